@@ -1,0 +1,25 @@
+// `npm run test:e2e`: end-to-end tests in Chromium against the built app on a fresh embedded database.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+import { isBuildCurrent, PROJECT_ROOT } from './source-stamp.mjs';
+
+if (!isBuildCurrent()) {
+  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const chromePath = await findChromium();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-e2e-'));
+const result = spawnSync(
+  process.execPath,
+  [path.join(PROJECT_ROOT, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, CHROME_PATH: chromePath, E2E_DATA_DIR: dataDir },
+  },
+);
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

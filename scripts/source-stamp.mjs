@@ -1,0 +1,37 @@
+// A hash of everything a build depends on, so `npm start` rebuilds only when something changed.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+const INPUTS = ['src', 'index.html', 'public', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'];
+
+function listFiles(target) {
+  if (!existsSync(target)) return [];
+  if (!statSync(target).isDirectory()) return [target];
+  return readdirSync(target, { withFileTypes: true })
+    .flatMap((entry) => listFiles(path.join(target, entry.name)))
+    .sort();
+}
+
+export function computeSourceStamp() {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of listFiles(path.join(PROJECT_ROOT, input))) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      hash.update(path.relative(PROJECT_ROOT, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent() {
+  const stampPath = path.join(PROJECT_ROOT, 'dist/.source-stamp');
+  return (
+    existsSync(stampPath) &&
+    existsSync(path.join(PROJECT_ROOT, 'dist/server/server.js')) &&
+    existsSync(path.join(PROJECT_ROOT, 'dist/client/index.html')) &&
+    readFileSync(stampPath, 'utf8') === computeSourceStamp()
+  );
+}

@@ -1,0 +1,88 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { TConfig } from '../config';
+import type { TDatabase } from '../db/client';
+import { schema } from '../db/schema';
+import { createNotification } from '../domain/notifications';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const SESSION_COOKIE_PREFIX = 'kindlist';
+
+export const WELCOME_NOTIFICATION = {
+  title: 'Welcome to Kindlist',
+  message: 'Your account is ready. When you are ready, create a needs list or find a family to help.',
+  link: '/create',
+} as const;
+
+export function createAuth(db: TDatabase, config: TConfig) {
+  const adminEmails = new Set(config.adminEmails);
+  return betterAuth({
+    appName: 'Kindlist',
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic, not warnings; real failures still reach the log.
+    logger: { level: 'error', disabled: config.logLevel === 'silent' },
+    // Our Fastify rate limiter covers these routes; a second in-memory limiter would not be shared
+    // between instances.
+    rateLimit: { enabled: false },
+    // Sign-up and sign-in go through our own validated routes (shared Zod schemas, common-password
+    // check, no account enumeration); better-auth's raw endpoints for them are closed.
+    disabledPaths: ['/sign-up/email', '/sign-in/email'],
+    emailAndPassword: {
+      enabled: true,
+      // No automatic sign-in after sign-up: the answer must be the same whether or not the email
+      // already has an account.
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        userType: { type: 'string', required: false, input: false, defaultValue: 'user' },
+        isDemo: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.isSecureCookie,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isSecureCookie },
+      ipAddress: {
+        ipAddressHeaders: config.isProxyTrusted ? ['x-forwarded-for'] : [],
+        disableIpTracking: false,
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const email = String(user.email).toLowerCase();
+            return { data: { ...user, email, userType: adminEmails.has(email) ? 'admin' : 'user' } };
+          },
+          async after(user) {
+            await createNotification(db, {
+              userId: user.id,
+              type: 'general',
+              title: WELCOME_NOTIFICATION.title,
+              message: WELCOME_NOTIFICATION.message,
+              link: WELCOME_NOTIFICATION.link,
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type TAuth = ReturnType<typeof createAuth>;

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults and keeps a generated secret in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(5000);
+    expect(config.appUrl).toBe('http://localhost:5000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.isDemoSeedEnabled).toBe(true);
+    expect(config.isSecureCookie).toBe(false);
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('names every bad variable with a clear message', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT: PORT must be a number']);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+    ]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/db' })).toEqual([
+      'AUTH_SECRET: required when DATABASE_URL is set (all instances must share it)',
+    ]);
+    expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET: AUTH_SECRET must be at least 32 characters']);
+    expect(problemsOf({ APP_URL: 'not a url' })).toEqual(['APP_URL: APP_URL must be an absolute http(s) URL']);
+    expect(problemsOf({ SEED_DEMO: 'maybe' })[0]).toMatch(/^SEED_DEMO: /);
+    expect(problemsOf({ ADMIN_EMAILS: 'a@b.co, nope', DATA_DIR: os.tmpdir() })).toEqual([
+      'ADMIN_EMAILS: "nope" is not an email address',
+    ]);
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id', DATA_DIR: os.tmpdir() })).toEqual([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    ]);
+  });
+
+  it('uses PostgreSQL settings, secure cookies behind https and no demo seed by default', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://localhost/kindlist',
+      AUTH_SECRET: 'x'.repeat(40),
+      APP_URL: 'https://kindlist.example/',
+      ADMIN_EMAILS: 'Boss@Example.com',
+    });
+    expect(config.appUrl).toBe('https://kindlist.example');
+    expect(config.isSecureCookie).toBe(true);
+    expect(config.isDemoSeedEnabled).toBe(false);
+    expect(config.adminEmails).toEqual(['boss@example.com']);
+  });
+});

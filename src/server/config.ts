@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBooleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+const ZOptionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const ZEnvironment = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: ZOptionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  APP_URL: ZOptionalText.pipe(z.url('APP_URL must be an absolute http(s) URL').optional()),
+  AUTH_SECRET: ZOptionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  SMTP_URL: ZOptionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: ZOptionalText,
+  ADMIN_EMAILS: ZOptionalText,
+  SEED_DEMO: ZOptionalText.pipe(ZBooleanFlag.optional()),
+  GA_MEASUREMENT_ID: ZOptionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'GA_MEASUREMENT_ID must look like G-XXXXXXX')
+      .optional(),
+  ),
+  GOOGLE_CLIENT_ID: ZOptionalText,
+  GOOGLE_CLIENT_SECRET: ZOptionalText,
+  FACEBOOK_CLIENT_ID: ZOptionalText,
+  FACEBOOK_CLIENT_SECRET: ZOptionalText,
+  TRUST_PROXY: ZOptionalText.pipe(ZBooleanFlag.optional()),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' })
+    .int()
+    .min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1')
+    .default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  isDemoSeedEnabled: boolean;
+  gaMeasurementId: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  facebook: { clientId: string; clientSecret: string } | undefined;
+  isProxyTrusted: boolean;
+  isSecureCookie: boolean;
+  logLevel: string;
+  authRateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const secretPath = path.join(dataDir, 'auth-secret');
+  if (existsSync(secretPath)) return readFileSync(secretPath, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretPath, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function readProvider(
+  name: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  problems: string[],
+): { clientId: string; clientSecret: string } | undefined {
+  if (clientId && clientSecret) return { clientId, clientSecret };
+  if (clientId || clientSecret) {
+    problems.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  }
+  return undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (values.DATABASE_URL && !values.AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required when DATABASE_URL is set (all instances must share it)');
+  }
+  const google = readProvider('GOOGLE', values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, problems);
+  const facebook = readProvider('FACEBOOK', values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, problems);
+  const adminEmails = (values.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0);
+  for (const email of adminEmails) {
+    if (!z.email().safeParse(email).success) problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(values.DATA_DIR);
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    appUrl,
+    authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `Kindlist <no-reply@${new URL(appUrl).hostname}>`,
+    adminEmails,
+    isDemoSeedEnabled: values.SEED_DEMO ?? !values.DATABASE_URL,
+    gaMeasurementId: values.GA_MEASUREMENT_ID,
+    google,
+    facebook,
+    isProxyTrusted: values.TRUST_PROXY ?? false,
+    isSecureCookie: appUrl.startsWith('https://'),
+    logLevel: values.LOG_LEVEL,
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+}

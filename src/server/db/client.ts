@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import { schema, type TSchema } from './schema';
+
+export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  ping: () => Promise<number>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
+
+// Any fixed number works; every instance must use the same one so that only one migrates at a time.
+const MIGRATION_LOCK_ID = 7_310_421;
+
+async function measure(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+export async function openPostgres(databaseUrl: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<TDatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as TDatabase;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(drizzleNodePg(client, { casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: () => measure(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined, migrationsFolder = MIGRATIONS_FOLDER): Promise<TDatabaseHandle> {
+  let dbDir: string | undefined;
+  if (dataDir) {
+    dbDir = path.join(dataDir, 'pglite');
+    mkdirSync(dbDir, { recursive: true });
+  }
+  const client = dbDir ? new PGlite(dbDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as TDatabase;
+  let isClosed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder });
+    },
+    ping: () =>
+      measure(async () => {
+        if (isClosed) throw new Error('database is closed');
+        await db.execute(sql`select 1`);
+      }),
+    async close() {
+      isClosed = true;
+      await client.close();
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<TDatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,8 @@
+// The one place Drizzle (queries and drizzle-kit) learns every table. Not a barrel: it builds the
+// schema object passed to drizzle() and better-auth's adapter.
+import { analyticsEvents } from './schema/analytics';
+import { accounts, sessions, users, verifications } from './schema/auth';
+import { notifications } from './schema/notifications';
+
+export const schema = { users, sessions, accounts, verifications, notifications, analyticsEvents };
+export type TSchema = typeof schema;

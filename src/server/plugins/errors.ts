@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+type TZodIssue = { path?: readonly PropertyKey[]; message: string; instancePath?: string };
+
+function describeValidationIssue(issue: TZodIssue, context: string | undefined): string {
+  const path = issue.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const field = path || (context === 'body' ? 'body' : context) || 'request';
+  return `${field}: ${issue.message}`;
+}
+
+// Connection-level failures from node-postgres or a closed PGlite mean "database down", not a bug.
+// Drizzle wraps driver errors ("Failed query: ..."), so the cause chain is searched too.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_PATTERN = /Connection terminated|connection timeout|timeout exceeded when trying to connect|database is closed|PGlite is closed|Cannot use a pool after calling end/i;
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (UNAVAILABLE_PATTERN.test(error.message)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first
+        ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext)
+        : 'Invalid request';
+      return reply.code(400).send({ message });
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      const message = first ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext) : error.message;
+      return reply.code(400).send({ message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type; send JSON'
+              : error.message;
+      return reply.code(statusCode).send({ message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
+  });
+}

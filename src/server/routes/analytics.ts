@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAnalyticsBatch } from '../../shared/schemas/analytics';
+import { ZErrorBody } from '../../shared/schemas/error';
+import type { TAuth } from '../auth/auth';
+import type { TDatabase } from '../db/client';
+import { recordAnalyticsEvents } from '../domain/analytics';
+import { getSessionUser } from './auth';
+
+export function analyticsRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/analytics/events',
+      {
+        bodyLimit: 64 * 1024,
+        config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+        schema: {
+          tags: ['analytics'],
+          summary: 'Records a batch of first-party analytics events (sent with navigator.sendBeacon)',
+          body: ZAnalyticsBatch,
+          response: { 202: z.object({ accepted: z.number().int() }), 400: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const user = await getSessionUser(deps.auth, request);
+        const accepted = await recordAnalyticsEvents(deps.db, request.body, user?.id ?? null);
+        return reply.code(202).send({ accepted });
+      },
+    );
+  };
+}

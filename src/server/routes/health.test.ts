@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestContext } from '../test/test-app';
+
+let ctx: TTestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database round-trip time', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('ok');
+    expect(body.database.isUp).toBe(true);
+    expect(body.database.roundTripMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers 503 when the database does not answer, and other routes say so too', async () => {
+    const context = await createTestApp();
+    try {
+      await context.database.close();
+      const health = await context.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'unavailable', database: { isUp: false, roundTripMs: null } });
+      const analytics = await context.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload: { visitorId: 'visitor_down1', path: '/', events: [{ name: 'cta_click', params: { cta_id: 'x' } }] },
+      });
+      expect(analytics.statusCode).toBe(503);
+      expect(analytics.json().message).toMatch(/temporarily unavailable/);
+    } finally {
+      await context.app.close();
+    }
+  });
+});

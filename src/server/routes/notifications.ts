@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorBody } from '../../shared/schemas/error';
+import { ZNotification, ZNotificationCountResult, ZNotificationIdParams } from '../../shared/schemas/notification';
+import type { TAuth } from '../auth/auth';
+import { createRequireUser, getCurrentUser } from '../auth/require-user';
+import type { TDatabase } from '../db/client';
+import {
+  clearAllNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../domain/notifications';
+import { HttpError } from '../plugins/errors';
+
+// The seed's POSTs carry no body (Fastify then sees null); an empty JSON object is accepted too.
+const ZEmptyBody = z.strictObject({}).nullish();
+
+export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.decorateRequest('currentUser', null);
+    // onRequest: an unauthenticated request is refused before its body is even parsed.
+    app.addHook('onRequest', createRequireUser(deps.auth));
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/api/notifications',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "The signed-in user's notifications, newest first",
+          response: { 200: z.array(ZNotification), 401: ZErrorBody },
+        },
+      },
+      (request) => listNotifications(deps.db, getCurrentUser(request).id),
+    );
+
+    app.post(
+      '/api/notifications/clear-all',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "Deletes all of the signed-in user's notifications",
+          body: ZEmptyBody,
+          response: { 200: ZNotificationCountResult, 401: ZErrorBody },
+        },
+      },
+      async (request) => ({ count: await clearAllNotifications(deps.db, getCurrentUser(request).id) }),
+    );
+
+    app.post(
+      '/api/notifications/mark-all-read',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "Marks all of the signed-in user's notifications read",
+          body: ZEmptyBody,
+          response: { 200: ZNotificationCountResult, 401: ZErrorBody },
+        },
+      },
+      async (request) => ({ count: await markAllNotificationsRead(deps.db, getCurrentUser(request).id) }),
+    );
+
+    app.post(
+      '/api/notifications/:id/read',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Marks one notification read',
+          params: ZNotificationIdParams,
+          body: ZEmptyBody,
+          response: { 200: ZNotification, 401: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const notification = await markNotificationRead(deps.db, getCurrentUser(request).id, request.params.id);
+        if (!notification) throw new HttpError(404, 'Notification not found');
+        return notification;
+      },
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestContext } from '../test/test-app';
+
+let ctx: TTestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimits: { authMax: 3, globalMax: 20 } });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After and a clear message after too many sign-in attempts', async () => {
+    const attempt = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'someone@example.com', password: 'wrong password' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/) });
+  });
+
+  it('limits every route per client address', async () => {
+    let lastStatus = 0;
+    for (let i = 0; i < 25; i++) {
+      lastStatus = (await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.8.7' })).statusCode;
+    }
+    expect(lastStatus).toBe(429);
+    const otherClient = await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.8.6' });
+    expect(otherClient.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  formatDocumentTitle,
+  matchRoute,
+  NOT_FOUND_TITLE,
+  PAGE_META,
+  ROUTE_TABLE,
+  type TPageKey,
+} from '../../shared/routes';
+import type { TCurrentUser } from '../../shared/schemas/user';
+
+export type TBootData = {
+  user: TCurrentUser | null;
+  styleNonce: string;
+  gaMeasurementId: string | null;
+};
+
+// Used only when the client has not been built (server tests, or `npm run dev:server`).
+const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kindlist</title><!--app-head--></head>
+<body><div id="root"><p>The Kindlist client has not been built yet. Run <code>npm run build</code>.</p></div><!--app-boot--></body></html>`;
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+// JSON inside a <script> data block: '<' is escaped so no value can close the element.
+function serializeBootData(data: TBootData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export type TRenderPage = {
+  title: string;
+  description: string;
+  canonicalUrl: string | null;
+  boot: TBootData;
+};
+
+export function createHtmlRenderer(clientDir: string) {
+  const templatePath = path.join(clientDir, 'index.html');
+  const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : FALLBACK_TEMPLATE;
+  const [beforeHead, afterHead] = splitOnce(template, '<!--app-head-->');
+  const [beforeBoot, afterBoot] = splitOnce(afterHead, '<!--app-boot-->');
+  return (page: TRenderPage): string => {
+    const title = escapeHtml(page.title);
+    const description = escapeHtml(page.description);
+    const head = [
+      `<meta name="description" content="${description}">`,
+      `<meta property="og:site_name" content="Kindlist">`,
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta property="og:type" content="website">`,
+      page.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '',
+      page.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(page.canonicalUrl)}">` : '',
+      `<meta name="twitter:card" content="summary">`,
+    ]
+      .filter(Boolean)
+      .join('');
+    const withTitle = beforeHead.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    const boot = `<script id="kl-boot" type="application/json">${serializeBootData(page.boot)}</script>`;
+    return `${withTitle}${head}${beforeBoot}${boot}${afterBoot}`;
+  };
+  function splitOnce(text: string, marker: string): [string, string] {
+    const index = text.indexOf(marker);
+    if (index === -1) throw new Error(`index.html is missing the ${marker} marker`);
+    return [text.slice(0, index), text.slice(index + marker.length)];
+  }
+}
+
+export type TSpaOptions = {
+  clientDir: string;
+  appUrl: string;
+  gaMeasurementId: string | undefined;
+  resolveUser: (request: FastifyRequest) => Promise<TCurrentUser | null>;
+};
+
+export async function registerSpa(app: FastifyInstance, options: TSpaOptions): Promise<void> {
+  const render = createHtmlRenderer(options.clientDir);
+
+  if (existsSync(options.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPageKey | null, status: number) {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const user = await options.resolveUser(request);
+    const meta = page ? PAGE_META[page] : { title: NOT_FOUND_TITLE, description: 'This page does not exist.' };
+    const html = render({
+      title: page ? formatDocumentTitle(page, urlPath) : NOT_FOUND_TITLE,
+      description: meta.description,
+      canonicalUrl: page ? `${options.appUrl}${urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')}` : null,
+      boot: {
+        user,
+        styleNonce: reply.cspNonce?.style ?? '',
+        gaMeasurementId: options.gaMeasurementId ?? null,
+      },
+    });
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
+  }
+
+  for (const entry of ROUTE_TABLE) {
+    for (const pattern of entry.paths) {
+      app.get(pattern, { schema: { hide: true } }, (request, reply) => {
+        // Parameterised paths accept any segment; anything odd in it still gets a page (which
+        // reports "not found" itself once it asks the API).
+        const matched = matchRoute(request.url.split('?')[0] ?? '/');
+        return sendPage(request, reply, matched?.page ?? entry.page, 200);
+      });
+    }
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/') || urlPath === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return sendPage(request, reply, null, 404);
+  });
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type TKindlistApp } from '../app';
+import { loadConfig, type TConfig } from '../config';
+import { openPglite, openPostgres, type TDatabaseHandle } from '../db/client';
+import type { TRateLimitOptions } from '../plugins/security';
+
+export const TEST_ADMIN_EMAIL = 'admin@example.com';
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+const INDEX_FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kindlist</title><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/index-test.js"></script><!--app-boot--></body></html>`;
+
+export type TTestContext = {
+  app: TKindlistApp;
+  database: TDatabaseHandle;
+  config: TConfig;
+  close: () => Promise<void>;
+};
+
+async function openFreshPostgres(): Promise<{ database: TDatabaseHandle; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
+  const name = `kindlist_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<TRateLimitOptions>;
+    /** Adds test-only routes before the app is sealed. */
+    beforeReady?: (app: TKindlistApp) => void;
+  } = {},
+): Promise<TTestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-test-'));
+  const clientDir = path.join(dataDir, 'client');
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX_FIXTURE);
+  writeFileSync(path.join(clientDir, 'assets', 'index-test.js'), 'console.log("kindlist");\n');
+  writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+
+  const isPostgres = process.env.TEST_DB_KIND === 'postgres';
+  const fresh = isPostgres ? await openFreshPostgres() : { database: await openPglite(undefined), drop: async () => {} };
+  const { database } = fresh;
+  await database.migrate();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir,
+    logger: false,
+    rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TTestUser = { email: string; password: string; firstName: string; lastName: string; cookie: string; id: string };
+
+let userCounter = 0;
+
+/** Signs up through the API, signs in, and returns the session cookie header. */
+export async function createSignedInUser(
+  app: TKindlistApp,
+  overrides: Partial<Pick<TTestUser, 'email' | 'firstName' | 'lastName' | 'password'>> = {},
+): Promise<TTestUser> {
+  userCounter += 1;
+  const user = {
+    email: overrides.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: overrides.password ?? TEST_PASSWORD,
+    firstName: overrides.firstName ?? 'Maria',
+    lastName: overrides.lastName ?? 'Lopez',
+  };
+  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: user });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: user.email, password: user.password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  const cookie = signIn.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+  return { ...user, cookie, id: (signIn.json() as { id: string }).id };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+export const ZUserType = z.enum(['user', 'admin']);
+export type TUserType = z.infer<typeof ZUserType>;
+
+// The seed's current-user fields plus id and emailVerified.
+export const ZCurrentUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    userType: ZUserType,
+  })
+  .meta({ id: 'CurrentUser' });
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+const ZPersonName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`);
+
+export const ZEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const ZNewPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const ZSignUpInput = z
+  .strictObject({
+    firstName: ZPersonName('First name'),
+    lastName: ZPersonName('Last name'),
+    email: ZEmail,
+    password: ZNewPassword,
+  })
+  .meta({ id: 'SignUpInput' });
+export type TSignUpInput = z.input<typeof ZSignUpInput>;
+
+export const ZSignInInput = z
+  .strictObject({
+    email: ZEmail,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  })
+  .meta({ id: 'SignInInput' });
+export type TSignInInput = z.input<typeof ZSignInInput>;
+
+export const ZSignUpResult = z.object({ message: z.string() });
+
+// Same-origin path only: anything that could leave the site falls back to '/'.
+export function toSafeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\\]/.test(value)) return '/';
+  return value;
+}
