@@ -40,11 +40,20 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', testIgnore: '**/*.mobile.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: '**/*.mobile.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       name: 'mobile',
       testMatch: '**/*.mobile.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        launchOptions,
+      },
     },
   ],
   webServer: {

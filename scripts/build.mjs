@@ -6,10 +6,14 @@ import { build } from 'esbuild';
 import { computeSourceStamp, PROJECT_ROOT } from './source-stamp.mjs';
 
 const started = Date.now();
-execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: PROJECT_ROOT,
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+  },
+);
 await build({
   entryPoints: {
     server: path.join(PROJECT_ROOT, 'src/server/server.ts'),

@@ -7,7 +7,9 @@ import { findChromium } from './find-chromium.mjs';
 import { isBuildCurrent, PROJECT_ROOT } from './source-stamp.mjs';
 
 if (!isBuildCurrent()) {
-  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const chromePath = await findChromium();

@@ -32,13 +32,21 @@ function run(name, command, args, options = {}) {
 function readVitestCounts() {
   if (!existsSync(vitestJson)) return null;
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests ?? 0 };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests ?? 0,
+  };
 }
 
 function readPlaywrightCounts() {
   if (!existsSync(e2eJson)) return null;
   const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 const isTypecheckOk =
@@ -57,7 +65,9 @@ run('unit and integration tests (vitest)', bin('vitest'), [
 ]);
 const isBuildOk = run('build', process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.mjs')]);
 if (isBuildOk) {
-  run('end-to-end tests (playwright, chromium)', process.execPath, [path.join(PROJECT_ROOT, 'scripts/e2e.mjs')]);
+  run('end-to-end tests (playwright, chromium)', process.execPath, [
+    path.join(PROJECT_ROOT, 'scripts/e2e.mjs'),
+  ]);
 }
 
 const vitest = readVitestCounts();
@@ -67,7 +77,8 @@ for (const step of steps) {
   console.log(`${step.isOk ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds.toFixed(1)} s)`);
 }
 if (!isTypecheckOk || !isLintOk) console.log('(typecheck or lint failed)');
-if (vitest) console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed, ${vitest.skipped} skipped`);
+if (vitest)
+  console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed, ${vitest.skipped} skipped`);
 if (e2e) console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
 const passed = (vitest?.passed ?? 0) + (e2e?.passed ?? 0);
 const stepFailures = steps.filter((step) => !step.isOk).length;

@@ -12,14 +12,19 @@ import {
 import { createAuth, type TAuth } from './auth/auth';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import { CLIENT_DIST_DIR } from './paths';
 import { registerErrorHandling } from './plugins/errors';
-import { DEFAULT_RATE_LIMITS, registerSecurity, type TRateLimitOptions } from './plugins/security';
+import {
+  createPageCspBuilder,
+  DEFAULT_RATE_LIMITS,
+  registerSecurity,
+  type TRateLimitOptions,
+} from './plugins/security';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes, getSessionUser } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { registerSpa } from './routes/spa';
-import { CLIENT_DIST_DIR } from './paths';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
 
@@ -44,7 +49,15 @@ export function createLoggerOptions(level: string): FastifyServerOptions['logger
   return {
     level,
     redact: {
-      paths: ['req.headers', 'headers.cookie', 'headers.authorization', 'password', '*.password', 'address', '*.address'],
+      paths: [
+        'req.headers',
+        'headers.cookie',
+        'headers.authorization',
+        'password',
+        '*.password',
+        'address',
+        '*.address',
+      ],
       censor: '[redacted]',
     },
     serializers: {
@@ -60,30 +73,53 @@ export function createLoggerOptions(level: string): FastifyServerOptions['logger
 
 export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp> {
   const { config, database } = options;
-  const rateLimits = { ...DEFAULT_RATE_LIMITS, authMax: config.authRateLimitPerMinute, ...options.rateLimits };
+  const rateLimits = {
+    ...DEFAULT_RATE_LIMITS,
+    authMax: config.authRateLimitPerMinute,
+    ...options.rateLimits,
+  };
   const app = Fastify({
     logger: options.logger ?? createLoggerOptions(config.logLevel),
     trustProxy: config.isProxyTrusted,
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
+    // One access-log line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
 
-  await registerSecurity(app, config, rateLimits);
+  await registerSecurity(app, config, rateLimits, database.db);
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kindlist API', description: 'JSON API of Kindlist. Errors are { "message": "..." }.', version: '1.0.0' },
+      info: {
+        title: 'Kindlist API',
+        description: 'JSON API of Kindlist. Errors are { "message": "..." }.',
+        version: '1.0.0',
+      },
       servers: [],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI brings its own policy (hashes for its inline bits); on plain http the upgrade
+    // directive would break it.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      config.isSecureCookie ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const auth = createAuth(database.db, config);
   app.decorate('auth', auth);
@@ -91,7 +127,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
 
   await app.register(healthRoutes(database));
   await app.register(
-    authRoutes({ auth, authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs } }),
+    authRoutes({
+      auth,
+      authRateLimit: {
+        max: rateLimits.authMax,
+        timeWindow: rateLimits.windowMs,
+        isShared: true,
+      },
+    }),
   );
   await app.register(notificationRoutes(deps));
   await app.register(analyticsRoutes(deps));
@@ -101,6 +144,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     appUrl: config.appUrl,
     gaMeasurementId: config.gaMeasurementId,
     resolveUser: (request) => getSessionUser(auth, request),
+    buildPageCsp: createPageCspBuilder(config),
   });
 
   return app as unknown as TKindlistApp;

@@ -37,8 +37,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATABASE_URL: 'postgres://localhost/db' })).toEqual([
       'AUTH_SECRET: required when DATABASE_URL is set (all instances must share it)',
     ]);
-    expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET: AUTH_SECRET must be at least 32 characters']);
-    expect(problemsOf({ APP_URL: 'not a url' })).toEqual(['APP_URL: APP_URL must be an absolute http(s) URL']);
+    expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual([
+      'AUTH_SECRET: AUTH_SECRET must be at least 32 characters',
+    ]);
+    expect(problemsOf({ APP_URL: 'not a url' })).toEqual([
+      'APP_URL: APP_URL must be an absolute http(s) URL',
+    ]);
     expect(problemsOf({ SEED_DEMO: 'maybe' })[0]).toMatch(/^SEED_DEMO: /);
     expect(problemsOf({ ADMIN_EMAILS: 'a@b.co, nope', DATA_DIR: os.tmpdir() })).toEqual([
       'ADMIN_EMAILS: "nope" is not an email address',

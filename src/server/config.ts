@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const ZBooleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const ZBooleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
 
 const ZOptionalText = z
   .string()
@@ -26,7 +28,9 @@ const ZEnvironment = z.object({
       .optional(),
   ),
   APP_URL: ZOptionalText.pipe(z.url('APP_URL must be an absolute http(s) URL').optional()),
-  AUTH_SECRET: ZOptionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  AUTH_SECRET: ZOptionalText.pipe(
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
   SMTP_URL: ZOptionalText.pipe(
     z
       .string()
@@ -117,13 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     problems.push('AUTH_SECRET: required when DATABASE_URL is set (all instances must share it)');
   }
   const google = readProvider('GOOGLE', values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, problems);
-  const facebook = readProvider('FACEBOOK', values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET, problems);
+  const facebook = readProvider(
+    'FACEBOOK',
+    values.FACEBOOK_CLIENT_ID,
+    values.FACEBOOK_CLIENT_SECRET,
+    problems,
+  );
   const adminEmails = (values.ADMIN_EMAILS ?? '')
     .split(',')
     .map((email) => email.trim().toLowerCase())
     .filter((email) => email.length > 0);
   for (const email of adminEmails) {
-    if (!z.email().safeParse(email).success) problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
+    if (!z.email().safeParse(email).success)
+      problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

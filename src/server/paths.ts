@@ -6,7 +6,8 @@ import path from 'node:path';
 function findProjectRoot(start: string): string {
   let current = start;
   while (true) {
-    if (existsSync(path.join(current, 'package.json')) && existsSync(path.join(current, 'drizzle'))) return current;
+    if (existsSync(path.join(current, 'package.json')) && existsSync(path.join(current, 'drizzle')))
+      return current;
     const parent = path.dirname(current);
     if (parent === current) return process.cwd();
     current = parent;

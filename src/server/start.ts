@@ -1,17 +1,20 @@
-import { buildApp, type TKindlistApp } from './app';
+import { buildApp, type TBuildAppOptions, type TKindlistApp } from './app';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/client';
 import { promoteAdminEmails } from './domain/users';
 import { seedDemoContent } from './seed/seed-demo';
 
 /** Opens and migrates the database, seeds demo content when enabled, and builds the app. */
-export async function prepareServer(config: TConfig): Promise<{ app: TKindlistApp; database: TDatabaseHandle }> {
+export async function prepareServer(
+  config: TConfig,
+  options: Pick<TBuildAppOptions, 'logger' | 'rateLimits' | 'clientDir'> = {},
+): Promise<{ app: TKindlistApp; database: TDatabaseHandle }> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
     if (config.isDemoSeedEnabled) await seedDemoContent(database.db);
     await promoteAdminEmails(database.db, config.adminEmails);
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, ...options });
     return { app, database };
   } catch (error) {
     await database.close().catch(() => {});

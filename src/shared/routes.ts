@@ -166,8 +166,7 @@ export const NAV_LINKS: readonly TNavLink[] = [
 
 export function getVisibleNavLinks(isSignedIn: boolean): TNavLink[] {
   return NAV_LINKS.filter(
-    (link) =>
-      link.visibility === 'always' || (link.visibility === 'signed-in') === isSignedIn,
+    (link) => link.visibility === 'always' || (link.visibility === 'signed-in') === isSignedIn,
   );
 }
 
@@ -203,9 +202,15 @@ export const PAGE_META: Record<TPageKey, { title: string; description: string }>
   cookies: { title: 'Cookies policy', description: 'The cookies Kindlist uses and why.' },
   'data-deletion': { title: 'Data deletion', description: 'How to delete your Kindlist data.' },
   contact: { title: 'Contact us', description: 'Get in touch with the Kindlist team.' },
-  'support-resources': { title: 'Support resources', description: 'Organisations that can help in a crisis.' },
+  'support-resources': {
+    title: 'Support resources',
+    description: 'Organisations that can help in a crisis.',
+  },
   community: { title: 'Community', description: 'The people who make Kindlist work.' },
-  impact: { title: 'Community impact', description: 'What Kindlist donors and families have achieved together.' },
+  impact: {
+    title: 'Community impact',
+    description: 'What Kindlist donors and families have achieved together.',
+  },
   topic: { title: 'Needs lists by topic', description: 'Needs lists for one kind of hardship.' },
   signup: { title: 'Create an account', description: 'Create a free Kindlist account.' },
   login: { title: 'Sign in', description: 'Sign in to Kindlist.' },

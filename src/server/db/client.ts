@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,7 +31,22 @@ async function measure(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
-export async function openPostgres(databaseUrl: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<TDatabaseHandle> {
+// Health checks arriving while a ping is in flight share its answer: under load the database sees
+// one `select 1` at a time instead of one per request, and every answer is still a fresh round trip.
+function createSharedPing(run: () => Promise<unknown>): () => Promise<number> {
+  let inFlight: Promise<number> | null = null;
+  return () => {
+    inFlight ??= measure(run).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+}
+
+export async function openPostgres(
+  databaseUrl: string,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<TDatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
@@ -58,12 +72,15 @@ export async function openPostgres(databaseUrl: string, migrationsFolder = MIGRA
         client.release();
       }
     },
-    ping: () => measure(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
+    ping: createSharedPing(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
     close: () => pool.end(),
   };
 }
 
-export async function openPglite(dataDir: string | undefined, migrationsFolder = MIGRATIONS_FOLDER): Promise<TDatabaseHandle> {
+export async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<TDatabaseHandle> {
   let dbDir: string | undefined;
   if (dataDir) {
     dbDir = path.join(dataDir, 'pglite');
@@ -79,11 +96,10 @@ export async function openPglite(dataDir: string | undefined, migrationsFolder =
     async migrate() {
       await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder });
     },
-    ping: () =>
-      measure(async () => {
-        if (isClosed) throw new Error('database is closed');
-        await db.execute(sql`select 1`);
-      }),
+    ping: createSharedPing(async () => {
+      if (isClosed) throw new Error('database is closed');
+      await client.query('select 1');
+    }),
     async close() {
       isClosed = true;
       await client.close();
@@ -91,6 +107,9 @@ export async function openPglite(dataDir: string | undefined, migrationsFolder =
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<TDatabaseHandle> {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<TDatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

@@ -3,6 +3,15 @@
 import { analyticsEvents } from './schema/analytics';
 import { accounts, sessions, users, verifications } from './schema/auth';
 import { notifications } from './schema/notifications';
+import { rateLimits } from './schema/rate-limits';
 
-export const schema = { users, sessions, accounts, verifications, notifications, analyticsEvents };
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  notifications,
+  analyticsEvents,
+  rateLimits,
+};
 export type TSchema = typeof schema;

@@ -36,7 +36,12 @@ export async function promoteAdminEmails(db: TDatabase, emails: readonly string[
   const updated = await db
     .update(users)
     .set({ userType: 'admin', updatedAt: new Date() })
-    .where(inArray(users.email, emails.map((email) => email.toLowerCase())))
+    .where(
+      inArray(
+        users.email,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    )
     .returning({ id: users.id });
   return updated.length;
 }

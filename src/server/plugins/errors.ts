@@ -17,22 +17,39 @@ export class HttpError extends Error {
 type TZodIssue = { path?: readonly PropertyKey[]; message: string; instancePath?: string };
 
 function describeValidationIssue(issue: TZodIssue, context: string | undefined): string {
-  const path = issue.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const path =
+    issue.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const field = path || (context === 'body' ? 'body' : context) || 'request';
   return `${field}: ${issue.message}`;
 }
 
 // Connection-level failures from node-postgres or a closed PGlite mean "database down", not a bug.
 // Drizzle wraps driver errors ("Failed query: ..."), so the cause chain is searched too.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const UNAVAILABLE_PATTERN = /Connection terminated|connection timeout|timeout exceeded when trying to connect|database is closed|PGlite is closed|Cannot use a pool after calling end/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_PATTERN =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|database is closed|PGlite is closed|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (UNAVAILABLE_PATTERN.test(error.message)) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
+    return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
@@ -47,7 +64,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       const first = error.validation[0];
-      const message = first ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext) : error.message;
+      const message = first
+        ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext)
+        : error.message;
       return reply.code(400).send({ message });
     }
     if (isResponseSerializationError(error)) {

@@ -4,6 +4,31 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config';
+import type { TDatabase } from '../db/client';
+import { createRateLimitStore } from './rate-limit-store';
+
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function createPageCspBuilder(config: TConfig): (styleNonce: string) => string {
+  const analyticsHosts = config.gaMeasurementId
+    ? ' https://www.googletagmanager.com https://*.google-analytics.com'
+    : '';
+  const upgrade = config.isSecureCookie ? '; upgrade-insecure-requests' : '';
+  return (styleNonce) =>
+    [
+      "default-src 'self'",
+      `script-src 'self'${analyticsHosts}`,
+      `style-src 'self' 'nonce-${styleNonce}'`,
+      "img-src 'self' data: blob: https:",
+      "font-src 'self'",
+      `connect-src 'self'${analyticsHosts}`,
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ') + upgrade;
+}
 
 export type TRateLimitOptions = { globalMax: number; authMax: number; windowMs: number };
 
@@ -18,40 +43,33 @@ export async function registerSecurity(
   app: FastifyInstance,
   config: TConfig,
   rateLimits: TRateLimitOptions,
+  db: TDatabase,
 ): Promise<void> {
-  const analyticsHosts = config.gaMeasurementId
-    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
-    : [];
+  // Helmet sets the other security headers; the Content-Security-Policy is ours: a fixed,
+  // locked-down one for every response, replaced on HTML pages by a policy with a per-page style
+  // nonce (buildPageCsp). Generating nonces only for pages keeps API responses cheap.
   await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analyticsHosts],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...analyticsHosts],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.isSecureCookie ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: config.isSecureCookie ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', API_CSP);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
+    store: createRateLimitStore(db),
     max: rateLimits.globalMax,
     timeWindow: rateLimits.windowMs,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${formatRetry(context.ttl)}.`,

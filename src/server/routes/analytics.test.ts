@@ -29,7 +29,10 @@ describe('POST /api/analytics/events', () => {
       visitorId,
       path: '/needslist/abc',
       events: [
-        { name: 'page_view', params: { page_path: '/browse', page_location: 'http://localhost:5000/browse?q=fire' } },
+        {
+          name: 'page_view',
+          params: { page_path: '/browse', page_location: 'http://localhost:5000/browse?q=fire' },
+        },
         { name: 'cta_click', params: { cta_id: 'landing-create' } },
         { name: 'needs_list_created', params: { list_id: 'abc', items_count: 3, time_to_complete_sec: 240 } },
         { name: 'outbound_purchase_click', params: { retailer: 'target', list_id: 'abc' } },
@@ -38,7 +41,10 @@ describe('POST /api/analytics/events', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: 5 });
-    const rows = await ctx.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, visitorId));
+    const rows = await ctx.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitorId, visitorId));
     expect(rows.map((row) => row.name).sort()).toEqual([
       'cta_click',
       'needs_list_created',
@@ -69,10 +75,19 @@ describe('POST /api/analytics/events', () => {
     ['an unknown event name', { name: 'purchase', params: { cta_id: 'x' } }],
     ['an unknown parameter', { name: 'cta_click', params: { cta_id: 'x', extra: 1 } }],
     ['a missing parameter', { name: 'needs_list_created', params: { list_id: 'abc', items_count: 3 } }],
-    ['a parameter of the wrong type', { name: 'needs_list_created', params: { list_id: 'a', items_count: '3', time_to_complete_sec: 1 } }],
-    ['a negative count', { name: 'purchase_self_reported', params: { retailer: 'x', list_id: 'a', items_count: -1 } }],
+    [
+      'a parameter of the wrong type',
+      { name: 'needs_list_created', params: { list_id: 'a', items_count: '3', time_to_complete_sec: 1 } },
+    ],
+    [
+      'a negative count',
+      { name: 'purchase_self_reported', params: { retailer: 'x', list_id: 'a', items_count: -1 } },
+    ],
     ['another event’s parameters', { name: 'page_view', params: { cta_id: 'x' } }],
-    ['a page_location that is not a URL', { name: 'page_view', params: { page_path: '/', page_location: 'nope' } }],
+    [
+      'a page_location that is not a URL',
+      { name: 'page_view', params: { page_path: '/', page_location: 'nope' } },
+    ],
   ])('rejects %s with 400 and stores nothing', async (_label, event) => {
     const id = `visitor_bad_${Math.random().toString(36).slice(2, 10)}`;
     const response = await send({
@@ -82,7 +97,10 @@ describe('POST /api/analytics/events', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().message).toBe('string');
-    const rows = await ctx.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, id));
+    const rows = await ctx.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitorId, id));
     expect(rows).toHaveLength(0);
   });
 

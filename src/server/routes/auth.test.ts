@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, TEST_ADMIN_EMAIL, TEST_PASSWORD, type TTestContext } from '../test/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_PASSWORD,
+  type TTestContext,
+} from '../test/test-app';
 import { INVALID_CREDENTIALS_MESSAGE, SIGN_UP_MESSAGE } from './auth';
 
 let ctx: TTestContext;
@@ -100,7 +106,11 @@ describe('POST /api/auth/sign-up', () => {
 describe('sign in, current user and sign out', () => {
   it('signs in, returns exactly the seed fields plus id and emailVerified, and signs out', async () => {
     const user = await createSignedInUser(ctx.app, { firstName: 'Lena', lastName: 'Park' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: user.cookie },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       id: user.id,
@@ -112,9 +122,17 @@ describe('sign in, current user and sign out', () => {
       userType: 'user',
     });
 
-    const signOut = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie } });
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie },
+    });
     expect(signOut.statusCode).toBe(200);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: user.cookie },
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -152,7 +170,11 @@ describe('sign in, current user and sign out', () => {
   });
 
   it('rejects a sign-in with missing or extra fields', async () => {
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'a@b.co' } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'a@b.co' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'password: Password is required' });
     const extra = await ctx.app.inject({
@@ -177,14 +199,21 @@ describe('sign in, current user and sign out', () => {
 
   it('makes accounts listed in ADMIN_EMAILS admins', async () => {
     const admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin.cookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: admin.cookie },
+    });
     expect(me.json().userType).toBe('admin');
   });
 });
 
 describe('GET /api/login and /api/logout', () => {
   it('redirects to /login keeping a same-origin return path', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/login?returnTo=%2Fmy-needs-lists%3Fa%3D1' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/login?returnTo=%2Fmy-needs-lists%3Fa%3D1',
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login?returnTo=%2Fmy-needs-lists%3Fa%3D1');
   });
@@ -198,16 +227,17 @@ describe('GET /api/login and /api/logout', () => {
     expect(response.headers.location).toBe('/login?returnTo=%2Fbrowse%3Fq%3Dfire');
   });
 
-  it.each([
-    'https://evil.example/',
-    '//evil.example/',
-    '/\\evil.example',
-    'javascript:alert(1)',
-  ])('never redirects off-site (%s)', async (returnTo) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/login');
-  });
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)'])(
+    'never redirects off-site (%s)',
+    async (returnTo) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login');
+    },
+  );
 
   it('ignores a referer from another site', async () => {
     const response = await ctx.app.inject({
@@ -220,10 +250,18 @@ describe('GET /api/login and /api/logout', () => {
 
   it('signs out and redirects to /', async () => {
     const user = await createSignedInUser(ctx.app);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: user.cookie } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: user.cookie },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: user.cookie },
+    });
     expect(me.statusCode).toBe(401);
   });
 

@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '../../shared/schemas/error';
-import { ZCurrentUser, ZSignInInput, ZSignUpInput, ZSignUpResult, toSafeReturnPath } from '../../shared/schemas/user';
+import {
+  toSafeReturnPath,
+  ZCurrentUser,
+  ZSignInInput,
+  ZSignUpInput,
+  ZSignUpResult,
+} from '../../shared/schemas/user';
 import type { TAuth } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
@@ -13,7 +19,10 @@ import { HttpError } from '../plugins/errors';
 export const SIGN_UP_MESSAGE = 'Your account is ready. Sign in with your email and password to continue.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
-export type TAuthRouteOptions = { auth: TAuth; authRateLimit: { max: number; timeWindow: number } };
+export type TAuthRouteOptions = {
+  auth: TAuth;
+  authRateLimit: { max: number; timeWindow: number; isShared: true };
+};
 
 export async function getSessionUser(auth: TAuth, request: FastifyRequest) {
   if (!request.headers.cookie) return null;
@@ -103,7 +112,10 @@ export function authRoutes({ auth, authRateLimit }: TAuthRouteOptions): FastifyP
       async (request, reply) => {
         if (request.headers.cookie) {
           try {
-            const { headers } = await auth.api.signOut({ headers: toFetchHeaders(request), returnHeaders: true });
+            const { headers } = await auth.api.signOut({
+              headers: toFetchHeaders(request),
+              returnHeaders: true,
+            });
             copySetCookies(headers, reply);
           } catch (error) {
             if (!(error instanceof APIError)) throw error;
@@ -128,7 +140,10 @@ export function authRoutes({ auth, authRateLimit }: TAuthRouteOptions): FastifyP
       async (request, reply) => {
         const { firstName, lastName, email, password } = request.body;
         if (isCommonPassword(password)) {
-          throw new HttpError(400, 'password: This password is too common. Choose one that is harder to guess.');
+          throw new HttpError(
+            400,
+            'password: This password is too common. Choose one that is harder to guess.',
+          );
         }
         try {
           await auth.api.signUpEmail({
@@ -184,7 +199,10 @@ export function authRoutes({ auth, authRateLimit }: TAuthRouteOptions): FastifyP
       async (request, reply) => {
         if (request.headers.cookie) {
           try {
-            const { headers } = await auth.api.signOut({ headers: toFetchHeaders(request), returnHeaders: true });
+            const { headers } = await auth.api.signOut({
+              headers: toFetchHeaders(request),
+              returnHeaders: true,
+            });
             copySetCookies(headers, reply);
           } catch (error) {
             if (!(error instanceof APIError)) throw error;

@@ -30,7 +30,11 @@ describe('GET /api/health', () => {
       const analytics = await context.app.inject({
         method: 'POST',
         url: '/api/analytics/events',
-        payload: { visitorId: 'visitor_down1', path: '/', events: [{ name: 'cta_click', params: { cta_id: 'x' } }] },
+        payload: {
+          visitorId: 'visitor_down1',
+          path: '/',
+          events: [{ name: 'cta_click', params: { cta_id: 'x' } }],
+        },
       });
       expect(analytics.statusCode).toBe(503);
       expect(analytics.json().message).toMatch(/temporarily unavailable/);

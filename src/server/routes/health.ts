@@ -20,7 +20,9 @@ export function healthRoutes(database: TDatabaseHandle): FastifyPluginAsyncZod {
           return { status: 'ok' as const, database: { isUp: true, roundTripMs } };
         } catch (error) {
           request.log.error({ err: error }, 'health check: database did not answer');
-          return reply.code(503).send({ status: 'unavailable' as const, database: { isUp: false, roundTripMs: null } });
+          return reply
+            .code(503)
+            .send({ status: 'unavailable' as const, database: { isUp: false, roundTripMs: null } });
         }
       },
     );

@@ -42,13 +42,25 @@ describe('notifications API', () => {
       message: 'Someone bought a blanket',
       link: '/my-needs-lists',
     });
-    await createNotification(ctx.database.db, { userId: stranger.id, title: 'Private', message: 'Not yours' });
+    await createNotification(ctx.database.db, {
+      userId: stranger.id,
+      title: 'Private',
+      message: 'Not yours',
+    });
 
     const response = await list(owner.cookie);
     expect(response.statusCode).toBe(200);
     const items = response.json() as Array<Record<string, unknown>>;
     expect(items.map((item) => item.title)).toEqual(['Second', 'First', WELCOME_NOTIFICATION.title]);
-    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['createdAt', 'id', 'isRead', 'link', 'message', 'title', 'type']);
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual([
+      'createdAt',
+      'id',
+      'isRead',
+      'link',
+      'message',
+      'title',
+      'type',
+    ]);
     expect(items[0]).toMatchObject({ isRead: false, type: 'item_purchased', link: '/my-needs-lists' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -91,7 +103,7 @@ describe('notifications API', () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  it("marks all read and clears all for the caller only", async () => {
+  it('marks all read and clears all for the caller only', async () => {
     await createNotification(ctx.database.db, { userId: owner.id, title: 'Third', message: 'Unread' });
     const markAll = await ctx.app.inject({
       method: 'POST',
@@ -100,7 +112,9 @@ describe('notifications API', () => {
     });
     expect(markAll.statusCode).toBe(200);
     expect(markAll.json()).toEqual({ count: 3 }); // Third, First and the welcome (Second was read)
-    expect(((await list(owner.cookie)).json() as Array<{ isRead: boolean }>).every((item) => item.isRead)).toBe(true);
+    expect(
+      ((await list(owner.cookie)).json() as Array<{ isRead: boolean }>).every((item) => item.isRead),
+    ).toBe(true);
 
     const clear = await ctx.app.inject({
       method: 'POST',

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '../../shared/schemas/error';
-import { ZNotification, ZNotificationCountResult, ZNotificationIdParams } from '../../shared/schemas/notification';
+import {
+  ZNotification,
+  ZNotificationCountResult,
+  ZNotificationIdParams,
+} from '../../shared/schemas/notification';
 import type { TAuth } from '../auth/auth';
 import { createRequireUser, getCurrentUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
@@ -75,7 +79,11 @@ export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): Fastif
         },
       },
       async (request) => {
-        const notification = await markNotificationRead(deps.db, getCurrentUser(request).id, request.params.id);
+        const notification = await markNotificationRead(
+          deps.db,
+          getCurrentUser(request).id,
+          request.params.id,
+        );
         if (!notification) throw new HttpError(404, 'Notification not found');
         return notification;
       },

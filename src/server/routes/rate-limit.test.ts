@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { createTestApp, type TTestContext } from '../test/test-app';
 
 let ctx: TTestContext;
@@ -22,16 +23,48 @@ describe('rate limits', () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/) });
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/),
+    });
   });
 
   it('limits every route per client address', async () => {
     let lastStatus = 0;
     for (let i = 0; i < 25; i++) {
-      lastStatus = (await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.8.7' })).statusCode;
+      lastStatus = (await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.8.7' }))
+        .statusCode;
     }
     expect(lastStatus).toBe(429);
-    const otherClient = await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.9.8.6' });
+    const otherClient = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.9.8.6',
+    });
     expect(otherClient.statusCode).toBe(200);
+  });
+
+  it('counts sign-in attempts across instances that share the database', async () => {
+    const second = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      rateLimits: { authMax: 3, globalMax: 20 },
+    });
+    await second.ready();
+    try {
+      const statuses: number[] = [];
+      for (const instance of [ctx.app, second, ctx.app, second]) {
+        const response = await instance.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: '10.1.2.3',
+          payload: { email: 'shared@example.com', password: 'wrong password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await second.close();
+    }
   });
 });

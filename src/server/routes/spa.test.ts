@@ -74,9 +74,16 @@ describe('serving the app', () => {
     const signedOut = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(readBoot(signedOut.body).user).toBeNull();
     const user = await createSignedInUser(ctx.app, { firstName: '</script><script>alert(1)</script>' });
-    const signedIn = await ctx.app.inject({ method: 'GET', url: '/profile', headers: { cookie: user.cookie } });
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/profile',
+      headers: { cookie: user.cookie },
+    });
     expect(signedIn.body).not.toContain('<script>alert(1)');
-    expect(readBoot(signedIn.body).user).toMatchObject({ id: user.id, firstName: '</script><script>alert(1)</script>' });
+    expect(readBoot(signedIn.body).user).toMatchObject({
+      id: user.id,
+      firstName: '</script><script>alert(1)</script>',
+    });
   });
 
   it('serves hashed assets with immutable caching and other files with a short cache', async () => {

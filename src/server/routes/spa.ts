@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -35,7 +36,10 @@ function escapeHtml(value: string): string {
 
 // JSON inside a <script> data block: '<' is escaped so no value can close the element.
 function serializeBootData(data: TBootData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export type TRenderPage = {
@@ -81,6 +85,7 @@ export type TSpaOptions = {
   appUrl: string;
   gaMeasurementId: string | undefined;
   resolveUser: (request: FastifyRequest) => Promise<TCurrentUser | null>;
+  buildPageCsp: (styleNonce: string) => string;
 };
 
 export async function registerSpa(app: FastifyInstance, options: TSpaOptions): Promise<void> {
@@ -94,22 +99,33 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPageKey | null, status: number) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: TPageKey | null,
+    status: number,
+  ) {
     const urlPath = request.url.split('?')[0] ?? '/';
     const user = await options.resolveUser(request);
-    const meta = page ? PAGE_META[page] : { title: NOT_FOUND_TITLE, description: 'This page does not exist.' };
+    const styleNonce = randomBytes(16).toString('base64url');
+    const meta = page
+      ? PAGE_META[page]
+      : { title: NOT_FOUND_TITLE, description: 'This page does not exist.' };
     const html = render({
       title: page ? formatDocumentTitle(page, urlPath) : NOT_FOUND_TITLE,
       description: meta.description,
       canonicalUrl: page ? `${options.appUrl}${urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')}` : null,
       boot: {
         user,
-        styleNonce: reply.cspNonce?.style ?? '',
+        styleNonce,
         gaMeasurementId: options.gaMeasurementId ?? null,
       },
     });
@@ -117,6 +133,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header('content-security-policy', options.buildPageCsp(styleNonce))
       .send(html);
   }
 
@@ -133,7 +150,11 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (urlPath.startsWith('/api/') || urlPath === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      urlPath.startsWith('/api/') ||
+      urlPath === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send({ message: 'Not found' });
     }
     return sendPage(request, reply, null, 404);

@@ -7,7 +7,11 @@ export const DEMO_OWNER_EMAIL = 'examples@demo.kindlist.invalid';
 // Demo content is always marked (is_demo) and owned by an account that has no password, so nobody can
 // sign in as it. Later issues add their example lists to this owner. Safe to run on every start.
 export async function seedDemoContent(db: TDatabase): Promise<{ isCreated: boolean }> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_OWNER_EMAIL))
+    .limit(1);
   if (existing) return { isCreated: false };
   await db
     .insert(users)

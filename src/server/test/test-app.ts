@@ -58,7 +58,9 @@ export async function createTestApp(
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 
   const isPostgres = process.env.TEST_DB_KIND === 'postgres';
-  const fresh = isPostgres ? await openFreshPostgres() : { database: await openPglite(undefined), drop: async () => {} };
+  const fresh = isPostgres
+    ? await openFreshPostgres()
+    : { database: await openPglite(undefined), drop: async () => {} };
   const { database } = fresh;
   await database.migrate();
   const config = loadConfig({
@@ -90,7 +92,14 @@ export async function createTestApp(
   };
 }
 
-export type TTestUser = { email: string; password: string; firstName: string; lastName: string; cookie: string; id: string };
+export type TTestUser = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  cookie: string;
+  id: string;
+};
 
 let userCounter = 0;
 

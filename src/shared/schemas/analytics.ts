@@ -13,7 +13,11 @@ export const ZCtaClickParams = z.strictObject({ cta_id: ZShortText });
 export const ZNeedsListCreatedParams = z.strictObject({
   list_id: ZListId,
   items_count: ZCount,
-  time_to_complete_sec: z.number().int().min(0).max(60 * 60 * 24 * 365),
+  time_to_complete_sec: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 60 * 24 * 365),
 });
 export const ZOutboundPurchaseClickParams = z.strictObject({ retailer: ZShortText, list_id: ZListId });
 export const ZPurchaseSelfReportedParams = z.strictObject({
@@ -36,9 +40,7 @@ export const ANALYTICS_BATCH_MAX = 50;
 
 export const ZAnalyticsBatch = z
   .strictObject({
-    visitorId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'visitorId must be 8-64 letters, digits, _ or -'),
+    visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'visitorId must be 8-64 letters, digits, _ or -'),
     path: z.string().min(1).max(2048).startsWith('/'),
     events: z.array(ZAnalyticsEvent).min(1).max(ANALYTICS_BATCH_MAX),
   })

@@ -65,6 +65,9 @@ export const ZSignUpResult = z.object({ message: z.string() });
 export function toSafeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\\]/.test(value)) return '/';
+  for (const character of value) {
+    // Control characters and backslashes can make browsers read the path as another origin.
+    if (character === '\\' || character.charCodeAt(0) < 0x20) return '/';
+  }
   return value;
 }

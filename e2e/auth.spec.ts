@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PASSWORD, uniqueEmail } from './helpers';
+
+test('sign up, sign in and sign out through the pages', async ({ page }) => {
+  const email = uniqueEmail('family');
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill('Alvarez');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page.getByText(/Your account is ready/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Continue to sign-in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password').fill('not my password');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  const menuButton = page.getByRole('button', { name: /account menu/i });
+  await expect(menuButton).toBeVisible();
+  await expect(menuButton).toContainText('R');
+  // Without a return path, signing in leads to the signed-in home (the dashboard).
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rosa');
+
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('sign-in keeps the page the user came from', async ({ page }) => {
+  const email = uniqueEmail('returning');
+  await page.request.post('/api/auth/sign-up', {
+    data: { firstName: 'Sam', lastName: 'Lee', email, password: E2E_PASSWORD },
+  });
+  await page.goto('/settings');
+  await page.goto('/api/login?returnTo=%2Fsettings');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -1,0 +1,173 @@
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  formatDocumentTitle,
+  isAdminPath,
+  matchRoute,
+  NOT_FOUND_TITLE,
+  type TPageKey,
+} from '../shared/routes';
+import { lazyOptional, lazyPage } from './components/layout/lazy-with-fallback';
+import { Navbar } from './components/layout/navbar';
+import { Spinner } from './components/ui/spinner';
+import { useToasts } from './components/ui/toast-store';
+import { useCurrentUser } from './features/auth/api/get-current-user';
+import { useAuthWindowEvents } from './features/auth/hooks/use-auth-window-events';
+import { trackPageView } from './lib/analytics';
+import type { TPageProps } from './lib/page-props';
+
+type TPageComponent = LazyExoticComponent<ComponentType<TPageProps>>;
+
+// Every page is its own chunk (seed §2: pages load on demand).
+const LandingPage = lazyPage('Landing', () => import('./pages/landing-page'));
+const HomePage = lazyPage('Home', () => import('./pages/home-page'));
+const NotFoundPage = lazyPage('Not Found', () => import('./pages/not-found-page'));
+
+const PAGES: Record<Exclude<TPageKey, 'root' | 'dashboard'>, TPageComponent> = {
+  landing: LandingPage,
+  admin: lazyPage('Admin', () => import('./pages/admin-page')),
+  'admin-stats': lazyPage('Admin Stats', () => import('./pages/admin-stats-page')),
+  'admin-blog': lazyPage('Admin Blog', () => import('./pages/admin-blog-page')),
+  about: lazyPage('About', () => import('./pages/about-page')),
+  blog: lazyPage('Blog', () => import('./pages/blog-page')),
+  'blog-post': lazyPage('Blog Post', () => import('./pages/blog-post-page')),
+  resources: lazyPage('Resources', () => import('./pages/resources-page')),
+  faq: lazyPage('FAQ', () => import('./pages/faq-page')),
+  terms: lazyPage('Terms', () => import('./pages/terms-page')),
+  privacy: lazyPage('Privacy', () => import('./pages/privacy-page')),
+  cookies: lazyPage('Cookies', () => import('./pages/cookies-page')),
+  'data-deletion': lazyPage('Data Deletion', () => import('./pages/data-deletion-page')),
+  contact: lazyPage('Contact', () => import('./pages/contact-page')),
+  'support-resources': lazyPage('Support Resources', () => import('./pages/support-resources-page')),
+  community: lazyPage('Community', () => import('./pages/community-page')),
+  impact: lazyPage('Impact', () => import('./pages/impact-page')),
+  topic: lazyPage('Topic', () => import('./pages/topic-page')),
+  signup: lazyPage('Sign Up', () => import('./pages/sign-up-page')),
+  login: lazyPage('Login', () => import('./pages/login-page')),
+  'reset-password': lazyPage('Reset Password', () => import('./pages/reset-password-page')),
+  'verify-email': lazyPage('Verify Email', () => import('./pages/verify-email-page')),
+  browse: lazyPage('Browse', () => import('./pages/browse-page')),
+  'my-lists': lazyPage('My Lists', () => import('./pages/my-lists-page')),
+  create: lazyPage('Create', () => import('./pages/create-list-page')),
+  'edit-list': lazyPage('Edit', () => import('./pages/edit-list-page')),
+  'list-detail': lazyPage('Needs List', () => import('./pages/list-detail-page')),
+  products: lazyPage('Products', () => import('./pages/products-page')),
+  profile: lazyPage('Profile', () => import('./pages/profile-page')),
+  'profile-edit': lazyPage('Edit Profile', () => import('./pages/profile-edit-page')),
+  'profile-privacy': lazyPage('Privacy Settings', () => import('./pages/profile-privacy-page')),
+  settings: lazyPage('Settings', () => import('./pages/settings-page')),
+  'quick-actions': lazyPage('Quick Actions', () => import('./pages/quick-actions-page')),
+};
+
+const Footer = lazyOptional(() => import('./components/layout/footer').then((m) => ({ default: m.Footer })));
+const QuickTips = lazyOptional(() =>
+  import('./components/layout/quick-tips').then((m) => ({ default: m.QuickTips })),
+);
+const Toaster = lazyOptional(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function RouteView({ path }: { path: string }) {
+  const { user, isLoading } = useCurrentUser();
+  const match = matchRoute(path);
+  if (!match) return <NotFoundPage path={path} params={{}} />;
+  const props: TPageProps = { path, params: match.params };
+  switch (match.page) {
+    case 'root':
+      // Seed §2: '/' waits for the user (a spinner) before showing the landing page.
+      return isLoading ? <Spinner /> : <LandingPage {...props} />;
+    case 'dashboard':
+      if (isLoading) return <Spinner />;
+      return user ? <HomePage {...props} /> : <LandingPage {...props} />;
+    default: {
+      const Page = PAGES[match.page];
+      return <Page {...props} />;
+    }
+  }
+}
+
+// Seed §2: each route change scrolls to the top and records a page_view; the title follows the page.
+function usePageChangeEffects(path: string): void {
+  const lastTrackedPath = useRef<string | null>(null);
+  useEffect(() => {
+    const match = matchRoute(path);
+    document.title = match ? formatDocumentTitle(match.page, path) : NOT_FOUND_TITLE;
+    if (lastTrackedPath.current === path) return;
+    lastTrackedPath.current = path;
+    window.scrollTo(0, 0);
+    trackPageView();
+  }, [path]);
+}
+
+// The Radix toaster is not needed for the first paint: it loads with the first toast and then stays.
+function useIsToasterWanted(): boolean {
+  const hasToasts = useToasts().length > 0;
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => {
+    if (hasToasts) setIsWanted(true);
+  }, [hasToasts]);
+  return isWanted || hasToasts;
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-md bg-white font-semibold text-teal-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3 focus:outline-2 focus:outline-teal-700"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+export function App() {
+  useAuthWindowEvents();
+  const [path] = useLocation();
+  const { user } = useCurrentUser();
+  const isToasterWanted = useIsToasterWanted();
+  usePageChangeEffects(path);
+
+  const page = (
+    <Suspense fallback={<Spinner />}>
+      <RouteView path={path} />
+    </Suspense>
+  );
+
+  return (
+    <>
+      <SkipLink />
+      {isAdminPath(path) ? (
+        // Seed §2: admin routes have no navigation bar (and no footer); a link leads back to the site.
+        <main id="main-content" tabIndex={-1} className="min-h-dvh bg-slate-50 outline-none">
+          <div className="mx-auto max-w-3xl px-4 pt-6">
+            <Link
+              href="/"
+              className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2"
+            >
+              <span aria-hidden="true">←</span> Back to Kindlist
+            </Link>
+          </div>
+          {page}
+        </main>
+      ) : (
+        <div className="flex min-h-dvh flex-col">
+          <Navbar />
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            {page}
+          </main>
+          {user ? (
+            <Suspense fallback={null}>
+              <QuickTips />
+            </Suspense>
+          ) : null}
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </div>
+      )}
+      {isToasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'wouter';
+
+// Labels here differ from the navbar's on purpose, so every link name on a page is unambiguous.
+const FOOTER_GROUPS = [
+  {
+    heading: 'Kindlist',
+    links: [
+      { label: 'About Kindlist', href: '/about-us' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'Community', href: '/community' },
+      { label: 'Our impact', href: '/community-impact' },
+    ],
+  },
+  {
+    heading: 'Help',
+    links: [
+      { label: 'FAQ', href: '/faq' },
+      { label: 'Guides', href: '/resources' },
+      { label: 'Support resources', href: '/support-resources' },
+      { label: 'Contact', href: '/contact-us' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Terms and conditions', href: '/terms-and-conditions' },
+      { label: 'Privacy policy', href: '/privacy-policy' },
+      { label: 'Cookies policy', href: '/cookies-policy' },
+      { label: 'Data deletion', href: '/data-deletion' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="border-slate-200 border-t bg-slate-50">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
+          <p className="font-bold text-lg text-slate-900">Kindlist</p>
+          <p className="mt-2 text-slate-700 text-sm">
+            Needs lists for families rebuilding after a fire, a flood or a hard time.
+          </p>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.heading} aria-label={`${group.heading} links`}>
+            <h2 className="font-semibold text-slate-900 text-sm">{group.heading}</h2>
+            <ul className="mt-2 grid gap-0.5">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-8 items-center rounded text-slate-700 text-sm hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-slate-200 border-t">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-slate-700 text-xs">
+          © {new Date().getFullYear()} Kindlist
+        </p>
+      </div>
+    </footer>
+  );
+}

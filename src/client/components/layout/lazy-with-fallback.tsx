@@ -1,0 +1,30 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { TPageProps } from '../../lib/page-props';
+
+type TPageModule = { default: ComponentType<TPageProps> };
+type TOptionalModule = { default: ComponentType };
+
+// Seed §2: a page whose chunk fails to load shows 'Error loading X page' instead of breaking the app.
+export function lazyPage(
+  pageName: string,
+  load: () => Promise<TPageModule>,
+): LazyExoticComponent<ComponentType<TPageProps>> {
+  return lazy(
+    (): Promise<TPageModule> =>
+      load().catch((error: unknown) => {
+        console.warn(`Could not load the ${pageName} page`, error);
+        return {
+          default: () => (
+            <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg text-slate-800">
+              Error loading {pageName} page
+            </div>
+          ),
+        };
+      }),
+  );
+}
+
+// Seed §2: the footer and quick tips simply disappear when their chunk fails to load.
+export function lazyOptional(load: () => Promise<TOptionalModule>): LazyExoticComponent<ComponentType> {
+  return lazy((): Promise<TOptionalModule> => load().catch(() => ({ default: () => null })));
+}

@@ -1,0 +1,134 @@
+import clsx from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { getVisibleNavLinks, isNavLinkActive, type TNavLink } from '../../../shared/routes';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { getButtonClassName } from '../ui/button';
+import { Logo } from './logo';
+
+const SignedInControls = lazy(() =>
+  import('./signed-in-controls').then((module) => ({ default: module.SignedInControls })),
+);
+
+const LINK_BASE =
+  'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+
+function NavLink({ link, location, className }: { link: TNavLink; location: string; className?: string }) {
+  const isActive = isNavLinkActive(location, link.href);
+  return (
+    <Link
+      href={link.href}
+      aria-current={isActive ? 'page' : undefined}
+      className={clsx(
+        LINK_BASE,
+        isActive ? 'bg-teal-50 text-teal-900' : 'text-slate-800 hover:bg-slate-100 hover:text-slate-900',
+        className,
+      )}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const [location] = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const isSignedIn = Boolean(user);
+  const links = getVisibleNavLinks(isSignedIn);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value read
+  useEffect(() => {
+    setIsMenuOpen(false);
+  }, [location]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  // Signed out, the mobile menu sends "Create Needs List" to sign-up (seed §2), so it replaces the
+  // /create link there rather than repeating it.
+  const mobileLinks = isSignedIn ? links : links.filter((link) => link.href !== '/create');
+
+  return (
+    <header className="sticky top-0 z-30 border-slate-200 border-b bg-white">
+      <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
+        <div className="flex h-16 items-center gap-2">
+          <Logo className="mr-2" />
+          <ul className="hidden items-center gap-1 sm:flex">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink link={link} location={location} />
+              </li>
+            ))}
+          </ul>
+          <div className="ml-auto flex items-center gap-1">
+            {user ? (
+              <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-24" />}>
+                <SignedInControls user={user} />
+              </Suspense>
+            ) : isLoading ? null : (
+              // Below sm the mobile menu offers sign-in instead (seed §2).
+              <span className="hidden sm:inline-flex">
+                <Link href="/login" className={getButtonClassName('primary', 'md')}>
+                  Sign In
+                </Link>
+              </span>
+            )}
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-label="Main menu"
+              aria-expanded={isMenuOpen}
+              aria-controls={menuId}
+              onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+              className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:hidden"
+            >
+              {isMenuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          </div>
+        </div>
+        <div id={menuId} hidden={!isMenuOpen} className="border-slate-200 border-t pt-2 pb-4 sm:hidden">
+          <ul className="grid gap-1">
+            {mobileLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink link={link} location={location} className="w-full text-base" />
+              </li>
+            ))}
+          </ul>
+          {isSignedIn ? null : (
+            <div className="mt-3 grid gap-2 border-slate-200 border-t pt-3">
+              <Link href="/signup" className={getButtonClassName('secondary', 'md', 'w-full')}>
+                Create Needs List
+              </Link>
+              <Link href="/signup" className={getButtonClassName('primary', 'md', 'w-full')}>
+                Get Started Today
+              </Link>
+              <a
+                href="/api/login"
+                className="inline-flex min-h-11 items-center justify-center rounded-md text-center font-medium text-slate-800 text-sm underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+              >
+                Already have an account? Sign In
+              </a>
+            </div>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

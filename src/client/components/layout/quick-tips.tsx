@@ -1,0 +1,57 @@
+import { Lightbulb, X } from 'lucide-react';
+import { useState } from 'react';
+
+const STORAGE_KEY = 'kl-quick-tips-dismissed';
+
+const TIPS = [
+  'The bell at the top shows updates about your lists; its badge counts the unread ones.',
+  'Your account menu (your initial or photo, top right) holds your dashboard, quick actions and settings.',
+  'Press F8 to jump to the latest on-screen message, if one is showing.',
+] as const;
+
+function readIsDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+// A few hints for signed-in people, shown until they dismiss them.
+export function QuickTips() {
+  const [isDismissed, setIsDismissed] = useState(readIsDismissed);
+  if (isDismissed) return null;
+
+  const onDismiss = () => {
+    setIsDismissed(true);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, '1');
+    } catch {
+      // storage blocked: the tips simply come back next visit
+    }
+  };
+
+  return (
+    <aside aria-labelledby="quick-tips-heading" className="mx-auto w-full max-w-6xl px-4 pb-8">
+      <div className="relative rounded-xl border border-amber-200 bg-amber-50 p-4 pr-12">
+        <h2 id="quick-tips-heading" className="flex items-center gap-2 font-semibold text-amber-950 text-sm">
+          <Lightbulb aria-hidden="true" className="size-4" />
+          Quick tips
+        </h2>
+        <ul className="mt-2 grid list-disc gap-1 pl-5 text-amber-950 text-sm">
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Hide quick tips"
+          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { USER_GC_TIME_MS, USER_STALE_TIME_MS } from '../../../../shared/constants';
+import type { TCurrentUser } from '../../../../shared/schemas/user';
+import { fetchAuthState } from '../../../lib/request';
+
+export const CURRENT_USER_URL = '/api/auth/user';
+export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_URL] as const;
+
+export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TCurrentUser | null> {
+  return fetchAuthState<TCurrentUser>(CURRENT_USER_URL, signal);
+}
+
+// Seed §4/§9: a 401 means "signed out" (null), the answer stays fresh 10 minutes and is kept 15.
+export const currentUserQueryOptions = queryOptions({
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: getCurrentUser,
+  staleTime: USER_STALE_TIME_MS,
+  gcTime: USER_GC_TIME_MS,
+  retry: false,
+});
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQueryOptions);
+  return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCurrentUser, TSignInInput } from '../../../../shared/schemas/user';
+import { requestJson } from '../../../lib/request';
+import { CURRENT_USER_QUERY_KEY } from './get-current-user';
+
+export function signIn(input: TSignInInput): Promise<TCurrentUser> {
+  return requestJson<TCurrentUser>('POST', '/api/auth/sign-in', input);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    },
+  });
+}

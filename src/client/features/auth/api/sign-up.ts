@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TSignUpInput } from '../../../../shared/schemas/user';
+import { requestJson } from '../../../lib/request';
+
+// The answer is the same whether or not the email already had an account; the person signs in next.
+export function signUp(input: TSignUpInput): Promise<{ message: string }> {
+  return requestJson<{ message: string }>('POST', '/api/auth/sign-up', input);
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

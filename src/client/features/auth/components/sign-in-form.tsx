@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { type TCurrentUser, ZSignInInput } from '../../../../shared/schemas/user';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { parseFieldError } from '../../../lib/form-errors';
+import { getErrorStatus, readApiErrorMessage } from '../../../lib/request';
+import { useSignIn } from '../api/sign-in';
+
+const FIELDS = ['email', 'password'] as const;
+
+function describeSignInError(error: unknown): string {
+  const status = getErrorStatus(error);
+  if (status === 401 || status === 429 || status === 400) return readApiErrorMessage(error);
+  if (status !== null && status >= 500)
+    return 'Something went wrong on our side. Please try again in a moment.';
+  return readApiErrorMessage(error);
+}
+
+export function SignInForm({
+  defaultEmail,
+  onSignedIn,
+}: {
+  defaultEmail: string;
+  onSignedIn: (user: TCurrentUser) => void;
+}) {
+  const signIn = useSignIn();
+  const form = useForm({
+    resolver: zodResolver(ZSignInInput),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await signIn.mutateAsync(values);
+      onSignedIn(user);
+    } catch (error) {
+      const fieldError = parseFieldError(readApiErrorMessage(error), FIELDS);
+      if (fieldError) form.setError(fieldError.field, { message: fieldError.message });
+      else form.setError('root.server', { message: describeSignInError(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <p className="text-center text-slate-700 text-sm">
+        New to Kindlist?{' '}
+        <Link href="/signup" className="font-semibold text-teal-800 underline underline-offset-2">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

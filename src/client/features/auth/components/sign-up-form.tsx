@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
+import { ZSignUpInput } from '../../../../shared/schemas/user';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { parseFieldError } from '../../../lib/form-errors';
+import { getErrorStatus, readApiErrorMessage } from '../../../lib/request';
+import { useSignUp } from '../api/sign-up';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function SignUpForm({
+  onSignedUp,
+}: {
+  onSignedUp: (result: { message: string; email: string }) => void;
+}) {
+  const signUp = useSignUp();
+  const form = useForm({
+    resolver: zodResolver(ZSignUpInput),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signUp.mutateAsync(values);
+      onSignedUp({ message: result.message, email: values.email });
+    } catch (error) {
+      const message = readApiErrorMessage(error);
+      const fieldError = getErrorStatus(error) === 400 ? parseFieldError(message, FIELDS) : null;
+      if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+      else form.setError('root.server', { message });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easier to remember and harder to guess.`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Creating your account…' : 'Create account'}
+      </Button>
+      <p className="text-center text-slate-700 text-sm">
+        Already have an account?{' '}
+        <Link href="/login" className="font-semibold text-teal-800 underline underline-offset-2">
+          Go to sign-in
+        </Link>
+      </p>
+    </form>
+  );
+}

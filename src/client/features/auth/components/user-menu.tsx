@@ -1,0 +1,83 @@
+import * as Avatar from '@radix-ui/react-avatar';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TCurrentUser } from '../../../../shared/schemas/user';
+import { dispatchUserLoggedOut } from '../../../lib/events';
+import { getAvatarContent, getAvatarFallback } from '../utils/get-avatar-fallback';
+
+const MENU_LINKS = [
+  { label: 'Dashboard', href: '/profile' },
+  { label: 'Quick Actions', href: '/quick-actions' },
+  { label: 'My Needs Lists', href: '/my-needs-lists' },
+  { label: 'Settings', href: '/settings' },
+] as const;
+
+const ITEM_CLASS =
+  'flex min-h-10 cursor-pointer select-none items-center rounded-md px-3 text-slate-900 text-sm outline-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
+
+export function UserAvatar({ user, className }: { user: TCurrentUser; className?: string }) {
+  const content = getAvatarContent(user);
+  return (
+    <Avatar.Root
+      className={`inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-700 font-semibold text-white ${className ?? ''}`}
+    >
+      {content.kind === 'image' ? (
+        <Avatar.Image src={content.src} alt="" className="size-full object-cover" />
+      ) : null}
+      <Avatar.Fallback delayMs={content.kind === 'image' ? 600 : 0}>
+        {getAvatarFallback(user)}
+      </Avatar.Fallback>
+    </Avatar.Root>
+  );
+}
+
+function onSignOut() {
+  // Tell the page first (the avatar clears at once), then let the server end the session.
+  dispatchUserLoggedOut();
+  window.location.assign('/api/logout');
+}
+
+export function UserMenu({ user }: { user: TCurrentUser }) {
+  const isAdmin = user.userType === 'admin';
+  return (
+    // Not modal and not portalled: the menu stays inside the header landmark and the page behind it stays
+    // in the accessibility tree (a modal menu would hide focusable content with aria-hidden).
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label="Account menu"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full p-1 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      >
+        <UserAvatar user={user} />
+        <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        <DropdownMenu.Label className="px-3 py-2">
+          <span className="block font-semibold text-slate-900 text-sm">
+            {[user.firstName, user.lastName].filter(Boolean).join(' ') || 'Your account'}
+          </span>
+          <span className="block truncate text-slate-700 text-xs">{user.email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        {MENU_LINKS.map((link) => (
+          <DropdownMenu.Item key={link.href} asChild className={ITEM_CLASS}>
+            <Link href={link.href}>{link.label}</Link>
+          </DropdownMenu.Item>
+        ))}
+        {isAdmin ? (
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link href="/admin">Admin</Link>
+          </DropdownMenu.Item>
+        ) : null}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={ITEM_CLASS} onSelect={onSignOut}>
+          Sign Out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/ui/toast-store';
+import { requestJson } from '../../../lib/request';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+export function clearAllNotifications(): Promise<{ count: number }> {
+  return requestJson<{ count: number }>('POST', '/api/notifications/clear-all');
+}
+
+export function useClearAllNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearAllNotifications,
+    onSuccess: async () => {
+      showToast({
+        title: 'All notifications cleared',
+        description: 'Your notification history has been cleared',
+      });
+      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_MS } from '../../../../shared/constants';
+import type { TNotification } from '../../../../shared/schemas/notification';
+import { requestJson } from '../../../lib/request';
+
+export const NOTIFICATIONS_URL = '/api/notifications';
+export const NOTIFICATIONS_QUERY_KEY = [NOTIFICATIONS_URL] as const;
+
+export function getNotifications(): Promise<TNotification[]> {
+  return requestJson<TNotification[]>('GET', NOTIFICATIONS_URL);
+}
+
+// Seed §7: only while signed in, polled every 60 s, never retried.
+export function notificationsQueryOptions(isSignedIn: boolean) {
+  return queryOptions({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: getNotifications,
+    enabled: isSignedIn,
+    refetchInterval: NOTIFICATION_POLL_MS,
+    retry: false,
+  });
+}
+
+export function useNotifications(isSignedIn: boolean) {
+  return useQuery(notificationsQueryOptions(isSignedIn));
+}

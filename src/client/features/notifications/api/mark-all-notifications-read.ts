@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/ui/toast-store';
+import { requestJson } from '../../../lib/request';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+export function markAllNotificationsRead(): Promise<{ count: number }> {
+  return requestJson<{ count: number }>('POST', '/api/notifications/mark-all-read');
+}
+
+// Seed §7: defined, but deliberately not attached to any control.
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: async () => {
+      showToast({ title: 'All notifications marked as read' });
+      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    },
+  });
+}

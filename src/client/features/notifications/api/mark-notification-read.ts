@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TNotification } from '../../../../shared/schemas/notification';
+import { requestJson } from '../../../lib/request';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+export function markNotificationRead(id: string): Promise<TNotification> {
+  return requestJson<TNotification>('POST', `/api/notifications/${encodeURIComponent(id)}/read`);
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    // The answer is the updated notification: put it in place instead of refetching the whole list.
+    onSuccess: (updated) => {
+      queryClient.setQueryData<TNotification[]>(NOTIFICATIONS_QUERY_KEY, (list) =>
+        list?.map((notification) => (notification.id === updated.id ? updated : notification)),
+      );
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { NOTIFICATION_BADGE_CAP } from '../../../../shared/constants';
+
+// Seed §2/§9: the badge shows the count, and '9+' above 9. No badge at all when nothing is unread.
+export function formatUnreadBadge(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(Math.floor(count));
+}
+
+export function countUnread(notifications: readonly { isRead: boolean }[] | undefined): number {
+  return notifications?.filter((notification) => !notification.isRead).length ?? 0;
+}
+
+// The name repeats the badge's own text (so '9+' above 9): what is seen must be what is announced.
+export function getBellLabel(unreadCount: number): string {
+  return `Notifications, ${formatUnreadBadge(unreadCount) ?? '0'} unread`;
+}

@@ -1,0 +1,49 @@
+import type { TCurrentUser } from '../../shared/schemas/user';
+
+// What the server writes into <script id="kl-boot" type="application/json"> (src/server/routes/spa.ts).
+export type TBootData = {
+  user: TCurrentUser | null;
+  styleNonce: string;
+  gaMeasurementId: string | null;
+};
+
+export const BOOT_ELEMENT_ID = 'kl-boot';
+
+const EMPTY_BOOT_DATA: TBootData = { user: null, styleNonce: '', gaMeasurementId: null };
+
+function isCurrentUser(value: unknown): value is TCurrentUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.firstName === 'string' &&
+    typeof user.lastName === 'string' &&
+    (user.userType === 'user' || user.userType === 'admin')
+  );
+}
+
+// `hasUser` tells "the server said: nobody is signed in" apart from "no boot data at all" (Vite dev
+// server), where the user still has to be fetched.
+export function parseBootData(text: string | null | undefined): TBootData & { hasUser: boolean } {
+  if (!text) return { ...EMPTY_BOOT_DATA, hasUser: false };
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!data || typeof data !== 'object') return { ...EMPTY_BOOT_DATA, hasUser: false };
+    const record = data as Record<string, unknown>;
+    const hasUser = 'user' in record && (record.user === null || isCurrentUser(record.user));
+    return {
+      user: isCurrentUser(record.user) ? record.user : null,
+      styleNonce: typeof record.styleNonce === 'string' ? record.styleNonce : '',
+      gaMeasurementId:
+        typeof record.gaMeasurementId === 'string' && record.gaMeasurementId ? record.gaMeasurementId : null,
+      hasUser,
+    };
+  } catch {
+    return { ...EMPTY_BOOT_DATA, hasUser: false };
+  }
+}
+
+export function readBootData(doc: Document): TBootData & { hasUser: boolean } {
+  return parseBootData(doc.getElementById(BOOT_ELEMENT_ID)?.textContent);
+}

@@ -1,0 +1,43 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { toSafeReturnPath } from '../../shared/schemas/user';
+import { getButtonClassName } from '../components/ui/button';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { SignInForm } from '../features/auth/components/sign-in-form';
+import { dispatchUserDataUpdated } from '../lib/events';
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const searchParams = new URLSearchParams(useSearch());
+  // Without a return path, the signed-in home (/dashboard) is the natural next page.
+  const requestedReturn = searchParams.get('returnTo');
+  const returnTo = requestedReturn ? toSafeReturnPath(requestedReturn) : '/dashboard';
+  const { user } = useCurrentUser();
+
+  const onSignedIn = () => {
+    dispatchUserDataUpdated();
+    navigate(returnTo, { replace: true });
+  };
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Sign in</h1>
+      {user ? (
+        <div className="mt-6">
+          <p className="text-slate-700">
+            You are signed in as <strong className="text-slate-900">{user.email}</strong>.
+          </p>
+          <Link href={returnTo} className={getButtonClassName('primary', 'lg', 'mt-6')}>
+            Continue
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">Welcome back. Sign in with your email and password.</p>
+          <div className="mt-8">
+            <SignInForm defaultEmail={searchParams.get('email') ?? ''} onSignedIn={onSignedIn} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
