@@ -16,9 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLoggerOptions, type TKindlistApp } from '../src/server/app';
+import type { TKindlistApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { TDatabaseHandle } from '../src/server/db/client';
+import { createLoggerOptions } from '../src/server/logging/logger-options';
 import { prepareServer } from '../src/server/start';
 
 type THeaders = Record<string, string>;

@@ -1,11 +1,31 @@
 // Builds the client (Vite) into dist/client and bundles the server (esbuild) into dist/server.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { computeSourceStamp, PROJECT_ROOT } from './source-stamp.mjs';
 
 const started = Date.now();
+
+// Static files are compressed once here (brotli and gzip, best level) and served pre-compressed, so
+// the server never compresses them per request. index.html is a template and is not served as is.
+async function precompressAssets(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await precompressAssets(file);
+      continue;
+    }
+    if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(entry.name) || statSync(file).size < 1024) continue;
+    const content = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
 execFileSync(
   process.execPath,
   [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
@@ -28,5 +48,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+await precompressAssets(path.join(PROJECT_ROOT, 'dist/client'));
 writeFileSync(path.join(PROJECT_ROOT, 'dist/.source-stamp'), computeSourceStamp());
 console.log(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

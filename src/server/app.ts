@@ -1,7 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -12,6 +17,7 @@ import {
 import { createAuth, type TAuth } from './auth/auth';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import { createLoggerOptions } from './logging/logger-options';
 import { CLIENT_DIST_DIR } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import {
@@ -38,37 +44,16 @@ export type TBuildAppOptions = {
 
 export type TKindlistApp = FastifyInstance & { auth: TAuth };
 
-function stripQuery(url: string): string {
-  const index = url.indexOf('?');
-  return index === -1 ? url : url.slice(0, index);
-}
+// One access-log line per request ("request completed", with the request, status and time) instead
+// of Fastify's two: half the logging cost on every request.
+class CompletedOnlyLogController extends LogController {
+  override incomingRequest(): void {}
 
-// Request logs carry method, path and status only: never headers (cookies), bodies (passwords,
-// addresses) or query strings (tokens), nor the client's IP address.
-export function createLoggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: {
-      paths: [
-        'req.headers',
-        'headers.cookie',
-        'headers.authorization',
-        'password',
-        '*.password',
-        'address',
-        '*.address',
-      ],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req: (request: { method: string; url: string; id: string }) => ({
-        id: request.id,
-        method: request.method,
-        path: stripQuery(request.url),
-      }),
-      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-    },
-  };
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp> {
@@ -82,21 +67,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     logger: options.logger ?? createLoggerOptions(config.logLevel),
     trustProxy: config.isProxyTrusted,
     bodyLimit: 256 * 1024,
-    genReqId: () => randomUUID(),
-    // One access-log line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new CompletedOnlyLogController(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-  });
 
   await registerSecurity(app, config, rateLimits, database.db);
 

@@ -58,7 +58,10 @@ export async function registerSecurity(
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', API_CSP);
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Opt-in per route (`compress: {}`): hashed assets are compressed once at build time and served
+  // pre-compressed, small JSON answers are not worth it, and skipping the hook on every other route
+  // keeps the per-request cost down. HTML pages and list answers opt in.
+  await app.register(compress, { global: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabaseHandle } from '../db/client';
 import { createTestApp, type TTestContext } from '../test/test-app';
+import { createHealthProbe } from './health';
 
 let ctx: TTestContext;
 
@@ -41,5 +43,29 @@ describe('GET /api/health', () => {
     } finally {
       await context.app.close();
     }
+  });
+});
+
+describe('createHealthProbe', () => {
+  it('reuses a success for the max age, and probes again at once after a failure', async () => {
+    let pings = 0;
+    let isDown = false;
+    const fakeDatabase = {
+      ping: async () => {
+        pings += 1;
+        if (isDown) throw new Error('down');
+        return 1.5;
+      },
+    } as unknown as TDatabaseHandle;
+    const probe = createHealthProbe(fakeDatabase, 60_000);
+    expect(await probe()).toEqual({ status: 'ok', database: { isUp: true, roundTripMs: 1.5 } });
+    await probe();
+    expect(pings).toBe(1);
+
+    const failing = createHealthProbe(fakeDatabase, 0);
+    isDown = true;
+    expect((await failing()).status).toBe('unavailable');
+    isDown = false;
+    expect((await failing()).status).toBe('ok');
   });
 });

@@ -32,6 +32,7 @@ export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): Fastif
     app.get(
       '/api/notifications',
       {
+        compress: {},
         schema: {
           tags: ['notifications'],
           summary: "The signed-in user's notifications, newest first",

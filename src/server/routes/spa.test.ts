@@ -55,6 +55,15 @@ describe('serving the app', () => {
     }
   });
 
+  it('locks API responses down with a policy that allows nothing', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends a strict Content-Security-Policy without inline scripts', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
@@ -95,6 +104,10 @@ describe('serving the app', () => {
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
     const index = await ctx.app.inject({ method: 'GET', url: '/index.html' });
     expect(index.statusCode).toBe(404);
+    const missingAsset = await ctx.app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(missingAsset.body).toBe('Not found');
   });
 
   it('gives each page its own title and a canonical URL', async () => {

@@ -96,6 +96,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       root: options.clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -139,7 +140,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
 
   for (const entry of ROUTE_TABLE) {
     for (const pattern of entry.paths) {
-      app.get(pattern, { schema: { hide: true } }, (request, reply) => {
+      app.get(pattern, { schema: { hide: true }, compress: {} }, (request, reply) => {
         // Parameterised paths accept any segment; anything odd in it still gets a page (which
         // reports "not found" itself once it asks the API).
         const matched = matchRoute(request.url.split('?')[0] ?? '/');
@@ -150,6 +151,10 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/assets/')) {
+      // A missing script or stylesheet is not a page: a short answer, never the HTML app.
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     if (
       urlPath.startsWith('/api/') ||
       urlPath === '/api' ||
