@@ -175,68 +175,53 @@ export function isNavLinkActive(currentPath: string, href: string): boolean {
   return currentPath === href || currentPath.startsWith(href);
 }
 
-// Titles and descriptions the server puts into the HTML (SEO and share previews) and the client keeps
-// in document.title.
-export const PAGE_META: Record<TPageKey, { title: string; description: string }> = {
-  root: {
-    title: 'Kindlist: needs lists for families rebuilding after hardship',
-    description:
-      'Families recovering from a fire, a flood or a hard time publish the items they need; donors buy one and tell them.',
-  },
-  landing: {
-    title: 'Kindlist: needs lists for families rebuilding after hardship',
-    description:
-      'Families recovering from a fire, a flood or a hard time publish the items they need; donors buy one and tell them.',
-  },
-  dashboard: { title: 'Dashboard', description: 'Your Kindlist dashboard.' },
-  admin: { title: 'Admin', description: 'Kindlist administration.' },
-  'admin-stats': { title: 'Admin statistics', description: 'Kindlist statistics for administrators.' },
-  'admin-blog': { title: 'Admin blog', description: 'Write and publish Kindlist blog posts.' },
-  about: { title: 'About us', description: 'Who we are and why Kindlist exists.' },
-  blog: { title: 'Blog', description: 'Stories and guidance from the Kindlist community.' },
-  'blog-post': { title: 'Blog', description: 'A story from the Kindlist blog.' },
-  resources: { title: 'Resources', description: 'Help and guidance for families and donors.' },
-  faq: { title: 'Frequently asked questions', description: 'Answers to common questions about Kindlist.' },
-  terms: { title: 'Terms and conditions', description: 'The terms for using Kindlist.' },
-  privacy: { title: 'Privacy policy', description: 'How Kindlist protects and uses your data.' },
-  cookies: { title: 'Cookies policy', description: 'The cookies Kindlist uses and why.' },
-  'data-deletion': { title: 'Data deletion', description: 'How to delete your Kindlist data.' },
-  contact: { title: 'Contact us', description: 'Get in touch with the Kindlist team.' },
-  'support-resources': {
-    title: 'Support resources',
-    description: 'Organisations that can help in a crisis.',
-  },
-  community: { title: 'Community', description: 'The people who make Kindlist work.' },
-  impact: {
-    title: 'Community impact',
-    description: 'What Kindlist donors and families have achieved together.',
-  },
-  topic: { title: 'Needs lists by topic', description: 'Needs lists for one kind of hardship.' },
-  signup: { title: 'Create an account', description: 'Create a free Kindlist account.' },
-  login: { title: 'Sign in', description: 'Sign in to Kindlist.' },
-  'reset-password': { title: 'Reset your password', description: 'Reset your Kindlist password.' },
-  'verify-email': { title: 'Verify your email', description: 'Verify your Kindlist email address.' },
-  browse: { title: 'Find needs lists', description: 'Search needs lists from families who need help.' },
-  'my-lists': { title: 'My needs lists', description: 'The needs lists you have created.' },
-  create: { title: 'Create a needs list', description: 'Publish a list of the items your family needs.' },
-  'edit-list': { title: 'Edit needs list', description: 'Edit your needs list.' },
-  'list-detail': { title: 'Needs list', description: 'A family needs list on Kindlist.' },
-  products: { title: 'Find products', description: 'Search everyday essentials to add to a needs list.' },
-  profile: { title: 'Your dashboard', description: 'Your Kindlist profile and activity.' },
-  'profile-edit': { title: 'Edit profile', description: 'Edit your Kindlist profile.' },
-  'profile-privacy': { title: 'Privacy settings', description: 'Choose what others see about you.' },
-  settings: { title: 'Settings', description: 'Your Kindlist account settings.' },
-  'quick-actions': { title: 'Quick actions', description: 'The things you do most on Kindlist.' },
+// Page titles, shared by the server (the HTML <title>) and the client (document.title).
+export const PAGE_TITLES: Record<TPageKey, string> = {
+  root: 'Kindlist: needs lists for families rebuilding after hardship',
+  landing: 'Kindlist: needs lists for families rebuilding after hardship',
+  dashboard: 'Dashboard',
+  admin: 'Admin',
+  'admin-stats': 'Admin statistics',
+  'admin-blog': 'Admin blog',
+  about: 'About us',
+  blog: 'Blog',
+  'blog-post': 'Blog',
+  resources: 'Resources',
+  faq: 'Frequently asked questions',
+  terms: 'Terms and conditions',
+  privacy: 'Privacy policy',
+  cookies: 'Cookies policy',
+  'data-deletion': 'Data deletion',
+  contact: 'Contact us',
+  'support-resources': 'Support resources',
+  community: 'Community',
+  impact: 'Community impact',
+  topic: 'Needs lists by topic',
+  signup: 'Create an account',
+  login: 'Sign in',
+  'reset-password': 'Reset your password',
+  'verify-email': 'Verify your email',
+  browse: 'Find needs lists',
+  'my-lists': 'My needs lists',
+  create: 'Create a needs list',
+  'edit-list': 'Edit needs list',
+  'list-detail': 'Needs list',
+  products: 'Find products',
+  profile: 'Your dashboard',
+  'profile-edit': 'Edit profile',
+  'profile-privacy': 'Privacy settings',
+  settings: 'Settings',
+  'quick-actions': 'Quick actions',
 };
 
 export function formatDocumentTitle(page: TPageKey, path = ''): string {
-  if (page === 'root' || page === 'landing') return PAGE_META[page].title;
+  if (page === 'root' || page === 'landing') return PAGE_TITLES[page];
   if (page === 'topic') {
     const slug = path.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
     const topic = TOPIC_TITLES[slug];
     if (topic) return `${topic} · Kindlist`;
   }
-  return `${PAGE_META[page].title} · Kindlist`;
+  return `${PAGE_TITLES[page]} · Kindlist`;
 }
 
 export const NOT_FOUND_TITLE = 'Page not found · Kindlist';

@@ -1,13 +1,5 @@
+import { BOOT_ELEMENT_ID, type TBootData } from '../../shared/boot-data';
 import type { TCurrentUser } from '../../shared/schemas/user';
-
-// What the server writes into <script id="kl-boot" type="application/json"> (src/server/routes/spa.ts).
-export type TBootData = {
-  user: TCurrentUser | null;
-  styleNonce: string;
-  gaMeasurementId: string | null;
-};
-
-export const BOOT_ELEMENT_ID = 'kl-boot';
 
 const EMPTY_BOOT_DATA: TBootData = { user: null, styleNonce: '', gaMeasurementId: null };
 

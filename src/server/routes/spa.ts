@@ -3,21 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_ELEMENT_ID, type TBootData } from '../../shared/boot-data';
+import { PAGE_DESCRIPTIONS } from '../../shared/page-descriptions';
 import {
   formatDocumentTitle,
   matchRoute,
   NOT_FOUND_TITLE,
-  PAGE_META,
   ROUTE_TABLE,
   type TPageKey,
 } from '../../shared/routes';
 import type { TCurrentUser } from '../../shared/schemas/user';
-
-export type TBootData = {
-  user: TCurrentUser | null;
-  styleNonce: string;
-  gaMeasurementId: string | null;
-};
 
 // Used only when the client has not been built (server tests, or `npm run dev:server`).
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -70,7 +65,7 @@ export function createHtmlRenderer(clientDir: string) {
       .filter(Boolean)
       .join('');
     const withTitle = beforeHead.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-    const boot = `<script id="kl-boot" type="application/json">${serializeBootData(page.boot)}</script>`;
+    const boot = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(page.boot)}</script>`;
     return `${withTitle}${head}${beforeBoot}${boot}${afterBoot}`;
   };
   function splitOnce(text: string, marker: string): [string, string] {
@@ -117,12 +112,9 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     const urlPath = request.url.split('?')[0] ?? '/';
     const user = await options.resolveUser(request);
     const styleNonce = randomBytes(16).toString('base64url');
-    const meta = page
-      ? PAGE_META[page]
-      : { title: NOT_FOUND_TITLE, description: 'This page does not exist.' };
     const html = render({
       title: page ? formatDocumentTitle(page, urlPath) : NOT_FOUND_TITLE,
-      description: meta.description,
+      description: page ? PAGE_DESCRIPTIONS[page] : 'This page does not exist.',
       canonicalUrl: page ? `${options.appUrl}${urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')}` : null,
       boot: {
         user,

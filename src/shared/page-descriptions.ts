@@ -1,0 +1,42 @@
+import type { TPageKey } from './routes';
+
+// Meta descriptions the server puts into each page's HTML (search results and share previews). Kept
+// apart from the titles so the client bundle does not carry them.
+export const PAGE_DESCRIPTIONS: Record<TPageKey, string> = {
+  root: 'Families recovering from a fire, a flood or a hard time publish the items they need; donors buy one and tell them.',
+  landing:
+    'Families recovering from a fire, a flood or a hard time publish the items they need; donors buy one and tell them.',
+  dashboard: 'Your Kindlist dashboard.',
+  admin: 'Kindlist administration.',
+  'admin-stats': 'Kindlist statistics for administrators.',
+  'admin-blog': 'Write and publish Kindlist blog posts.',
+  about: 'Who we are and why Kindlist exists.',
+  blog: 'Stories and guidance from the Kindlist community.',
+  'blog-post': 'A story from the Kindlist blog.',
+  resources: 'Help and guidance for families and donors.',
+  faq: 'Answers to common questions about Kindlist.',
+  terms: 'The terms for using Kindlist.',
+  privacy: 'How Kindlist protects and uses your data.',
+  cookies: 'The cookies Kindlist uses and why.',
+  'data-deletion': 'How to delete your Kindlist data.',
+  contact: 'Get in touch with the Kindlist team.',
+  'support-resources': 'Organisations that can help in a crisis.',
+  community: 'The people who make Kindlist work.',
+  impact: 'What Kindlist donors and families have achieved together.',
+  topic: 'Needs lists for one kind of hardship.',
+  signup: 'Create a free Kindlist account.',
+  login: 'Sign in to Kindlist.',
+  'reset-password': 'Reset your Kindlist password.',
+  'verify-email': 'Verify your Kindlist email address.',
+  browse: 'Search needs lists from families who need help.',
+  'my-lists': 'The needs lists you have created.',
+  create: 'Publish a list of the items your family needs.',
+  'edit-list': 'Edit your needs list.',
+  'list-detail': 'A family needs list on Kindlist.',
+  products: 'Search everyday essentials to add to a needs list.',
+  profile: 'Your Kindlist profile and activity.',
+  'profile-edit': 'Edit your Kindlist profile.',
+  'profile-privacy': 'Choose what others see about you.',
+  settings: 'Your Kindlist account settings.',
+  'quick-actions': 'The things you do most on Kindlist.',
+};
