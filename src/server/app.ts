@@ -94,8 +94,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     // Swagger UI brings its own policy (hashes for its inline bits); on plain http the upgrade
     // directive would break it.
     staticCSP: true,
-    transformStaticCSP: (header) =>
-      config.isSecureCookie ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    // Swagger UI sets a few inline styles at run time: allowed on the documentation pages only.
+    transformStaticCSP: (header) => {
+      const withStyles = header.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';");
+      return config.isSecureCookie ? withStyles : withStyles.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
   });
 
   const auth = createAuth(database.db, config);

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { DatabaseInUseError } from './db/client';
 import { prepareServer } from './start';
 
 async function main(): Promise<void> {
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DatabaseInUseError) {
+    console.error(`Kindlist failed to start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Kindlist failed to start:', error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

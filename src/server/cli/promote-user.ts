@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { DatabaseInUseError, openDatabase } from '../db/client';
 import { promoteUserByEmail } from '../domain/users';
 
 async function main(): Promise<void> {
@@ -27,6 +27,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

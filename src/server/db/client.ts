@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -77,17 +77,63 @@ export async function openPostgres(
   };
 }
 
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is in use by another Kindlist process (pid ${pid}). ` +
+        'Stop it first: the embedded database can be opened by one process at a time.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// PGlite has no locking of its own and two processes writing one data folder corrupt it, so the
+// folder is claimed with a pid file; a stale file (its process is gone) is taken over.
+function claimDataDir(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
+        throw new DatabaseInUseError(dataDir, owner);
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not claim ${lockPath}`);
+}
+
 export async function openPglite(
   dataDir: string | undefined,
   migrationsFolder = MIGRATIONS_FOLDER,
 ): Promise<TDatabaseHandle> {
   let dbDir: string | undefined;
+  let release = () => {};
   if (dataDir) {
     dbDir = path.join(dataDir, 'pglite');
     mkdirSync(dbDir, { recursive: true });
+    release = claimDataDir(dataDir);
   }
   const client = dbDir ? new PGlite(dbDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as TDatabase;
   let isClosed = false;
   return {
@@ -102,8 +148,13 @@ export async function openPglite(
       await client.exec('select 1');
     }),
     async close() {
+      if (isClosed) return;
       isClosed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseInUseError, openPglite } from './client';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function makeDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-db-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('embedded database folder', () => {
+  it('keeps data across restarts and refuses a second process while one has it open', async () => {
+    const dataDir = makeDataDir();
+    const first = await openPglite(dataDir);
+    await first.migrate();
+    // Another process holding the folder is simulated by a live pid that is not ours (pid 1).
+    writeFileSync(path.join(dataDir, 'pglite.lock'), '1');
+    await expect(openPglite(dataDir)).rejects.toBeInstanceOf(DatabaseInUseError);
+    writeFileSync(path.join(dataDir, 'pglite.lock'), String(process.pid));
+    await first.close();
+
+    const second = await openPglite(dataDir);
+    await second.migrate();
+    expect(await second.ping()).toBeGreaterThanOrEqual(0);
+    await second.close();
+  });
+
+  it('takes over a lock file left by a process that is gone', async () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'pglite.lock'), '999999999');
+    const database = await openPglite(dataDir);
+    await database.close();
+  });
+});
