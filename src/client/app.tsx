@@ -137,10 +137,10 @@ export function App() {
       {isAdminPath(path) ? (
         // Seed §2: admin routes have no navigation bar (and no footer); a link leads back to the site.
         <main id="main-content" tabIndex={-1} className="min-h-dvh bg-slate-50 outline-none">
-          <div className="mx-auto max-w-3xl px-4 pt-6">
+          <div className="mx-auto max-w-6xl px-4 pt-6">
             <Link
               href="/"
-              className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
             >
               <span aria-hidden="true">←</span> Back to Kindlist
             </Link>

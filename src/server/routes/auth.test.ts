@@ -152,6 +152,24 @@ describe('sign in, current user and sign out', () => {
     expect(session?.sameSite).toBe('Lax');
   });
 
+  it('marks the session cookie Secure when the app is served over https', async () => {
+    const secure = await createTestApp({ env: { APP_URL: 'https://kindlist.example' } });
+    try {
+      await secure.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: validSignUp });
+      const signIn = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: validSignUp.email, password: validSignUp.password },
+      });
+      const session = signIn.cookies.find((cookie) => cookie.name.includes('session_token'));
+      expect(session?.secure).toBe(true);
+      expect(session?.httpOnly).toBe(true);
+      expect(signIn.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const wrongPassword = await ctx.app.inject({
       method: 'POST',

@@ -44,12 +44,12 @@ export function Footer() {
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.heading} aria-label={`${group.heading} links`}>
             <h2 className="font-semibold text-slate-900 text-sm">{group.heading}</h2>
-            <ul className="mt-2 grid gap-0.5">
+            <ul className="mt-1 grid gap-0.5 sm:mt-2">
               {group.links.map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    className="inline-flex min-h-8 items-center rounded text-slate-700 text-sm hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                    className="inline-flex min-h-10 items-center rounded text-slate-700 text-sm sm:min-h-8 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
                   >
                     {link.label}
                   </Link>

@@ -12,18 +12,29 @@ const SignedInControls = lazy(() =>
 );
 
 const LINK_BASE =
-  'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
 
-function NavLink({ link, location, className }: { link: TNavLink; location: string; className?: string }) {
+function NavLink({
+  link,
+  location,
+  isInMobileMenu = false,
+  onClick,
+}: {
+  link: TNavLink;
+  location: string;
+  isInMobileMenu?: boolean;
+  onClick?: () => void;
+}) {
   const isActive = isNavLinkActive(location, link.href);
   return (
     <Link
       href={link.href}
       aria-current={isActive ? 'page' : undefined}
+      onClick={onClick}
       className={clsx(
         LINK_BASE,
-        isActive ? 'bg-teal-50 text-teal-900' : 'text-slate-800 hover:bg-slate-100 hover:text-slate-900',
-        className,
+        isInMobileMenu ? 'w-full text-base' : 'text-sm',
+        isActive ? 'bg-teal-100 text-teal-950' : 'text-slate-800 hover:bg-slate-100 hover:text-slate-900',
       )}
     >
       {link.label}
@@ -57,6 +68,9 @@ export function Navbar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
 
+  // A link to the page already shown changes no location, so the menu closes on the click itself.
+  const closeMenu = () => setIsMenuOpen(false);
+
   // Signed out, the mobile menu sends "Create Needs List" to sign-up (seed §2), so it replaces the
   // /create link there rather than repeating it.
   const mobileLinks = isSignedIn ? links : links.filter((link) => link.href !== '/create');
@@ -64,16 +78,23 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-slate-200 border-b bg-white">
       <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
-        <div className="flex h-16 items-center gap-2">
+        {/* Signed in, the four links and the bell and avatar do not fit one row between sm and lg: the
+            links then get a row of their own instead of wrapping word by word. */}
+        <div className={clsx('flex items-center gap-x-2', isSignedIn && 'flex-wrap lg:flex-nowrap')}>
           <Logo className="mr-2" />
-          <ul className="hidden items-center gap-1 sm:flex">
+          <ul
+            className={clsx(
+              'hidden items-center gap-1 sm:flex',
+              isSignedIn && 'order-last -mx-3 w-full pb-2 lg:order-none lg:mx-0 lg:w-auto lg:pb-0',
+            )}
+          >
             {links.map((link) => (
               <li key={link.href}>
                 <NavLink link={link} location={location} />
               </li>
             ))}
           </ul>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex h-16 items-center gap-1">
             {user ? (
               <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-24" />}>
                 <SignedInControls user={user} />
@@ -107,16 +128,24 @@ export function Navbar() {
           <ul className="grid gap-1">
             {mobileLinks.map((link) => (
               <li key={link.href}>
-                <NavLink link={link} location={location} className="w-full text-base" />
+                <NavLink link={link} location={location} isInMobileMenu onClick={closeMenu} />
               </li>
             ))}
           </ul>
           {isSignedIn ? null : (
             <div className="mt-3 grid gap-2 border-slate-200 border-t pt-3">
-              <Link href="/signup" className={getButtonClassName('secondary', 'md', 'w-full')}>
+              <Link
+                href="/signup"
+                onClick={closeMenu}
+                className={getButtonClassName('secondary', 'md', 'w-full')}
+              >
                 Create Needs List
               </Link>
-              <Link href="/signup" className={getButtonClassName('primary', 'md', 'w-full')}>
+              <Link
+                href="/signup"
+                onClick={closeMenu}
+                className={getButtonClassName('primary', 'md', 'w-full')}
+              >
                 Get Started Today
               </Link>
               <a

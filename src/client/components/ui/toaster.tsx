@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -11,6 +12,13 @@ import { dismissToast, useToasts } from './toast-store';
 // Seed §2/§9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region, at most 420 px wide.
 export function Toaster() {
   const toasts = useToasts();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  // Radix closes the newest toast on any Escape, wherever focus is, because a toast is the newest
+  // dismissable layer: with the notifications drawer or the account menu open, Escape would close the
+  // toast and leave the drawer open. A toast now closes on Escape only when focus is in it (F8).
+  const onEscapeKeyDown = (event: KeyboardEvent) => {
+    if (!viewportRef.current?.contains(document.activeElement)) event.preventDefault();
+  };
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -22,10 +30,11 @@ export function Toaster() {
           key={toast.id}
           open={toast.isOpen}
           duration={toast.duration}
+          onEscapeKeyDown={onEscapeKeyDown}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(toast.id);
           }}
-          className={`kl-toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+          className={`kl-toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-11 shadow-lg focus-visible:outline-2 focus-visible:outline-teal-700 focus-visible:outline-offset-2 ${
             toast.variant === 'destructive'
               ? 'border-red-700 bg-red-700 text-white'
               : 'border-slate-200 bg-white text-slate-900'
@@ -41,16 +50,19 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
-            className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* Bottom right at every width: at the top of a phone a toast would cover the drawer's header,
+          its Close button included. */}
       <ToastPrimitive.Viewport
+        ref={viewportRef}
         hotkey={TOAST_HOTKEY}
         style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:flex-col"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none empty:p-0 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-teal-700 focus-visible:-outline-offset-2"
       />
     </ToastPrimitive.Provider>
   );

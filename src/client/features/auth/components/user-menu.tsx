@@ -1,6 +1,7 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TCurrentUser } from '../../../../shared/schemas/user';
 import { dispatchUserLoggedOut } from '../../../lib/events';
@@ -13,8 +14,10 @@ const MENU_LINKS = [
   { label: 'Settings', href: '/settings' },
 ] as const;
 
+// The highlighted item (keyboard or pointer) needs more than a faint tint to be seen: a clear fill, and
+// an outline when it came from the keyboard.
 const ITEM_CLASS =
-  'flex min-h-10 cursor-pointer select-none items-center rounded-md px-3 text-slate-900 text-sm outline-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
+  'flex min-h-11 cursor-pointer select-none items-center rounded-md px-3 text-slate-900 text-sm outline-none data-[highlighted]:bg-teal-100 data-[highlighted]:text-teal-950 focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700';
 
 export function UserAvatar({ user, className }: { user: TCurrentUser; className?: string }) {
   const content = getAvatarContent(user);
@@ -40,10 +43,11 @@ function onSignOut() {
 
 export function UserMenu({ user }: { user: TCurrentUser }) {
   const isAdmin = user.userType === 'admin';
+  const [isOpen, setIsOpen] = useState(false);
   return (
     // Not modal and not portalled: the menu stays inside the header landmark and the page behind it stays
     // in the accessibility tree (a modal menu would hide focusable content with aria-hidden).
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenu.Trigger
         aria-label="Account menu"
         className="inline-flex min-h-11 items-center gap-1 rounded-full p-1 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
@@ -54,6 +58,10 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
       <DropdownMenu.Content
         align="end"
         sideOffset={8}
+        // Escape closes the menu even while a toast (a newer dismissable layer) is showing.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setIsOpen(false);
+        }}
         className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
       >
         <DropdownMenu.Label className="px-3 py-2">

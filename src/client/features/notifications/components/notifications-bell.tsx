@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Bell, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TNotification } from '../../../../shared/schemas/notification';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -56,6 +56,7 @@ function NotificationItem({ notification, onOpen }: { notification: TNotificatio
 
 export function NotificationsBell({ isSignedIn }: { isSignedIn: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
   const notificationsQuery = useNotifications(isSignedIn);
   const clearAll = useClearAllNotifications();
@@ -94,21 +95,35 @@ export function NotificationsBell({ isSignedIn }: { isSignedIn: boolean }) {
       </Tooltip>
       <Dialog.Portal>
         <Dialog.Overlay className="kl-overlay fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="kl-drawer fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between gap-2 border-slate-200 border-b px-4 py-3">
+        <Dialog.Content
+          ref={contentRef}
+          className="kl-drawer fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-xl focus:outline-none sm:max-w-sm"
+          // The drawer itself takes focus on opening, not "Clear all": a second Enter on the bell must
+          // not wipe every notification.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+          // Escape closes the drawer even while a toast (a newer dismissable layer) is showing; the
+          // toaster leaves such an Escape alone (see toaster.tsx).
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setIsOpen(false);
+          }}
+        >
+          <div className="flex items-center justify-between gap-2 border-slate-200 border-b py-2 pr-2 pl-4">
             <Dialog.Title className="font-bold text-lg text-slate-900">Notifications</Dialog.Title>
             <div className="flex items-center gap-1">
               <button
                 type="button"
                 onClick={() => clearAll.mutate()}
                 disabled={notifications.length === 0 || clearAll.isPending}
-                className="min-h-9 rounded-md px-3 font-semibold text-sm text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
+                className="min-h-11 rounded-md px-3 font-semibold text-sm text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
               >
                 Clear all
               </button>
               <Dialog.Close
                 aria-label="Close"
-                className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
