@@ -27,6 +27,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Not the default test-results/: Playwright empties its output folder, which also holds vitest's report.
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
