@@ -30,6 +30,12 @@ export function createPageCspBuilder(config: TConfig): (styleNonce: string) => s
     ].join('; ') + upgrade;
 }
 
+const STATIC_FILE_PATTERN = /^\/(assets\/[^?]+|[\w.-]+\.(svg|png|ico|txt|webmanifest|xml))(\?.*)?$/;
+
+export function isStaticFileRequest(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && STATIC_FILE_PATTERN.test(url);
+}
+
 export type TRateLimitOptions = { globalMax: number; authMax: number; windowMs: number };
 
 export const DEFAULT_RATE_LIMITS: TRateLimitOptions = { globalMax: 600, authMax: 10, windowMs: 60_000 };
@@ -72,6 +78,9 @@ export async function registerSecurity(
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
+    // Static files (hashed assets, favicon, robots.txt) are cheap and cached: counting them would let
+    // a few page loads from one shared address (a shelter's Wi-Fi) exhaust the limit and blank the app.
+    allowList: (request) => isStaticFileRequest(request.method, request.url),
     store: createRateLimitStore(db),
     max: rateLimits.globalMax,
     timeWindow: rateLimits.windowMs,

@@ -67,4 +67,19 @@ describe('rate limits', () => {
       await second.close();
     }
   });
+
+  it('never counts static files, so page loads from one address cannot blank the app', async () => {
+    for (let i = 0; i < 30; i++) {
+      const asset = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/index-test.js',
+        remoteAddress: '10.4.4.4',
+      });
+      expect(asset.statusCode).toBe(200);
+    }
+    const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt', remoteAddress: '10.4.4.4' });
+    expect(robots.statusCode).toBe(200);
+    const page = await ctx.app.inject({ method: 'GET', url: '/about', remoteAddress: '10.4.4.4' });
+    expect(page.statusCode).toBe(200);
+  });
 });
