@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const E2E_PASSWORD = 'a long and unusual passphrase';
@@ -27,4 +29,28 @@ export async function signUpAndSignIn(
   });
   expect(signIn.status()).toBe(200);
   return account;
+}
+
+/** Waits for the newest mail to `to` whose subject contains `subject` in DATA_DIR/mail and returns its decoded text. */
+export async function waitForMail(to: string, subject: string): Promise<string> {
+  const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(mailDir) ? readdirSync(mailDir).sort().reverse() : [];
+    for (const file of files) {
+      const raw = readFileSync(path.join(mailDir, file), 'utf8');
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      if (text.includes(`To: ${to}`) && text.includes(subject)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail "${subject}" to ${to} in ${mailDir}`);
+}
+
+export function findLinkIn(mail: string, pattern: RegExp): string {
+  const match = mail.match(pattern);
+  if (!match) throw new Error(`no link matching ${pattern}`);
+  return match[0];
 }

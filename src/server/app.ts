@@ -17,7 +17,9 @@ import {
 import { createAuth, type TAuth } from './auth/auth';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import { createNotification } from './domain/notifications';
 import { createLoggerOptions } from './logging/logger-options';
+import { createMailer, type TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import {
@@ -40,9 +42,11 @@ export type TBuildAppOptions = {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<TRateLimitOptions>;
+  /** Delays between mail delivery attempts (tests shorten them). */
+  mailRetryDelaysMs?: number[];
 };
 
-export type TKindlistApp = FastifyInstance & { auth: TAuth };
+export type TKindlistApp = FastifyInstance & { auth: TAuth; mailer: TMailer };
 
 // One access-log line per request ("request completed", with the request, status and time) instead
 // of Fastify's two: half the logging cost on every request.
@@ -101,7 +105,25 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
 
-  const auth = createAuth(database.db, config);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+    retryDelaysMs: options.mailRetryDelaysMs,
+    // Sending never fails a request; when a mail is finally given up, its user learns it here.
+    onGiveUp: async (mail) => {
+      if (!mail.userId) return;
+      await createNotification(database.db, {
+        userId: mail.userId,
+        title: 'An email to you could not be delivered',
+        message: `We could not send "${mail.subject}". Please ask for it again.`,
+        link: mail.askAgainPath ?? null,
+      });
+    },
+  });
+  app.decorate('mailer', mailer);
+  const auth = createAuth(database.db, config, mailer);
   app.decorate('auth', auth);
   const deps = { db: database.db, auth };
 
@@ -109,6 +131,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   await app.register(
     authRoutes({
       auth,
+      db: database.db,
+      appUrl: config.appUrl,
       authRateLimit: {
         max: rateLimits.authMax,
         timeWindow: rateLimits.windowMs,

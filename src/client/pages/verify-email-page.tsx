@@ -1,10 +1,104 @@
-import { SimplePage } from '../components/layout/simple-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, MailWarning } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { Button, getButtonClassName } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../features/auth/api/get-current-user';
+import { useSendVerificationEmail } from '../features/auth/api/send-verification-email';
+import { dispatchUserDataUpdated } from '../lib/events';
+import { readApiErrorMessage } from '../lib/request';
+
+const LINK_ERRORS: Record<string, string> = {
+  TOKEN_EXPIRED: 'This confirmation link has expired (links work for 24 hours).',
+  INVALID_TOKEN: 'This confirmation link is not valid. It may be incomplete; try copying the whole link.',
+  USER_NOT_FOUND: 'The account this link was for no longer exists.',
+};
+
+function ResendButton() {
+  const send = useSendVerificationEmail();
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onResend = async () => {
+    setError(null);
+    try {
+      setMessage((await send.mutateAsync()).message);
+    } catch (sendError) {
+      setError(readApiErrorMessage(sendError));
+    }
+  };
+  return (
+    <div className="mt-6 grid gap-4">
+      {message ? (
+        <p role="status" className="rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
+          {message}
+        </p>
+      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <Button type="button" size="lg" onClick={onResend} disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send me a new link'}
+      </Button>
+    </div>
+  );
+}
 
 export default function VerifyEmailPage() {
+  const searchParams = new URLSearchParams(useSearch());
+  const isJustVerified = searchParams.get('status') === 'verified';
+  const linkError = searchParams.get('error');
+  const { user, isLoading } = useCurrentUser();
+  const queryClient = useQueryClient();
+
+  // The link signed the user in and changed their account: the cached user is out of date.
+  useEffect(() => {
+    if (!isJustVerified) return;
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }).then(dispatchUserDataUpdated);
+  }, [isJustVerified, queryClient]);
+
   return (
-    <SimplePage
-      title="Verify your email"
-      description="The link in your verification email will confirm your address here, which you will need before publishing a list."
-    />
+    <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Confirm your email</h1>
+      {isJustVerified || user?.emailVerified ? (
+        <div role="status" className="mt-8 rounded-xl border border-teal-200 bg-teal-50 p-6">
+          <CheckCircle2 aria-hidden="true" className="size-8 text-teal-700" />
+          <p className="mt-3 text-slate-900">Your email address is confirmed. You can publish needs lists.</p>
+          <Link href="/dashboard" className={getButtonClassName('primary', 'lg', 'mt-6')}>
+            Go to your dashboard
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6">
+          {linkError ? (
+            <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+              <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+              <p>{LINK_ERRORS[linkError] ?? 'This confirmation link could not be used.'}</p>
+            </div>
+          ) : null}
+          {isLoading ? null : user ? (
+            <>
+              <p className="mt-4 text-slate-700">
+                We sent a confirmation link to <strong className="text-slate-900">{user.email}</strong>. Open
+                it to confirm your address; you need a confirmed address to publish a list. No mail? Check
+                your spam folder, or ask for a new link.
+              </p>
+              <ResendButton />
+            </>
+          ) : (
+            <>
+              <p className="mt-4 text-slate-700">
+                Open the link we mailed you to confirm your address. To get a new link, sign in first.
+              </p>
+              {/* A full page load: /api/login is a server route, not one of the app's pages. */}
+              <a
+                href="/api/login?returnTo=%2Fverify-email"
+                className={getButtonClassName('primary', 'lg', 'mt-6')}
+              >
+                Sign in
+              </a>
+            </>
+          )}
+        </div>
+      )}
+    </section>
   );
 }

@@ -4,10 +4,17 @@ import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { schema } from '../db/schema';
 import { createNotification } from '../domain/notifications';
+import type { TMailer } from '../mail/mailer';
+import {
+  composeExistingAccountMail,
+  composeResetPasswordMail,
+  composeVerificationMail,
+} from '../mail/templates';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_COOKIE_PREFIX = 'kindlist';
+export const VERIFICATION_CALLBACK_PATH = '/verify-email?status=verified';
 
 export const WELCOME_NOTIFICATION = {
   title: 'Welcome to Kindlist',
@@ -15,7 +22,12 @@ export const WELCOME_NOTIFICATION = {
   link: '/create',
 } as const;
 
-export function createAuth(db: TDatabase, config: TConfig) {
+function readFirstName(user: object): string {
+  const firstName = (user as { firstName?: unknown }).firstName;
+  return typeof firstName === 'string' ? firstName : '';
+}
+
+export function createAuth(db: TDatabase, config: TConfig, mailer: TMailer) {
   const adminEmails = new Set(config.adminEmails);
   return betterAuth({
     appName: 'Kindlist',
@@ -30,9 +42,10 @@ export function createAuth(db: TDatabase, config: TConfig) {
     // Our Fastify rate limiter covers these routes; a second in-memory limiter would not be shared
     // between instances.
     rateLimit: { enabled: false },
-    // Sign-up and sign-in go through our own validated routes (shared Zod schemas, common-password
-    // check, no account enumeration); better-auth's raw endpoints for them are closed.
-    disabledPaths: ['/sign-up/email', '/sign-in/email'],
+    // Only the link and callback endpoints of better-auth are reachable over HTTP (see
+    // FORWARDED_AUTH_PATHS in routes/auth.ts); everything a form sends goes through our own routes,
+    // which validate with the shared schemas, refuse common passwords, rate-limit per address and per
+    // account, and never reveal whether an email is registered.
     emailAndPassword: {
       enabled: true,
       // No automatic sign-in after sign-up: the answer must be the same whether or not the email
@@ -41,6 +54,43 @@ export function createAuth(db: TDatabase, config: TConfig) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset ends every session of the account, wherever it was signed in.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        mailer.send(
+          composeResetPasswordMail({ to: user.email, firstName: readFirstName(user), url, userId: user.id }),
+        );
+      },
+      // The sign-up answer is the same for a registered email; its owner is told by mail instead.
+      async onExistingUserSignUp({ user }) {
+        mailer.send(
+          composeExistingAccountMail({
+            to: user.email,
+            firstName: readFirstName(user),
+            signInUrl: `${config.appUrl}/login`,
+            resetUrl: `${config.appUrl}/reset-password`,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        // Every verification link lands on our /verify-email page, whichever flow asked for it.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', VERIFICATION_CALLBACK_PATH);
+        mailer.send(
+          composeVerificationMail({
+            to: user.email,
+            firstName: readFirstName(user),
+            url: link.toString(),
+            userId: user.id,
+          }),
+        );
+      },
     },
     user: {
       additionalFields: {

@@ -74,6 +74,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
     }
     if (error instanceof HttpError) {
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,16 +1,9 @@
 // @ts-expect-error: the plugin's bundled store has no type declarations
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
+import { incrementCounter, peekCounter } from '../domain/rate-limits';
 
 type TIncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-type TCounterRow = { count: number | string; ttl: number | string | null };
-
-// node-postgres and PGlite both answer raw queries with { rows }.
-function readFirstRow(result: unknown): TCounterRow | undefined {
-  return (result as { rows: TCounterRow[] }).rows[0];
-}
 
 type TStoreParams = {
   routeInfo?: { method?: string; url?: string };
@@ -72,28 +65,15 @@ export function createRateLimitStore(db: TDatabase) {
       return new HybridRateLimitStore(options);
     }
 
-    private async increment(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-      const interval = `${Math.max(1, Math.round(timeWindow))} milliseconds`;
-      const result = await db.execute(sql`
-        insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + ${interval}::interval)
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then now() + ${interval}::interval else rate_limits.reset_at end
-        returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl`);
-      if (Math.random() < 0.01) {
-        await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
-      }
-      const row = readFirstRow(result);
-      return { current: Number(row?.count ?? 1), ttl: Math.max(0, Number(row?.ttl ?? timeWindow)) };
+    private increment(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
+      return incrementCounter(db, key, timeWindow).then(({ count, ttlMs }) => ({
+        current: count,
+        ttl: ttlMs,
+      }));
     }
 
-    private async peek(key: string): Promise<{ current: number; ttl: number }> {
-      const result = await db.execute(sql`
-        select count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl
-        from rate_limits where key = ${key} and reset_at > now()`);
-      const row = readFirstRow(result);
-      return { current: Number(row?.count ?? 0), ttl: Math.max(0, Number(row?.ttl ?? 0)) };
+    private peek(key: string): Promise<{ current: number; ttl: number }> {
+      return peekCounter(db, key).then(({ count, ttlMs }) => ({ current: count, ttl: ttlMs }));
     }
   };
 }

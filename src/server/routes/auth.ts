@@ -6,21 +6,46 @@ import { ZErrorBody } from '../../shared/schemas/error';
 import {
   toSafeReturnPath,
   ZCurrentUser,
+  ZMessageResult,
+  ZPasswordResetInput,
+  ZPasswordResetRequest,
   ZSignInInput,
   ZSignUpInput,
   ZSignUpResult,
 } from '../../shared/schemas/user';
-import type { TAuth } from '../auth/auth';
+import { type TAuth, VERIFICATION_CALLBACK_PATH } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
+import type { TDatabase } from '../db/client';
+import { consumeRateLimit } from '../domain/rate-limits';
 import { toCurrentUser } from '../domain/users';
 import { HttpError } from '../plugins/errors';
 
-export const SIGN_UP_MESSAGE = 'Your account is ready. Sign in with your email and password to continue.';
+export const SIGN_UP_MESSAGE =
+  'Your account is ready. We sent you a link to confirm your email address; you can sign in now.';
+export const RESET_REQUEST_MESSAGE =
+  'If an account uses this email address, we sent it a link to choose a new password. The link works for one hour.';
+export const RESET_DONE_MESSAGE =
+  'Your password has been changed and you were signed out everywhere. Sign in with your new password.';
+export const RESET_INVALID_MESSAGE =
+  'This reset link is invalid, already used or expired. Ask for a new one.';
+
+const HOUR_MS = 60 * 60 * 1000;
+// Per-account limits (per-address limits come from the route's rateLimit config).
+const ACCOUNT_LIMITS = {
+  signIn: { max: 10, windowMs: 15 * 60 * 1000 },
+  signUp: { max: 3, windowMs: HOUR_MS },
+  resetRequest: { max: 3, windowMs: HOUR_MS },
+  verificationResend: { max: 3, windowMs: HOUR_MS },
+} as const;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const COMMON_PASSWORD_MESSAGE =
+  'password: This password is too common. Choose one that is harder to guess.';
 
 export type TAuthRouteOptions = {
   auth: TAuth;
+  db: TDatabase;
+  appUrl: string;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
 };
 
@@ -42,8 +67,22 @@ function returnPathFromReferer(request: FastifyRequest): string {
   }
 }
 
+// The better-auth endpoints reachable over HTTP: links opened from mails, OAuth callbacks, the
+// session read. Everything else (update-user, change-email, change-password, ...) is reached only
+// through our validated routes, so its raw endpoint answers 404.
+const FORWARDED_AUTH_PATHS = [
+  /^\/api\/auth\/verify-email$/,
+  /^\/api\/auth\/reset-password\/[^/]+$/,
+  /^\/api\/auth\/callback\/[^/]+$/,
+  /^\/api\/auth\/get-session$/,
+  /^\/api\/auth\/error$/,
+];
+
 async function forwardToBetterAuth(auth: TAuth, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(url.pathname))) {
+    return reply.code(404).send({ message: 'Not found' });
+  }
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
   const response = await auth.handler(
     new Request(url, {
@@ -69,7 +108,7 @@ async function forwardToBetterAuth(auth: TAuth, request: FastifyRequest, reply: 
   return reply.send(text);
 }
 
-export function authRoutes({ auth, authRateLimit }: TAuthRouteOptions): FastifyPluginAsyncZod {
+export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/auth/user',
@@ -170,6 +209,12 @@ export function authRoutes({ auth, authRateLimit }: TAuthRouteOptions): FastifyP
         },
       },
       async (request, reply) => {
+        await consumeRateLimit(
+          db,
+          `sign-in:${request.body.email}`,
+          ACCOUNT_LIMITS.signIn.max,
+          ACCOUNT_LIMITS.signIn.windowMs,
+        );
         try {
           const { headers, response } = await auth.api.signInEmail({
             body: { email: request.body.email, password: request.body.password, rememberMe: true },
@@ -209,6 +254,90 @@ export function authRoutes({ auth, authRateLimit }: TAuthRouteOptions): FastifyP
           }
         }
         return { message: 'Signed out' };
+      },
+    );
+
+    app.post(
+      '/api/auth/request-password-reset',
+      {
+        config: { rateLimit: authRateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Mails a password-reset link (the same answer whether or not the email is registered)',
+          body: ZPasswordResetRequest,
+          response: { 200: ZMessageResult, 400: ZErrorBody, 429: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const { email } = request.body;
+        await consumeRateLimit(
+          db,
+          `reset-request:${email}`,
+          ACCOUNT_LIMITS.resetRequest.max,
+          ACCOUNT_LIMITS.resetRequest.windowMs,
+        );
+        await auth.api.requestPasswordReset({
+          body: { email, redirectTo: `${appUrl}/reset-password` },
+          headers: toFetchHeaders(request),
+        });
+        return { message: RESET_REQUEST_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        config: { rateLimit: authRateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sets a new password with the token from a reset link (single use, one hour)',
+          body: ZPasswordResetInput,
+          response: { 200: ZMessageResult, 400: ZErrorBody, 429: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const { token, password } = request.body;
+        if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+        try {
+          await auth.api.resetPassword({
+            body: { token, newPassword: password },
+            headers: toFetchHeaders(request),
+          });
+        } catch (error) {
+          if (error instanceof APIError && error.statusCode === 400)
+            throw new HttpError(400, RESET_INVALID_MESSAGE);
+          throw error;
+        }
+        return { message: RESET_DONE_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/api/auth/send-verification-email',
+      {
+        config: { rateLimit: authRateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: "Mails a new link to confirm the signed-in user's email address",
+          body: z.strictObject({}).nullish(),
+          response: { 200: ZMessageResult, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const user = await getSessionUser(auth, request);
+        if (!user) throw new HttpError(401, 'Sign in to continue');
+        if (user.emailVerified) throw new HttpError(400, 'Your email address is already confirmed.');
+        await consumeRateLimit(
+          db,
+          `verification-resend:${user.id}`,
+          ACCOUNT_LIMITS.verificationResend.max,
+          ACCOUNT_LIMITS.verificationResend.windowMs,
+        );
+        await auth.api.sendVerificationEmail({
+          body: { email: user.email, callbackURL: VERIFICATION_CALLBACK_PATH },
+          headers: toFetchHeaders(request),
+        });
+        return { message: `We sent a new link to ${user.email}. It works once and for 24 hours.` };
       },
     );
 

@@ -46,6 +46,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     rateLimits?: Partial<TRateLimitOptions>;
+    mailRetryDelaysMs?: number[];
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: TKindlistApp) => void;
   } = {},
@@ -76,6 +77,7 @@ export async function createTestApp(
     clientDir,
     logger: false,
     rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
+    mailRetryDelaysMs: options.mailRetryDelaysMs ?? [10],
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -84,6 +86,7 @@ export async function createTestApp(
     database,
     config,
     async close() {
+      await app.mailer.flush();
       await app.close();
       await database.close();
       await fresh.drop();
@@ -125,4 +128,17 @@ export async function createSignedInUser(
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   const cookie = signIn.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
   return { ...user, cookie, id: (signIn.json() as { id: string }).id };
+}
+
+/** Decodes a raw RFC 822 message's quoted-printable parts enough to read its links. */
+export function decodeMailText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export function findLink(raw: string, pattern: RegExp): string {
+  const match = decodeMailText(raw).match(pattern);
+  if (!match) throw new Error(`no link matching ${pattern} in the mail`);
+  return match[0];
 }

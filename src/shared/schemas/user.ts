@@ -71,3 +71,19 @@ export function toSafeReturnPath(value: unknown): string {
   }
   return value;
 }
+
+export const ZPasswordResetRequest = z.strictObject({ email: ZEmail }).meta({ id: 'PasswordResetRequest' });
+export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+
+export const ZPasswordResetInput = z
+  .strictObject({
+    token: z
+      .string({ error: 'The reset link is incomplete' })
+      .min(1, 'The reset link is incomplete')
+      .max(512),
+    password: ZNewPassword,
+  })
+  .meta({ id: 'PasswordResetInput' });
+export type TPasswordResetInput = z.input<typeof ZPasswordResetInput>;
+
+export const ZMessageResult = z.object({ message: z.string() }).meta({ id: 'MessageResult' });

@@ -62,6 +62,14 @@ export function SignInForm({
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link
+          href="/reset-password"
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2"
+        >
+          Forgot your password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZPasswordResetRequest } from '../../../../shared/schemas/user';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { parseFieldError } from '../../../lib/form-errors';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+export function RequestResetForm({
+  defaultEmail,
+  onRequested,
+}: {
+  defaultEmail: string;
+  onRequested: (message: string) => void;
+}) {
+  const requestReset = useRequestPasswordReset();
+  const form = useForm({
+    resolver: zodResolver(ZPasswordResetRequest),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await requestReset.mutateAsync(values);
+      onRequested(result.message);
+    } catch (error) {
+      const fieldError = parseFieldError(readApiErrorMessage(error), ['email'] as const);
+      if (fieldError) form.setError(fieldError.field, { message: fieldError.message });
+      else form.setError('root.server', { message: readApiErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Sending…' : 'Send me a reset link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
+import { ZPasswordResetInput } from '../../../../shared/schemas/user';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { parseFieldError } from '../../../lib/form-errors';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useResetPassword } from '../api/reset-password';
+
+export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {
+  const resetPassword = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(ZPasswordResetInput),
+    defaultValues: { token, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await resetPassword.mutateAsync(values);
+      onReset(result.message);
+    } catch (error) {
+      const fieldError = parseFieldError(readApiErrorMessage(error), ['password'] as const);
+      if (fieldError) form.setError(fieldError.field, { message: fieldError.message });
+      else form.setError('root.server', { message: readApiErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      {errors.token?.message ? <FormAlert>{errors.token.message}</FormAlert> : null}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easier to remember and harder to guess.`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Saving…' : 'Save my new password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { TMail } from './mailer';
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+type TMailContent = {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+};
+
+// One plain layout for every mail: a text part that reads well on its own and a simple HTML part.
+function composeMail(content: TMailContent): TMail {
+  const textParts = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
+  for (const paragraph of content.after ?? []) textParts.push(paragraph, '');
+  textParts.push('— Kindlist');
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><p style="font-weight:700;color:#0f766e;font-size:18px">Kindlist</p><p>${escapeHtml(content.greeting)}</p>${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}${button}${(content.after ?? []).map((paragraph) => `<p style="font-size:14px;color:#475569">${escapeHtml(paragraph)}</p>`).join('')}<p style="color:#475569">— Kindlist</p></body></html>`;
+  return {
+    to: content.to,
+    subject: content.subject,
+    text: textParts.join('\n'),
+    html,
+    link: content.action?.url,
+  };
+}
+
+export function composeVerificationMail(input: {
+  to: string;
+  firstName: string;
+  url: string;
+  userId: string;
+}): TMail {
+  return {
+    ...composeMail({
+      to: input.to,
+      subject: 'Confirm your email address for Kindlist',
+      greeting: `Hello ${input.firstName || 'there'},`,
+      paragraphs: [
+        'Please confirm that this is your email address. Once it is confirmed you can publish needs lists.',
+      ],
+      action: { label: 'Confirm my email address', url: input.url },
+      after: [
+        'The link works once and for 24 hours.',
+        'If you did not create a Kindlist account, you can ignore this mail.',
+      ],
+    }),
+    userId: input.userId,
+    askAgainPath: '/verify-email',
+  };
+}
+
+export function composeExistingAccountMail(input: {
+  to: string;
+  firstName: string;
+  signInUrl: string;
+  resetUrl: string;
+}): TMail {
+  return composeMail({
+    to: input.to,
+    subject: 'Someone tried to create a Kindlist account with your email',
+    greeting: `Hello ${input.firstName || 'there'},`,
+    paragraphs: [
+      'Someone (maybe you) tried to create a new Kindlist account with this email address. You already have an account, so nothing was changed.',
+      `If it was you, sign in at ${input.signInUrl}.`,
+    ],
+    action: { label: 'Reset my password', url: input.resetUrl },
+    after: ['If it was not you, you do not need to do anything.'],
+  });
+}
+
+export function composeResetPasswordMail(input: {
+  to: string;
+  firstName: string;
+  url: string;
+  userId: string;
+}): TMail {
+  return {
+    ...composeMail({
+      to: input.to,
+      subject: 'Reset your Kindlist password',
+      greeting: `Hello ${input.firstName || 'there'},`,
+      paragraphs: ['We received a request to reset the password of your Kindlist account.'],
+      action: { label: 'Choose a new password', url: input.url },
+      after: [
+        'The link works once and for one hour. Choosing a new password signs you out everywhere else.',
+        'If you did not ask for this, you can ignore this mail: your password stays the same.',
+      ],
+    }),
+    userId: input.userId,
+    askAgainPath: '/reset-password',
+  };
+}

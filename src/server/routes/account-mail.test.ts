@@ -1,0 +1,343 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, findLink, TEST_PASSWORD, type TTestContext } from '../test/test-app';
+import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE, SIGN_UP_MESSAGE } from './auth';
+
+type TReceivedMail = { to: string[]; raw: string };
+
+const received: TReceivedMail[] = [];
+let smtp: SMTPServer;
+let ctx: TTestContext;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  ctx = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kindlist <hello@kindlist.test>' },
+  });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+function mailsTo(email: string): TReceivedMail[] {
+  return received.filter((mail) => mail.to.includes(email));
+}
+
+function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+async function signUp(email: string, password = TEST_PASSWORD) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { firstName: 'Ines', lastName: 'Moreau', email, password },
+  });
+  await ctx.app.mailer.flush();
+  return response;
+}
+
+async function signIn(email: string, password = TEST_PASSWORD) {
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+}
+
+function cookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+describe('email verification over a real SMTP server', () => {
+  it('mails a working, absolute, single-use link that verifies the address and signs the user in', async () => {
+    const response = await signUp('ines@example.com');
+    expect(response.json()).toEqual({ message: SIGN_UP_MESSAGE });
+    const [mail] = mailsTo('ines@example.com');
+    expect(mail?.raw).toContain('Subject: Confirm your email address for Kindlist');
+    expect(mail?.raw).toMatch(/From: Kindlist <hello@kindlist\.test>/);
+    expect(mail?.raw).toContain('Content-Type: text/plain');
+    expect(mail?.raw).toContain('Content-Type: text/html');
+    const link = findLink(
+      mail?.raw ?? '',
+      /http:\/\/localhost:5000\/api\/auth\/verify-email\?token=[^\s"<]+/,
+    );
+
+    const before = await signIn('ines@example.com');
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: cookieOf(before) },
+    });
+    expect(me.json().emailVerified).toBe(false);
+
+    const opened = await ctx.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/verify-email?status=verified');
+    const session = cookieOf(opened);
+    expect(session).toContain('session_token');
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: session },
+    });
+    expect(after.json()).toMatchObject({ email: 'ines@example.com', emailVerified: true });
+
+    // Opened again, the link changes nothing and signs nobody in.
+    const again = await ctx.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(again.statusCode).toBe(302);
+    expect(cookieOf(again)).not.toContain('session_token');
+  });
+
+  it('refuses a tampered link', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=forged&callbackURL=%2Fverify-email',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/verify-email?error=INVALID_TOKEN');
+  });
+
+  it('tells the owner of an existing account instead of answering differently', async () => {
+    const response = await signUp('ines@example.com', 'another long password');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: SIGN_UP_MESSAGE });
+    const last = mailsTo('ines@example.com').at(-1);
+    expect(last?.raw).toContain('Subject: Someone tried to create a Kindlist account with your email');
+  });
+
+  it('resends the link only to a signed-in, unverified user, within a per-account limit', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/send-verification-email' })).statusCode,
+    ).toBe(401);
+    await signUp('resend@example.com');
+    const cookie = cookieOf(await signIn('resend@example.com'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        headers: { cookie },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    await ctx.app.mailer.flush();
+    expect(
+      mailsTo('resend@example.com').filter((mail) => mail.raw.includes('Confirm your email')),
+    ).toHaveLength(4);
+
+    const verified = cookieOf(await signIn('ines@example.com'));
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      headers: { cookie: verified },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a one-hour single-use link; the reset signs out every session', async () => {
+    await signUp('reset@example.com');
+    const oldSession = cookieOf(await signIn('reset@example.com'));
+
+    const request = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'Reset@Example.com' },
+    });
+    expect(request.json()).toEqual({ message: RESET_REQUEST_MESSAGE });
+    await ctx.app.mailer.flush();
+    const mail = mailsTo('reset@example.com').at(-1);
+    expect(mail?.raw).toContain('Subject: Reset your Kindlist password');
+    const link = findLink(mail?.raw ?? '', /http:\/\/localhost:5000\/api\/auth\/reset-password\/[^\s"<]+/);
+
+    const opened = await ctx.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(opened.statusCode).toBe(302);
+    const target = new URL(String(opened.headers.location), 'http://localhost:5000');
+    expect(target.pathname).toBe('/reset-password');
+    const token = target.searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+
+    const common = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'password123' },
+    });
+    expect(common.statusCode).toBe(400);
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a brand new passphrase' },
+    });
+    expect(reset.json()).toEqual({ message: RESET_DONE_MESSAGE });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: oldSession } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await signIn('reset@example.com')).statusCode).toBe(401);
+    expect((await signIn('reset@example.com', 'a brand new passphrase')).statusCode).toBe(200);
+
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'yet another passphrase' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ message: RESET_INVALID_MESSAGE });
+  });
+
+  it('answers an unknown email exactly like a known one and sends nothing', async () => {
+    const before = received.length;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'nobody-here@example.com' },
+    });
+    await ctx.app.mailer.flush();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: RESET_REQUEST_MESSAGE });
+    expect(received.length).toBe(before);
+  });
+
+  it('limits reset requests per account, whatever the address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { email: 'limited@example.com' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('rejects bad input with the field named', async () => {
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'x' },
+    });
+    expect(missing.json()).toEqual({ message: 'password: Password is required' });
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'x', password: 'short' },
+    });
+    expect(short.json()).toEqual({ message: 'password: Password must be at least 8 characters' });
+    const badEmail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'nope' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+  });
+});
+
+describe('sign-in limit per account', () => {
+  it('stops guessing one account from many addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: `10.9.0.${i + 1}`,
+        payload: { email: 'target@example.com', password: 'guess' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('raw better-auth endpoints', () => {
+  it('are closed, so nothing bypasses our validation', async () => {
+    await signUp('raw@example.com');
+    const cookie = cookieOf(await signIn('raw@example.com'));
+    for (const [url, payload] of [
+      ['/api/auth/update-user', { firstName: 'x'.repeat(5000) }],
+      ['/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'password' }],
+      ['/api/auth/change-email', { newEmail: 'other@example.com' }],
+      ['/api/auth/list-sessions', {}],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('writes each mail as an .eml file in DATA_DIR/mail, and tells the user when delivery fails', async () => {
+    const files = await createTestApp();
+    try {
+      await files.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { firstName: 'Ada', lastName: 'Li', email: 'ada@example.com', password: TEST_PASSWORD },
+      });
+      await files.app.mailer.flush();
+      const mailDir = path.join(files.config.dataDir, 'mail');
+      const [file] = readdirSync(mailDir);
+      const raw = readFileSync(path.join(mailDir, file ?? ''), 'utf8');
+      expect(raw).toContain('To: ada@example.com');
+      expect(findLink(raw, /http:\/\/localhost:5000\/api\/auth\/verify-email\?token=\S+/)).toBeTruthy();
+    } finally {
+      await files.close();
+    }
+
+    const broken = await createTestApp({
+      env: { SMTP_URL: 'smtp://127.0.0.1:1' },
+      mailRetryDelaysMs: [5, 5],
+    });
+    try {
+      await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { firstName: 'Bo', lastName: 'Ng', email: 'bo@example.com', password: TEST_PASSWORD },
+      });
+      await broken.app.mailer.flush();
+      const signIn = await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'bo@example.com', password: TEST_PASSWORD },
+      });
+      const notifications = await broken.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { cookie: cookieOf(signIn) },
+      });
+      const titles = (notifications.json() as Array<{ title: string; link: string | null }>).map(
+        (item) => item.title,
+      );
+      expect(titles).toContain('An email to you could not be delivered');
+    } finally {
+      await broken.close();
+    }
+  });
+});
