@@ -28,6 +28,7 @@ import {
   registerSecurity,
   type TRateLimitOptions,
 } from './plugins/security';
+import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes, getSessionUser } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -123,6 +124,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
   app.decorate('mailer', mailer);
+  // Set by createRequireUser on the routes that need a signed-in user.
+  app.decorateRequest('currentUser', null);
   const auth = createAuth(database.db, config, mailer);
   app.decorate('auth', auth);
   const deps = { db: database.db, auth };
@@ -141,6 +144,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     }),
   );
   await app.register(notificationRoutes(deps));
+  await app.register(
+    accountRoutes({
+      ...deps,
+      authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
+    }),
+  );
   await app.register(analyticsRoutes(deps));
 
   await registerSpa(app, {

@@ -22,7 +22,6 @@ const ZEmptyBody = z.strictObject({}).nullish();
 
 export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.decorateRequest('currentUser', null);
     // onRequest: an unauthenticated request is refused before its body is even parsed.
     app.addHook('onRequest', createRequireUser(deps.auth));
     app.addHook('onSend', async (_request, reply) => {

@@ -17,6 +17,15 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     isDemo: boolean('is_demo').notNull().default(false),
+    bio: text('bio').notNull().default(''),
+    city: text('city').notNull().default(''),
+    region: text('region').notNull().default(''),
+    // Privacy: safer for families by default (first name only); lists are public anyway.
+    isFullNameShown: boolean('is_full_name_shown').notNull().default(false),
+    areListsShownOnProfile: boolean('are_lists_shown_on_profile').notNull().default(true),
+    // Mail choices.
+    isEmailOnPurchase: boolean('is_email_on_purchase').notNull().default(true),
+    isEmailOnThankYou: boolean('is_email_on_thank_you').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PASSWORD, signUpAndSignIn } from './helpers';
+
+test('settings: email choices persist, password changes with the current one, other sessions end', async ({
+  page,
+  browser,
+}) => {
+  const account = await signUpAndSignIn(page, { firstName: 'Kai' });
+  // A second device, signed in to the same account.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await other.request.post('/api/auth/sign-in', { data: { email: account.email, password: E2E_PASSWORD } });
+  expect((await other.request.get('/api/auth/user')).status()).toBe(200);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const thankYou = page.getByLabel('Email me when a family thanks me for a gift');
+  await expect(thankYou).toBeChecked();
+  await thankYou.uncheck();
+  await expect(page.getByText('Your email choices were updated.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Email me when a family thanks me for a gift')).not.toBeChecked();
+
+  const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password').fill('an entirely new passphrase');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not right')).toBeVisible();
+  await page.getByLabel('Current password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your password has been changed and every other session was signed out.'),
+  ).toBeVisible();
+
+  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await otherDevice.close();
+});
+
+test('settings ask a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute(
+    'href',
+    '/api/login?returnTo=%2Fsettings',
+  );
+});

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TChangePasswordInput } from '../../../../shared/schemas/account';
+import { requestJson } from '../../../lib/request';
+import { ACCOUNT_SESSIONS_QUERY_KEY } from './get-account-sessions';
+
+export function changePassword(input: TChangePasswordInput): Promise<{ message: string }> {
+  return requestJson<{ message: string }>('POST', '/api/account/change-password', input);
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_QUERY_KEY }),
+  });
+}

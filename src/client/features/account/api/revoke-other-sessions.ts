@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/request';
+import { ACCOUNT_SESSIONS_QUERY_KEY } from './get-account-sessions';
+
+export function revokeOtherSessions(): Promise<{ message: string }> {
+  return requestJson<{ message: string }>('POST', '/api/account/sessions/revoke-others');
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAccountSettings, TAccountSettingsUpdate } from '../../../../shared/schemas/account';
+import { requestJson } from '../../../lib/request';
+import { ACCOUNT_SETTINGS_QUERY_KEY } from './get-account-settings';
+
+export function updateAccountSettings(update: TAccountSettingsUpdate): Promise<TAccountSettings> {
+  return requestJson<TAccountSettings>('PATCH', '/api/account/settings', update);
+}
+
+// Optimistic: a checkbox flips as it is clicked and flips back if the server refuses.
+export function useUpdateAccountSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccountSettings,
+    onMutate: (update) => {
+      const previous = queryClient.getQueryData<TAccountSettings>(ACCOUNT_SETTINGS_QUERY_KEY);
+      if (previous) queryClient.setQueryData(ACCOUNT_SETTINGS_QUERY_KEY, { ...previous, ...update });
+      return { previous };
+    },
+    onError: (_error, _update, context) => {
+      if (context?.previous) queryClient.setQueryData(ACCOUNT_SETTINGS_QUERY_KEY, context.previous);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(ACCOUNT_SETTINGS_QUERY_KEY, settings),
+  });
+}

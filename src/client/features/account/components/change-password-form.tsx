@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
+import { ZChangePasswordInput } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { parseFieldError } from '../../../lib/form-errors';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useChangePassword } from '../api/change-password';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZChangePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '', isSigningOutOtherSessions: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const result = await changePassword.mutateAsync(values);
+      setMessage(result.message);
+      form.reset({ currentPassword: '', newPassword: '', isSigningOutOtherSessions: true });
+    } catch (error) {
+      const fieldError = parseFieldError(readApiErrorMessage(error), FIELDS);
+      if (fieldError) form.setError(fieldError.field, { message: fieldError.message });
+      else form.setError('root.server', { message: readApiErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5">
+      {message ? (
+        <p role="status" className="rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
+          {message}
+        </p>
+      ) : null}
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <label className="flex items-start gap-3 text-slate-900">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 accent-teal-700"
+          {...form.register('isSigningOutOtherSessions')}
+        />
+        <span>Sign out everywhere else</span>
+      </label>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Changing…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { ZNewPassword } from './user';
+
+export const ZAccountSettings = z
+  .object({
+    isEmailOnPurchase: z.boolean(),
+    isEmailOnThankYou: z.boolean(),
+    isFullNameShown: z.boolean(),
+    areListsShownOnProfile: z.boolean(),
+  })
+  .meta({ id: 'AccountSettings' });
+export type TAccountSettings = z.infer<typeof ZAccountSettings>;
+
+export const ZAccountSettingsUpdate = z
+  .strictObject({
+    isEmailOnPurchase: z.boolean().optional(),
+    isEmailOnThankYou: z.boolean().optional(),
+    isFullNameShown: z.boolean().optional(),
+    areListsShownOnProfile: z.boolean().optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, { message: 'Send at least one setting to change' })
+  .meta({ id: 'AccountSettingsUpdate' });
+export type TAccountSettingsUpdate = z.infer<typeof ZAccountSettingsUpdate>;
+
+export const ZChangePasswordInput = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    newPassword: ZNewPassword,
+    isSigningOutOtherSessions: z.boolean().default(true),
+  })
+  .meta({ id: 'ChangePasswordInput' });
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
+
+export const ZAccountSession = z
+  .object({
+    id: z.string(),
+    createdAt: z.iso.datetime(),
+    lastActiveAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    userAgent: z.string().nullable(),
+    isCurrent: z.boolean(),
+  })
+  .meta({ id: 'AccountSession' });
+export type TAccountSession = z.infer<typeof ZAccountSession>;
