@@ -51,3 +51,17 @@ test('settings ask a signed-out visitor to sign in', async ({ page }) => {
     '/api/login?returnTo=%2Fsettings',
   );
 });
+
+test('privacy settings: first name only by default, the choice persists', async ({ page }) => {
+  await signUpAndSignIn(page, { firstName: 'Rin' });
+  await page.goto('/profile/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy settings' })).toBeVisible();
+  const fullName = page.getByLabel('Show my full name to others');
+  await expect(fullName).not.toBeChecked();
+  await expect(page.getByLabel('Show my public lists on my profile')).toBeChecked();
+  await fullName.check();
+  await expect(page.getByText('Your privacy choices were updated.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Show my full name to others')).toBeChecked();
+  expect((await (await page.request.get('/api/account/settings')).json()).isFullNameShown).toBe(true);
+});

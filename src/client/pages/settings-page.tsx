@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
-import { MailSettings } from '../features/account/components/mail-settings';
 import { SessionsList } from '../features/account/components/sessions-list';
+import { MAIL_CHOICES, SettingsToggles } from '../features/account/components/settings-toggles';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 
 function SettingsSection({
@@ -41,7 +41,11 @@ export default function SettingsPage() {
               title="Email"
               description="Choose which events also reach you by email."
             >
-              <MailSettings />
+              <SettingsToggles
+                legend="Email choices"
+                choices={MAIL_CHOICES}
+                savedMessage="Your email choices were updated."
+              />
             </SettingsSection>
             <SettingsSection
               id="settings-password"

@@ -6,9 +6,9 @@ import { readApiErrorMessage } from '../../../lib/request';
 import { useAccountSettings } from '../api/get-account-settings';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
 
-type TMailChoice = 'isEmailOnPurchase' | 'isEmailOnThankYou';
+export type TSettingChoice = { key: keyof TAccountSettings; label: string; hint: string };
 
-const CHOICES: Array<{ key: TMailChoice; label: string; hint: string }> = [
+export const MAIL_CHOICES: TSettingChoice[] = [
   {
     key: 'isEmailOnPurchase',
     label: 'Email me when someone buys an item for my list',
@@ -21,13 +21,34 @@ const CHOICES: Array<{ key: TMailChoice; label: string; hint: string }> = [
   },
 ];
 
-function MailChoice({ choice, settings }: { choice: (typeof CHOICES)[number]; settings: TAccountSettings }) {
+export const PRIVACY_CHOICES: TSettingChoice[] = [
+  {
+    key: 'isFullNameShown',
+    label: 'Show my full name to others',
+    hint: 'When this is off, others see your first name only, never your last name.',
+  },
+  {
+    key: 'areListsShownOnProfile',
+    label: 'Show my public lists on my profile',
+    hint: 'Unlisted and private lists are never shown, whatever you choose here.',
+  },
+];
+
+function SettingToggle({
+  choice,
+  settings,
+  savedMessage,
+}: {
+  choice: TSettingChoice;
+  settings: TAccountSettings;
+  savedMessage: string;
+}) {
   const id = useId();
   const update = useUpdateAccountSettings();
   const onChange = async (isChecked: boolean) => {
     try {
       await update.mutateAsync({ [choice.key]: isChecked });
-      showToast({ title: 'Saved', description: 'Your email choices were updated.' });
+      showToast({ title: 'Saved', description: savedMessage });
     } catch (error) {
       showToast({ title: 'Not saved', description: readApiErrorMessage(error) });
     }
@@ -54,15 +75,29 @@ function MailChoice({ choice, settings }: { choice: (typeof CHOICES)[number]; se
   );
 }
 
-export function MailSettings() {
+// Checkboxes that save one account setting each, at once (optimistically).
+export function SettingsToggles({
+  legend,
+  choices,
+  savedMessage,
+}: {
+  legend: string;
+  choices: TSettingChoice[];
+  savedMessage: string;
+}) {
   const settings = useAccountSettings();
   if (settings.isPending) return <p className="text-slate-600">Loading your choices…</p>;
   if (settings.isError) return <FormAlert>{readApiErrorMessage(settings.error)}</FormAlert>;
   return (
     <fieldset className="grid gap-5">
-      <legend className="sr-only">Email choices</legend>
-      {CHOICES.map((choice) => (
-        <MailChoice key={choice.key} choice={choice} settings={settings.data} />
+      <legend className="sr-only">{legend}</legend>
+      {choices.map((choice) => (
+        <SettingToggle
+          key={choice.key}
+          choice={choice}
+          settings={settings.data}
+          savedMessage={savedMessage}
+        />
       ))}
     </fieldset>
   );
