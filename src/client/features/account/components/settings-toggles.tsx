@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TAccountSettings } from '../../../../shared/schemas/account';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { showToast } from '../../../components/ui/toast-store';
@@ -45,11 +45,18 @@ function SettingToggle({
 }) {
   const id = useId();
   const update = useUpdateAccountSettings();
-  const onChange = async (isChecked: boolean) => {
+  const savedValue = settings[choice.key];
+  // Local state flips in the same render as the click; it follows the saved value afterwards and
+  // returns to it if saving fails.
+  const [isChecked, setIsChecked] = useState(savedValue);
+  useEffect(() => setIsChecked(savedValue), [savedValue]);
+  const onChange = async (isNowChecked: boolean) => {
+    setIsChecked(isNowChecked);
     try {
-      await update.mutateAsync({ [choice.key]: isChecked });
+      await update.mutateAsync({ [choice.key]: isNowChecked });
       showToast({ title: 'Saved', description: savedMessage });
     } catch (error) {
+      setIsChecked(savedValue);
       showToast({ title: 'Not saved', description: readApiErrorMessage(error) });
     }
   };
@@ -59,7 +66,7 @@ function SettingToggle({
         id={id}
         type="checkbox"
         className="mt-1 size-5 shrink-0 accent-teal-700"
-        checked={settings[choice.key]}
+        checked={isChecked}
         aria-describedby={`${id}-hint`}
         onChange={(event) => void onChange(event.target.checked)}
       />
