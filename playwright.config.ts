@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './e2e/helpers';
+import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
 // scripts/e2e.mjs finds (or installs) Chromium and passes it in CHROME_PATH.
 const executablePath = process.env.CHROME_PATH;
@@ -9,19 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 5123);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kindlist-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
-export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
-
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: [...CHROMIUM_ARGS],
 };
 
 export default defineConfig({

@@ -23,6 +23,7 @@ import { loadConfig } from '../src/server/config';
 import type { TDatabaseHandle } from '../src/server/db/client';
 import { createLoggerOptions } from '../src/server/logging/logger-options';
 import { prepareServer } from '../src/server/start';
+import { formatTable } from './format-table';
 
 type THeaders = Record<string, string>;
 
@@ -138,21 +139,6 @@ async function measure(
     unexpected,
     expectedStatus: target.expectedStatus,
   };
-}
-
-function formatTable(rows: string[][]): string {
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows
-    .map((row, index) => {
-      const line = row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  ');
-      return index === 0 ? `${line}\n${widths.map((width) => '-'.repeat(width)).join('  ')}` : line;
-    })
-    .join('\n');
 }
 
 async function main(): Promise<void> {

@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { ensureBuilt, startBuiltServer, type TBuiltServer } from './built-server';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { formatTable } from './format-table';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Lighthouse shows an audit as passed from a score of 0.9.
@@ -122,14 +123,7 @@ async function main(): Promise<void> {
     }
 
     console.log('\nScores (0-100):');
-    const widths =
-      summary[0]?.map((_, column) => Math.max(...summary.map((row) => (row[column] ?? '').length))) ?? [];
-    for (const [index, row] of summary.entries()) {
-      console.log(
-        `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`,
-      );
-      if (index === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-    }
+    console.log(formatTable(summary, '  '));
     console.log('');
   } finally {
     await server?.stop().catch(() => {});

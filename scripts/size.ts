@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { CLIENT_DIST_DIR, ensureBuilt, startBuiltServer, type TBuiltServer } from './built-server';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { formatTable } from './format-table';
 
 const GOAL_BYTES = 100_000;
 
@@ -20,17 +21,6 @@ function gzippedSize(bytes: Buffer): number {
 
 function formatKb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
-}
-
-function printTable(rows: string[][]): void {
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const [index, row] of rows.entries()) {
-    console.log(
-      `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`,
-    );
-    if (index === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  }
 }
 
 function isScript(response: Response): boolean {
@@ -91,7 +81,7 @@ async function main(): Promise<void> {
         rows.push([name, bytes.length.toLocaleString('en-US'), formatKb(gzipped)]);
       }
       console.log(`\nFirst load of ${url} (signed out): ${scripts.length} script(s)`);
-      printTable(rows);
+      console.log(formatTable(rows, '  '));
       const verdict = total <= GOAL_BYTES ? 'PASS' : 'MISS';
       console.log(
         `  Total first-load JS: ${formatKb(total)} gzipped; goal ≤ ${formatKb(GOAL_BYTES)} (100,000 bytes): ${verdict}`,
@@ -125,7 +115,7 @@ async function main(): Promise<void> {
           firstLoadFiles.has(chunk.name) ? 'first load' : 'lazy',
         ]);
       }
-      printTable(rows);
+      console.log(formatTable(rows, '  '));
       const all = chunks.reduce((sum, chunk) => sum + chunk.gzipped, 0);
       console.log(`  All chunks together: ${formatKb(all)} gzipped`);
     }

@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth, type TAuth } from './auth/auth';
+import { getSessionUser } from './auth/require-user';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import { createNotification } from './domain/notifications';
@@ -30,7 +31,7 @@ import {
 } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
-import { authRoutes, getSessionUser } from './routes/auth';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { registerSpa } from './routes/spa';
@@ -126,6 +127,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorate('mailer', mailer);
   // Set by createRequireUser on the routes that need a signed-in user.
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentSessionId', null);
   const auth = createAuth(database.db, config, mailer);
   app.decorate('auth', auth);
   const deps = { db: database.db, auth };

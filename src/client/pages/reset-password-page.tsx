@@ -1,8 +1,8 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
+import { SuccessPanel } from '../components/ui/status-message';
 import { RequestResetForm } from '../features/auth/components/request-reset-form';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 
@@ -18,15 +18,13 @@ export default function ResetPasswordPage() {
     <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Reset your password</h1>
       {done ? (
-        <div role="status" className="mt-8 rounded-xl border border-teal-200 bg-teal-50 p-6">
-          <CheckCircle2 aria-hidden="true" className="size-8 text-teal-700" />
-          <p className="mt-3 text-slate-900">{done}</p>
+        <SuccessPanel message={done}>
           {token ? (
             <Link href="/login" className={getButtonClassName('primary', 'lg', 'mt-6')}>
               Go to sign-in
             </Link>
           ) : null}
-        </div>
+        </SuccessPanel>
       ) : token ? (
         <>
           <p className="mt-2 text-slate-700">Choose a new password for your account.</p>

@@ -1,7 +1,7 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { getButtonClassName } from '../components/ui/button';
+import { SuccessPanel } from '../components/ui/status-message';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 
 export default function SignUpPage() {
@@ -10,16 +10,14 @@ export default function SignUpPage() {
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Create an account</h1>
       {result ? (
-        <div role="status" className="mt-8 rounded-xl border border-teal-200 bg-teal-50 p-6">
-          <CheckCircle2 aria-hidden="true" className="size-8 text-teal-700" />
-          <p className="mt-3 text-slate-900">{result.message}</p>
+        <SuccessPanel message={result.message}>
           <Link
             href={`/login?email=${encodeURIComponent(result.email)}`}
             className={getButtonClassName('primary', 'lg', 'mt-6')}
           >
             Continue to sign-in
           </Link>
-        </div>
+        </SuccessPanel>
       ) : (
         <>
           <p className="mt-2 text-slate-700">

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, MailWarning } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button, getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
+import { StatusMessage, SuccessPanel } from '../components/ui/status-message';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../features/auth/api/get-current-user';
 import { useSendVerificationEmail } from '../features/auth/api/send-verification-email';
 import { dispatchUserDataUpdated } from '../lib/events';
@@ -29,11 +30,7 @@ function ResendButton() {
   };
   return (
     <div className="mt-6 grid gap-4">
-      {message ? (
-        <p role="status" className="rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
-          {message}
-        </p>
-      ) : null}
+      {message ? <StatusMessage>{message}</StatusMessage> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <Button type="button" size="lg" onClick={onResend} disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send me a new link'}
@@ -59,13 +56,11 @@ export default function VerifyEmailPage() {
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Confirm your email</h1>
       {isJustVerified || user?.emailVerified ? (
-        <div role="status" className="mt-8 rounded-xl border border-teal-200 bg-teal-50 p-6">
-          <CheckCircle2 aria-hidden="true" className="size-8 text-teal-700" />
-          <p className="mt-3 text-slate-900">Your email address is confirmed. You can publish needs lists.</p>
+        <SuccessPanel message="Your email address is confirmed. You can publish needs lists.">
           <Link href="/dashboard" className={getButtonClassName('primary', 'lg', 'mt-6')}>
             Go to your dashboard
           </Link>
-        </div>
+        </SuccessPanel>
       ) : (
         <div className="mt-6">
           {linkError ? (

@@ -1,28 +1,37 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TCurrentUser } from '../../shared/schemas/user';
+import { toCurrentUser } from '../domain/users';
 import { HttpError } from '../plugins/errors';
-import { getSessionUser } from '../routes/auth';
 import type { TAuth } from './auth';
+import { toFetchHeaders } from './headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: TCurrentUser | null;
+    currentSessionId: string | null;
   }
+}
+
+/** The session of a request and its user, or null (no cookie: no database lookup). */
+export async function readSession(
+  auth: TAuth,
+  request: FastifyRequest,
+): Promise<{ user: TCurrentUser; sessionId: string } | null> {
+  if (!request.headers.cookie) return null;
+  const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
+  return session ? { user: toCurrentUser(session.user), sessionId: session.session.id } : null;
+}
+
+export async function getSessionUser(auth: TAuth, request: FastifyRequest): Promise<TCurrentUser | null> {
+  return (await readSession(auth, request))?.user ?? null;
 }
 
 export function createRequireUser(auth: TAuth): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await getSessionUser(auth, request);
-    if (!user) throw new HttpError(401, 'Sign in to continue');
-    request.currentUser = user;
-  };
-}
-
-export function createRequireAdmin(auth: TAuth): onRequestAsyncHookHandler {
-  const requireUser = createRequireUser(auth);
-  return async function requireAdmin(this: unknown, request: FastifyRequest, reply: FastifyReply) {
-    await requireUser.call(this as never, request, reply);
-    if (request.currentUser?.userType !== 'admin') throw new HttpError(403, 'Admins only');
+    const session = await readSession(auth, request);
+    if (!session) throw new HttpError(401, 'Sign in to continue');
+    request.currentUser = session.user;
+    request.currentSessionId = session.sessionId;
   };
 }
 

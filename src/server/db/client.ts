@@ -31,18 +31,6 @@ async function measure(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
-// Health checks arriving while a ping is in flight share its answer: under load the database sees
-// one `select 1` at a time instead of one per request, and every answer is still a fresh round trip.
-function createSharedPing(run: () => Promise<unknown>): () => Promise<number> {
-  let inFlight: Promise<number> | null = null;
-  return () => {
-    inFlight ??= measure(run).finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  };
-}
-
 export async function openPostgres(
   databaseUrl: string,
   migrationsFolder = MIGRATIONS_FOLDER,
@@ -72,7 +60,7 @@ export async function openPostgres(
         client.release();
       }
     },
-    ping: createSharedPing(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
+    ping: () => measure(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
     close: () => pool.end(),
   };
 }
@@ -142,11 +130,12 @@ export async function openPglite(
     async migrate() {
       await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder });
     },
-    ping: createSharedPing(async () => {
-      if (isClosed) throw new Error('database is closed');
-      // exec: the simple protocol, half the cost of a prepared query in PGlite.
-      await client.exec('select 1');
-    }),
+    ping: () =>
+      measure(async () => {
+        if (isClosed) throw new Error('database is closed');
+        // exec: the simple protocol, half the cost of a prepared query in PGlite.
+        await client.exec('select 1');
+      }),
     async close() {
       if (isClosed) return;
       isClosed = true;

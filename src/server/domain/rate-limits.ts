@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
-import { HttpError } from '../plugins/errors';
+import { formatTooManyRequests, HttpError } from '../plugins/errors';
 
 type TCounterRow = { count: number | string; ttl: number | string | null };
 
@@ -39,9 +39,8 @@ export async function peekCounter(db: TDatabase, key: string): Promise<{ count: 
 }
 
 export class RateLimitedError extends HttpError {
-  constructor(public readonly retryAfterSeconds: number) {
-    const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
-    super(429, `Too many requests. Please try again in ${wait}.`);
+  constructor(retryAfterSeconds: number) {
+    super(429, formatTooManyRequests(retryAfterSeconds), retryAfterSeconds);
   }
 }
 

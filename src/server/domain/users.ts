@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { TCurrentUser } from '../../shared/schemas/user';
 import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -23,11 +23,6 @@ export function toCurrentUser(user: TUserRecord): TCurrentUser {
     profileImageUrl: user.image ?? null,
     userType: user.userType === 'admin' ? 'admin' : 'user',
   };
-}
-
-export async function findUserById(db: TDatabase, id: string): Promise<TCurrentUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ? toCurrentUser(row) : null;
 }
 
 /** Makes every account listed in ADMIN_EMAILS an admin; returns how many were changed. */

@@ -11,7 +11,7 @@ type TMailContent = {
   paragraphs: string[];
   action?: { label: string; url: string };
   after?: string[];
-};
+} & Pick<TMail, 'userId' | 'askAgainPath'>;
 
 // One plain layout for every mail: a text part that reads well on its own and a simple HTML part.
 function composeMail(content: TMailContent): TMail {
@@ -24,6 +24,8 @@ function composeMail(content: TMailContent): TMail {
     : '';
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><p style="font-weight:700;color:#0f766e;font-size:18px">Kindlist</p><p>${escapeHtml(content.greeting)}</p>${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}${button}${(content.after ?? []).map((paragraph) => `<p style="font-size:14px;color:#475569">${escapeHtml(paragraph)}</p>`).join('')}<p style="color:#475569">— Kindlist</p></body></html>`;
   return {
+    userId: content.userId,
+    askAgainPath: content.askAgainPath,
     to: content.to,
     subject: content.subject,
     text: textParts.join('\n'),
@@ -38,23 +40,21 @@ export function composeVerificationMail(input: {
   url: string;
   userId: string;
 }): TMail {
-  return {
-    ...composeMail({
-      to: input.to,
-      subject: 'Confirm your email address for Kindlist',
-      greeting: `Hello ${input.firstName || 'there'},`,
-      paragraphs: [
-        'Please confirm that this is your email address. Once it is confirmed you can publish needs lists.',
-      ],
-      action: { label: 'Confirm my email address', url: input.url },
-      after: [
-        'The link works once and for 24 hours.',
-        'If you did not create a Kindlist account, you can ignore this mail.',
-      ],
-    }),
+  return composeMail({
+    to: input.to,
+    subject: 'Confirm your email address for Kindlist',
+    greeting: `Hello ${input.firstName || 'there'},`,
+    paragraphs: [
+      'Please confirm that this is your email address. Once it is confirmed you can publish needs lists.',
+    ],
+    action: { label: 'Confirm my email address', url: input.url },
+    after: [
+      'The link works once and for 24 hours.',
+      'If you did not create a Kindlist account, you can ignore this mail.',
+    ],
     userId: input.userId,
     askAgainPath: '/verify-email',
-  };
+  });
 }
 
 export function composeExistingAccountMail(input: {
@@ -82,19 +82,17 @@ export function composeResetPasswordMail(input: {
   url: string;
   userId: string;
 }): TMail {
-  return {
-    ...composeMail({
-      to: input.to,
-      subject: 'Reset your Kindlist password',
-      greeting: `Hello ${input.firstName || 'there'},`,
-      paragraphs: ['We received a request to reset the password of your Kindlist account.'],
-      action: { label: 'Choose a new password', url: input.url },
-      after: [
-        'The link works once and for one hour. Choosing a new password signs you out everywhere else.',
-        'If you did not ask for this, you can ignore this mail: your password stays the same.',
-      ],
-    }),
+  return composeMail({
+    to: input.to,
+    subject: 'Reset your Kindlist password',
+    greeting: `Hello ${input.firstName || 'there'},`,
+    paragraphs: ['We received a request to reset the password of your Kindlist account.'],
+    action: { label: 'Choose a new password', url: input.url },
+    after: [
+      'The link works once and for one hour. Choosing a new password signs you out everywhere else.',
+      'If you did not ask for this, you can ignore this mail: your password stays the same.',
+    ],
     userId: input.userId,
     askAgainPath: '/reset-password',
-  };
+  });
 }

@@ -1,13 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+export function formatTooManyRequests(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`;
+}
 
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** Sent as Retry-After (429 and 503 answers). */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -55,13 +62,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const message = first
-        ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext)
-        : 'Invalid request';
-      return reply.code(400).send({ message });
-    }
+    // Zod (the type provider) and Fastify's own checks both report through `validation`.
     if (error.validation) {
       const first = error.validation[0];
       const message = first
@@ -74,8 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
     }
     if (error instanceof HttpError) {
-      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (isDatabaseUnavailable(error)) {

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
+import { formatTooManyRequests } from './errors';
 import { createRateLimitStore } from './rate-limit-store';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -39,11 +40,6 @@ export function isStaticFileRequest(method: string, url: string): boolean {
 export type TRateLimitOptions = { globalMax: number; authMax: number; windowMs: number };
 
 export const DEFAULT_RATE_LIMITS: TRateLimitOptions = { globalMax: 600, authMax: 10, windowMs: 60_000 };
-
-function formatRetry(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
-}
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -91,7 +87,7 @@ export async function registerSecurity(
     },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests. Please try again in ${formatRetry(context.ttl)}.`,
+      message: formatTooManyRequests(context.ttl / 1000),
     }),
   });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, findLink, TEST_PASSWORD, type TTestContext } from '../test/test-app';
+import { createTestApp, findLink, TEST_PASSWORD, type TTestContext, toCookieHeader } from '../test/test-app';
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE, SIGN_UP_MESSAGE } from './auth';
 
 type TReceivedMail = { to: string[]; raw: string };
@@ -65,10 +65,6 @@ async function signIn(email: string, password = TEST_PASSWORD) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
 }
 
-function cookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
-
 describe('email verification over a real SMTP server', () => {
   it('mails a working, absolute, single-use link that verifies the address and signs the user in', async () => {
     const response = await signUp('ines@example.com');
@@ -87,14 +83,14 @@ describe('email verification over a real SMTP server', () => {
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/user',
-      headers: { cookie: cookieOf(before) },
+      headers: { cookie: toCookieHeader(before) },
     });
     expect(me.json().emailVerified).toBe(false);
 
     const opened = await ctx.app.inject({ method: 'GET', url: pathOf(link) });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/verify-email?status=verified');
-    const session = cookieOf(opened);
+    const session = toCookieHeader(opened);
     expect(session).toContain('session_token');
     const after = await ctx.app.inject({
       method: 'GET',
@@ -106,7 +102,7 @@ describe('email verification over a real SMTP server', () => {
     // Opened again, the link changes nothing and signs nobody in.
     const again = await ctx.app.inject({ method: 'GET', url: pathOf(link) });
     expect(again.statusCode).toBe(302);
-    expect(cookieOf(again)).not.toContain('session_token');
+    expect(toCookieHeader(again)).not.toContain('session_token');
   });
 
   it('refuses a tampered link', async () => {
@@ -131,7 +127,7 @@ describe('email verification over a real SMTP server', () => {
       (await ctx.app.inject({ method: 'POST', url: '/api/auth/send-verification-email' })).statusCode,
     ).toBe(401);
     await signUp('resend@example.com');
-    const cookie = cookieOf(await signIn('resend@example.com'));
+    const cookie = toCookieHeader(await signIn('resend@example.com'));
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const response = await ctx.app.inject({
@@ -148,7 +144,7 @@ describe('email verification over a real SMTP server', () => {
       mailsTo('resend@example.com').filter((mail) => mail.raw.includes('Confirm your email')),
     ).toHaveLength(4);
 
-    const verified = cookieOf(await signIn('ines@example.com'));
+    const verified = toCookieHeader(await signIn('ines@example.com'));
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/send-verification-email',
@@ -161,7 +157,7 @@ describe('email verification over a real SMTP server', () => {
 describe('password reset', () => {
   it('mails a one-hour single-use link; the reset signs out every session', async () => {
     await signUp('reset@example.com');
-    const oldSession = cookieOf(await signIn('reset@example.com'));
+    const oldSession = toCookieHeader(await signIn('reset@example.com'));
 
     const request = await ctx.app.inject({
       method: 'POST',
@@ -279,7 +275,7 @@ describe('sign-in limit per account', () => {
 describe('raw better-auth endpoints', () => {
   it('are closed, so nothing bypasses our validation', async () => {
     await signUp('raw@example.com');
-    const cookie = cookieOf(await signIn('raw@example.com'));
+    const cookie = toCookieHeader(await signIn('raw@example.com'));
     for (const [url, payload] of [
       ['/api/auth/update-user', { firstName: 'x'.repeat(5000) }],
       ['/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'password' }],
@@ -330,7 +326,7 @@ describe('mail without SMTP', () => {
       const notifications = await broken.app.inject({
         method: 'GET',
         url: '/api/notifications',
-        headers: { cookie: cookieOf(signIn) },
+        headers: { cookie: toCookieHeader(signIn) },
       });
       const titles = (notifications.json() as Array<{ title: string; link: string | null }>).map(
         (item) => item.title,

@@ -5,6 +5,7 @@ import {
   TEST_PASSWORD,
   type TTestContext,
   type TTestUser,
+  toCookieHeader,
 } from '../test/test-app';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './account';
 
@@ -37,7 +38,7 @@ async function signInAgain(account: TTestUser, password = account.password): Pro
     headers: { 'user-agent': 'Second device' },
     payload: { email: account.email, password },
   });
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  return toCookieHeader(response);
 }
 
 describe('account routes', () => {
@@ -119,8 +120,7 @@ describe('account routes', () => {
       newPassword: 'a fresh long passphrase',
     });
     expect(changed.statusCode).toBe(200);
-    const renewed =
-      changed.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') || user.cookie;
+    const renewed = toCookieHeader(changed) || user.cookie;
     expect((await inject('GET', '/api/auth/user', renewed)).statusCode).toBe(200);
     expect((await inject('GET', '/api/auth/user', second)).statusCode).toBe(401);
     expect(await signInAgain(user, 'a fresh long passphrase')).toContain('session_token');

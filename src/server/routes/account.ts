@@ -117,12 +117,9 @@ export function accountRoutes({ db, auth, authRateLimit }: TAccountRouteOptions)
         },
       },
       async (request) => {
-        const headers = toFetchHeaders(request);
-        const [current, sessions] = await Promise.all([
-          auth.api.getSession({ headers }),
-          auth.api.listSessions({ headers }),
-        ]);
-        const currentId = current?.session.id;
+        // The current session was read by the sign-in check of this request.
+        const currentId = request.currentSessionId;
+        const sessions = await auth.api.listSessions({ headers: toFetchHeaders(request) });
         // Session tokens stay on the server: only what a person needs to recognise a device.
         return sessions
           .map((session) => ({

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ZAnalyticsBatch } from '../../shared/schemas/analytics';
 import { ZErrorBody } from '../../shared/schemas/error';
 import type { TAuth } from '../auth/auth';
+import { getSessionUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
 import { recordAnalyticsEvents } from '../domain/analytics';
-import { getSessionUser } from './auth';
 
 export function analyticsRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {
   return async (app) => {

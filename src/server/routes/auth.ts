@@ -11,11 +11,11 @@ import {
   ZPasswordResetRequest,
   ZSignInInput,
   ZSignUpInput,
-  ZSignUpResult,
 } from '../../shared/schemas/user';
 import { type TAuth, VERIFICATION_CALLBACK_PATH } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
+import { createRequireUser, getCurrentUser, getSessionUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
 import { consumeRateLimit } from '../domain/rate-limits';
 import { toCurrentUser } from '../domain/users';
@@ -33,11 +33,31 @@ export const RESET_INVALID_MESSAGE =
 const HOUR_MS = 60 * 60 * 1000;
 // Per-account limits (per-address limits come from the route's rateLimit config).
 const ACCOUNT_LIMITS = {
-  signIn: { max: 10, windowMs: 15 * 60 * 1000 },
-  signUp: { max: 3, windowMs: HOUR_MS },
-  resetRequest: { max: 3, windowMs: HOUR_MS },
-  verificationResend: { max: 3, windowMs: HOUR_MS },
+  'sign-in': { max: 10, windowMs: 15 * 60 * 1000 },
+  'sign-up': { max: 3, windowMs: HOUR_MS },
+  'reset-request': { max: 3, windowMs: HOUR_MS },
+  'verification-resend': { max: 3, windowMs: HOUR_MS },
 } as const;
+
+function consumeAccountLimit(
+  db: TDatabase,
+  action: keyof typeof ACCOUNT_LIMITS,
+  account: string,
+): Promise<void> {
+  const { max, windowMs } = ACCOUNT_LIMITS[action];
+  return consumeRateLimit(db, `${action}:${account}`, max, windowMs);
+}
+
+// Ends the request's session, if any (an expired or unknown one is fine: the result is the same).
+async function signOutSession(auth: TAuth, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.headers.cookie) return;
+  try {
+    const { headers } = await auth.api.signOut({ headers: toFetchHeaders(request), returnHeaders: true });
+    copySetCookies(headers, reply);
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+  }
+}
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const COMMON_PASSWORD_MESSAGE =
   'password: This password is too common. Choose one that is harder to guess.';
@@ -48,12 +68,6 @@ export type TAuthRouteOptions = {
   appUrl: string;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
 };
-
-export async function getSessionUser(auth: TAuth, request: FastifyRequest) {
-  if (!request.headers.cookie) return null;
-  const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
-  return session ? toCurrentUser(session.user) : null;
-}
 
 function returnPathFromReferer(request: FastifyRequest): string {
   const referer = request.headers.referer;
@@ -110,6 +124,8 @@ async function forwardToBetterAuth(auth: TAuth, request: FastifyRequest, reply: 
 
 export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    const requireUser = createRequireUser(auth);
+
     app.get(
       '/api/auth/user',
       {
@@ -149,17 +165,7 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
       '/api/logout',
       { schema: { tags: ['auth'], summary: 'Signs out and redirects to /' } },
       async (request, reply) => {
-        if (request.headers.cookie) {
-          try {
-            const { headers } = await auth.api.signOut({
-              headers: toFetchHeaders(request),
-              returnHeaders: true,
-            });
-            copySetCookies(headers, reply);
-          } catch (error) {
-            if (!(error instanceof APIError)) throw error;
-          }
-        }
+        await signOutSession(auth, request, reply);
         reply.header('cache-control', 'no-store');
         return reply.redirect('/', 302);
       },
@@ -173,17 +179,12 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
           tags: ['auth'],
           summary: 'Creates an account (the answer does not reveal whether the email was taken)',
           body: ZSignUpInput,
-          response: { 201: ZSignUpResult, 400: ZErrorBody, 429: ZErrorBody },
+          response: { 201: ZMessageResult, 400: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {
         const { firstName, lastName, email, password } = request.body;
-        if (isCommonPassword(password)) {
-          throw new HttpError(
-            400,
-            'password: This password is too common. Choose one that is harder to guess.',
-          );
-        }
+        if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
         try {
           await auth.api.signUpEmail({
             body: { name: `${firstName} ${lastName}`, email, password, firstName, lastName },
@@ -209,12 +210,7 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
         },
       },
       async (request, reply) => {
-        await consumeRateLimit(
-          db,
-          `sign-in:${request.body.email}`,
-          ACCOUNT_LIMITS.signIn.max,
-          ACCOUNT_LIMITS.signIn.windowMs,
-        );
+        await consumeAccountLimit(db, 'sign-in', request.body.email);
         try {
           const { headers, response } = await auth.api.signInEmail({
             body: { email: request.body.email, password: request.body.password, rememberMe: true },
@@ -242,17 +238,7 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
         },
       },
       async (request, reply) => {
-        if (request.headers.cookie) {
-          try {
-            const { headers } = await auth.api.signOut({
-              headers: toFetchHeaders(request),
-              returnHeaders: true,
-            });
-            copySetCookies(headers, reply);
-          } catch (error) {
-            if (!(error instanceof APIError)) throw error;
-          }
-        }
+        await signOutSession(auth, request, reply);
         return { message: 'Signed out' };
       },
     );
@@ -270,12 +256,7 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
       },
       async (request) => {
         const { email } = request.body;
-        await consumeRateLimit(
-          db,
-          `reset-request:${email}`,
-          ACCOUNT_LIMITS.resetRequest.max,
-          ACCOUNT_LIMITS.resetRequest.windowMs,
-        );
+        await consumeAccountLimit(db, 'reset-request', email);
         await auth.api.requestPasswordReset({
           body: { email, redirectTo: `${appUrl}/reset-password` },
           headers: toFetchHeaders(request),
@@ -316,6 +297,7 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
       '/api/auth/send-verification-email',
       {
         config: { rateLimit: authRateLimit },
+        onRequest: requireUser,
         schema: {
           tags: ['auth'],
           summary: "Mails a new link to confirm the signed-in user's email address",
@@ -324,15 +306,9 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
         },
       },
       async (request) => {
-        const user = await getSessionUser(auth, request);
-        if (!user) throw new HttpError(401, 'Sign in to continue');
+        const user = getCurrentUser(request);
         if (user.emailVerified) throw new HttpError(400, 'Your email address is already confirmed.');
-        await consumeRateLimit(
-          db,
-          `verification-resend:${user.id}`,
-          ACCOUNT_LIMITS.verificationResend.max,
-          ACCOUNT_LIMITS.verificationResend.windowMs,
-        );
+        await consumeAccountLimit(db, 'verification-resend', user.id);
         await auth.api.sendVerificationEmail({
           body: { email: user.email, callbackURL: VERIFICATION_CALLBACK_PATH },
           headers: toFetchHeaders(request),

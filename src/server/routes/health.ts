@@ -4,16 +4,15 @@ import type { TDatabaseHandle } from '../db/client';
 
 export const HEALTH_PROBE_MAX_AGE_MS = 1000;
 
-// A successful database round trip is reused for up to a second, so that a load balancer's or a
-// monitor's health checks (or a flood of them) cost the database one `select 1` per second, not one
-// per request. After a failure every check probes again, so recovery shows at once.
+// A successful database round trip is reused for up to a second, and checks arriving while a round
+// trip is under way share it: a load balancer's or a monitor's checks (or a flood of them) cost the
+// database one `select 1` per second, not one per request. After a failure every check probes
+// again, so recovery shows at once.
 export function createHealthProbe(database: TDatabaseHandle, maxAgeMs = HEALTH_PROBE_MAX_AGE_MS) {
   let lastSuccess: { at: number; roundTripMs: number } | null = null;
-  return async (): Promise<THealth> => {
-    const now = Date.now();
-    if (lastSuccess && now - lastSuccess.at < maxAgeMs) {
-      return { status: 'ok', database: { isUp: true, roundTripMs: lastSuccess.roundTripMs } };
-    }
+  let inFlight: Promise<THealth> | null = null;
+
+  async function probeDatabase(): Promise<THealth> {
     try {
       const roundTripMs = await database.ping();
       lastSuccess = { at: Date.now(), roundTripMs };
@@ -22,6 +21,19 @@ export function createHealthProbe(database: TDatabaseHandle, maxAgeMs = HEALTH_P
       lastSuccess = null;
       return { status: 'unavailable', database: { isUp: false, roundTripMs: null } };
     }
+  }
+
+  return (): Promise<THealth> => {
+    if (lastSuccess && Date.now() - lastSuccess.at < maxAgeMs) {
+      return Promise.resolve({
+        status: 'ok',
+        database: { isUp: true, roundTripMs: lastSuccess.roundTripMs },
+      });
+    }
+    inFlight ??= probeDatabase().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
   };
 }
 

@@ -5,13 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, type TBootData } from '../../shared/boot-data';
 import { PAGE_DESCRIPTIONS } from '../../shared/page-descriptions';
-import {
-  formatDocumentTitle,
-  matchRoute,
-  NOT_FOUND_TITLE,
-  ROUTE_TABLE,
-  type TPageKey,
-} from '../../shared/routes';
+import { formatDocumentTitle, NOT_FOUND_TITLE, ROUTE_TABLE, type TPageKey } from '../../shared/routes';
 import type { TCurrentUser } from '../../shared/schemas/user';
 
 // Used only when the client has not been built (server tests, or `npm run dev:server`).
@@ -135,8 +129,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       app.get(pattern, { schema: { hide: true }, compress: {} }, (request, reply) => {
         // Parameterised paths accept any segment; anything odd in it still gets a page (which
         // reports "not found" itself once it asks the API).
-        const matched = matchRoute(request.url.split('?')[0] ?? '/');
-        return sendPage(request, reply, matched?.page ?? entry.page, 200);
+        return sendPage(request, reply, entry.page, 200);
       });
     }
   }

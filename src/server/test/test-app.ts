@@ -104,6 +104,11 @@ export type TTestUser = {
   id: string;
 };
 
+/** The Cookie header a browser would send back after this response. */
+export function toCookieHeader(response: { cookies: Array<{ name: string; value: string }> }): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
 let userCounter = 0;
 
 /** Signs up through the API, signs in, and returns the session cookie header. */
@@ -126,7 +131,7 @@ export async function createSignedInUser(
     payload: { email: user.email, password: user.password },
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
-  const cookie = signIn.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+  const cookie = toCookieHeader(signIn);
   return { ...user, cookie, id: (signIn.json() as { id: string }).id };
 }
 

@@ -59,8 +59,6 @@ export const ZSignInInput = z
   .meta({ id: 'SignInInput' });
 export type TSignInInput = z.input<typeof ZSignInInput>;
 
-export const ZSignUpResult = z.object({ message: z.string() });
-
 // Same-origin path only: anything that could leave the site falls back to '/'.
 export function toSafeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';

@@ -5,9 +5,9 @@ import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
 import { ZChangePasswordInput } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { TextField } from '../../../components/ui/text-field';
-import { parseFieldError } from '../../../lib/form-errors';
-import { readApiErrorMessage } from '../../../lib/request';
+import { showSubmitError } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -28,19 +28,13 @@ export function ChangePasswordForm() {
       setMessage(result.message);
       form.reset({ currentPassword: '', newPassword: '', isSigningOutOtherSessions: true });
     } catch (error) {
-      const fieldError = parseFieldError(readApiErrorMessage(error), FIELDS);
-      if (fieldError) form.setError(fieldError.field, { message: fieldError.message });
-      else form.setError('root.server', { message: readApiErrorMessage(error) });
+      showSubmitError(form.setError, error, FIELDS);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5">
-      {message ? (
-        <p role="status" className="rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
-          {message}
-        </p>
-      ) : null}
+      {message ? <StatusMessage>{message}</StatusMessage> : null}
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
         label="Current password"

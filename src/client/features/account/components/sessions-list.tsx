@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useAccountSessions } from '../api/get-account-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
@@ -72,11 +73,7 @@ export function SessionsList() {
           </li>
         ))}
       </ul>
-      {message ? (
-        <p role="status" className="rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
-          {message}
-        </p>
-      ) : null}
+      {message ? <StatusMessage>{message}</StatusMessage> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       {hasOthers ? (
         <Button

@@ -4,8 +4,7 @@ import { ZPasswordResetRequest } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { parseFieldError } from '../../../lib/form-errors';
-import { readApiErrorMessage } from '../../../lib/request';
+import { showSubmitError } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function RequestResetForm({
@@ -27,9 +26,7 @@ export function RequestResetForm({
       const result = await requestReset.mutateAsync(values);
       onRequested(result.message);
     } catch (error) {
-      const fieldError = parseFieldError(readApiErrorMessage(error), ['email'] as const);
-      if (fieldError) form.setError(fieldError.field, { message: fieldError.message });
-      else form.setError('root.server', { message: readApiErrorMessage(error) });
+      showSubmitError(form.setError, error, ['email'] as const);
     }
   });
 

@@ -5,8 +5,7 @@ import { ZPasswordResetInput } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { parseFieldError } from '../../../lib/form-errors';
-import { readApiErrorMessage } from '../../../lib/request';
+import { showSubmitError } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {
@@ -22,9 +21,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       const result = await resetPassword.mutateAsync(values);
       onReset(result.message);
     } catch (error) {
-      const fieldError = parseFieldError(readApiErrorMessage(error), ['password'] as const);
-      if (fieldError) form.setError(fieldError.field, { message: fieldError.message });
-      else form.setError('root.server', { message: readApiErrorMessage(error) });
+      showSubmitError(form.setError, error, ['password'] as const);
     }
   });
 

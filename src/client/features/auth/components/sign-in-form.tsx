@@ -5,7 +5,7 @@ import { type TCurrentUser, ZSignInInput } from '../../../../shared/schemas/user
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { parseFieldError } from '../../../lib/form-errors';
+import { showSubmitError } from '../../../lib/form-errors';
 import { getErrorStatus, readApiErrorMessage } from '../../../lib/request';
 import { useSignIn } from '../api/sign-in';
 
@@ -38,9 +38,7 @@ export function SignInForm({
       const user = await signIn.mutateAsync(values);
       onSignedIn(user);
     } catch (error) {
-      const fieldError = parseFieldError(readApiErrorMessage(error), FIELDS);
-      if (fieldError) form.setError(fieldError.field, { message: fieldError.message });
-      else form.setError('root.server', { message: describeSignInError(error) });
+      showSubmitError(form.setError, error, FIELDS, describeSignInError);
     }
   });
 

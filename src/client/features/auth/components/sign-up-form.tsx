@@ -6,8 +6,7 @@ import { ZSignUpInput } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { parseFieldError } from '../../../lib/form-errors';
-import { getErrorStatus, readApiErrorMessage } from '../../../lib/request';
+import { showSubmitError } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -29,10 +28,7 @@ export function SignUpForm({
       const result = await signUp.mutateAsync(values);
       onSignedUp({ message: result.message, email: values.email });
     } catch (error) {
-      const message = readApiErrorMessage(error);
-      const fieldError = getErrorStatus(error) === 400 ? parseFieldError(message, FIELDS) : null;
-      if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
-      else form.setError('root.server', { message });
+      showSubmitError(form.setError, error, FIELDS);
     }
   });
 
