@@ -255,6 +255,24 @@ describe('password reset', () => {
   });
 });
 
+describe('sign-up limit per account', () => {
+  it('stops repeated sign-ups with one email from many addresses (each would mail its owner)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        remoteAddress: `10.8.0.${i + 1}`,
+        payload: { firstName: 'Flo', lastName: 'Od', email: 'flood@example.com', password: TEST_PASSWORD },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    await ctx.app.mailer.flush();
+    expect(mailsTo('flood@example.com')).toHaveLength(3);
+  });
+});
+
 describe('sign-in limit per account', () => {
   it('stops guessing one account from many addresses', async () => {
     const statuses: number[] = [];

@@ -185,6 +185,8 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
       async (request, reply) => {
         const { firstName, lastName, email, password } = request.body;
         if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+        // Repeated sign-ups with one email would mail its owner again and again.
+        await consumeAccountLimit(db, 'sign-up', email);
         try {
           await auth.api.signUpEmail({
             body: { name: `${firstName} ${lastName}`, email, password, firstName, lastName },
