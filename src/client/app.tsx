@@ -57,6 +57,7 @@ const PAGES: Record<Exclude<TPageKey, 'root' | 'dashboard'>, TPageComponent> = {
   'profile-privacy': lazyPage('Privacy Settings', () => import('./pages/profile-privacy-page')),
   settings: lazyPage('Settings', () => import('./pages/settings-page')),
   'quick-actions': lazyPage('Quick Actions', () => import('./pages/quick-actions-page')),
+  'public-profile': lazyPage('Public Profile', () => import('./pages/public-profile-page')),
 };
 
 const Footer = lazyOptional(() => import('./components/layout/footer').then((m) => ({ default: m.Footer })));

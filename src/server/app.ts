@@ -18,6 +18,7 @@ import { createAuth, type TAuth } from './auth/auth';
 import { getSessionUser } from './auth/require-user';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import { createAccountDeletionHooks } from './domain/account-deletion';
 import { createNotification } from './domain/notifications';
 import { createLoggerOptions } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
@@ -32,9 +33,12 @@ import {
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { dataDeletionRoutes } from './routes/data-deletion';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
+import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
+import { registerUploads } from './routes/uploads';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
 
@@ -128,7 +132,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   // Set by createRequireUser on the routes that need a signed-in user.
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
-  const auth = createAuth(database.db, config, mailer);
+  const deletionHooks = createAccountDeletionHooks({
+    db: database.db,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    mailer,
+  });
+  const auth = createAuth(database.db, config, mailer, deletionHooks);
   app.decorate('auth', auth);
   const deps = { db: database.db, auth };
 
@@ -149,10 +159,22 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   await app.register(
     accountRoutes({
       ...deps,
+      appUrl: config.appUrl,
+      takeDeletionCode: deletionHooks.takeConfirmationCode,
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
   );
+  await app.register(profileRoutes({ ...deps, dataDir: config.dataDir }));
+  await app.register(
+    dataDeletionRoutes({
+      ...deps,
+      appUrl: config.appUrl,
+      dataDir: config.dataDir,
+      facebookAppSecret: config.facebook?.clientSecret,
+    }),
+  );
   await app.register(analyticsRoutes(deps));
+  await registerUploads(app, config.dataDir);
 
   await registerSpa(app, {
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,

@@ -18,3 +18,9 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+// Profile limits (ours, not the seed's).
+export const BIO_MAX_LENGTH = 500;
+export const PLACE_MAX_LENGTH = 100;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -37,6 +37,7 @@ export const PAGE_DESCRIPTIONS: Record<TPageKey, string> = {
   profile: 'Your Kindlist profile and activity.',
   'profile-edit': 'Edit your Kindlist profile.',
   'profile-privacy': 'Choose what others see about you.',
+  'public-profile': 'A member of Kindlist.',
   settings: 'Your Kindlist account settings.',
   'quick-actions': 'The things you do most on Kindlist.',
 };

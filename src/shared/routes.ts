@@ -36,7 +36,8 @@ export type TPageKey =
   | 'profile-edit'
   | 'profile-privacy'
   | 'settings'
-  | 'quick-actions';
+  | 'quick-actions'
+  | 'public-profile';
 
 export type TRouteEntry = { page: TPageKey; paths: readonly string[] };
 
@@ -106,6 +107,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { page: 'profile-privacy', paths: ['/profile/privacy'] },
   { page: 'settings', paths: ['/settings'] },
   { page: 'quick-actions', paths: ['/quick-actions'] },
+  // Not in the seed's table: the public profile its privacy choices speak of (docs/decisions/006).
+  { page: 'public-profile', paths: ['/people/:id'] },
 ];
 
 export const ADMIN_PATHS: readonly string[] = ['/admin', '/admin/stats', '/admin/blog'];
@@ -212,6 +215,7 @@ export const PAGE_TITLES: Record<TPageKey, string> = {
   'profile-privacy': 'Privacy settings',
   settings: 'Settings',
   'quick-actions': 'Quick actions',
+  'public-profile': 'Profile',
 };
 
 export function formatDocumentTitle(page: TPageKey, path = ''): string {

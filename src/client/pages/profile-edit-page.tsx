@@ -1,14 +1,64 @@
-import { SimplePage } from '../components/layout/simple-page';
+import { Link } from 'wouter';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { useOwnProfile } from '../features/profile/api/get-own-profile';
+import { ProfileForm } from '../features/profile/components/profile-form';
+import { ProfilePhotoEditor } from '../features/profile/components/profile-photo-editor';
+import { readApiErrorMessage } from '../lib/request';
+
+function ProfileEditor() {
+  const profile = useOwnProfile();
+  if (profile.isPending) return <Spinner />;
+  if (profile.isError) return <FormAlert>{readApiErrorMessage(profile.error)}</FormAlert>;
+  return (
+    <>
+      <section aria-labelledby="profile-photo" className="border-slate-200 border-t py-8">
+        <h2 id="profile-photo" className="font-bold text-slate-900 text-xl">
+          Photo
+        </h2>
+        <div className="mt-5">
+          <ProfilePhotoEditor profile={profile.data} />
+        </div>
+      </section>
+      <section aria-labelledby="profile-details" className="border-slate-200 border-t py-8">
+        <h2 id="profile-details" className="font-bold text-slate-900 text-xl">
+          About you
+        </h2>
+        <div className="mt-5">
+          <ProfileForm profile={profile.data} />
+        </div>
+      </section>
+      <p className="border-slate-200 border-t pt-6 text-slate-700">
+        <Link
+          href={`/people/${profile.data.id}`}
+          className="font-semibold text-teal-800 underline underline-offset-2"
+        >
+          See your public profile
+        </Link>{' '}
+        as others see it, or choose what it shows in your{' '}
+        <Link href="/profile/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
+          privacy settings
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
 
 export default function ProfileEditPage() {
   return (
     <RequireSignIn title="Edit profile" reason="Sign in to edit your profile.">
       {() => (
-        <SimplePage
-          title="Edit profile"
-          description="Changing your name, photo and short introduction will be possible here."
-        />
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Edit profile</h1>
+          <p className="mt-3 text-lg text-slate-700">
+            Your name, photo and a few words about you. Your email address is never shown to others.
+          </p>
+          <div className="mt-8">
+            <ProfileEditor />
+          </div>
+        </div>
       )}
     </RequireSignIn>
   );

@@ -3,9 +3,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { schema } from '../db/schema';
+import type { TAccountDeletionHooks } from '../domain/account-deletion';
 import { createNotification } from '../domain/notifications';
 import type { TMailer } from '../mail/mailer';
 import {
+  composeEmailChangeMail,
   composeExistingAccountMail,
   composeResetPasswordMail,
   composeVerificationMail,
@@ -22,12 +24,40 @@ export const WELCOME_NOTIFICATION = {
   link: '/create',
 } as const;
 
+export const EMAIL_CHANGED_CALLBACK_PATH = '/verify-email?status=email-changed';
+
+// better-auth's verification tokens are JWTs; a change of address carries the new one in `updateTo`.
+// Read only to choose the wording of the mail (better-auth verifies the token when it is used).
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload?.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
+
+function splitProfileName(
+  given: string | undefined,
+  family: string | undefined,
+  full: string | undefined,
+): { firstName: string; lastName: string } {
+  if (given) return { firstName: given.slice(0, 50), lastName: (family ?? '').slice(0, 50) };
+  const [first = '', ...rest] = (full ?? '').trim().split(/\s+/);
+  return { firstName: first.slice(0, 50), lastName: rest.join(' ').slice(0, 50) };
+}
+
 function readFirstName(user: object): string {
   const firstName = (user as { firstName?: unknown }).firstName;
   return typeof firstName === 'string' ? firstName : '';
 }
 
-export function createAuth(db: TDatabase, config: TConfig, mailer: TMailer) {
+export function createAuth(
+  db: TDatabase,
+  config: TConfig,
+  mailer: TMailer,
+  deletionHooks: TAccountDeletionHooks,
+) {
   const adminEmails = new Set(config.adminEmails);
   return betterAuth({
     appName: 'Kindlist',
@@ -78,21 +108,59 @@ export function createAuth(db: TDatabase, config: TConfig, mailer: TMailer) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url, token }) {
         // Every verification link lands on our /verify-email page, whichever flow asked for it.
         const link = new URL(url);
-        link.searchParams.set('callbackURL', VERIFICATION_CALLBACK_PATH);
-        mailer.send(
-          composeVerificationMail({
-            to: user.email,
-            firstName: readFirstName(user),
-            url: link.toString(),
-            userId: user.id,
-          }),
+        const isEmailChange = isEmailChangeToken(token);
+        link.searchParams.set(
+          'callbackURL',
+          isEmailChange ? EMAIL_CHANGED_CALLBACK_PATH : VERIFICATION_CALLBACK_PATH,
         );
+        const mail = {
+          to: user.email,
+          firstName: readFirstName(user),
+          url: link.toString(),
+          userId: user.id,
+        };
+        mailer.send(isEmailChange ? composeEmailChangeMail(mail) : composeVerificationMail(mail));
       },
     },
+    // Google and Facebook only when their keys are set. An account with the same email is linked only
+    // when the provider vouches for the address AND our user has verified it (better-auth's
+    // requireLocalEmailVerified): never a silent takeover of an unverified sign-up.
+    socialProviders: {
+      ...(config.google
+        ? {
+            google: {
+              clientId: config.google.clientId,
+              clientSecret: config.google.clientSecret,
+              mapProfileToUser: (profile: { given_name?: string; family_name?: string; name?: string }) =>
+                splitProfileName(profile.given_name, profile.family_name, profile.name),
+            },
+          }
+        : {}),
+      ...(config.facebook
+        ? {
+            facebook: {
+              clientId: config.facebook.clientId,
+              clientSecret: config.facebook.clientSecret,
+              mapProfileToUser: (profile: { name?: string }) =>
+                splitProfileName(undefined, undefined, profile.name),
+            },
+          }
+        : {}),
+    },
+    account: {
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
     user: {
+      // A new address takes effect only once its owner opens the link mailed to it.
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: (user) => deletionHooks.beforeDelete(user),
+        afterDelete: (user) => deletionHooks.afterDelete(user),
+      },
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },
         lastName: { type: 'string', required: true, input: true },

@@ -2,6 +2,7 @@
 // schema object passed to drizzle() and better-auth's adapter.
 import { analyticsEvents } from './schema/analytics';
 import { accounts, sessions, users, verifications } from './schema/auth';
+import { dataDeletionRequests } from './schema/data-deletion';
 import { notifications } from './schema/notifications';
 import { rateLimits } from './schema/rate-limits';
 
@@ -13,5 +14,6 @@ export const schema = {
   notifications,
   analyticsEvents,
   rateLimits,
+  dataDeletionRequests,
 };
 export type TSchema = typeof schema;

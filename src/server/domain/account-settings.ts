@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TAccountSettings, TAccountSettingsUpdate } from '../../shared/schemas/account';
 import type { TDatabase } from '../db/client';
-import { users } from '../db/schema/auth';
+import { accounts, users } from '../db/schema/auth';
 
 const SETTINGS_COLUMNS = {
   isEmailOnPurchase: users.isEmailOnPurchase,
@@ -12,7 +12,18 @@ const SETTINGS_COLUMNS = {
 
 export async function getAccountSettings(db: TDatabase, userId: string): Promise<TAccountSettings | null> {
   const [row] = await db.select(SETTINGS_COLUMNS).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
+  return row ? { ...row, hasPassword: await hasPassword(db, userId) } : null;
+}
+
+export async function hasPassword(db: TDatabase, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateAccountSettings(
@@ -25,5 +36,5 @@ export async function updateAccountSettings(
     .set({ ...update, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning(SETTINGS_COLUMNS);
-  return row ?? null;
+  return row ? { ...row, hasPassword: await hasPassword(db, userId) } : null;
 }

@@ -96,3 +96,47 @@ export function composeResetPasswordMail(input: {
     askAgainPath: '/reset-password',
   });
 }
+
+export function composeAccountDeletedMail(input: {
+  to: string;
+  firstName: string;
+  confirmationCode: string;
+  statusUrl: string;
+}): TMail {
+  return composeMail({
+    to: input.to,
+    subject: 'Your Kindlist account was deleted',
+    greeting: `Hello ${input.firstName || 'there'},`,
+    paragraphs: [
+      'Your Kindlist account has been deleted, as you asked. Your profile, photo, lists, notifications and sessions are gone; gifts you gave stay in the families’ lists without your name.',
+      `Your confirmation code is ${input.confirmationCode}.`,
+    ],
+    action: { label: 'Check the status of this deletion', url: input.statusUrl },
+    after: [
+      'This is the last mail we send to this address. If you did not ask for this, reply to this mail at once.',
+    ],
+  });
+}
+
+export function composeEmailChangeMail(input: {
+  to: string;
+  firstName: string;
+  url: string;
+  userId: string;
+}): TMail {
+  return composeMail({
+    to: input.to,
+    subject: 'Confirm your new email address for Kindlist',
+    greeting: `Hello ${input.firstName || 'there'},`,
+    paragraphs: [
+      'You asked to use this address for your Kindlist account. Your account keeps its current address until you confirm this one.',
+    ],
+    action: { label: 'Use this email address', url: input.url },
+    after: [
+      'The link works once and for 24 hours.',
+      'If you did not ask for this, you can ignore this mail; nothing changes.',
+    ],
+    userId: input.userId,
+    askAgainPath: '/settings',
+  });
+}

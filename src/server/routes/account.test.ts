@@ -58,6 +58,7 @@ describe('account routes', () => {
       isEmailOnThankYou: true,
       isFullNameShown: false,
       areListsShownOnProfile: true,
+      hasPassword: true,
     });
     const changed = await inject('PATCH', '/api/account/settings', user.cookie, { isEmailOnThankYou: false });
     expect(changed.json()).toMatchObject({ isEmailOnThankYou: false, isEmailOnPurchase: true });

@@ -1,33 +1,52 @@
 import { APIError } from 'better-auth/api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAccountSession,
   ZAccountSettings,
   ZAccountSettingsUpdate,
+  ZChangeEmailInput,
   ZChangePasswordInput,
 } from '../../shared/schemas/account';
+import { ZAccountExport } from '../../shared/schemas/account-export';
+import { ZAccountDeletionResult, ZDeleteAccountInput } from '../../shared/schemas/data-deletion';
 import { ZErrorBody } from '../../shared/schemas/error';
 import { ZMessageResult } from '../../shared/schemas/user';
-import type { TAuth } from '../auth/auth';
+import { EMAIL_CHANGED_CALLBACK_PATH, type TAuth } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
 import { createRequireUser, getCurrentUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
-import { getAccountSettings, updateAccountSettings } from '../domain/account-settings';
+import { collectAccountData } from '../domain/account-export';
+import { getAccountSettings, hasPassword, updateAccountSettings } from '../domain/account-settings';
 import { consumeRateLimit } from '../domain/rate-limits';
 import { HttpError } from '../plugins/errors';
 import { COMMON_PASSWORD_MESSAGE } from './auth';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'currentPassword: Your current password is not right';
 
+export const WRONG_PASSWORD_MESSAGE = 'password: Your password is not right';
+export const STALE_SESSION_MESSAGE =
+  'For your safety, sign out and sign in again, then delete your account within a day.';
+export const EMAIL_CHANGE_SENT_MESSAGE =
+  'If this address can be used, we sent a link to it. Your email changes once you open that link.';
+
 export type TAccountRouteOptions = {
   db: TDatabase;
   auth: TAuth;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
+  takeDeletionCode: (userId: string) => string | undefined;
+  appUrl: string;
 };
 
-export function accountRoutes({ db, auth, authRateLimit }: TAccountRouteOptions): FastifyPluginAsyncZod {
+export function accountRoutes({
+  db,
+  auth,
+  authRateLimit,
+  takeDeletionCode,
+  appUrl,
+}: TAccountRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', createRequireUser(auth));
     app.addHook('onSend', async (_request, reply) => {
@@ -152,5 +171,114 @@ export function accountRoutes({ db, auth, authRateLimit }: TAccountRouteOptions)
         return { message: 'Every other session was signed out.' };
       },
     );
+
+    app.get(
+      '/api/account/export',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Everything we hold about the signed-in user, as a JSON download',
+          response: { 200: ZAccountExport, 401: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const data = await collectAccountData(db, getCurrentUser(request).id);
+        if (!data) throw new HttpError(401, 'Sign in to continue');
+        const day = data.exportedAt.slice(0, 10);
+        reply.header('content-disposition', `attachment; filename="kindlist-data-${day}.json"`);
+        return data;
+      },
+    );
+
+    app.post(
+      '/api/account/change-email',
+      {
+        config: { rateLimit: authRateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Mails a link to a new address; the account moves to it only when that link is opened',
+          body: ZChangeEmailInput,
+          response: { 200: ZMessageResult, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const user = getCurrentUser(request);
+        const { newEmail, currentPassword } = request.body;
+        if (newEmail === user.email) {
+          throw new HttpError(400, 'newEmail: This is already your email address');
+        }
+        await consumeRateLimit(db, `change-email:${user.id}`, 3, 60 * 60 * 1000);
+        await checkPassword(request, user.id, currentPassword, 'currentPassword');
+        // better-auth answers the same whether or not the new address belongs to someone else, and
+        // mails only a free one: nobody learns from this who has an account.
+        await auth.api.changeEmail({
+          body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK_PATH },
+          headers: toFetchHeaders(request),
+        });
+        return { message: EMAIL_CHANGE_SENT_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/api/account/delete',
+      {
+        config: { rateLimit: authRateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Deletes the account for good (typed confirmation; the password when the account has one)',
+          body: ZDeleteAccountInput,
+          response: {
+            200: ZAccountDeletionResult,
+            400: ZErrorBody,
+            401: ZErrorBody,
+            429: ZErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = getCurrentUser(request);
+        await consumeRateLimit(db, `delete-account:${user.id}`, 10, 60 * 60 * 1000);
+        const { password } = request.body;
+        const isPasswordNeeded = await hasPassword(db, user.id);
+        if (isPasswordNeeded && !password) throw new HttpError(400, 'password: Enter your password');
+        try {
+          const { headers } = await auth.api.deleteUser({
+            body: isPasswordNeeded ? { password } : {},
+            headers: toFetchHeaders(request),
+            returnHeaders: true,
+          });
+          copySetCookies(headers, reply);
+        } catch (error) {
+          if (error instanceof APIError && error.statusCode === 400) {
+            throw new HttpError(400, isPasswordNeeded ? WRONG_PASSWORD_MESSAGE : STALE_SESSION_MESSAGE);
+          }
+          throw error;
+        }
+        const confirmationCode = takeDeletionCode(user.id) ?? '';
+        return {
+          message: 'Your account and everything in it were deleted. A confirmation is on its way by email.',
+          confirmationCode,
+          statusUrl: `${appUrl}/data-deletion?code=${confirmationCode}`,
+        };
+      },
+    );
+
+    async function checkPassword(
+      request: FastifyRequest,
+      userId: string,
+      password: string | undefined,
+      field: string,
+    ): Promise<void> {
+      if (!(await hasPassword(db, userId))) return;
+      if (!password) throw new HttpError(400, `${field}: Enter your current password`);
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers: toFetchHeaders(request) });
+      } catch (error) {
+        if (error instanceof APIError && error.statusCode === 400) {
+          throw new HttpError(400, `${field}: Your current password is not right`);
+        }
+        throw error;
+      }
+    }
   };
 }

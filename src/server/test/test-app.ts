@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -146,4 +154,31 @@ export function findLink(raw: string, pattern: RegExp): string {
   const match = decodeMailText(raw).match(pattern);
   if (!match) throw new Error(`no link matching ${pattern} in the mail`);
   return match[0];
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function buildMultipart(
+  field: string,
+  file: { name: string; type: string; data: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----kindlist${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file.data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The raw mails written to DATA_DIR/mail for one address (file mailer), oldest first. */
+export async function readMailFilesTo(ctx: TTestContext, email: string): Promise<string[]> {
+  await ctx.app.mailer.flush();
+  const folder = path.join(ctx.config.dataDir, 'mail');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .sort()
+    .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+    .filter((raw) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { ZNewPassword } from './user';
+import { ZEmail, ZNewPassword } from './user';
 
 export const ZAccountSettings = z
   .object({
@@ -8,6 +8,8 @@ export const ZAccountSettings = z
     isEmailOnThankYou: z.boolean(),
     isFullNameShown: z.boolean(),
     areListsShownOnProfile: z.boolean(),
+    // Read-only: whether the account signs in with a password (else only with Google or Facebook).
+    hasPassword: z.boolean(),
   })
   .meta({ id: 'AccountSettings' });
 export type TAccountSettings = z.infer<typeof ZAccountSettings>;
@@ -46,3 +48,15 @@ export const ZAccountSession = z
   })
   .meta({ id: 'AccountSession' });
 export type TAccountSession = z.infer<typeof ZAccountSession>;
+
+export const ZChangeEmailInput = z
+  .strictObject({
+    newEmail: ZEmail,
+    // Asked when the account has a password, so a borrowed session cannot move the account away.
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .optional(),
+  })
+  .meta({ id: 'ChangeEmailInput' });
+export type TChangeEmailInput = z.input<typeof ZChangeEmailInput>;

@@ -18,7 +18,7 @@ export const ZCurrentUser = z
   .meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
-const ZPersonName = (label: string) =>
+export const ZPersonName = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOwnProfile } from '../../../../shared/schemas/profile';
+import { createQueryFn } from '../../../lib/request';
+
+export const OWN_PROFILE_QUERY_KEY = ['/api/account/profile'] as const;
+
+export const ownProfileQueryOptions = queryOptions({
+  queryKey: OWN_PROFILE_QUERY_KEY,
+  queryFn: createQueryFn<TOwnProfile>({ on401: 'throw' }),
+});
+
+export function useOwnProfile() {
+  return useQuery(ownProfileQueryOptions);
+}

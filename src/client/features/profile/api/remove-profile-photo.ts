@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOwnProfile } from '../../../../shared/schemas/profile';
+import { dispatchUserDataUpdated } from '../../../lib/events';
+import { requestJson } from '../../../lib/request';
+import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
+
+export function removeProfilePhoto(): Promise<TOwnProfile> {
+  return requestJson<TOwnProfile>('DELETE', '/api/account/photo');
+}
+
+export function useRemoveProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeProfilePhoto,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(OWN_PROFILE_QUERY_KEY, profile);
+      dispatchUserDataUpdated();
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOwnProfile, TProfileUpdate } from '../../../../shared/schemas/profile';
+import { dispatchUserDataUpdated } from '../../../lib/events';
+import { requestJson } from '../../../lib/request';
+import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
+
+export function updateOwnProfile(update: TProfileUpdate): Promise<TOwnProfile> {
+  return requestJson<TOwnProfile>('PUT', '/api/account/profile', update);
+}
+
+export function useUpdateOwnProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(OWN_PROFILE_QUERY_KEY, profile);
+      // The name in the account menu follows at once.
+      dispatchUserDataUpdated();
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOwnProfile } from '../../../../shared/schemas/profile';
+import { dispatchUserDataUpdated } from '../../../lib/events';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '../../../lib/request';
+import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
+
+export async function uploadProfilePhoto(photo: File): Promise<TOwnProfile> {
+  const body = new FormData();
+  body.append('photo', photo);
+  const response = await fetchWithNetworkError('/api/account/photo', { method: 'PUT', body });
+  await throwIfResponseNotOk(response);
+  return (await response.json()) as TOwnProfile;
+}
+
+export function useUploadProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfilePhoto,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(OWN_PROFILE_QUERY_KEY, profile);
+      // Seed §4: the avatar everywhere refreshes on this event.
+      dispatchUserDataUpdated();
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '../../../../shared/constants';
+import { type TOwnProfile, ZProfileUpdate } from '../../../../shared/schemas/profile';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { showSubmitError } from '../../../lib/form-errors';
+import { useUpdateOwnProfile } from '../api/update-own-profile';
+
+const FIELDS = ['firstName', 'lastName', 'bio', 'city', 'region'] as const;
+
+export function ProfileForm({ profile }: { profile: TOwnProfile }) {
+  const updateProfile = useUpdateOwnProfile();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZProfileUpdate),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      bio: profile.bio,
+      city: profile.city,
+      region: profile.region,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const bioLength = form.watch('bio')?.length ?? 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const saved = await updateProfile.mutateAsync(values);
+      form.reset({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        bio: saved.bio,
+        city: saved.city,
+        region: saved.region,
+      });
+      setMessage('Your profile was saved.');
+    } catch (error) {
+      showSubmitError(form.setError, error, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {message ? <StatusMessage>{message}</StatusMessage> : null}
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          hint="Shown to others only if you choose it in your privacy settings."
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextAreaField
+        label="About you"
+        hint="A few words others see on your profile. Leave out anything private, such as your address."
+        maxLength={BIO_MAX_LENGTH}
+        length={bioLength}
+        rows={4}
+        error={errors.bio?.message}
+        {...form.register('bio')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          maxLength={PLACE_MAX_LENGTH}
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label="State or region"
+          autoComplete="address-level1"
+          maxLength={PLACE_MAX_LENGTH}
+          error={errors.region?.message}
+          {...form.register('region')}
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

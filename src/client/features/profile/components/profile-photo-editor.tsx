@@ -1,0 +1,116 @@
+import { Camera } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '../../../../shared/constants';
+import type { TOwnProfile } from '../../../../shared/schemas/profile';
+import { Button, getButtonClassName } from '../../../components/ui/button';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { parseFieldError } from '../../../lib/form-errors';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useRemoveProfilePhoto } from '../api/remove-profile-photo';
+import { useUploadProfilePhoto } from '../api/upload-profile-photo';
+
+const MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
+
+// Checked here so a wrong file is refused at once; the server checks again, by decoding it.
+export function checkPhotoFile(file: { type: string; size: number }): string | null {
+  if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG or WebP image';
+  }
+  if (file.size > PHOTO_MAX_BYTES) return `The photo must be at most ${MAX_MEGABYTES} MB`;
+  if (file.size === 0) return 'This file is empty';
+  return null;
+}
+
+export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
+  const upload = useUploadProfilePhoto();
+  const remove = useRemoveProfilePhoto();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const isBusy = upload.isPending || remove.isPending;
+  const initial = (profile.firstName || profile.email).charAt(0).toUpperCase() || 'U';
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setMessage(null);
+    const problem = checkPhotoFile(file);
+    setError(problem);
+    if (problem) return;
+    try {
+      await upload.mutateAsync(file);
+      setMessage('Your new photo is saved.');
+    } catch (uploadError) {
+      const text = readApiErrorMessage(uploadError);
+      setError(parseFieldError(text, ['photo'] as const)?.message ?? text);
+    }
+  };
+
+  const onRemove = async () => {
+    setError(null);
+    setMessage(null);
+    try {
+      await remove.mutateAsync();
+      setMessage('Your photo was removed.');
+    } catch (removeError) {
+      setError(readApiErrorMessage(removeError));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+      <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-700 font-semibold text-4xl text-white">
+        {profile.profileImageUrl ? (
+          <img
+            src={profile.profileImageUrl}
+            alt="Your profile photo"
+            width={112}
+            height={112}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span aria-hidden="true">{initial}</span>
+        )}
+      </div>
+      <div className="grid gap-3">
+        <p className="text-slate-700 text-sm">
+          JPEG, PNG or WebP, up to {MAX_MEGABYTES} MB. We crop it square and remove the hidden data a camera
+          stores in photos, such as where it was taken.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <label
+            className={getButtonClassName(
+              'secondary',
+              'md',
+              'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700',
+            )}
+          >
+            <Camera aria-hidden="true" className="size-4" />
+            {upload.isPending ? 'Uploading…' : profile.profileImageUrl ? 'Change photo' : 'Add a photo'}
+            <input
+              type="file"
+              accept={PHOTO_ACCEPTED_TYPES.join(',')}
+              className="sr-only"
+              disabled={isBusy}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={onFileChosen}
+            />
+          </label>
+          {profile.profileImageUrl ? (
+            <Button variant="ghost" onClick={onRemove} disabled={isBusy}>
+              {remove.isPending ? 'Removing…' : 'Remove photo'}
+            </Button>
+          ) : null}
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="text-red-800 text-sm">
+            {error}
+          </p>
+        ) : null}
+        {message ? <StatusMessage>{message}</StatusMessage> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'wouter';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { usePublicProfile } from '../features/profile/api/get-public-profile';
+import { PublicProfileView } from '../features/profile/components/public-profile-view';
+import type { TPageProps } from '../lib/page-props';
+import { getErrorStatus, readApiErrorMessage } from '../lib/request';
+
+export default function PublicProfilePage({ params }: TPageProps) {
+  const userId = params.id ?? '';
+  const profile = usePublicProfile(userId);
+  const { user } = useCurrentUser();
+  const isOwn = user?.id === userId;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      {isOwn ? (
+        <p className="mb-8 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
+          This is how others see your profile.{' '}
+          <Link href="/profile/edit" className="font-semibold text-teal-800 underline underline-offset-2">
+            Edit profile
+          </Link>{' '}
+          ·{' '}
+          <Link href="/profile/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
+            Privacy settings
+          </Link>
+        </p>
+      ) : null}
+      {profile.isPending ? <Spinner /> : null}
+      {profile.isError ? (
+        getErrorStatus(profile.error) === 404 || getErrorStatus(profile.error) === 400 ? (
+          <section>
+            <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Profile not found</h1>
+            <p className="mt-4 text-lg text-slate-700">
+              This profile does not exist or its account was deleted.{' '}
+              <Link href="/browse" className="font-semibold text-teal-800 underline underline-offset-2">
+                Find needs lists
+              </Link>
+            </p>
+          </section>
+        ) : (
+          <FormAlert>{readApiErrorMessage(profile.error)}</FormAlert>
+        )
+      ) : null}
+      {profile.data ? <PublicProfileView profile={profile.data} /> : null}
+    </div>
+  );
+}

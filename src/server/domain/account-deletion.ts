@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, like, or } from 'drizzle-orm';
+import type { TDataDeletionStatus } from '../../shared/schemas/data-deletion';
+import type { TDatabase } from '../db/client';
+import { analyticsEvents } from '../db/schema/analytics';
+import { accounts, users } from '../db/schema/auth';
+import { dataDeletionRequests } from '../db/schema/data-deletion';
+import { rateLimits } from '../db/schema/rate-limits';
+import type { TMailer } from '../mail/mailer';
+import { composeAccountDeletedMail } from '../mail/templates';
+import { removeProfilePhoto } from '../uploads/profile-photos';
+
+type TDeletedUser = { id: string; email: string };
+
+/**
+ * Everything about a user that must go before (or would survive) the deletion of their user row, in
+ * one transaction: their events stay in the statistics without a name attached, counters keyed by
+ * their email or id go, and a confirmation code is recorded. Sessions, sign-in methods and
+ * notifications go with the user row (foreign keys, ON DELETE CASCADE).
+ */
+export async function anonymiseUserRecords(
+  db: TDatabase,
+  user: TDeletedUser,
+  source: 'account' | 'facebook',
+): Promise<string> {
+  const confirmationCode = createConfirmationCode();
+  await db.transaction(async (tx) => {
+    await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, user.id));
+    await tx
+      .delete(rateLimits)
+      .where(
+        or(
+          like(rateLimits.key, `%:${escapeLike(user.email)}`),
+          like(rateLimits.key, `%:${escapeLike(user.id)}`),
+        ),
+      );
+    await tx
+      .insert(dataDeletionRequests)
+      .values({ confirmationCode, source, status: 'completed', completedAt: new Date() });
+  });
+  return confirmationCode;
+}
+
+/** Records a deletion asked for someone we hold nothing about, so the asker still gets a code. */
+export async function recordEmptyDeletion(db: TDatabase, source: 'account' | 'facebook'): Promise<string> {
+  const confirmationCode = createConfirmationCode();
+  await db
+    .insert(dataDeletionRequests)
+    .values({ confirmationCode, source, status: 'completed', completedAt: new Date() });
+  return confirmationCode;
+}
+
+export async function findUserByProviderAccount(
+  db: TDatabase,
+  providerId: string,
+  accountId: string,
+): Promise<(TDeletedUser & { image: string | null }) | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, image: users.image })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getDeletionStatus(db: TDatabase, code: string): Promise<TDataDeletionStatus | null> {
+  const [row] = await db
+    .select()
+    .from(dataDeletionRequests)
+    .where(eq(dataDeletionRequests.confirmationCode, code))
+    .limit(1);
+  if (!row) return null;
+  return {
+    confirmationCode: row.confirmationCode,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
+function createConfirmationCode(): string {
+  // 16 characters from an unambiguous alphabet: easy to read out, impossible to guess.
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export type TAccountDeletionHooks = {
+  beforeDelete: (user: TDeletedUser) => Promise<void>;
+  afterDelete: (user: TDeletedUser & { image?: string | null; firstName?: unknown }) => Promise<void>;
+  /** The confirmation code of a deletion that just happened (once). */
+  takeConfirmationCode: (userId: string) => string | undefined;
+};
+
+/**
+ * better-auth deletes the user (and with it, through foreign keys, sessions, sign-in methods and
+ * notifications); these hooks do the rest: anonymise first, in one transaction (if that fails, nothing
+ * is deleted), then remove the photo files and confirm by mail.
+ */
+export function createAccountDeletionHooks(options: {
+  db: TDatabase;
+  dataDir: string;
+  appUrl: string;
+  mailer: TMailer;
+}): TAccountDeletionHooks {
+  const codes = new Map<string, string>();
+  return {
+    async beforeDelete(user) {
+      codes.set(user.id, await anonymiseUserRecords(options.db, user, 'account'));
+    },
+    async afterDelete(user) {
+      await removeProfilePhoto(options.dataDir, user.image);
+      const confirmationCode = codes.get(user.id);
+      if (!confirmationCode) return;
+      // No userId on this mail: there is no account left to notify if it cannot be delivered.
+      options.mailer.send(
+        composeAccountDeletedMail({
+          to: user.email,
+          firstName: typeof user.firstName === 'string' ? user.firstName : '',
+          confirmationCode,
+          statusUrl: `${options.appUrl}/data-deletion?code=${confirmationCode}`,
+        }),
+      );
+    },
+    takeConfirmationCode(userId) {
+      const code = codes.get(userId);
+      codes.delete(userId);
+      return code;
+    },
+  };
+}

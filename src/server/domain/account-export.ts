@@ -1,0 +1,97 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TAccountExport } from '../../shared/schemas/account-export';
+import type { TDatabase } from '../db/client';
+import { analyticsEvents } from '../db/schema/analytics';
+import { accounts, sessions, users } from '../db/schema/auth';
+import { notifications } from '../db/schema/notifications';
+
+/**
+ * Everything we hold about one user, in plain words. Secrets that protect the account (password hash,
+ * session and OAuth tokens) are described, never copied: a leaked export must not open the account.
+ */
+export async function collectAccountData(db: TDatabase, userId: string): Promise<TAccountExport | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const [signInMethods, sessionRows, notificationRows, eventRows] = await Promise.all([
+    db
+      .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+      .orderBy(asc(accounts.createdAt)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select({
+        name: analyticsEvents.name,
+        params: analyticsEvents.params,
+        path: analyticsEvents.path,
+        createdAt: analyticsEvents.createdAt,
+      })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, userId))
+      .orderBy(asc(analyticsEvents.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      bio: user.bio,
+      city: user.city,
+      region: user.region,
+      profileImageUrl: user.image,
+      userType: user.userType,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    settings: {
+      isFullNameShown: user.isFullNameShown,
+      areListsShownOnProfile: user.areListsShownOnProfile,
+      isEmailOnPurchase: user.isEmailOnPurchase,
+      isEmailOnThankYou: user.isEmailOnThankYou,
+    },
+    signInMethods: signInMethods.map((method) => ({
+      provider: method.providerId === 'credential' ? 'email and password' : method.providerId,
+      hasPassword: method.password !== null,
+      addedAt: method.createdAt.toISOString(),
+    })),
+    sessions: sessionRows.map((session) => ({
+      startedAt: session.createdAt.toISOString(),
+      lastActiveAt: session.updatedAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })),
+    notifications: notificationRows.map((notification) => ({
+      title: notification.title,
+      message: notification.message,
+      type: notification.type,
+      link: notification.link,
+      isRead: notification.isRead,
+      createdAt: notification.createdAt.toISOString(),
+    })),
+    analyticsEvents: eventRows.map((event) => ({
+      name: event.name,
+      params: event.params,
+      path: event.path,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,100 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZConfirmationCode,
+  ZDataDeletionStatus,
+  ZFacebookDeletionResult,
+} from '../../shared/schemas/data-deletion';
+import { ZErrorBody } from '../../shared/schemas/error';
+import type { TAuth } from '../auth/auth';
+import { parseFacebookSignedRequest } from '../auth/facebook-signed-request';
+import type { TDatabase } from '../db/client';
+import {
+  anonymiseUserRecords,
+  findUserByProviderAccount,
+  getDeletionStatus,
+  recordEmptyDeletion,
+} from '../domain/account-deletion';
+import { HttpError } from '../plugins/errors';
+import { removeProfilePhoto } from '../uploads/profile-photos';
+
+export const BAD_SIGNED_REQUEST_MESSAGE = 'signed_request: The signature is not valid';
+
+export type TDataDeletionRouteOptions = {
+  db: TDatabase;
+  auth: TAuth;
+  appUrl: string;
+  dataDir: string;
+  facebookAppSecret: string | undefined;
+};
+
+export function dataDeletionRoutes({
+  db,
+  auth,
+  appUrl,
+  dataDir,
+  facebookAppSecret,
+}: TDataDeletionRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Facebook posts the callback as a form, not JSON.
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+    app.post(
+      '/api/facebook/data-deletion',
+      {
+        schema: {
+          tags: ['data deletion'],
+          summary:
+            "Facebook's data-deletion callback: verifies signed_request, deletes that user's data, answers a status URL and code",
+          body: z.strictObject({
+            signed_request: z
+              .string({ error: 'signed_request is required' })
+              .min(1, 'signed_request is required')
+              .max(8192),
+          }),
+          response: { 200: ZFacebookDeletionResult, 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request) => {
+        if (!facebookAppSecret) throw new HttpError(404, 'Facebook sign-in is not set up here');
+        const signed = parseFacebookSignedRequest(request.body.signed_request, facebookAppSecret);
+        if (!signed) throw new HttpError(400, BAD_SIGNED_REQUEST_MESSAGE);
+        const user = await findUserByProviderAccount(db, 'facebook', signed.userId);
+        let confirmationCode: string;
+        if (user) {
+          // The same deletion as "Delete my account", through better-auth's own adapter.
+          confirmationCode = await anonymiseUserRecords(db, user, 'facebook');
+          const context = await auth.$context;
+          await context.internalAdapter.deleteUserSessions(user.id);
+          await context.internalAdapter.deleteUser(user.id);
+          await removeProfilePhoto(dataDir, user.image);
+        } else {
+          confirmationCode = await recordEmptyDeletion(db, 'facebook');
+        }
+        request.log.info({ isUserFound: user !== null }, 'facebook data deletion handled');
+        return {
+          url: `${appUrl}/data-deletion?code=${confirmationCode}`,
+          confirmation_code: confirmationCode,
+        };
+      },
+    );
+
+    app.get(
+      '/api/data-deletion/:code',
+      {
+        schema: {
+          tags: ['data deletion'],
+          summary: 'The status of a deletion, by its confirmation code',
+          params: z.strictObject({ code: ZConfirmationCode }),
+          response: { 200: ZDataDeletionStatus, 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const status = await getDeletionStatus(db, request.params.code);
+        if (!status) throw new HttpError(404, 'No deletion has this confirmation code');
+        return status;
+      },
+    );
+  };
+}

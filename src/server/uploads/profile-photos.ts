@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../plugins/errors';
+
+// Square sizes kept for each photo: the avatar (shown at up to 48 px, sharp on 2x screens), profile
+// pages, and a large one for future uses. The URL stored on the user points at the middle one.
+export const PROFILE_PHOTO_SIZES = [96, 256, 512] as const;
+const MAIN_SIZE = 256;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+// A decompression bomb (a small file that decodes to a huge image) is refused before decoding.
+const MAX_INPUT_PIXELS = 50_000_000;
+export const UNSUPPORTED_PHOTO_MESSAGE = 'photo: Choose a JPEG, PNG or WebP image';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+const PROFILE_PHOTO_FOLDER = 'profile-photos';
+const STORED_URL_PATTERN = /^\/uploads\/profile-photos\/([A-Za-z0-9_-]{22})-\d+\.webp$/;
+
+export function getUploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/**
+ * Decodes the upload (whatever its claimed type), turns it upright, crops it square around its most
+ * interesting part and re-encodes it as WebP. sharp writes no metadata unless asked, so EXIF (with GPS
+ * position, camera and time) never reaches the stored files.
+ */
+export async function renderProfilePhotoSizes(input: Buffer): Promise<Map<number, Buffer>> {
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let format: string | undefined;
+  try {
+    format = (await source.metadata()).format;
+  } catch {
+    throw new HttpError(400, UNSUPPORTED_PHOTO_MESSAGE);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, UNSUPPORTED_PHOTO_MESSAGE);
+  const upright = source.rotate();
+  const sizes = new Map<number, Buffer>();
+  try {
+    for (const size of PROFILE_PHOTO_SIZES) {
+      const rendered = await upright
+        .clone()
+        .resize(size, size, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+      sizes.set(size, rendered);
+    }
+  } catch {
+    throw new HttpError(400, 'photo: This image could not be read; it may be damaged');
+  }
+  return sizes;
+}
+
+/** Writes every size under DATA_DIR/uploads and returns the URL of the main one. */
+export async function storeProfilePhoto(dataDir: string, sizes: Map<number, Buffer>): Promise<string> {
+  // A fresh random name per upload: caches may keep a file forever, and nobody can guess others' files.
+  const stem = randomBytes(16).toString('base64url');
+  const folder = path.join(getUploadsDir(dataDir), PROFILE_PHOTO_FOLDER);
+  await mkdir(folder, { recursive: true });
+  await Promise.all(
+    [...sizes].map(([size, data]) => writeFile(path.join(folder, `${stem}-${size}.webp`), data)),
+  );
+  return `${UPLOADS_URL_PREFIX}${PROFILE_PHOTO_FOLDER}/${stem}-${MAIN_SIZE}.webp`;
+}
+
+/** Removes every size of a stored photo; URLs that are not ours (or already gone) are ignored. */
+export async function removeProfilePhoto(dataDir: string, url: string | null | undefined): Promise<void> {
+  const stem = url ? STORED_URL_PATTERN.exec(url)?.[1] : undefined;
+  if (!stem) return;
+  const folder = path.join(getUploadsDir(dataDir), PROFILE_PHOTO_FOLDER);
+  await Promise.all(
+    PROFILE_PHOTO_SIZES.map((size) => rm(path.join(folder, `${stem}-${size}.webp`), { force: true })),
+  );
+}
