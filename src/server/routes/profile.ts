@@ -142,7 +142,7 @@ async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     throw toUploadError(error);
   }
-  if (!part || part.fieldname !== 'photo') throw new HttpError(400, PHOTO_MISSING_MESSAGE);
+  if (part?.fieldname !== 'photo') throw new HttpError(400, PHOTO_MISSING_MESSAGE);
   try {
     const data = await part.toBuffer();
     if (data.length === 0) throw new HttpError(400, PHOTO_MISSING_MESSAGE);

@@ -64,7 +64,7 @@ export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
         {profile.profileImageUrl ? (
           <img
             src={profile.profileImageUrl}
-            alt="Your profile photo"
+            alt="You"
             width={112}
             height={112}
             className="size-full object-cover"

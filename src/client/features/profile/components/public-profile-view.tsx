@@ -15,7 +15,7 @@ export function PublicProfileView({ profile }: { profile: TPublicProfile }) {
         {profile.profileImageUrl ? (
           <img
             src={profile.profileImageUrl}
-            alt={`Photo of ${profile.displayName}`}
+            alt={profile.displayName}
             width={112}
             height={112}
             className="size-full object-cover"
