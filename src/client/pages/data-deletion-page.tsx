@@ -1,10 +1,76 @@
-import { SimplePage } from '../components/layout/simple-page';
+import type { ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
+import { SuccessPanel } from '../components/ui/status-message';
+import { DeletionStatusLookup } from '../features/data-deletion/components/deletion-status-lookup';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-slate-200 border-t py-8">
+      <h2 id={id} className="font-bold text-slate-900 text-xl">
+        {title}
+      </h2>
+      <div className="mt-3 grid gap-3 text-slate-800 leading-relaxed">{children}</div>
+    </section>
+  );
+}
+
+const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
 export default function DataDeletionPage() {
+  const isJustDeleted = new URLSearchParams(useSearch()).get('deleted') === '1';
   return (
-    <SimplePage
-      title="Data deletion"
-      description="This page will explain how to delete your Kindlist account and everything linked to it, including data from a Facebook sign-in."
-    />
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Data deletion</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        You can delete your Kindlist account and everything linked to it at any time, yourself, in a minute.
+      </p>
+      {isJustDeleted ? (
+        <SuccessPanel message="Your account and everything in it were deleted. A confirmation is on its way to your email, with the code below." />
+      ) : null}
+      <div className="mt-8">
+        <Section id="deletion-yourself" title="Delete your account yourself">
+          <ol className="list-decimal space-y-2 pl-6">
+            <li>
+              Sign in and open{' '}
+              <Link href="/settings" className={LINK_CLASS}>
+                Settings
+              </Link>
+              .
+            </li>
+            <li>
+              If you want a copy first, choose <strong>Export my data</strong>: a file with everything we hold
+              about you.
+            </li>
+            <li>
+              Under <strong>Delete account</strong>, type DELETE, enter your password (if your account has
+              one) and confirm.
+            </li>
+          </ol>
+          <p>We delete at once, and mail you a confirmation code you can check on this page.</p>
+        </Section>
+        <Section id="deletion-what" title="What is deleted">
+          <ul className="list-disc space-y-2 pl-6">
+            <li>Your profile: name, email address, photo, bio, city and region, settings.</li>
+            <li>Your needs lists, their items and photos, and their shipping addresses.</li>
+            <li>Your notifications, your sessions and your Google or Facebook sign-in link.</li>
+            <li>
+              Gifts you gave stay in the families’ lists, so their progress stays true, but without your name.
+              Visit statistics keep no link to you.
+            </li>
+          </ul>
+        </Section>
+        <Section id="deletion-facebook" title="If you signed in with Facebook">
+          <p>
+            Removing Kindlist from your Facebook account (Settings &amp; privacy → Settings → Apps and
+            websites) asks us to delete your data. Facebook then gives you a link to this page with a
+            confirmation code; the deletion is the same as above.
+          </p>
+        </Section>
+        <Section id="deletion-status" title="Check a deletion">
+          <p>Enter the confirmation code from our mail or from Facebook.</p>
+          <DeletionStatusLookup />
+        </Section>
+      </div>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ function ProfileEditor() {
       </section>
       <section aria-labelledby="profile-details" className="border-slate-200 border-t py-8">
         <h2 id="profile-details" className="font-bold text-slate-900 text-xl">
-          About you
+          Your details
         </h2>
         <div className="mt-5">
           <ProfileForm profile={profile.data} />

@@ -1,5 +1,12 @@
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { TCurrentUser } from '../../shared/schemas/user';
+import { getButtonClassName } from '../components/ui/button';
+import { ACCOUNT_EXPORT_URL } from '../features/account/api/export-account-data';
+import { useAccountSettings } from '../features/account/api/get-account-settings';
+import { ChangeEmailForm } from '../features/account/components/change-email-form';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { DeleteAccountForm } from '../features/account/components/delete-account-form';
 import { SessionsList } from '../features/account/components/sessions-list';
 import { MAIL_CHOICES, SettingsToggles } from '../features/account/components/settings-toggles';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
@@ -26,44 +33,77 @@ function SettingsSection({
   );
 }
 
+function SettingsContent({ user }: { user: TCurrentUser }) {
+  const settings = useAccountSettings();
+  // Until the settings arrive, assume a password: asking for one is the safe side.
+  const hasPassword = settings.data?.hasPassword ?? true;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Settings</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Your email, your password, where you are signed in, and your data.
+      </p>
+      <div className="mt-8">
+        <SettingsSection
+          id="settings-mail"
+          title="Email"
+          description="Choose which events also reach you by email."
+        >
+          <SettingsToggles
+            legend="Email choices"
+            choices={MAIL_CHOICES}
+            savedMessage="Your email choices were updated."
+          />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-email-address"
+          title="Email address"
+          description="We send a link to the new address; your account moves to it once you open that link."
+        >
+          <ChangeEmailForm currentEmail={user.email} hasPassword={hasPassword} />
+        </SettingsSection>
+        {hasPassword ? (
+          <SettingsSection
+            id="settings-password"
+            title="Password"
+            description="Enter your current password to choose a new one."
+          >
+            <ChangePasswordForm />
+          </SettingsSection>
+        ) : null}
+        <SettingsSection
+          id="settings-sessions"
+          title="Where you are signed in"
+          description="Every browser or device that is signed in to your account."
+        >
+          <SessionsList />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-export"
+          title="Your data"
+          description="Download everything we hold about you (profile, settings, sign-ins, notifications and activity) as a JSON file."
+        >
+          <a href={ACCOUNT_EXPORT_URL} download className={getButtonClassName('secondary')}>
+            <Download aria-hidden="true" className="size-4" />
+            Export my data
+          </a>
+        </SettingsSection>
+        <SettingsSection
+          id="settings-delete"
+          title="Delete account"
+          description="Remove your account and everything in it for good."
+        >
+          <DeleteAccountForm hasPassword={hasPassword} />
+        </SettingsSection>
+      </div>
+    </div>
+  );
+}
+
 export default function SettingsPage() {
   return (
     <RequireSignIn title="Settings" reason="Sign in to change your account settings.">
-      {() => (
-        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Settings</h1>
-          <p className="mt-3 text-lg text-slate-700">
-            Your email choices, your password and where you are signed in.
-          </p>
-          <div className="mt-8">
-            <SettingsSection
-              id="settings-mail"
-              title="Email"
-              description="Choose which events also reach you by email."
-            >
-              <SettingsToggles
-                legend="Email choices"
-                choices={MAIL_CHOICES}
-                savedMessage="Your email choices were updated."
-              />
-            </SettingsSection>
-            <SettingsSection
-              id="settings-password"
-              title="Password"
-              description="Enter your current password to choose a new one."
-            >
-              <ChangePasswordForm />
-            </SettingsSection>
-            <SettingsSection
-              id="settings-sessions"
-              title="Where you are signed in"
-              description="Every browser or device that is signed in to your account."
-            >
-              <SessionsList />
-            </SettingsSection>
-          </div>
-        </div>
-      )}
+      {(user) => <SettingsContent user={user} />}
     </RequireSignIn>
   );
 }

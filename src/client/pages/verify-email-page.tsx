@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { Button, getButtonClassName } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { StatusMessage, SuccessPanel } from '../components/ui/status-message';
+import { getButtonClassName } from '../components/ui/button';
+import { SuccessPanel } from '../components/ui/status-message';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../features/auth/api/get-current-user';
-import { useSendVerificationEmail } from '../features/auth/api/send-verification-email';
+import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
 import { dispatchUserDataUpdated } from '../lib/events';
-import { readApiErrorMessage } from '../lib/request';
 
 const LINK_ERRORS: Record<string, string> = {
   TOKEN_EXPIRED: 'This confirmation link has expired (links work for 24 hours).',
@@ -16,32 +14,10 @@ const LINK_ERRORS: Record<string, string> = {
   USER_NOT_FOUND: 'The account this link was for no longer exists.',
 };
 
-function ResendButton() {
-  const send = useSendVerificationEmail();
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const onResend = async () => {
-    setError(null);
-    try {
-      setMessage((await send.mutateAsync()).message);
-    } catch (sendError) {
-      setError(readApiErrorMessage(sendError));
-    }
-  };
-  return (
-    <div className="mt-6 grid gap-4">
-      {message ? <StatusMessage>{message}</StatusMessage> : null}
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      <Button type="button" size="lg" onClick={onResend} disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send me a new link'}
-      </Button>
-    </div>
-  );
-}
-
 export default function VerifyEmailPage() {
   const searchParams = new URLSearchParams(useSearch());
-  const isJustVerified = searchParams.get('status') === 'verified';
+  const isEmailChanged = searchParams.get('status') === 'email-changed';
+  const isJustVerified = searchParams.get('status') === 'verified' || isEmailChanged;
   const linkError = searchParams.get('error');
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -56,7 +32,13 @@ export default function VerifyEmailPage() {
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Confirm your email</h1>
       {isJustVerified || user?.emailVerified ? (
-        <SuccessPanel message="Your email address is confirmed. You can publish needs lists.">
+        <SuccessPanel
+          message={
+            isEmailChanged
+              ? `Your new email address${user ? `, ${user.email},` : ''} is confirmed. Use it to sign in from now on.`
+              : 'Your email address is confirmed. You can publish needs lists.'
+          }
+        >
           <Link href="/dashboard" className={getButtonClassName('primary', 'lg', 'mt-6')}>
             Go to your dashboard
           </Link>
@@ -76,7 +58,7 @@ export default function VerifyEmailPage() {
                 it to confirm your address; you need a confirmed address to publish a list. No mail? Check
                 your spam folder, or ask for a new link.
               </p>
-              <ResendButton />
+              <ResendVerificationButton />
             </>
           ) : (
             <>

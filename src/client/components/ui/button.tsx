@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 
-export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse';
+export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse' | 'danger';
 export type TButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANT_CLASSES: Record<TButtonVariant, string> = {
@@ -12,6 +12,7 @@ const VARIANT_CLASSES: Record<TButtonVariant, string> = {
   ghost: 'text-slate-800 hover:bg-slate-100 active:bg-slate-200 focus-visible:outline-teal-700',
   inverse: 'bg-white text-teal-900 hover:bg-teal-50 active:bg-teal-100 focus-visible:outline-white',
   'outline-inverse': 'border border-white/80 text-white hover:bg-white/10 focus-visible:outline-white',
+  danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900 focus-visible:outline-red-700',
 };
 
 const SIZE_CLASSES: Record<TButtonSize, string> = {

@@ -1,11 +1,10 @@
-import * as Avatar from '@radix-ui/react-avatar';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TCurrentUser } from '../../../../shared/schemas/user';
 import { dispatchUserLoggedOut } from '../../../lib/events';
-import { getAvatarContent, getAvatarFallback } from '../utils/get-avatar-fallback';
+import { UserAvatar } from './user-avatar';
 
 const MENU_LINKS = [
   { label: 'Dashboard', href: '/profile' },
@@ -18,22 +17,6 @@ const MENU_LINKS = [
 // an outline when it came from the keyboard.
 const ITEM_CLASS =
   'flex min-h-11 cursor-pointer select-none items-center rounded-md px-3 text-slate-900 text-sm outline-none data-[highlighted]:bg-teal-100 data-[highlighted]:text-teal-950 focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700';
-
-export function UserAvatar({ user, className }: { user: TCurrentUser; className?: string }) {
-  const content = getAvatarContent(user);
-  return (
-    <Avatar.Root
-      className={`inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-700 font-semibold text-white ${className ?? ''}`}
-    >
-      {content.kind === 'image' ? (
-        <Avatar.Image src={content.src} alt="" className="size-full object-cover" />
-      ) : null}
-      <Avatar.Fallback delayMs={content.kind === 'image' ? 600 : 0}>
-        {getAvatarFallback(user)}
-      </Avatar.Fallback>
-    </Avatar.Root>
-  );
-}
 
 function onSignOut() {
   // Tell the page first (the avatar clears at once), then let the server end the session.

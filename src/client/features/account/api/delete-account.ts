@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TAccountDeletionResult, TDeleteAccountInput } from '../../../../shared/schemas/data-deletion';
+import { dispatchUserLoggedOut } from '../../../lib/events';
+import { requestJson } from '../../../lib/request';
+
+export function deleteAccount(input: TDeleteAccountInput): Promise<TAccountDeletionResult> {
+  return requestJson<TAccountDeletionResult>('POST', '/api/account/delete', input);
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: deleteAccount,
+    // The account and its sessions are gone: the page forgets the user at once.
+    onSuccess: () => dispatchUserLoggedOut(),
+  });
+}

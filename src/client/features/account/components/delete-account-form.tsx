@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { ZDeleteAccountInput } from '../../../../shared/schemas/data-deletion';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { showSubmitError } from '../../../lib/form-errors';
+import { useDeleteAccount } from '../api/delete-account';
+
+const FIELDS = ['confirmation', 'password'] as const;
+
+export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
+  const deleteAccount = useDeleteAccount();
+  const [, navigate] = useLocation();
+  const form = useForm({
+    resolver: zodResolver(ZDeleteAccountInput),
+    defaultValues: { confirmation: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (hasPassword && !values.password) {
+      form.setError('password', { message: 'Enter your password' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const result = await deleteAccount.mutateAsync({
+        confirmation: values.confirmation,
+        ...(hasPassword ? { password: values.password } : {}),
+      });
+      navigate(`/data-deletion?code=${encodeURIComponent(result.confirmationCode)}&deleted=1`);
+    } catch (error) {
+      showSubmitError(form.setError, error, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5">
+      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-slate-900">
+        <p className="font-semibold">This cannot be undone.</p>
+        <p className="mt-1 text-sm">
+          Your profile, photo, needs lists and their photos, notifications and sessions are deleted. Gifts you
+          gave stay in the families’ lists without your name. We mail you a confirmation.
+        </p>
+      </div>
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      <TextField
+        label="Type DELETE to confirm"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.confirmation?.message}
+        {...form.register('confirmation')}
+      />
+      {hasPassword ? (
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+      ) : null}
+      <div>
+        <Button type="submit" variant="danger" disabled={isSubmitting}>
+          {isSubmitting ? 'Deleting…' : 'Delete my account'}
+        </Button>
+      </div>
+    </form>
+  );
+}
