@@ -6,14 +6,15 @@ import { App } from './app';
 import { AppErrorBoundary } from './components/layout/app-error-boundary';
 import { installNotificationToastListener } from './components/ui/toast-store';
 import { CURRENT_USER_QUERY_KEY } from './features/auth/api/get-current-user';
+import { watchForEndedSession } from './features/auth/utils/watch-for-ended-session';
 import { loadGoogleAnalytics } from './lib/analytics';
-import { readBootData } from './lib/boot-data';
+import { getBootData } from './lib/boot-data';
 import { queryClient } from './lib/query-client';
 import { installUnhandledRejectionFilter } from './lib/unhandled-rejection-filter';
 import { enableZodJitlessMode } from './lib/zod-jitless';
 import './index.css';
 
-const boot = readBootData(document);
+const boot = getBootData();
 
 // The CSP allows only <style> elements carrying this nonce; Radix's scroll lock gets it via get-nonce.
 if (boot.styleNonce) setNonce(boot.styleNonce);
@@ -25,6 +26,7 @@ installNotificationToastListener(window);
 // The server already knows who is signed in: seeding the cache saves a request (and a 401 in the
 // console) before the first paint.
 if (boot.hasUser) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, boot.user);
+watchForEndedSession(queryClient);
 
 loadGoogleAnalytics(boot.gaMeasurementId);
 

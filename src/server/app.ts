@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { TSocialProvider } from '../shared/boot-data';
 import { createAuth, type TAuth } from './auth/auth';
 import { getSessionUser } from './auth/require-user';
 import type { TConfig } from './config';
@@ -141,6 +142,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   const auth = createAuth(database.db, config, mailer, deletionHooks);
   app.decorate('auth', auth);
   const deps = { db: database.db, auth };
+  const socialProviders: TSocialProvider[] = [
+    ...(config.google ? (['google'] as const) : []),
+    ...(config.facebook ? (['facebook'] as const) : []),
+  ];
 
   await app.register(healthRoutes(database));
   await app.register(
@@ -148,6 +153,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       auth,
       db: database.db,
       appUrl: config.appUrl,
+      socialProviders,
       authRateLimit: {
         max: rateLimits.authMax,
         timeWindow: rateLimits.windowMs,
@@ -180,6 +186,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
     appUrl: config.appUrl,
     gaMeasurementId: config.gaMeasurementId,
+    socialProviders,
     resolveUser: (request) => getSessionUser(auth, request),
     buildPageCsp: createPageCspBuilder(config),
   });

@@ -13,8 +13,21 @@ const user = {
 
 describe('parseBootData', () => {
   it('reads the user, nonce and measurement id', () => {
-    const data = parseBootData(JSON.stringify({ user, styleNonce: 'abc', gaMeasurementId: 'G-1' }));
-    expect(data).toEqual({ user, styleNonce: 'abc', gaMeasurementId: 'G-1', hasUser: true });
+    const data = parseBootData(
+      JSON.stringify({
+        user,
+        styleNonce: 'abc',
+        gaMeasurementId: 'G-1',
+        socialProviders: ['google', 'x', 3],
+      }),
+    );
+    expect(data).toEqual({
+      user,
+      styleNonce: 'abc',
+      gaMeasurementId: 'G-1',
+      socialProviders: ['google'],
+      hasUser: true,
+    });
   });
 
   it('knows a signed-out visitor from missing boot data', () => {
@@ -27,6 +40,7 @@ describe('parseBootData', () => {
       user: null,
       styleNonce: '',
       gaMeasurementId: null,
+      socialProviders: [],
       hasUser: false,
     });
   });

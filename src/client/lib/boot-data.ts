@@ -1,7 +1,7 @@
-import { BOOT_ELEMENT_ID, type TBootData } from '../../shared/boot-data';
+import { BOOT_ELEMENT_ID, isSocialProvider, type TBootData } from '../../shared/boot-data';
 import type { TCurrentUser } from '../../shared/schemas/user';
 
-const EMPTY_BOOT_DATA: TBootData = { user: null, styleNonce: '', gaMeasurementId: null };
+const EMPTY_BOOT_DATA: TBootData = { user: null, styleNonce: '', gaMeasurementId: null, socialProviders: [] };
 
 function isCurrentUser(value: unknown): value is TCurrentUser {
   if (!value || typeof value !== 'object') return false;
@@ -29,6 +29,12 @@ export function parseBootData(text: string | null | undefined): TBootData & { ha
       styleNonce: typeof record.styleNonce === 'string' ? record.styleNonce : '',
       gaMeasurementId:
         typeof record.gaMeasurementId === 'string' && record.gaMeasurementId ? record.gaMeasurementId : null,
+      socialProviders: Array.isArray(record.socialProviders)
+        ? record.socialProviders.filter(
+            (provider): provider is TBootData['socialProviders'][number] =>
+              typeof provider === 'string' && isSocialProvider(provider),
+          )
+        : [],
       hasUser,
     };
   } catch {
@@ -38,4 +44,12 @@ export function parseBootData(text: string | null | undefined): TBootData & { ha
 
 export function readBootData(doc: Document): TBootData & { hasUser: boolean } {
   return parseBootData(doc.getElementById(BOOT_ELEMENT_ID)?.textContent);
+}
+
+let cachedBootData: (TBootData & { hasUser: boolean }) | null = null;
+
+/** The page's boot data, read once. */
+export function getBootData(): TBootData & { hasUser: boolean } {
+  cachedBootData ??= readBootData(document);
+  return cachedBootData;
 }

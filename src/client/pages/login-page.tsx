@@ -1,8 +1,14 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { toSafeReturnPath } from '../../shared/schemas/user';
 import { getButtonClassName } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { SignInForm } from '../features/auth/components/sign-in-form';
+import {
+  SOCIAL_ERROR_FALLBACK,
+  SOCIAL_ERROR_MESSAGES,
+  SocialSignInButtons,
+} from '../features/auth/components/social-sign-in-buttons';
 import { dispatchUserDataUpdated } from '../lib/events';
 
 export default function LoginPage() {
@@ -12,6 +18,10 @@ export default function LoginPage() {
   const requestedReturn = searchParams.get('returnTo');
   const returnTo = requestedReturn ? toSafeReturnPath(requestedReturn) : '/dashboard';
   const { user } = useCurrentUser();
+  const socialError =
+    searchParams.get('social') === 'failed'
+      ? (SOCIAL_ERROR_MESSAGES[searchParams.get('error') ?? ''] ?? SOCIAL_ERROR_FALLBACK)
+      : null;
 
   const onSignedIn = () => {
     dispatchUserDataUpdated();
@@ -33,6 +43,12 @@ export default function LoginPage() {
       ) : (
         <>
           <p className="mt-2 text-slate-700">Welcome back. Sign in with your email and password.</p>
+          {socialError ? (
+            <div className="mt-6">
+              <FormAlert>{socialError}</FormAlert>
+            </div>
+          ) : null}
+          <SocialSignInButtons returnTo={returnTo} />
           <div className="mt-8">
             <SignInForm defaultEmail={searchParams.get('email') ?? ''} onSignedIn={onSignedIn} />
           </div>

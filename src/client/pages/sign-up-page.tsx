@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { getButtonClassName } from '../components/ui/button';
 import { SuccessPanel } from '../components/ui/status-message';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { SocialSignInButtons } from '../features/auth/components/social-sign-in-buttons';
 
 export default function SignUpPage() {
   const [result, setResult] = useState<{ message: string; email: string } | null>(null);
@@ -24,6 +25,7 @@ export default function SignUpPage() {
             It is free. Families use an account to publish needs lists; donors use one to keep track of their
             gifts.
           </p>
+          <SocialSignInButtons returnTo="/dashboard" />
           <div className="mt-8">
             <SignUpForm onSignedUp={setResult} />
           </div>

@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isSocialProvider, type TSocialProvider } from '../../shared/boot-data';
 import { ZErrorBody } from '../../shared/schemas/error';
 import {
   toSafeReturnPath,
@@ -67,6 +68,7 @@ export type TAuthRouteOptions = {
   db: TDatabase;
   appUrl: string;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
+  socialProviders: readonly TSocialProvider[];
 };
 
 function returnPathFromReferer(request: FastifyRequest): string {
@@ -122,7 +124,13 @@ async function forwardToBetterAuth(auth: TAuth, request: FastifyRequest, reply: 
   return reply.send(text);
 }
 
-export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOptions): FastifyPluginAsyncZod {
+export function authRoutes({
+  auth,
+  db,
+  appUrl,
+  authRateLimit,
+  socialProviders,
+}: TAuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = createRequireUser(auth);
 
@@ -158,6 +166,43 @@ export function authRoutes({ auth, db, appUrl, authRateLimit }: TAuthRouteOption
           : returnPathFromReferer(request);
         const target = returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
         return reply.redirect(target, 302);
+      },
+    );
+
+    // Google / Facebook: starts better-auth's OAuth flow (state cookie + redirect to the provider).
+    // Providers that are not configured do not exist here.
+    app.get(
+      '/api/auth/social/:provider',
+      {
+        config: { rateLimit: authRateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Starts signing in with Google or Facebook (only when configured)',
+          params: z.strictObject({ provider: z.string().max(20) }),
+          querystring: z.object({ returnTo: z.string().max(2048).optional() }),
+          response: { 404: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const provider = request.params.provider;
+        if (!isSocialProvider(provider) || !socialProviders.includes(provider)) {
+          throw new HttpError(404, 'This sign-in method is not available');
+        }
+        const returnTo = toSafeReturnPath(request.query.returnTo ?? '/');
+        const { headers, response } = await auth.api.signInSocial({
+          body: {
+            provider,
+            callbackURL: returnTo,
+            errorCallbackURL: `/login?social=failed&returnTo=${encodeURIComponent(returnTo)}`,
+            disableRedirect: true,
+          },
+          headers: toFetchHeaders(request),
+          returnHeaders: true,
+        });
+        copySetCookies(headers, reply);
+        reply.header('cache-control', 'no-store');
+        if (!response.url) throw new HttpError(503, 'This sign-in method is not available right now');
+        return reply.redirect(response.url, 302);
       },
     );
 

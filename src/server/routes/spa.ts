@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_ELEMENT_ID, type TBootData } from '../../shared/boot-data';
+import { BOOT_ELEMENT_ID, type TBootData, type TSocialProvider } from '../../shared/boot-data';
 import { PAGE_DESCRIPTIONS } from '../../shared/page-descriptions';
 import { formatDocumentTitle, NOT_FOUND_TITLE, ROUTE_TABLE, type TPageKey } from '../../shared/routes';
 import type { TCurrentUser } from '../../shared/schemas/user';
@@ -73,6 +73,7 @@ export type TSpaOptions = {
   clientDir: string;
   appUrl: string;
   gaMeasurementId: string | undefined;
+  socialProviders: TSocialProvider[];
   resolveUser: (request: FastifyRequest) => Promise<TCurrentUser | null>;
   buildPageCsp: (styleNonce: string) => string;
 };
@@ -114,6 +115,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
         user,
         styleNonce,
         gaMeasurementId: options.gaMeasurementId ?? null,
+        socialProviders: options.socialProviders,
       },
     });
     return reply
