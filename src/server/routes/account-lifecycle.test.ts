@@ -332,3 +332,46 @@ describe('Facebook data deletion callback', () => {
     }
   });
 });
+
+describe('per-account limits (whatever the client address)', () => {
+  it.each([
+    [
+      'change email',
+      '/api/account/change-email',
+      3,
+      (i: number) => ({ newEmail: `elsewhere-${i}@example.com`, currentPassword: 'wrong password' }),
+    ],
+    [
+      'change password',
+      '/api/account/change-password',
+      10,
+      () => ({ currentPassword: 'wrong password', newPassword: 'a new long password' }),
+    ],
+    [
+      'account deletion',
+      '/api/account/delete',
+      10,
+      () => ({ confirmation: 'DELETE', password: 'wrong password' }),
+    ],
+  ])('limits %s to %i an hour per account, with Retry-After', async (_name, url, max, payload) => {
+    const user = await createSignedInUser(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: payload(i),
+        headers: { cookie: user.cookie },
+        remoteAddress: `10.50.${i}.1`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.json().message).toMatch(/^Too many requests\. Please try again in/);
+      }
+    }
+    expect(statuses.slice(0, max)).not.toContain(429);
+    expect(statuses[max]).toBe(429);
+    expect((await get('/api/auth/user', user.cookie)).statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, type TTestContext } from '../test/test-app';
+import { createSignedInUser, createTestApp, type TTestContext } from '../test/test-app';
 
 let ctx: TTestContext;
 
@@ -27,6 +27,68 @@ describe('rate limits', () => {
       message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/),
     });
   });
+
+  it.each([
+    [
+      'sign-up',
+      '/api/auth/sign-up',
+      false,
+      (i: number) => ({ firstName: 'A', lastName: 'B', email: `s${i}@example.com`, password: 'short' }),
+    ],
+    [
+      'password-reset request',
+      '/api/auth/request-password-reset',
+      false,
+      (i: number) => ({ email: `r${i}-${Math.random()}@example.com` }),
+    ],
+    [
+      'password reset',
+      '/api/auth/reset-password',
+      false,
+      () => ({ token: 'forged', password: 'a new long password' }),
+    ],
+    ['verification resend', '/api/auth/send-verification-email', true, () => ({})],
+    [
+      'change email',
+      '/api/account/change-email',
+      true,
+      (i: number) => ({ newEmail: `n${i}@example.com`, currentPassword: 'wrong' }),
+    ],
+    [
+      'change password',
+      '/api/account/change-password',
+      true,
+      () => ({ currentPassword: 'wrong', newPassword: 'a new long password' }),
+    ],
+    ['account deletion', '/api/account/delete', true, () => ({ confirmation: 'DELETE', password: 'wrong' })],
+  ])(
+    'limits %s attempts per client address (shared limit of the auth routes)',
+    async (_name, url, isSignedIn, payload) => {
+      // A fresh account per attempt where one is needed, so only the per-address limit can answer 429.
+      const attempt = async (i: number, remoteAddress: string) => {
+        const cookie = isSignedIn
+          ? (
+              await createSignedInUser(ctx.app, {
+                remoteAddress: `10.77.${i}.${Math.floor(Math.random() * 250)}`,
+              })
+            ).cookie
+          : undefined;
+        return ctx.app.inject({
+          method: 'POST',
+          url,
+          payload: payload(i),
+          remoteAddress,
+          headers: cookie ? { cookie } : {},
+        });
+      };
+      const remoteAddress = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt(i, remoteAddress)).statusCode);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+      expect((await attempt(9, '10.200.0.1')).statusCode).not.toBe(429);
+    },
+  );
 
   it('limits every route per client address', async () => {
     let lastStatus = 0;

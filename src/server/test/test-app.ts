@@ -122,7 +122,10 @@ let userCounter = 0;
 /** Signs up through the API, signs in, and returns the session cookie header. */
 export async function createSignedInUser(
   app: TKindlistApp,
-  overrides: Partial<Pick<TTestUser, 'email' | 'firstName' | 'lastName' | 'password'>> = {},
+  overrides: Partial<Pick<TTestUser, 'email' | 'firstName' | 'lastName' | 'password'>> & {
+    /** The client address the sign-up and sign-in come from (each address has its own limit). */
+    remoteAddress?: string;
+  } = {},
 ): Promise<TTestUser> {
   userCounter += 1;
   const user = {
@@ -131,12 +134,14 @@ export async function createSignedInUser(
     firstName: overrides.firstName ?? 'Maria',
     lastName: overrides.lastName ?? 'Lopez',
   };
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: user });
+  const remoteAddress = overrides.remoteAddress ?? '127.0.0.1';
+  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: user, remoteAddress });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
     payload: { email: user.email, password: user.password },
+    remoteAddress,
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   const cookie = toCookieHeader(signIn);

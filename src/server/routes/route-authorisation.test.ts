@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, createTestApp, type TTestContext } from '../test/test-app';
+
+// Every documented API route, signed out. A route missing from PUBLIC_ROUTES must answer 401: adding
+// a public route means adding it here on purpose.
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/login',
+  'GET /api/logout',
+  'GET /api/auth/social/{provider}',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'GET /api/users/{id}',
+  'POST /api/facebook/data-deletion',
+  'GET /api/data-deletion/{code}',
+  'POST /api/analytics/events',
+]);
+
+let ctx: TTestContext;
+let routes: Array<{ method: string; path: string; url: string }>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+    })),
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('authorisation of every API route', () => {
+  it('finds the routes in the OpenAPI document', () => {
+    expect(routes.length).toBeGreaterThan(25);
+  });
+
+  it('answers 401 with a message to every route that needs a signed-in user, when signed out', async () => {
+    const unprotected: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      if (PUBLIC_ROUTES.has(key)) continue;
+      for (const cookie of [undefined, 'kindlist.session_token=forged.value']) {
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers: cookie ? { cookie } : {},
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        if (response.statusCode !== 401 || typeof response.json().message !== 'string') {
+          unprotected.push(`${key} (${cookie ? 'forged cookie' : 'no cookie'}): ${response.statusCode}`);
+        }
+      }
+    }
+    expect(unprotected).toEqual([]);
+  });
+
+  it('keeps the public routes public (no 401 for a visitor)', async () => {
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      if (!PUBLIC_ROUTES.has(key)) continue;
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(response.statusCode, key).not.toBe(401);
+      expect(response.statusCode, key).toBeLessThan(500);
+    }
+  });
+
+  it('never takes the user from the request: a body naming another user changes nothing of theirs', async () => {
+    const user = await createSignedInUser(ctx.app);
+    const other = await createSignedInUser(ctx.app, { firstName: 'Untouched' });
+    const attempts = [
+      { method: 'PATCH', url: '/api/account/settings', payload: { userId: other.id, isFullNameShown: true } },
+      {
+        method: 'PUT',
+        url: '/api/account/profile',
+        payload: { id: other.id, firstName: 'X', lastName: 'Y', bio: '', city: '', region: '' },
+      },
+      {
+        method: 'POST',
+        url: '/api/account/delete',
+        payload: { confirmation: 'DELETE', password: user.password, userId: other.id },
+      },
+      {
+        method: 'POST',
+        url: '/api/account/change-email',
+        payload: { newEmail: 'taken@example.com', userId: other.id },
+      },
+    ] as const;
+    for (const attempt of attempts) {
+      const response = await ctx.app.inject({ ...attempt, headers: { cookie: user.cookie } });
+      expect(response.statusCode, attempt.url).toBe(400);
+      expect(response.json().message, attempt.url).toMatch(/Unrecognized key/);
+    }
+    const otherProfile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: { cookie: other.cookie },
+    });
+    expect(otherProfile.json()).toMatchObject({ id: other.id, firstName: 'Untouched', email: other.email });
+    const otherSettings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/settings',
+      headers: { cookie: other.cookie },
+    });
+    expect(otherSettings.json().isFullNameShown).toBe(false);
+  });
+});
