@@ -61,3 +61,41 @@ test('password reset end to end: ask, open the mailed link, choose a new passwor
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
 });
+
+test('change the email address: a link to the new one, and the account moves only when it is opened', async ({
+  page,
+}) => {
+  const email = uniqueEmail('mover');
+  const newEmail = uniqueEmail('moved');
+  await page.request.post('/api/auth/sign-up', {
+    data: { firstName: 'Sami', lastName: 'Aziz', email, password: E2E_PASSWORD },
+  });
+  const verification = await waitForMail(email, 'Confirm your email address for Kindlist');
+  await page.goto(
+    findLinkIn(verification, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/),
+  );
+  await expect(page.getByText('Your email address is confirmed.', { exact: false })).toBeVisible();
+
+  await page.goto('/settings');
+  await page.getByLabel('New email address').fill(newEmail);
+  await page.getByLabel('Password, to confirm it is you').fill('not my password');
+  await page.getByRole('button', { name: 'Send a confirmation link' }).click();
+  await expect(page.getByText('Your current password is not right')).toBeVisible();
+  await page.getByLabel('Password, to confirm it is you').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Send a confirmation link' }).click();
+  await expect(
+    page.getByText(/we sent a link to it\. Your email changes once you open that link/),
+  ).toBeVisible();
+  expect((await (await page.request.get('/api/auth/user')).json()).email).toBe(email);
+
+  const mail = await waitForMail(newEmail, 'Confirm your new email address for Kindlist');
+  await page.goto(findLinkIn(mail, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/));
+  await expect(page).toHaveURL(/\/verify-email\?status=email-changed$/);
+  await expect(
+    page.getByText(`Your new email address, ${newEmail}, is confirmed.`, { exact: false }),
+  ).toBeVisible();
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({
+    email: newEmail,
+    emailVerified: true,
+  });
+});

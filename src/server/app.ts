@@ -166,7 +166,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     accountRoutes({
       ...deps,
       appUrl: config.appUrl,
-      takeDeletionCode: deletionHooks.takeConfirmationCode,
+      deletionHooks,
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
   );
@@ -177,6 +177,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       appUrl: config.appUrl,
       dataDir: config.dataDir,
       facebookAppSecret: config.facebook?.clientSecret,
+      mailer,
     }),
   );
   await app.register(analyticsRoutes(deps));

@@ -1,18 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { PageSection } from '../components/layout/page-section';
 import { SuccessPanel } from '../components/ui/status-message';
 import { DeletionStatusLookup } from '../features/data-deletion/components/deletion-status-lookup';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="border-slate-200 border-t py-8">
-      <h2 id={id} className="font-bold text-slate-900 text-xl">
-        {title}
-      </h2>
-      <div className="mt-3 grid gap-3 text-slate-800 leading-relaxed">{children}</div>
-    </section>
-  );
-}
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
@@ -28,7 +17,7 @@ export default function DataDeletionPage() {
         <SuccessPanel message="Your account and everything in it were deleted. A confirmation is on its way to your email, with the code below." />
       ) : null}
       <div className="mt-8">
-        <Section id="deletion-yourself" title="Delete your account yourself">
+        <PageSection id="deletion-yourself" title="Delete your account yourself">
           <ol className="list-decimal space-y-2 pl-6">
             <li>
               Sign in and open{' '}
@@ -47,8 +36,8 @@ export default function DataDeletionPage() {
             </li>
           </ol>
           <p>We delete at once, and mail you a confirmation code you can check on this page.</p>
-        </Section>
-        <Section id="deletion-what" title="What is deleted">
+        </PageSection>
+        <PageSection id="deletion-what" title="What is deleted">
           <ul className="list-disc space-y-2 pl-6">
             <li>Your profile: name, email address, photo, bio, city and region, settings.</li>
             <li>Your needs lists, their items and photos, and their shipping addresses.</li>
@@ -58,18 +47,18 @@ export default function DataDeletionPage() {
               Visit statistics keep no link to you.
             </li>
           </ul>
-        </Section>
-        <Section id="deletion-facebook" title="If you signed in with Facebook">
+        </PageSection>
+        <PageSection id="deletion-facebook" title="If you signed in with Facebook">
           <p>
             Removing Kindlist from your Facebook account (Settings &amp; privacy → Settings → Apps and
             websites) asks us to delete your data. Facebook then gives you a link to this page with a
             confirmation code; the deletion is the same as above.
           </p>
-        </Section>
-        <Section id="deletion-status" title="Check a deletion">
+        </PageSection>
+        <PageSection id="deletion-status" title="Check a deletion">
           <p>Enter the confirmation code from our mail or from Facebook.</p>
           <DeletionStatusLookup />
-        </Section>
+        </PageSection>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Bell, MapPin } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TCurrentUser } from '../../shared/schemas/user';
 import { getButtonClassName } from '../components/ui/button';
@@ -10,9 +10,9 @@ import { UserAvatar } from '../features/auth/components/user-avatar';
 import { useNotifications } from '../features/notifications/api/get-notifications';
 import { useOwnProfile } from '../features/profile/api/get-own-profile';
 import { ProfileCompletionCard } from '../features/profile/components/profile-completion-card';
+import { PlaceAndMemberSince } from '../features/profile/components/profile-summary';
 import { readApiErrorMessage } from '../lib/request';
 
-const MEMBER_SINCE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
 function Dashboard({ user }: { user: TCurrentUser }) {
@@ -20,7 +20,6 @@ function Dashboard({ user }: { user: TCurrentUser }) {
   const notifications = useNotifications(true);
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <FormAlert>{readApiErrorMessage(profile.error)}</FormAlert>;
-  const place = [profile.data.city, profile.data.region].filter(Boolean).join(', ');
   const unreadCount = notifications.data?.filter((notification) => !notification.isRead).length ?? 0;
 
   return (
@@ -31,15 +30,11 @@ function Dashboard({ user }: { user: TCurrentUser }) {
           <h1 className="break-words font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
             Hello, {profile.data.firstName || 'there'}
           </h1>
-          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
-            {place ? (
-              <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-4" />
-                {place}
-              </span>
-            ) : null}
-            <span>Member since {MEMBER_SINCE_FORMAT.format(new Date(profile.data.createdAt))}</span>
-          </p>
+          <PlaceAndMemberSince
+            city={profile.data.city}
+            region={profile.data.region}
+            since={profile.data.createdAt}
+          />
         </div>
       </header>
       <div className="mt-6 flex flex-wrap gap-3">

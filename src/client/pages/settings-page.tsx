@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { TCurrentUser } from '../../shared/schemas/user';
+import { PageSection } from '../components/layout/page-section';
 import { getButtonClassName } from '../components/ui/button';
 import { ACCOUNT_EXPORT_URL } from '../features/account/api/export-account-data';
 import { useAccountSettings } from '../features/account/api/get-account-settings';
@@ -10,28 +11,6 @@ import { DeleteAccountForm } from '../features/account/components/delete-account
 import { SessionsList } from '../features/account/components/sessions-list';
 import { MAIL_CHOICES, SettingsToggles } from '../features/account/components/settings-toggles';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
-
-function SettingsSection({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="border-slate-200 border-t py-8">
-      <h2 id={id} className="font-bold text-slate-900 text-xl">
-        {title}
-      </h2>
-      <p className="mt-1 text-slate-700">{description}</p>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
 
 function SettingsContent({ user }: { user: TCurrentUser }) {
   const settings = useAccountSettings();
@@ -44,7 +23,7 @@ function SettingsContent({ user }: { user: TCurrentUser }) {
         Your email, your password, where you are signed in, and your data.
       </p>
       <div className="mt-8">
-        <SettingsSection
+        <PageSection
           id="settings-mail"
           title="Email"
           description="Choose which events also reach you by email."
@@ -54,31 +33,42 @@ function SettingsContent({ user }: { user: TCurrentUser }) {
             choices={MAIL_CHOICES}
             savedMessage="Your email choices were updated."
           />
-        </SettingsSection>
-        <SettingsSection
+        </PageSection>
+        <PageSection
           id="settings-email-address"
           title="Email address"
           description="We send a link to the new address; your account moves to it once you open that link."
         >
-          <ChangeEmailForm currentEmail={user.email} hasPassword={hasPassword} />
-        </SettingsSection>
+          {user.emailVerified ? (
+            <ChangeEmailForm currentEmail={user.email} hasPassword={hasPassword} />
+          ) : (
+            <p className="text-slate-700">
+              First confirm <strong className="break-all text-slate-900">{user.email}</strong> with the link
+              we mailed you (or{' '}
+              <Link href="/verify-email" className="font-semibold text-teal-800 underline underline-offset-2">
+                ask for a new one
+              </Link>
+              ); then you can move your account to another address.
+            </p>
+          )}
+        </PageSection>
         {hasPassword ? (
-          <SettingsSection
+          <PageSection
             id="settings-password"
             title="Password"
             description="Enter your current password to choose a new one."
           >
             <ChangePasswordForm />
-          </SettingsSection>
+          </PageSection>
         ) : null}
-        <SettingsSection
+        <PageSection
           id="settings-sessions"
           title="Where you are signed in"
           description="Every browser or device that is signed in to your account."
         >
           <SessionsList />
-        </SettingsSection>
-        <SettingsSection
+        </PageSection>
+        <PageSection
           id="settings-export"
           title="Your data"
           description="Download everything we hold about you (profile, settings, sign-ins, notifications and activity) as a JSON file."
@@ -87,14 +77,14 @@ function SettingsContent({ user }: { user: TCurrentUser }) {
             <Download aria-hidden="true" className="size-4" />
             Export my data
           </a>
-        </SettingsSection>
-        <SettingsSection
+        </PageSection>
+        <PageSection
           id="settings-delete"
           title="Delete account"
           description="Remove your account and everything in it for good."
         >
           <DeleteAccountForm hasPassword={hasPassword} />
-        </SettingsSection>
+        </PageSection>
       </div>
     </div>
   );

@@ -12,13 +12,15 @@ const LINK_ERRORS: Record<string, string> = {
   TOKEN_EXPIRED: 'This confirmation link has expired (links work for 24 hours).',
   INVALID_TOKEN: 'This confirmation link is not valid. It may be incomplete; try copying the whole link.',
   USER_NOT_FOUND: 'The account this link was for no longer exists.',
+  INVALID_USER: 'The account this link was for no longer exists or has changed.',
 };
 
 export default function VerifyEmailPage() {
   const searchParams = new URLSearchParams(useSearch());
-  const isEmailChanged = searchParams.get('status') === 'email-changed';
-  const isJustVerified = searchParams.get('status') === 'verified' || isEmailChanged;
   const linkError = searchParams.get('error');
+  // better-auth adds ?error=... to the same return address on failure: an error wins over the status.
+  const isEmailChanged = !linkError && searchParams.get('status') === 'email-changed';
+  const isJustVerified = !linkError && (searchParams.get('status') === 'verified' || isEmailChanged);
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
 
@@ -31,7 +33,7 @@ export default function VerifyEmailPage() {
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Confirm your email</h1>
-      {isJustVerified || user?.emailVerified ? (
+      {isJustVerified || (!linkError && user?.emailVerified) ? (
         <SuccessPanel
           message={
             isEmailChanged
@@ -51,7 +53,16 @@ export default function VerifyEmailPage() {
               <p>{LINK_ERRORS[linkError] ?? 'This confirmation link could not be used.'}</p>
             </div>
           ) : null}
-          {isLoading ? null : user ? (
+          {isLoading ? null : user?.emailVerified ? (
+            <p className="mt-4 text-slate-700">
+              Your account still uses <strong className="text-slate-900">{user.email}</strong>, which is
+              confirmed. To move it to another address, ask for a new link in{' '}
+              <Link href="/settings" className="font-semibold text-teal-800 underline underline-offset-2">
+                Settings
+              </Link>
+              .
+            </p>
+          ) : user ? (
             <>
               <p className="mt-4 text-slate-700">
                 We sent a confirmation link to <strong className="text-slate-900">{user.email}</strong>. Open

@@ -37,14 +37,17 @@ function isEmailChangeToken(token: string): boolean {
   }
 }
 
+// better-auth needs both names; a provider that shares no name still gives the email address.
 function splitProfileName(
   given: string | undefined,
   family: string | undefined,
   full: string | undefined,
+  email: string | undefined,
 ): { firstName: string; lastName: string } {
-  if (given) return { firstName: given.slice(0, 50), lastName: (family ?? '').slice(0, 50) };
   const [first = '', ...rest] = (full ?? '').trim().split(/\s+/);
-  return { firstName: first.slice(0, 50), lastName: rest.join(' ').slice(0, 50) };
+  const firstName = (given?.trim() || first || email?.split('@')[0] || 'Member').slice(0, 50);
+  const lastName = (given?.trim() ? (family ?? '') : rest.join(' ')).trim().slice(0, 50);
+  return { firstName, lastName };
 }
 
 function readFirstName(user: object): string {
@@ -134,8 +137,12 @@ export function createAuth(
             google: {
               clientId: config.google.clientId,
               clientSecret: config.google.clientSecret,
-              mapProfileToUser: (profile: { given_name?: string; family_name?: string; name?: string }) =>
-                splitProfileName(profile.given_name, profile.family_name, profile.name),
+              mapProfileToUser: (profile: {
+                given_name?: string;
+                family_name?: string;
+                name?: string;
+                email?: string;
+              }) => splitProfileName(profile.given_name, profile.family_name, profile.name, profile.email),
             },
           }
         : {}),
@@ -144,8 +151,8 @@ export function createAuth(
             facebook: {
               clientId: config.facebook.clientId,
               clientSecret: config.facebook.clientSecret,
-              mapProfileToUser: (profile: { name?: string }) =>
-                splitProfileName(undefined, undefined, profile.name),
+              mapProfileToUser: (profile: { name?: string; email?: string }) =>
+                splitProfileName(undefined, undefined, profile.name, profile.email),
             },
           }
         : {}),

@@ -15,8 +15,9 @@ type TDeletedUser = { id: string; email: string };
 /**
  * Everything about a user that must go before (or would survive) the deletion of their user row, in
  * one transaction: their events stay in the statistics without a name attached, counters keyed by
- * their email or id go, and a confirmation code is recorded. Sessions, sign-in methods and
- * notifications go with the user row (foreign keys, ON DELETE CASCADE).
+ * their email or id go, and a confirmation code is recorded as pending (completeDeletion marks it
+ * done once the user row is gone). Sessions, sign-in methods and notifications go with the user row
+ * (foreign keys, ON DELETE CASCADE).
  */
 export async function anonymiseUserRecords(
   db: TDatabase,
@@ -34,9 +35,47 @@ export async function anonymiseUserRecords(
           like(rateLimits.key, `%:${escapeLike(user.id)}`),
         ),
       );
-    await tx
-      .insert(dataDeletionRequests)
-      .values({ confirmationCode, source, status: 'completed', completedAt: new Date() });
+    await tx.insert(dataDeletionRequests).values({ confirmationCode, source, status: 'pending' });
+  });
+  return confirmationCode;
+}
+
+export async function completeDeletion(db: TDatabase, confirmationCode: string): Promise<void> {
+  await db
+    .update(dataDeletionRequests)
+    .set({ status: 'completed', completedAt: new Date() })
+    .where(eq(dataDeletionRequests.confirmationCode, confirmationCode));
+}
+
+/** The user row could not be deleted after all: its code must not claim anything. */
+export async function abandonDeletion(db: TDatabase, confirmationCode: string): Promise<void> {
+  await db.delete(dataDeletionRequests).where(eq(dataDeletionRequests.confirmationCode, confirmationCode));
+}
+
+/** Whether the user can still sign in another way once `providerId` is removed. */
+export async function hasOtherSignInMethods(
+  db: TDatabase,
+  userId: string,
+  providerId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ providerId: accounts.providerId })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return rows.some((row) => row.providerId !== providerId);
+}
+
+/** Removes one sign-in method (and with it what that provider gave us: its tokens). */
+export async function unlinkProvider(db: TDatabase, userId: string, providerId: string): Promise<string> {
+  const confirmationCode = createConfirmationCode();
+  await db.transaction(async (tx) => {
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, providerId)));
+    await tx.insert(dataDeletionRequests).values({
+      confirmationCode,
+      source: providerId === 'facebook' ? 'facebook' : 'account',
+      status: 'completed',
+      completedAt: new Date(),
+    });
   });
   return confirmationCode;
 }
@@ -54,9 +93,9 @@ export async function findUserByProviderAccount(
   db: TDatabase,
   providerId: string,
   accountId: string,
-): Promise<(TDeletedUser & { image: string | null }) | null> {
+): Promise<(TDeletedUser & { image: string | null; firstName: string }) | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, image: users.image })
+    .select({ id: users.id, email: users.email, image: users.image, firstName: users.firstName })
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
     .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)))
@@ -94,6 +133,8 @@ export type TAccountDeletionHooks = {
   afterDelete: (user: TDeletedUser & { image?: string | null; firstName?: unknown }) => Promise<void>;
   /** The confirmation code of a deletion that just happened (once). */
   takeConfirmationCode: (userId: string) => string | undefined;
+  /** Forgets a deletion that failed after beforeDelete (its code is withdrawn). */
+  abandon: (userId: string) => Promise<void>;
 };
 
 /**
@@ -113,8 +154,9 @@ export function createAccountDeletionHooks(options: {
       codes.set(user.id, await anonymiseUserRecords(options.db, user, 'account'));
     },
     async afterDelete(user) {
-      await removeProfilePhoto(options.dataDir, user.image);
       const confirmationCode = codes.get(user.id);
+      if (confirmationCode) await completeDeletion(options.db, confirmationCode);
+      await removeProfilePhoto(options.dataDir, user.image);
       if (!confirmationCode) return;
       // No userId on this mail: there is no account left to notify if it cannot be delivered.
       options.mailer.send(
@@ -130,6 +172,11 @@ export function createAccountDeletionHooks(options: {
       const code = codes.get(userId);
       codes.delete(userId);
       return code;
+    },
+    async abandon(userId) {
+      const code = codes.get(userId);
+      codes.delete(userId);
+      if (code) await abandonDeletion(options.db, code);
     },
   };
 }

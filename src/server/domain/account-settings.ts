@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TAccountSettings, TAccountSettingsUpdate } from '../../shared/schemas/account';
 import type { TDatabase } from '../db/client';
-import { accounts, users } from '../db/schema/auth';
+import { accounts, sessions, users } from '../db/schema/auth';
 
 const SETTINGS_COLUMNS = {
   isEmailOnPurchase: users.isEmailOnPurchase,
@@ -37,4 +37,13 @@ export async function updateAccountSettings(
     .where(eq(users.id, userId))
     .returning(SETTINGS_COLUMNS);
   return row ? { ...row, hasPassword: await hasPassword(db, userId) } : null;
+}
+
+export async function getSessionCreatedAt(db: TDatabase, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.createdAt ?? null;
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TCurrentUser } from '../../shared/schemas/user';
 import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -43,4 +43,28 @@ export async function promoteAdminEmails(db: TDatabase, emails: readonly string[
 
 export async function promoteUserByEmail(db: TDatabase, email: string): Promise<boolean> {
   return (await promoteAdminEmails(db, [email])) > 0;
+}
+
+/**
+ * better-auth's change-of-address link names the account by its address, not its id. It must not
+ * outlive that account: a link minted before the account with this address was created (deleted and
+ * signed up again) or while the address was unconfirmed is refused. Better-auth checks signature and
+ * expiry itself.
+ */
+export async function isEmailChangeTokenStale(db: TDatabase, token: string): Promise<boolean> {
+  let payload: { email?: unknown; updateTo?: unknown; iat?: unknown };
+  try {
+    payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return false; // not a token better-auth would accept either; it answers that itself
+  }
+  if (typeof payload?.updateTo !== 'string' || typeof payload.email !== 'string') return false;
+  const [user] = await db
+    .select({ createdAt: users.createdAt, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, payload.email.toLowerCase()))
+    .limit(1);
+  if (!user) return false;
+  const issuedAtMs = typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+  return !user.emailVerified || user.createdAt.getTime() > issuedAtMs + 1000;
 }

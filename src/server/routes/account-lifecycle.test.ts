@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFacebookRequest } from '../auth/facebook-signed-request';
@@ -50,6 +50,12 @@ async function addPhoto(user: TTestUser): Promise<string> {
     headers: { ...headers, cookie: user.cookie },
   });
   return response.json().profileImageUrl as string;
+}
+
+async function createVerifiedUser(overrides: { firstName?: string } = {}): Promise<TTestUser> {
+  const user = await createSignedInUser(ctx.app, overrides);
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  return user;
 }
 
 async function recordEvent(userId: string) {
@@ -171,8 +177,37 @@ describe('account deletion', () => {
 });
 
 describe('email change', () => {
-  it('asks for the current password and refuses the same address', async () => {
+  it('is refused while the current address is unconfirmed', async () => {
     const user = await createSignedInUser(ctx.app);
+    const response = await post('/api/account/change-email', user.cookie, {
+      newEmail: 'elsewhere@example.com',
+      currentPassword: user.password,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Confirm your current email address first; then you can change it.');
+  });
+
+  it('refuses a change link that outlived its account (deleted, then signed up again)', async () => {
+    const first = await createVerifiedUser();
+    const target = `target-${first.id.slice(0, 6).toLowerCase()}@example.com`;
+    await post('/api/account/change-email', first.cookie, {
+      newEmail: target,
+      currentPassword: first.password,
+    });
+    const [mail] = await readMailFilesTo(ctx, target);
+    const link = new URL(findLink(mail ?? '', /http:\/\/localhost:5000\/api\/auth\/verify-email\?token=\S+/));
+    await post('/api/account/delete', first.cookie, { confirmation: 'DELETE', password: first.password });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await createSignedInUser(ctx.app, { email: first.email });
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, again.id));
+    const opened = await get(`${link.pathname}${link.search}`);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/verify-email?error=INVALID_TOKEN');
+    expect((await get('/api/auth/user', again.cookie)).json().email).toBe(first.email);
+  });
+
+  it('asks for the current password and refuses the same address', async () => {
+    const user = await createVerifiedUser();
     const same = await post('/api/account/change-email', user.cookie, {
       newEmail: user.email.toUpperCase(),
       currentPassword: user.password,
@@ -194,7 +229,7 @@ describe('email change', () => {
   });
 
   it('answers the same for a taken address and mails nobody', async () => {
-    const user = await createSignedInUser(ctx.app);
+    const user = await createVerifiedUser();
     const owner = await createSignedInUser(ctx.app);
     const mailsBefore = (await readMailFilesTo(ctx, owner.email)).length;
     const response = await post('/api/account/change-email', user.cookie, {
@@ -208,7 +243,7 @@ describe('email change', () => {
   });
 
   it('moves the account to the new address only once its link is opened', async () => {
-    const user = await createSignedInUser(ctx.app);
+    const user = await createVerifiedUser();
     const newEmail = `moved-${user.id.slice(0, 6).toLowerCase()}@example.com`;
     const response = await post('/api/account/change-email', user.cookie, {
       newEmail,
@@ -276,9 +311,13 @@ describe('Facebook data deletion callback', () => {
     await ctx.database.db.delete(accounts).where(eq(accounts.id, 'fb-1001'));
   });
 
-  it('deletes the linked user and answers a status URL and code', async () => {
-    const user = await createSignedInUser(ctx.app);
+  it('deletes a Facebook-only user, mails a code and answers a status URL', async () => {
+    const user = await createSignedInUser(ctx.app, { firstName: 'Fumi' });
     await linkFacebook(user, '2002');
+    // Signed up with Facebook alone: no password to fall back on.
+    await ctx.database.db
+      .delete(accounts)
+      .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
     const response = await callback(
       signFacebookRequest(
         { algorithm: 'HMAC-SHA256', user_id: '2002', issued_at: 1_700_000_000 },
@@ -293,6 +332,22 @@ describe('Facebook data deletion callback', () => {
     expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     const status = await get(`/api/data-deletion/${body.confirmation_code.toLowerCase()}`);
     expect(status.json()).toMatchObject({ status: 'completed', confirmationCode: body.confirmation_code });
+    const mails = await readMailFilesTo(ctx, user.email);
+    expect(decodeMailText(mails.at(-1) ?? '')).toContain(body.confirmation_code);
+  });
+
+  it('only unlinks Facebook from an account that also signs in with a password', async () => {
+    const user = await createSignedInUser(ctx.app);
+    await linkFacebook(user, '2003');
+    const response = await callback(
+      signFacebookRequest({ algorithm: 'HMAC-SHA256', user_id: '2003' }, FACEBOOK_SECRET),
+    );
+    expect(response.statusCode).toBe(200);
+    const methods = await ctx.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(methods.map((method) => method.providerId)).toEqual(['credential']);
+    expect((await get('/api/auth/user', user.cookie)).statusCode).toBe(200);
+    const status = await get(`/api/data-deletion/${response.json().confirmation_code}`);
+    expect(status.json().status).toBe('completed');
   });
 
   it('answers a code even for a Facebook user we hold nothing about', async () => {
@@ -353,8 +408,8 @@ describe('per-account limits (whatever the client address)', () => {
       10,
       () => ({ confirmation: 'DELETE', password: 'wrong password' }),
     ],
-  ])('limits %s to %i an hour per account, with Retry-After', async (_name, url, max, payload) => {
-    const user = await createSignedInUser(ctx.app);
+  ])('limits %s (%s) to %i an hour per account, with Retry-After', async (_name, url, max, payload) => {
+    const user = await createVerifiedUser();
     const statuses: number[] = [];
     for (let i = 0; i <= max; i++) {
       const response = await ctx.app.inject({

@@ -18,8 +18,14 @@ import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
 import { createRequireUser, getCurrentUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
+import type { TAccountDeletionHooks } from '../domain/account-deletion';
 import { collectAccountData } from '../domain/account-export';
-import { getAccountSettings, hasPassword, updateAccountSettings } from '../domain/account-settings';
+import {
+  getAccountSettings,
+  getSessionCreatedAt,
+  hasPassword,
+  updateAccountSettings,
+} from '../domain/account-settings';
 import { consumeRateLimit } from '../domain/rate-limits';
 import { HttpError } from '../plugins/errors';
 import { COMMON_PASSWORD_MESSAGE } from './auth';
@@ -32,11 +38,14 @@ export const STALE_SESSION_MESSAGE =
 export const EMAIL_CHANGE_SENT_MESSAGE =
   'If this address can be used, we sent a link to it. Your email changes once you open that link.';
 
+// The same window better-auth allows for deleting an account without a password (its session freshAge).
+const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
+
 export type TAccountRouteOptions = {
   db: TDatabase;
   auth: TAuth;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
-  takeDeletionCode: (userId: string) => string | undefined;
+  deletionHooks: Pick<TAccountDeletionHooks, 'takeConfirmationCode' | 'abandon'>;
   appUrl: string;
 };
 
@@ -44,7 +53,7 @@ export function accountRoutes({
   db,
   auth,
   authRateLimit,
-  takeDeletionCode,
+  deletionHooks,
   appUrl,
 }: TAccountRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
@@ -207,8 +216,17 @@ export function accountRoutes({
         if (newEmail === user.email) {
           throw new HttpError(400, 'newEmail: This is already your email address');
         }
+        // An unconfirmed address proves nothing: whoever signed up with someone else's email must not be
+        // able to mint a link that later moves that person's account (the link finds it by address).
+        if (!user.emailVerified) {
+          throw new HttpError(400, 'Confirm your current email address first; then you can change it.');
+        }
         await consumeRateLimit(db, `change-email:${user.id}`, 3, 60 * 60 * 1000);
-        await checkPassword(request, user.id, currentPassword, 'currentPassword');
+        if (await hasPassword(db, user.id)) {
+          await checkPassword(request, user.id, currentPassword, 'currentPassword');
+        } else {
+          await requireRecentSignIn(request.currentSessionId);
+        }
         // better-auth answers the same whether or not the new address belongs to someone else, and
         // mails only a free one: nobody learns from this who has an account.
         await auth.api.changeEmail({
@@ -249,12 +267,13 @@ export function accountRoutes({
           });
           copySetCookies(headers, reply);
         } catch (error) {
+          await deletionHooks.abandon(user.id);
           if (error instanceof APIError && error.statusCode === 400) {
             throw new HttpError(400, isPasswordNeeded ? WRONG_PASSWORD_MESSAGE : STALE_SESSION_MESSAGE);
           }
           throw error;
         }
-        const confirmationCode = takeDeletionCode(user.id) ?? '';
+        const confirmationCode = deletionHooks.takeConfirmationCode(user.id) ?? '';
         return {
           message: 'Your account and everything in it were deleted. A confirmation is on its way by email.',
           confirmationCode,
@@ -262,6 +281,14 @@ export function accountRoutes({
         };
       },
     );
+
+    // Accounts without a password (Google / Facebook only) prove it is them by a recent sign-in instead.
+    async function requireRecentSignIn(sessionId: string | null): Promise<void> {
+      const createdAt = sessionId ? await getSessionCreatedAt(db, sessionId) : null;
+      if (!createdAt || Date.now() - createdAt.getTime() > RECENT_SIGN_IN_MS) {
+        throw new HttpError(400, 'For your safety, sign out and sign in again, then try within a day.');
+      }
+    }
 
     async function checkPassword(
       request: FastifyRequest,

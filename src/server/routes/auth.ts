@@ -19,7 +19,7 @@ import { isCommonPassword } from '../auth/passwords';
 import { createRequireUser, getCurrentUser, getSessionUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
 import { consumeRateLimit } from '../domain/rate-limits';
-import { toCurrentUser } from '../domain/users';
+import { isEmailChangeTokenStale, toCurrentUser } from '../domain/users';
 import { HttpError } from '../plugins/errors';
 
 export const SIGN_UP_MESSAGE =
@@ -94,10 +94,16 @@ const FORWARDED_AUTH_PATHS = [
   /^\/api\/auth\/error$/,
 ];
 
-async function forwardToBetterAuth(auth: TAuth, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToBetterAuth(auth: TAuth, db: TDatabase, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
   if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(url.pathname))) {
     return reply.code(404).send({ message: 'Not found' });
+  }
+  if (url.pathname === '/api/auth/verify-email') {
+    const token = url.searchParams.get('token') ?? '';
+    if (await isEmailChangeTokenStale(db, token)) {
+      return reply.redirect('/verify-email?error=INVALID_TOKEN', 302);
+    }
   }
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
   const response = await auth.handler(
@@ -369,7 +375,7 @@ export function authRoutes({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
-      handler: (request, reply) => forwardToBetterAuth(auth, request, reply),
+      handler: (request, reply) => forwardToBetterAuth(auth, db, request, reply),
     });
   };
 }

@@ -11,11 +11,17 @@ import type { TAuth } from '../auth/auth';
 import { parseFacebookSignedRequest } from '../auth/facebook-signed-request';
 import type { TDatabase } from '../db/client';
 import {
+  abandonDeletion,
   anonymiseUserRecords,
+  completeDeletion,
   findUserByProviderAccount,
   getDeletionStatus,
+  hasOtherSignInMethods,
   recordEmptyDeletion,
+  unlinkProvider,
 } from '../domain/account-deletion';
+import type { TMailer } from '../mail/mailer';
+import { composeAccountDeletedMail } from '../mail/templates';
 import { HttpError } from '../plugins/errors';
 import { removeProfilePhoto } from '../uploads/profile-photos';
 
@@ -27,6 +33,7 @@ export type TDataDeletionRouteOptions = {
   appUrl: string;
   dataDir: string;
   facebookAppSecret: string | undefined;
+  mailer: TMailer;
 };
 
 export function dataDeletionRoutes({
@@ -35,6 +42,7 @@ export function dataDeletionRoutes({
   appUrl,
   dataDir,
   facebookAppSecret,
+  mailer,
 }: TDataDeletionRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     // Facebook posts the callback as a form, not JSON.
@@ -62,15 +70,33 @@ export function dataDeletionRoutes({
         if (!signed) throw new HttpError(400, BAD_SIGNED_REQUEST_MESSAGE);
         const user = await findUserByProviderAccount(db, 'facebook', signed.userId);
         let confirmationCode: string;
-        if (user) {
+        if (!user) {
+          confirmationCode = await recordEmptyDeletion(db, 'facebook');
+        } else if (await hasOtherSignInMethods(db, user.id, 'facebook')) {
+          // Removing the app on Facebook takes back what Facebook gave us (the link and its tokens); an
+          // account that also signs in another way is the person's own to keep or delete.
+          confirmationCode = await unlinkProvider(db, user.id, 'facebook');
+        } else {
           // The same deletion as "Delete my account", through better-auth's own adapter.
           confirmationCode = await anonymiseUserRecords(db, user, 'facebook');
-          const context = await auth.$context;
-          await context.internalAdapter.deleteUserSessions(user.id);
-          await context.internalAdapter.deleteUser(user.id);
+          try {
+            const context = await auth.$context;
+            await context.internalAdapter.deleteUserSessions(user.id);
+            await context.internalAdapter.deleteUser(user.id);
+          } catch (error) {
+            await abandonDeletion(db, confirmationCode);
+            throw error;
+          }
+          await completeDeletion(db, confirmationCode);
           await removeProfilePhoto(dataDir, user.image);
-        } else {
-          confirmationCode = await recordEmptyDeletion(db, 'facebook');
+          mailer.send(
+            composeAccountDeletedMail({
+              to: user.email,
+              firstName: user.firstName,
+              confirmationCode,
+              statusUrl: `${appUrl}/data-deletion?code=${confirmationCode}`,
+            }),
+          );
         }
         request.log.info({ isUserFound: user !== null }, 'facebook data deletion handled');
         return {

@@ -256,6 +256,29 @@ describe('profile routes', () => {
     expect(storedFiles()).toHaveLength(filesBefore);
   });
 
+  it('answers 400, not 500, to a broken multipart body', async () => {
+    const noBoundary = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/photo',
+      headers: { cookie: user.cookie, 'content-type': 'multipart/form-data' },
+      payload: 'whatever',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const { payload, headers } = buildMultipart('photo', {
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      data: await makePhoneJpeg(64, 64),
+    });
+    const cutShort = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/photo',
+      headers: { ...headers, cookie: user.cookie },
+      payload: payload.subarray(0, payload.length - 40),
+    });
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json().message).toMatch(/^photo: /);
+  });
+
   it('refuses an upload in another field or as JSON', async () => {
     const jpeg = await makePhoneJpeg(64, 64);
     const wrongField = await uploadPhoto(

@@ -19,6 +19,13 @@ const PROFILE_NOT_FOUND_MESSAGE = 'This profile does not exist';
 export type TProfileRouteOptions = { db: TDatabase; auth: TAuth; dataDir: string };
 
 export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): FastifyPluginAsyncZod {
+  // The account may have been deleted since the session was read: that is "signed out", not a 500.
+  async function readOwnProfile(userId: string) {
+    const profile = await getOwnProfile(db, userId);
+    if (!profile) throw new HttpError(401, 'Sign in to continue');
+    return profile;
+  }
+
   return async (app) => {
     await app.register(multipart, {
       // One file and nothing else; anything bigger is cut off while it streams in.
@@ -59,9 +66,7 @@ export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): Fast
           },
         },
         async (request) => {
-          const profile = await getOwnProfile(db, getCurrentUser(request).id);
-          if (!profile) throw new HttpError(401, 'Sign in to continue');
-          return profile;
+          return readOwnProfile(getCurrentUser(request).id);
         },
       );
 
@@ -105,9 +110,7 @@ export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): Fast
             throw new HttpError(401, 'Sign in to continue');
           }
           await removeProfilePhoto(dataDir, replaced.previousUrl);
-          const profile = await getOwnProfile(db, userId);
-          if (!profile) throw new HttpError(401, 'Sign in to continue');
-          return profile;
+          return readOwnProfile(userId);
         },
       );
 
@@ -125,9 +128,7 @@ export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): Fast
           const userId = getCurrentUser(request).id;
           const replaced = await replaceProfilePhoto(db, userId, null);
           if (replaced) await removeProfilePhoto(dataDir, replaced.previousUrl);
-          const profile = await getOwnProfile(db, userId);
-          if (!profile) throw new HttpError(401, 'Sign in to continue');
-          return profile;
+          return readOwnProfile(userId);
         },
       );
     };
@@ -153,10 +154,10 @@ async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 function toUploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
-  if (typeof code === 'string' && code.startsWith('FST_')) {
-    return new HttpError(400, 'photo: Send one photo in the "photo" field and nothing else');
-  }
-  return error;
+  // Anything else the multipart reader meets (no boundary, a body cut short, extra parts) is a bad
+  // request, never our failure.
+  return new HttpError(400, 'photo: Send one photo in the "photo" field and nothing else');
 }

@@ -11,7 +11,7 @@ export const ZConfirmationCode = z
 export const ZDataDeletionStatus = z
   .object({
     confirmationCode: z.string(),
-    status: z.enum(['completed']),
+    status: z.enum(['pending', 'completed']),
     requestedAt: z.iso.datetime(),
     completedAt: z.iso.datetime().nullable(),
   })

@@ -5,7 +5,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const dataDeletionRequests = pgTable('data_deletion_requests', {
   confirmationCode: text('confirmation_code').primaryKey(),
   source: text('source', { enum: ['account', 'facebook'] }).notNull(),
-  status: text('status', { enum: ['completed'] }).notNull(),
+  status: text('status', { enum: ['pending', 'completed'] }).notNull(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

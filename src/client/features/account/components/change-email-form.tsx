@@ -60,7 +60,7 @@ export function ChangeEmailForm({
       />
       {hasPassword ? (
         <TextField
-          label="Current password"
+          label="Password, to confirm it is you"
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}

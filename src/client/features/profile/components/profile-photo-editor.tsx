@@ -8,6 +8,7 @@ import { parseFieldError } from '../../../lib/form-errors';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useRemoveProfilePhoto } from '../api/remove-profile-photo';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
+import { LargeAvatar } from './profile-summary';
 
 const MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
 
@@ -28,7 +29,6 @@ export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const isBusy = upload.isPending || remove.isPending;
-  const initial = (profile.firstName || profile.email).charAt(0).toUpperCase() || 'U';
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -60,19 +60,7 @@ export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
 
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-      <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-700 font-semibold text-4xl text-white">
-        {profile.profileImageUrl ? (
-          <img
-            src={profile.profileImageUrl}
-            alt="You"
-            width={112}
-            height={112}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span aria-hidden="true">{initial}</span>
-        )}
-      </div>
+      <LargeAvatar src={profile.profileImageUrl} alt="You" initial={profile.firstName || profile.email} />
       <div className="grid gap-3">
         <p className="text-slate-700 text-sm">
           JPEG, PNG or WebP, up to {MAX_MEGABYTES} MB. We crop it square and remove the hidden data a camera
