@@ -18,6 +18,7 @@ import type { TSocialProvider } from '../shared/boot-data';
 import { createAuth, type TAuth } from './auth/auth';
 import { getSessionUser } from './auth/require-user';
 import type { TConfig } from './config';
+import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/account-deletion';
 import { createNotification } from './domain/notifications';
@@ -36,6 +37,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { dataDeletionRoutes } from './routes/data-deletion';
 import { healthRoutes } from './routes/health';
+import { needsListRoutes } from './routes/needs-lists';
 import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
@@ -142,6 +144,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   const auth = createAuth(database.db, config, mailer, deletionHooks);
   app.decorate('auth', auth);
   const deps = { db: database.db, auth };
+  const cipher = createAddressCipher(config.authSecret);
   const socialProviders: TSocialProvider[] = [
     ...(config.google ? (['google'] as const) : []),
     ...(config.facebook ? (['facebook'] as const) : []),
@@ -167,6 +170,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       ...deps,
       appUrl: config.appUrl,
       deletionHooks,
+      cipher,
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
   );
@@ -180,6 +184,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       mailer,
     }),
   );
+  await app.register(needsListRoutes({ ...deps, cipher }));
   await app.register(analyticsRoutes(deps));
   await registerUploads(app, config.dataDir);
 

@@ -3,6 +3,7 @@
 import { analyticsEvents } from './schema/analytics';
 import { accounts, sessions, users, verifications } from './schema/auth';
 import { dataDeletionRequests } from './schema/data-deletion';
+import { listItems, listPhotos, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
 import { rateLimits } from './schema/rate-limits';
 
@@ -15,5 +16,8 @@ export const schema = {
   analyticsEvents,
   rateLimits,
   dataDeletionRequests,
+  needsLists,
+  listItems,
+  listPhotos,
 };
 export type TSchema = typeof schema;

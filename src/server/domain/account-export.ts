@@ -1,18 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TAccountExport } from '../../shared/schemas/account-export';
+import type { TAddressCipher } from '../crypto/address-cipher';
 import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, sessions, users } from '../db/schema/auth';
 import { notifications } from '../db/schema/notifications';
+import { listOwnLists } from './needs-lists';
 
 /**
  * Everything we hold about one user, in plain words. Secrets that protect the account (password hash,
  * session and OAuth tokens) are described, never copied: a leaked export must not open the account.
  */
-export async function collectAccountData(db: TDatabase, userId: string): Promise<TAccountExport | null> {
+export async function collectAccountData(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  userId: string,
+): Promise<TAccountExport | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const [signInMethods, sessionRows, notificationRows, eventRows] = await Promise.all([
+  const [signInMethods, sessionRows, notificationRows, eventRows, ownLists] = await Promise.all([
     db
       .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, password: accounts.password })
       .from(accounts)
@@ -44,6 +50,7 @@ export async function collectAccountData(db: TDatabase, userId: string): Promise
       .from(analyticsEvents)
       .where(eq(analyticsEvents.userId, userId))
       .orderBy(asc(analyticsEvents.createdAt)),
+    listOwnLists(db, cipher, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -87,6 +94,7 @@ export async function collectAccountData(db: TDatabase, userId: string): Promise
       isRead: notification.isRead,
       createdAt: notification.createdAt.toISOString(),
     })),
+    needsLists: ownLists,
     analyticsEvents: eventRows.map((event) => ({
       name: event.name,
       params: event.params,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFacebookRequest } from '../auth/facebook-signed-request';
 import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, users } from '../db/schema/auth';
+import { needsLists } from '../db/schema/needs-lists';
 import { notifications } from '../db/schema/notifications';
 import {
   buildMultipart,
@@ -84,6 +85,7 @@ describe('data export', () => {
     const user = await createSignedInUser(ctx.app, { firstName: 'Nadia' });
     const other = await createSignedInUser(ctx.app, { firstName: 'Olu' });
     await recordEvent(user.id);
+    await post('/api/lists', user.cookie, { title: 'My draft' });
     const response = await get('/api/account/export', user.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -103,6 +105,7 @@ describe('data export', () => {
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.notifications.map((n: { title: string }) => n.title)).toContain('Welcome to Kindlist');
     expect(data.analyticsEvents).toEqual([expect.objectContaining({ name: 'cta_click', path: '/' })]);
+    expect(data.needsLists).toEqual([expect.objectContaining({ title: 'My draft', status: 'draft' })]);
     const sessionToken = decodeURIComponent(user.cookie.split('=')[1] ?? '').split('.')[0] ?? '';
     expect(response.body).not.toContain(sessionToken);
     expect(response.body).not.toContain('$argon2');
@@ -131,6 +134,7 @@ describe('account deletion', () => {
     const bystander = await createSignedInUser(ctx.app);
     const photoUrl = await addPhoto(user);
     await recordEvent(user.id);
+    const list = (await post('/api/lists', user.cookie, { title: 'Our list' })).json();
     const secondDevice = (
       await ctx.app.inject({
         method: 'POST',
@@ -160,6 +164,8 @@ describe('account deletion', () => {
     const db = ctx.database.db;
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+    expect(await db.select().from(needsLists).where(eq(needsLists.ownerId, user.id))).toEqual([]);
+    expect((await get(`/api/lists/${list.id}`)).statusCode).toBe(404);
     expect(await db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id))).toEqual([]);
     expect(
       (await db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, 'v1'))).length,

@@ -17,6 +17,7 @@ import { EMAIL_CHANGED_CALLBACK_PATH, type TAuth } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
 import { createRequireUser, getCurrentUser } from '../auth/require-user';
+import type { TAddressCipher } from '../crypto/address-cipher';
 import type { TDatabase } from '../db/client';
 import type { TAccountDeletionHooks } from '../domain/account-deletion';
 import { collectAccountData } from '../domain/account-export';
@@ -46,6 +47,7 @@ export type TAccountRouteOptions = {
   auth: TAuth;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
   deletionHooks: Pick<TAccountDeletionHooks, 'takeConfirmationCode' | 'abandon'>;
+  cipher: TAddressCipher;
   appUrl: string;
 };
 
@@ -55,6 +57,7 @@ export function accountRoutes({
   authRateLimit,
   deletionHooks,
   appUrl,
+  cipher,
 }: TAccountRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', createRequireUser(auth));
@@ -191,7 +194,7 @@ export function accountRoutes({
         },
       },
       async (request, reply) => {
-        const data = await collectAccountData(db, getCurrentUser(request).id);
+        const data = await collectAccountData(db, cipher, getCurrentUser(request).id);
         if (!data) throw new HttpError(401, 'Sign in to continue');
         const day = data.exportedAt.slice(0, 10);
         reply.header('content-disposition', `attachment; filename="kindlist-data-${day}.json"`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOwnList } from './needs-list';
 
 export const ZAccountExport = z
   .object({
@@ -45,6 +46,7 @@ export const ZAccountExport = z
         createdAt: z.iso.datetime(),
       }),
     ),
+    needsLists: z.array(ZOwnList),
     analyticsEvents: z.array(
       z.object({
         name: z.string(),

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+export const needsLists = pgTable(
+  'needs_lists',
+  {
+    // Random, 16 characters: nobody can guess or count lists from their addresses.
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    story: text('story').notNull().default(''),
+    category: text('category'),
+    urgency: text('urgency', { enum: ['low', 'medium', 'high', 'urgent'] })
+      .notNull()
+      .default('medium'),
+    city: text('city').notNull().default(''),
+    region: text('region').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull().default('US'),
+    neededBy: date('needed_by'),
+    beneficiaryKind: text('beneficiary_kind', { enum: ['self', 'other'] })
+      .notNull()
+      .default('self'),
+    beneficiaryName: text('beneficiary_name').notNull().default(''),
+    beneficiaryRelationship: text('beneficiary_relationship').notNull().default(''),
+    // AES-256-GCM (key derived from AUTH_SECRET); never selected by a public query.
+    shippingAddressEncrypted: text('shipping_address_encrypted'),
+    visibility: text('visibility', { enum: ['public', 'unlisted', 'private'] })
+      .notNull()
+      .default('public'),
+    status: text('status', { enum: ['draft', 'active', 'fulfilled', 'archived'] })
+      .notNull()
+      .default('draft'),
+    moderationState: text('moderation_state', { enum: ['ok', 'hidden'] })
+      .notNull()
+      .default('ok'),
+    moderationReason: text('moderation_reason').notNull().default(''),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isFlagged: boolean('is_flagged').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    // Sums over the items, kept with every item write: browse sorts by them without a join.
+    quantityWanted: integer('quantity_wanted').notNull().default(0),
+    quantityReceived: integer('quantity_received').notNull().default(0),
+    // Title, story, item names, city and region, weighted for search; kept by the item writes too.
+    searchDocument: text('search_document').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_document)`),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('needs_lists_owner_idx').on(table.ownerId, table.updatedAt.desc()),
+    index('needs_lists_search_idx').using('gin', table.searchVector),
+    // Browse reads only public, active, visible lists: partial indexes for each sort.
+    index('needs_lists_browse_newest_idx')
+      .on(table.publishedAt.desc(), table.id)
+      .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
+    index('needs_lists_browse_category_idx')
+      .on(table.category, table.publishedAt.desc())
+      .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
+    check('needs_lists_quantities', sql`quantity_received >= 0 and quantity_wanted >= 0`),
+  ],
+);
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => needsLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    priority: integer('priority').notNull().default(3),
+    priceCents: integer('price_cents'),
+    currency: text('currency').notNull().default('USD'),
+    productUrl: text('product_url'),
+    retailer: text('retailer').notNull().default(''),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull(),
+    quantityPurchased: integer('quantity_purchased').notNull().default(0),
+    quantityReceived: integer('quantity_received').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('list_items_list_idx').on(table.listId, table.position),
+    check('list_items_quantity', sql`quantity between 1 and 999`),
+    check('list_items_priority', sql`priority between 1 and 5`),
+    check(
+      'list_items_counts',
+      sql`quantity_received >= 0 and quantity_purchased >= 0 and quantity_received <= quantity`,
+    ),
+  ],
+);
+
+export const listPhotos = pgTable(
+  'list_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => needsLists.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    // Perceptual hash (copycat check).
+    perceptualHash: text('perceptual_hash').notNull().default(''),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('list_photos_list_idx').on(table.listId, table.position)],
+);

@@ -1,0 +1,464 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { findPublishProblems } from '../../shared/publish-rules';
+import {
+  type TItem,
+  type TListCreateInput,
+  type TListUpdateInput,
+  type TOwnList,
+  type TPublicList,
+  type TShippingAddress,
+  ZShippingAddress,
+} from '../../shared/schemas/needs-list';
+import type { TAddressCipher } from '../crypto/address-cipher';
+import type { TDatabase } from '../db/client';
+import { users } from '../db/schema/auth';
+import { listItems, listPhotos, needsLists } from '../db/schema/needs-lists';
+import { HttpError } from '../plugins/errors';
+import { formatPublicName } from './profile';
+
+type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+type TExecutor = TDatabase | TTransaction;
+type TListRow = typeof needsLists.$inferSelect;
+type TItemRow = typeof listItems.$inferSelect;
+
+export type TViewer = { id: string; userType: 'user' | 'admin' } | null;
+
+export const LIST_NOT_FOUND_MESSAGE = 'This needs list does not exist or is not shared with you';
+export const LIST_FORBIDDEN_MESSAGE = 'Only the owner of this list can change it';
+export const LIST_CHANGED_MESSAGE =
+  'This list was changed elsewhere since you opened it. Reload to see the latest version, then make your change again.';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 16 characters from 62: about 95 bits, drawn without modulo bias. */
+export function createListId(): string {
+  let id = '';
+  while (id.length < 16) {
+    for (const byte of randomBytes(24)) {
+      if (byte < 248 && id.length < 16) id += ID_ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}
+
+function toItem(row: TItemRow): TItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    quantity: row.quantity,
+    priority: row.priority,
+    priceCents: row.priceCents,
+    currency: row.currency,
+    productUrl: row.productUrl,
+    retailer: row.retailer,
+    imageUrl: row.imageUrl,
+    position: row.position,
+    quantityPurchased: row.quantityPurchased,
+    quantityReceived: row.quantityReceived,
+  };
+}
+
+/** Whether someone other than the owner may see the list at all. */
+function isVisibleToOthers(list: Pick<TListRow, 'status' | 'visibility' | 'moderationState'>): boolean {
+  return list.status !== 'draft' && list.visibility !== 'private' && list.moderationState === 'ok';
+}
+
+async function loadListParts(db: TExecutor, listId: string) {
+  const [items, photos] = await Promise.all([
+    db.select().from(listItems).where(eq(listItems.listId, listId)).orderBy(asc(listItems.position)),
+    db.select().from(listPhotos).where(eq(listPhotos.listId, listId)).orderBy(asc(listPhotos.position)),
+  ]);
+  return { items, photos };
+}
+
+async function buildPublicList(db: TExecutor, list: TListRow): Promise<TPublicList> {
+  const [[owner], { items, photos }] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isFullNameShown: users.isFullNameShown,
+        image: users.image,
+      })
+      .from(users)
+      .where(eq(users.id, list.ownerId))
+      .limit(1),
+    loadListParts(db, list.id),
+  ]);
+  // Items by priority (most needed first), then the owner's order.
+  const sortedItems = items.map(toItem).sort((a, b) => b.priority - a.priority || a.position - b.position);
+  return {
+    id: list.id,
+    title: list.title,
+    story: list.story,
+    category: (list.category as TPublicList['category']) ?? null,
+    urgency: list.urgency,
+    city: list.city,
+    region: list.region,
+    neededBy: list.neededBy,
+    visibility: list.visibility,
+    status: list.status,
+    isVerified: list.isVerified,
+    owner: {
+      id: list.ownerId,
+      displayName: owner ? formatPublicName(owner) : 'A Kindlist member',
+      profileImageUrl: owner?.image ?? null,
+    },
+    beneficiary: {
+      kind: list.beneficiaryKind,
+      name: list.beneficiaryKind === 'other' ? list.beneficiaryName : '',
+      relationship: list.beneficiaryKind === 'other' ? list.beneficiaryRelationship : '',
+    },
+    photos: photos.map((photo) => ({ id: photo.id, url: photo.url, position: photo.position })),
+    items: sortedItems,
+    progress: {
+      wanted: items.reduce((sum, item) => sum + item.quantity, 0),
+      purchased: items.reduce((sum, item) => sum + Math.min(item.quantityPurchased, item.quantity), 0),
+      received: items.reduce((sum, item) => sum + item.quantityReceived, 0),
+    },
+    publishedAt: list.publishedAt?.toISOString() ?? null,
+    updatedAt: list.updatedAt.toISOString(),
+  };
+}
+
+async function buildOwnList(db: TExecutor, cipher: TAddressCipher, list: TListRow): Promise<TOwnList> {
+  const publicList = await buildPublicList(db, list);
+  return {
+    ...publicList,
+    beneficiary: {
+      kind: list.beneficiaryKind,
+      name: list.beneficiaryName,
+      relationship: list.beneficiaryRelationship,
+    },
+    postalCode: list.postalCode,
+    country: list.country,
+    shippingAddress: readShippingAddress(cipher, list.shippingAddressEncrypted),
+    moderation: { state: list.moderationState, reason: list.moderationReason },
+    version: list.version,
+    viewCount: list.viewCount,
+    shareCount: list.shareCount,
+    createdAt: list.createdAt.toISOString(),
+  };
+}
+
+function readShippingAddress(cipher: TAddressCipher, sealed: string | null): TShippingAddress | null {
+  if (!sealed) return null;
+  const parsed = ZShippingAddress.safeParse(JSON.parse(cipher.decrypt(sealed)));
+  return parsed.success ? parsed.data : null;
+}
+
+function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'version'>) {
+  const { shippingAddress, ...fields } = input;
+  return {
+    ...fields,
+    ...(shippingAddress === undefined
+      ? {}
+      : {
+          shippingAddressEncrypted: shippingAddress
+            ? cipher.encrypt(JSON.stringify(ZShippingAddress.parse(shippingAddress)))
+            : null,
+        }),
+  };
+}
+
+/** Rewrites the search text and item sums of a list from its rows (same transaction as the change). */
+async function refreshListDerived(tx: TExecutor, listId: string): Promise<void> {
+  await tx.execute(sql`
+    update needs_lists set
+      quantity_wanted = coalesce((select sum(quantity) from list_items where list_id = ${listId}), 0),
+      quantity_received = coalesce((select sum(quantity_received) from list_items where list_id = ${listId}), 0),
+      search_document = concat_ws(' ', title, title, story, city, region,
+        (select string_agg(name, ' ') from list_items where list_id = ${listId})),
+      updated_at = now()
+    where id = ${listId}`);
+}
+
+export async function createList(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  ownerId: string,
+  input: TListCreateInput,
+): Promise<TOwnList> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(needsLists)
+      .values({ id: createListId(), ownerId, ...toColumns(cipher, input) })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await refreshListDerived(tx, row.id);
+    const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, row.id));
+    return buildOwnList(tx, cipher, fresh ?? row);
+  });
+}
+
+/**
+ * The list a user may change: 404 when they may not even see it (so its existence is not confirmed),
+ * 403 when they can see it but it is someone else's.
+ */
+async function lockOwnedList(
+  tx: TTransaction,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+): Promise<TListRow> {
+  const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('update');
+  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (list.ownerId !== viewer.id) {
+    if (isVisibleToOthers(list)) throw new HttpError(403, LIST_FORBIDDEN_MESSAGE);
+    throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  }
+  return list;
+}
+
+export async function updateList(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  input: TListUpdateInput,
+): Promise<TOwnList> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, viewer, listId);
+    const { version, ...changes } = input;
+    if (list.version !== version) throw new HttpError(409, LIST_CHANGED_MESSAGE);
+    if (list.status !== 'draft') {
+      // A published list stays publishable: its required fields cannot be emptied.
+      const merged = { ...list, ...changes };
+      const problems = findPublishProblems({
+        title: merged.title ?? '',
+        story: merged.story ?? '',
+        category: merged.category ?? null,
+        city: merged.city ?? '',
+        region: merged.region ?? '',
+        beneficiaryKind: merged.beneficiaryKind ?? 'self',
+        beneficiaryName: merged.beneficiaryName ?? '',
+        itemsCount: 1,
+      });
+      if (problems.length > 0) {
+        throw new HttpError(400, `A published list needs: ${problems.join('; ')}.`);
+      }
+    }
+    await tx
+      .update(needsLists)
+      .set({ ...toColumns(cipher, changes), version: list.version + 1 })
+      .where(eq(needsLists.id, listId));
+    await refreshListDerived(tx, listId);
+    const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
+    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    return buildOwnList(tx, cipher, fresh);
+  });
+}
+
+export async function publishList(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  viewer: NonNullable<TViewer> & { emailVerified: boolean },
+  listId: string,
+): Promise<TOwnList> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, viewer, listId);
+    if (list.status !== 'draft') throw new HttpError(409, 'This list is already published.');
+    if (!viewer.emailVerified) {
+      throw new HttpError(403, 'Confirm your email address to publish. We can send you a new link.');
+    }
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(listItems)
+      .where(eq(listItems.listId, listId));
+    const problems = findPublishProblems({ ...list, itemsCount: count });
+    if (problems.length > 0) throw new HttpError(400, `Before publishing, add: ${problems.join('; ')}.`);
+    const [fresh] = await tx
+      .update(needsLists)
+      .set({ status: 'active', publishedAt: new Date(), updatedAt: new Date(), version: list.version + 1 })
+      .where(eq(needsLists.id, listId))
+      .returning();
+    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    return buildOwnList(tx, cipher, fresh);
+  });
+}
+
+export async function setListArchived(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  isArchived: boolean,
+): Promise<TOwnList> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, viewer, listId);
+    if (list.status === 'draft') throw new HttpError(409, 'A draft is not published; delete it instead.');
+    if (isArchived === (list.status === 'archived')) {
+      return buildOwnList(tx, cipher, list);
+    }
+    const isFulfilled = list.quantityWanted > 0 && list.quantityReceived >= list.quantityWanted;
+    const [fresh] = await tx
+      .update(needsLists)
+      .set({
+        status: isArchived ? 'archived' : isFulfilled ? 'fulfilled' : 'active',
+        archivedAt: isArchived ? new Date() : null,
+        updatedAt: new Date(),
+        version: list.version + 1,
+      })
+      .where(eq(needsLists.id, listId))
+      .returning();
+    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    return buildOwnList(tx, cipher, fresh);
+  });
+}
+
+/** Only drafts can be deleted (a published list has donors' history: it is archived instead). */
+export async function deleteDraft(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, viewer, listId);
+    if (list.status !== 'draft')
+      throw new HttpError(409, 'Only drafts can be deleted; archive a published list.');
+    const photos = await tx
+      .select({ url: listPhotos.url })
+      .from(listPhotos)
+      .where(eq(listPhotos.listId, listId));
+    await tx.delete(needsLists).where(eq(needsLists.id, listId));
+    return photos.map((photo) => photo.url);
+  });
+}
+
+export async function getListForViewer(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  viewer: TViewer,
+  listId: string,
+): Promise<({ isOwner: true } & TOwnList) | ({ isOwner: false } & TPublicList) | null> {
+  const [list] = await db.select().from(needsLists).where(eq(needsLists.id, listId)).limit(1);
+  if (!list) return null;
+  if (viewer && list.ownerId === viewer.id)
+    return { isOwner: true, ...(await buildOwnList(db, cipher, list)) };
+  const isAdmin = viewer?.userType === 'admin';
+  if (list.status === 'draft' || list.visibility === 'private') return null;
+  if (list.moderationState !== 'ok' && !isAdmin) return null;
+  return { isOwner: false, ...(await buildPublicList(db, list)) };
+}
+
+export async function listOwnLists(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  ownerId: string,
+): Promise<TOwnList[]> {
+  const rows = await db
+    .select()
+    .from(needsLists)
+    .where(eq(needsLists.ownerId, ownerId))
+    .orderBy(desc(needsLists.updatedAt));
+  return Promise.all(rows.map((row) => buildOwnList(db, cipher, row)));
+}
+
+// ---- items ----
+
+async function lockOwnedItem(tx: TTransaction, viewer: NonNullable<TViewer>, listId: string, itemId: string) {
+  const list = await lockOwnedList(tx, viewer, listId);
+  const [item] = await tx
+    .select()
+    .from(listItems)
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+    .limit(1);
+  if (!item) throw new HttpError(404, 'This item does not exist on this list');
+  return { list, item };
+}
+
+export async function addItem(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  input: Omit<typeof listItems.$inferInsert, 'id' | 'listId' | 'position'>,
+  maxItems: number,
+): Promise<TItem> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    const [{ count, maxPosition } = { count: 0, maxPosition: -1 }] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        maxPosition: sql<number>`coalesce(max(${listItems.position}), -1)::int`,
+      })
+      .from(listItems)
+      .where(eq(listItems.listId, listId));
+    if (count >= maxItems) throw new HttpError(400, `A list can hold at most ${maxItems} items`);
+    const [row] = await tx
+      .insert(listItems)
+      .values({ ...input, listId, position: maxPosition + 1 })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await refreshListDerived(tx, listId);
+    return toItem(row);
+  });
+}
+
+export async function updateItem(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  itemId: string,
+  changes: Partial<Omit<typeof listItems.$inferInsert, 'id' | 'listId' | 'position'>>,
+): Promise<TItem> {
+  return db.transaction(async (tx) => {
+    const { item } = await lockOwnedItem(tx, viewer, listId, itemId);
+    if (changes.quantity !== undefined && changes.quantity < item.quantityReceived) {
+      throw new HttpError(
+        400,
+        `quantity: ${item.quantityReceived} already arrived; the quantity cannot be less than that`,
+      );
+    }
+    const [row] = await tx
+      .update(listItems)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(listItems.id, itemId))
+      .returning();
+    if (!row) throw new HttpError(404, 'This item does not exist on this list');
+    await refreshListDerived(tx, listId);
+    return toItem(row);
+  });
+}
+
+export async function removeItem(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  itemId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
+    if (list.status !== 'draft' && (item.quantityPurchased > 0 || item.quantityReceived > 0)) {
+      throw new HttpError(409, 'Someone already bought this item; it stays on the list.');
+    }
+    await tx.delete(listItems).where(eq(listItems.id, itemId));
+    await refreshListDerived(tx, listId);
+  });
+}
+
+export async function reorderItems(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  ids: string[],
+): Promise<TItem[]> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    const current = await tx.select({ id: listItems.id }).from(listItems).where(eq(listItems.listId, listId));
+    const known = new Set(current.map((row) => row.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+      throw new HttpError(400, 'ids: Send every item of the list exactly once, in the new order');
+    }
+    for (const [position, id] of ids.entries()) {
+      await tx.update(listItems).set({ position }).where(eq(listItems.id, id));
+    }
+    const rows = await tx
+      .select()
+      .from(listItems)
+      .where(inArray(listItems.id, ids))
+      .orderBy(asc(listItems.position));
+    return rows.map(toItem);
+  });
+}

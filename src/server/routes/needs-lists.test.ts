@@ -1,0 +1,346 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/auth';
+import { needsLists } from '../db/schema/needs-lists';
+import { LIST_CHANGED_MESSAGE, LIST_FORBIDDEN_MESSAGE, LIST_NOT_FOUND_MESSAGE } from '../domain/needs-lists';
+import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
+
+let ctx: TTestContext;
+let owner: TTestUser;
+let other: TTestUser;
+
+const ADDRESS = {
+  name: 'Dana Whitfield',
+  line1: '4821 Quarry Hollow Road',
+  line2: 'Unit 7',
+  city: 'Dayton',
+  region: 'OH',
+  postalCode: '45402',
+  country: 'US',
+};
+
+const COMPLETE = {
+  title: 'Winter clothes for two kids',
+  story:
+    'Our apartment building burned down on Tuesday night. We got out safely but lost nearly everything we owned.',
+  category: 'clothing',
+  urgency: 'high',
+  city: 'Dayton',
+  region: 'OH',
+  postalCode: '45402',
+  visibility: 'public',
+  shippingAddress: ADDRESS,
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createSignedInUser(ctx.app, { firstName: 'Dana', lastName: 'Whitfield' });
+  other = await createSignedInUser(ctx.app, { firstName: 'Eli' });
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function createPublishedList(overrides: Record<string, unknown> = {}) {
+  const created = (await call('POST', '/api/lists', owner.cookie, { ...COMPLETE, ...overrides })).json();
+  await call('POST', `/api/lists/${created.id}/items`, owner.cookie, {
+    name: 'Kids winter coat, size 8',
+    quantity: 2,
+    priority: 5,
+  });
+  const published = await call('POST', `/api/lists/${created.id}/publish`, owner.cookie);
+  expect(published.statusCode, published.body).toBe(200);
+  return published.json();
+}
+
+describe('needs lists: drafts', () => {
+  it('starts a draft from nothing, with an id nobody can guess', async () => {
+    const response = await call('POST', '/api/lists', owner.cookie, {});
+    expect(response.statusCode).toBe(201);
+    const list = response.json();
+    expect(list.id).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(list).toMatchObject({ status: 'draft', version: 1, title: '', items: [], shippingAddress: null });
+    const second = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    expect(second.id).not.toBe(list.id);
+  });
+
+  it.each([
+    [{ ownerId: 'someone' }, 'body: Unrecognized key: "ownerId"'],
+    [{ status: 'active' }, 'body: Unrecognized key: "status"'],
+    [{ isVerified: true }, 'body: Unrecognized key: "isVerified"'],
+    [{ title: 'x'.repeat(101) }, 'title: Title must be at most 100 characters'],
+    [{ story: 'x'.repeat(5001) }, 'story: Story must be at most 5000 characters'],
+    [{ category: 'weapons' }, 'category: Choose one of the categories'],
+    [{ urgency: 'asap' }, 'urgency: Choose an urgency'],
+    [{ visibility: 'friends' }, 'visibility: Choose who can see the list'],
+    [{ neededBy: 'next week' }, 'neededBy: Needed-by must be a date (YYYY-MM-DD)'],
+    [{ title: 42 }, 'title: Title must be text'],
+    [{ shippingAddress: { ...ADDRESS, line1: '' } }, 'shippingAddress.line1: Address line 1 is required'],
+    [{ shippingAddress: { ...ADDRESS, extra: 1 } }, 'shippingAddress: Unrecognized key: "extra"'],
+  ])('refuses %j with the field named', async (payload, message) => {
+    const response = await call('POST', '/api/lists', owner.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('shows a draft only to its owner (404 to anyone else, signed in or not)', async () => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, { title: 'Private draft' })).json();
+    expect((await call('GET', `/api/lists/${draft.id}`, owner.cookie)).json()).toMatchObject({
+      isOwner: true,
+      title: 'Private draft',
+    });
+    for (const cookie of [other.cookie, undefined]) {
+      const response = await call('GET', `/api/lists/${draft.id}`, cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(LIST_NOT_FOUND_MESSAGE);
+    }
+    expect(
+      (await call('PATCH', `/api/lists/${draft.id}`, other.cookie, { version: 1, title: 'Mine now' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/lists/${draft.id}`, other.cookie)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/lists/${draft.id}/items`, other.cookie, { name: 'x', quantity: 1 }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('saves edits with the version it started from, and refuses a save over a newer one (409)', async () => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const first = await call('PATCH', `/api/lists/${draft.id}`, owner.cookie, {
+      version: 1,
+      title: 'First title',
+    });
+    expect(first.json()).toMatchObject({ title: 'First title', version: 2 });
+    const stale = await call('PATCH', `/api/lists/${draft.id}`, owner.cookie, { version: 1, title: 'Stale' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(LIST_CHANGED_MESSAGE);
+    expect((await call('GET', `/api/lists/${draft.id}`, owner.cookie)).json().title).toBe('First title');
+  });
+
+  it('lets exactly one of two simultaneous edits win', async () => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const results = await Promise.all(
+      ['Tab one', 'Tab two'].map((title) =>
+        call('PATCH', `/api/lists/${draft.id}`, owner.cookie, { version: 1, title }),
+      ),
+    );
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    const saved = (await call('GET', `/api/lists/${draft.id}`, owner.cookie)).json();
+    expect(saved.version).toBe(2);
+    expect(['Tab one', 'Tab two']).toContain(saved.title);
+  });
+
+  it('deletes drafts only', async () => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    expect((await call('DELETE', `/api/lists/${draft.id}`, owner.cookie)).statusCode).toBe(204);
+    expect((await call('GET', `/api/lists/${draft.id}`, owner.cookie)).statusCode).toBe(404);
+    const published = await createPublishedList();
+    const refused = await call('DELETE', `/api/lists/${published.id}`, owner.cookie);
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('needs lists: publishing', () => {
+  it('needs a confirmed email', async () => {
+    const draft = (await call('POST', '/api/lists', other.cookie, COMPLETE)).json();
+    await call('POST', `/api/lists/${draft.id}/items`, other.cookie, { name: 'Coat', quantity: 1 });
+    const response = await call('POST', `/api/lists/${draft.id}/publish`, other.cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/^Confirm your email address to publish/);
+  });
+
+  it('says everything that is missing', async () => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, { title: 'Hi' })).json();
+    const response = await call('POST', `/api/lists/${draft.id}/publish`, owner.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Before publishing, add: A title of 5 to 100 characters; A story of at least 50 characters (now 0); A category; Your city and state or region; At least one item.',
+    );
+  });
+
+  it('publishes a complete list, which then shows to everyone without private fields', async () => {
+    const list = await createPublishedList();
+    expect(list).toMatchObject({ status: 'active', shippingAddress: ADDRESS });
+    for (const cookie of [other.cookie, undefined]) {
+      const response = await call('GET', `/api/lists/${list.id}`, cookie);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ isOwner: false, title: COMPLETE.title, city: 'Dayton', region: 'OH' });
+      expect(body.owner).toEqual({ id: owner.id, displayName: 'Dana', profileImageUrl: null });
+      for (const secret of [
+        'Quarry Hollow',
+        '45402',
+        'Unit 7',
+        'shippingAddress',
+        'postalCode',
+        'Whitfield',
+        owner.email,
+      ]) {
+        expect(response.body).not.toContain(secret);
+      }
+    }
+  });
+
+  it('keeps the shipping address encrypted at rest', async () => {
+    const list = await createPublishedList();
+    const [row] = await ctx.database.db.select().from(needsLists).where(eq(needsLists.id, list.id));
+    expect(row?.shippingAddressEncrypted).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain('Quarry Hollow');
+  });
+
+  it('answers 403 when someone else tries to change a list they can see', async () => {
+    const list = await createPublishedList();
+    const response = await call('PATCH', `/api/lists/${list.id}`, other.cookie, {
+      version: list.version,
+      title: 'Hijacked title',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(LIST_FORBIDDEN_MESSAGE);
+    for (const [method, url] of [
+      ['POST', `/api/lists/${list.id}/archive`],
+      ['POST', `/api/lists/${list.id}/items`],
+      ['DELETE', `/api/lists/${list.id}/items/${list.items[0].id}`],
+      ['PATCH', `/api/lists/${list.id}/items/${list.items[0].id}`],
+    ] as const) {
+      const payload =
+        method === 'DELETE' || url.endsWith('/archive') ? undefined : { name: 'x', quantity: 1 };
+      expect((await call(method, url, other.cookie, payload)).statusCode, url).toBe(403);
+    }
+  });
+
+  it('shows unlisted lists by link and private ones to nobody else', async () => {
+    const unlisted = await createPublishedList({ visibility: 'unlisted' });
+    expect((await call('GET', `/api/lists/${unlisted.id}`)).statusCode).toBe(200);
+    const privateList = await createPublishedList({ visibility: 'private' });
+    expect((await call('GET', `/api/lists/${privateList.id}`, other.cookie)).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/lists/${privateList.id}`, other.cookie, { version: 1 })).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps a published list publishable', async () => {
+    const list = await createPublishedList();
+    const response = await call('PATCH', `/api/lists/${list.id}`, owner.cookie, {
+      version: list.version,
+      story: 'too short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^A published list needs: A story of at least 50 characters/);
+  });
+
+  it('archives and restores', async () => {
+    const list = await createPublishedList();
+    const archived = await call('POST', `/api/lists/${list.id}/archive`, owner.cookie);
+    expect(archived.json().status).toBe('archived');
+    const restored = await call('POST', `/api/lists/${list.id}/restore`, owner.cookie);
+    expect(restored.json().status).toBe('active');
+  });
+
+  it('names the owner as they chose', async () => {
+    const list = await createPublishedList();
+    await call('PATCH', '/api/account/settings', owner.cookie, { isFullNameShown: true });
+    expect((await call('GET', `/api/lists/${list.id}`)).json().owner.displayName).toBe('Dana Whitfield');
+    await call('PATCH', '/api/account/settings', owner.cookie, { isFullNameShown: false });
+    expect((await call('GET', `/api/lists/${list.id}`)).json().owner.displayName).toBe('Dana');
+  });
+});
+
+describe('needs lists: items', () => {
+  it('adds, edits, sorts by priority, reorders and removes items', async () => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const base = `/api/lists/${draft.id}/items`;
+    const coat = (
+      await call('POST', base, owner.cookie, {
+        name: 'Coat',
+        quantity: 2,
+        priority: 2,
+        priceCents: 4999,
+        productUrl: 'https://www.target.com/s?searchTerm=coat',
+        retailer: 'Target',
+      })
+    ).json();
+    const boots = (
+      await call('POST', base, owner.cookie, { name: 'Boots', quantity: 1, priority: 5 })
+    ).json();
+    expect(coat).toMatchObject({ position: 0, quantityPurchased: 0, currency: 'USD' });
+    expect(boots.position).toBe(1);
+    const view = (await call('GET', `/api/lists/${draft.id}`, owner.cookie)).json();
+    expect(view.items.map((item: { name: string }) => item.name)).toEqual(['Boots', 'Coat']);
+    expect(view.progress).toEqual({ wanted: 3, purchased: 0, received: 0 });
+
+    const edited = await call('PATCH', `${base}/${coat.id}`, owner.cookie, { quantity: 3 });
+    expect(edited.json().quantity).toBe(3);
+    const reordered = await call('PUT', `${base}/order`, owner.cookie, { ids: [boots.id, coat.id] });
+    expect(reordered.json().map((item: { id: string }) => item.id)).toEqual([boots.id, coat.id]);
+    const incomplete = await call('PUT', `${base}/order`, owner.cookie, { ids: [boots.id] });
+    expect(incomplete.statusCode).toBe(400);
+    expect((await call('DELETE', `${base}/${coat.id}`, owner.cookie)).statusCode).toBe(204);
+    expect((await call('GET', `/api/lists/${draft.id}`, owner.cookie)).json().items).toHaveLength(1);
+  });
+
+  it.each([
+    [{ name: '', quantity: 1 }, 'name: Item name is required'],
+    [{ name: 'x'.repeat(201), quantity: 1 }, 'name: Item name must be at most 200 characters'],
+    [{ name: 'Coat', quantity: 0 }, 'quantity: Quantity must be at least 1'],
+    [{ name: 'Coat', quantity: 1000 }, 'quantity: Quantity must be at most 999'],
+    [{ name: 'Coat', quantity: 1.5 }, 'quantity: Quantity must be a whole number'],
+    [{ name: 'Coat', quantity: '2' }, 'quantity: Quantity must be a whole number'],
+    [{ name: 'Coat', quantity: 1, priority: 6 }, 'priority: Priority must be 1 to 5'],
+    [{ name: 'Coat', quantity: 1, priceCents: -1 }, 'priceCents: Price cannot be negative'],
+    [
+      { name: 'Coat', quantity: 1, productUrl: 'javascript:alert(1)' },
+      'productUrl: Product link must be an http(s) address',
+    ],
+    [{ name: 'Coat', quantity: 1, quantityReceived: 1 }, 'body: Unrecognized key: "quantityReceived"'],
+  ])('refuses the item %j', async (payload, message) => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const response = await call('POST', `/api/lists/${draft.id}/items`, owner.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 404 for an item of another list, and for a malformed id', async () => {
+    const first = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const second = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const item = (
+      await call('POST', `/api/lists/${first.id}/items`, owner.cookie, { name: 'Coat', quantity: 1 })
+    ).json();
+    expect(
+      (await call('PATCH', `/api/lists/${second.id}/items/${item.id}`, owner.cookie, { quantity: 2 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', `/api/lists/${first.id}/items/not-a-uuid`, owner.cookie, { quantity: 2 }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('my lists', () => {
+  it('lists only the caller’s lists, drafts included', async () => {
+    const mine = (await call('GET', '/api/lists/mine', owner.cookie)).json() as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(mine.length).toBeGreaterThan(3);
+    expect(mine.some((list) => list.status === 'draft')).toBe(true);
+    const theirs = (await call('GET', '/api/lists/mine', other.cookie)).json() as Array<{ id: string }>;
+    expect(theirs.every((list) => !mine.some((own) => own.id === list.id))).toBe(true);
+  });
+});

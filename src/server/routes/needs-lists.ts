@@ -1,0 +1,239 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorBody } from '../../shared/schemas/error';
+import {
+  LIST_ITEMS_MAX,
+  ZItem,
+  ZItemIdParams,
+  ZItemInput,
+  ZItemUpdateInput,
+  ZListCreateInput,
+  ZListIdParams,
+  ZListUpdateInput,
+  ZOwnList,
+  ZPublicList,
+  ZReorderInput,
+} from '../../shared/schemas/needs-list';
+import type { TAuth } from '../auth/auth';
+import { createRequireUser, getCurrentUser, readSession } from '../auth/require-user';
+import type { TAddressCipher } from '../crypto/address-cipher';
+import type { TDatabase } from '../db/client';
+import {
+  addItem,
+  createList,
+  deleteDraft,
+  getListForViewer,
+  LIST_NOT_FOUND_MESSAGE,
+  listOwnLists,
+  publishList,
+  removeItem,
+  reorderItems,
+  setListArchived,
+  updateItem,
+  updateList,
+} from '../domain/needs-lists';
+import { HttpError } from '../plugins/errors';
+
+export type TNeedsListRouteOptions = { db: TDatabase; auth: TAuth; cipher: TAddressCipher };
+
+const ZListView = z.union([
+  ZOwnList.extend({ isOwner: z.literal(true) }),
+  ZPublicList.extend({ isOwner: z.literal(false) }),
+]);
+
+const WRITE_ERRORS = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+
+export function needsListRoutes({ db, auth, cipher }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    // Anyone with the link (public, unlisted); private lists and drafts only to their owner.
+    app.get(
+      '/api/lists/:id',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'One needs list, as the caller may see it (the owner also gets the private fields)',
+          params: ZListIdParams,
+          response: { 200: ZListView, 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const session = await readSession(auth, request);
+        const viewer = session ? { id: session.user.id, userType: session.user.userType } : null;
+        const list = await getListForViewer(db, cipher, viewer, request.params.id);
+        if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+        return list;
+      },
+    );
+
+    const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+      signedIn.addHook('onRequest', createRequireUser(auth));
+
+      signedIn.get(
+        '/api/lists/mine',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: "The signed-in user's lists, drafts included, most recently changed first",
+            response: { 200: z.array(ZOwnList), 401: ZErrorBody },
+          },
+        },
+        async (request) => listOwnLists(db, cipher, getCurrentUser(request).id),
+      );
+
+      signedIn.post(
+        '/api/lists',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Starts a needs list as a draft (whatever has been typed so far)',
+            body: ZListCreateInput,
+            response: { 201: ZOwnList, ...WRITE_ERRORS },
+          },
+        },
+        async (request, reply) => {
+          const list = await createList(db, cipher, getCurrentUser(request).id, request.body);
+          return reply.code(201).send(list);
+        },
+      );
+
+      signedIn.patch(
+        '/api/lists/:id',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Changes some fields; `version` must be the one the editor loaded (else 409)',
+            params: ZListIdParams,
+            body: ZListUpdateInput,
+            response: { 200: ZOwnList, ...WRITE_ERRORS },
+          },
+        },
+        async (request) => updateList(db, cipher, getCurrentUser(request), request.params.id, request.body),
+      );
+
+      signedIn.post(
+        '/api/lists/:id/publish',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Publishes a draft (needs a confirmed email; says what is missing otherwise)',
+            params: ZListIdParams,
+            body: z.strictObject({}).nullish(),
+            response: { 200: ZOwnList, ...WRITE_ERRORS },
+          },
+        },
+        async (request) => publishList(db, cipher, getCurrentUser(request), request.params.id),
+      );
+
+      for (const [action, isArchived] of [
+        ['archive', true],
+        ['restore', false],
+      ] as const) {
+        signedIn.post(
+          `/api/lists/:id/${action}`,
+          {
+            schema: {
+              tags: ['needs lists'],
+              summary: isArchived ? 'Archives a published list' : 'Restores an archived list',
+              params: ZListIdParams,
+              body: z.strictObject({}).nullish(),
+              response: { 200: ZOwnList, ...WRITE_ERRORS },
+            },
+          },
+          async (request) =>
+            setListArchived(db, cipher, getCurrentUser(request), request.params.id, isArchived),
+        );
+      }
+
+      signedIn.delete(
+        '/api/lists/:id',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Deletes a draft',
+            params: ZListIdParams,
+            body: z.strictObject({}).nullish(),
+            response: { 204: z.null(), ...WRITE_ERRORS },
+          },
+        },
+        async (request, reply) => {
+          await deleteDraft(db, getCurrentUser(request), request.params.id);
+          return reply.code(204).send(null);
+        },
+      );
+
+      signedIn.post(
+        '/api/lists/:id/items',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Adds an item at the end of the list',
+            params: ZListIdParams,
+            body: ZItemInput,
+            response: { 201: ZItem, ...WRITE_ERRORS },
+          },
+        },
+        async (request, reply) => {
+          const item = await addItem(
+            db,
+            getCurrentUser(request),
+            request.params.id,
+            request.body,
+            LIST_ITEMS_MAX,
+          );
+          return reply.code(201).send(item);
+        },
+      );
+
+      signedIn.patch(
+        '/api/lists/:id/items/:itemId',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Changes an item',
+            params: ZItemIdParams,
+            body: ZItemUpdateInput,
+            response: { 200: ZItem, ...WRITE_ERRORS },
+          },
+        },
+        async (request) =>
+          updateItem(db, getCurrentUser(request), request.params.id, request.params.itemId, request.body),
+      );
+
+      signedIn.delete(
+        '/api/lists/:id/items/:itemId',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Removes an item nobody has bought yet',
+            params: ZItemIdParams,
+            body: z.strictObject({}).nullish(),
+            response: { 204: z.null(), ...WRITE_ERRORS },
+          },
+        },
+        async (request, reply) => {
+          await removeItem(db, getCurrentUser(request), request.params.id, request.params.itemId);
+          return reply.code(204).send(null);
+        },
+      );
+
+      signedIn.put(
+        '/api/lists/:id/items/order',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Puts the items in a new order (every item id exactly once)',
+            params: ZListIdParams,
+            body: ZReorderInput,
+            response: { 200: z.array(ZItem), ...WRITE_ERRORS },
+          },
+        },
+        async (request) => reorderItems(db, getCurrentUser(request), request.params.id, request.body.ids),
+      );
+    };
+    await app.register(signedInRoutes);
+  };
+}

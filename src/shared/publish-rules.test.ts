@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { findPublishProblems } from './publish-rules';
+
+const READY = {
+  title: 'Winter clothes for two kids',
+  story: 'Our apartment burned down last week and we lost nearly everything we owned.',
+  category: 'clothing',
+  city: 'Dayton',
+  region: 'OH',
+  beneficiaryKind: 'self' as const,
+  beneficiaryName: '',
+  itemsCount: 2,
+};
+
+describe('findPublishProblems', () => {
+  it('accepts a complete list', () => {
+    expect(findPublishProblems(READY)).toEqual([]);
+  });
+
+  it('names everything an empty draft lacks', () => {
+    expect(
+      findPublishProblems({ ...READY, title: 'Hi', story: 'Short', category: null, city: '', itemsCount: 0 }),
+    ).toEqual([
+      'A title of 5 to 100 characters',
+      'A story of at least 50 characters (now 5)',
+      'A category',
+      'Your city and state or region',
+      'At least one item',
+    ]);
+  });
+
+  it('asks for the name when the list is for someone else', () => {
+    expect(findPublishProblems({ ...READY, beneficiaryKind: 'other' })).toEqual([
+      'The name of the person the list is for',
+    ]);
+  });
+});
+
+describe('story cleaning', () => {
+  it('keeps line breaks and drops other control characters', async () => {
+    const { ZListCreateInput } = await import('./schemas/needs-list');
+    const parsed = ZListCreateInput.parse({ story: ' First line\r\nSecond\u0000 line\u0007\r\n\tend ' });
+    expect(parsed.story).toBe('First line\nSecond line\n\tend');
+  });
+});

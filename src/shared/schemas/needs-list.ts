@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { TOPIC_SLUGS } from '../routes';
+
+// Limits of PRODUCT.md (Needs list, Item).
+export const LIST_TITLE_MIN = 5;
+export const LIST_TITLE_MAX = 100;
+export const LIST_STORY_MIN = 50;
+export const LIST_STORY_MAX = 5000;
+export const ITEM_NAME_MAX = 200;
+export const ITEM_DESCRIPTION_MAX = 1000;
+export const ITEM_QUANTITY_MAX = 999;
+export const ITEM_PRICE_MAX_CENTS = 10_000_000;
+export const LIST_PHOTOS_MAX = 5;
+export const LIST_ITEMS_MAX = 100;
+
+export const ZCategory = z.enum(TOPIC_SLUGS, { error: 'Choose one of the categories' });
+export type TCategory = z.infer<typeof ZCategory>;
+export const ZUrgency = z.enum(['low', 'medium', 'high', 'urgent'], { error: 'Choose an urgency' });
+export type TUrgency = z.infer<typeof ZUrgency>;
+export const ZVisibility = z.enum(['public', 'unlisted', 'private'], {
+  error: 'Choose who can see the list',
+});
+export type TVisibility = z.infer<typeof ZVisibility>;
+export const ZListStatus = z.enum(['draft', 'active', 'fulfilled', 'archived']);
+export type TListStatus = z.infer<typeof ZListStatus>;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+// Stories keep their line breaks (and tabs); other control characters go.
+function removeControlCharacters(value: string): string {
+  let cleaned = '';
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (character === '\n' || character === '\t' || (code >= 0x20 && code !== 0x7f)) cleaned += character;
+  }
+  return cleaned;
+}
+
+const ZStory = z
+  .string({ error: 'Story must be text' })
+  .transform((value) => removeControlCharacters(value.replace(/\r\n?/g, '\n')).trim())
+  .pipe(z.string().max(LIST_STORY_MAX, `Story must be at most ${LIST_STORY_MAX} characters`));
+
+const ZNeededBy = z.iso.date('Needed-by must be a date (YYYY-MM-DD)').nullable();
+
+export const ZShippingAddress = z.strictObject({
+  name: text('Recipient name', 100).min(1, 'Recipient name is required'),
+  line1: text('Address line 1', 200).min(1, 'Address line 1 is required'),
+  line2: text('Address line 2', 200).default(''),
+  city: text('City', 100).min(1, 'City is required'),
+  region: text('State or region', 100).default(''),
+  postalCode: text('Postal code', 20).min(1, 'Postal code is required'),
+  country: text('Country', 2)
+    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as US')
+    .default('US'),
+});
+export type TShippingAddress = z.infer<typeof ZShippingAddress>;
+
+// A draft may be incomplete: every field is checked for type and length as it is saved; what
+// publishing needs on top (lengths, at least one item, a verified email) is checked on publish.
+export const ZListDraftFields = z.strictObject({
+  title: text('Title', LIST_TITLE_MAX),
+  story: ZStory,
+  category: ZCategory.nullable(),
+  urgency: ZUrgency,
+  city: text('City', 100),
+  region: text('Region', 100),
+  postalCode: text('Postal code', 20),
+  country: text('Country', 2).regex(/^([A-Z]{2})?$/, 'Country must be a two-letter code such as US'),
+  neededBy: ZNeededBy,
+  beneficiaryKind: z.enum(['self', 'other'], { error: 'Say who the list is for' }),
+  beneficiaryName: text('Name of the person', 100),
+  beneficiaryRelationship: text('Relationship', 100),
+  visibility: ZVisibility,
+  shippingAddress: ZShippingAddress.nullable(),
+});
+
+// A draft starts from whatever has been typed so far, even nothing.
+export const ZListCreateInput = ZListDraftFields.partial().meta({ id: 'ListCreateInput' });
+export type TListCreateInput = z.input<typeof ZListCreateInput>;
+
+export const ZListUpdateInput = ZListDraftFields.partial()
+  .extend({
+    // The version the editor started from: a save over someone else's newer save answers 409.
+    version: z.int().min(1),
+  })
+  .meta({ id: 'ListUpdateInput' });
+export type TListUpdateInput = z.input<typeof ZListUpdateInput>;
+
+export const ZItemInput = z
+  .strictObject({
+    name: text('Item name', ITEM_NAME_MAX).min(1, 'Item name is required'),
+    description: text('Description', ITEM_DESCRIPTION_MAX).default(''),
+    quantity: z
+      .int({ error: 'Quantity must be a whole number' })
+      .min(1, 'Quantity must be at least 1')
+      .max(ITEM_QUANTITY_MAX, `Quantity must be at most ${ITEM_QUANTITY_MAX}`),
+    priority: z
+      .int({ error: 'Priority must be 1 to 5' })
+      .min(1, 'Priority must be 1 to 5')
+      .max(5, 'Priority must be 1 to 5')
+      .default(3),
+    priceCents: z
+      .int({ error: 'Price must be a whole number of cents' })
+      .min(0, 'Price cannot be negative')
+      .max(ITEM_PRICE_MAX_CENTS, 'Price is too high')
+      .nullable()
+      .default(null),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Currency must be a code such as USD')
+      .default('USD'),
+    productUrl: z
+      .url({ protocol: /^https?$/, error: 'Product link must be an http(s) address' })
+      .max(2000, 'Product link is too long')
+      .nullable()
+      .default(null),
+    retailer: text('Retailer', 100).default(''),
+  })
+  .meta({ id: 'NewItem' });
+export type TItemInput = z.input<typeof ZItemInput>;
+
+export const ZItemUpdateInput = ZItemInput.partial().meta({ id: 'ItemChanges' });
+
+export const ZItem = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    quantity: z.int(),
+    priority: z.int(),
+    priceCents: z.int().nullable(),
+    currency: z.string(),
+    productUrl: z.string().nullable(),
+    retailer: z.string(),
+    imageUrl: z.string().nullable(),
+    position: z.int(),
+    quantityPurchased: z.int(),
+    quantityReceived: z.int(),
+  })
+  .meta({ id: 'Item' });
+export type TItem = z.infer<typeof ZItem>;
+
+export const ZListPhoto = z
+  .object({ id: z.string(), url: z.string(), position: z.int() })
+  .meta({ id: 'ListPhoto' });
+
+export const ZListProgress = z.object({
+  wanted: z.int(),
+  purchased: z.int(),
+  received: z.int(),
+});
+
+// What anyone allowed to see the list gets. Never the shipping address, never the postal code.
+export const ZPublicList = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    story: z.string(),
+    category: ZCategory.nullable(),
+    urgency: ZUrgency,
+    city: z.string(),
+    region: z.string(),
+    neededBy: z.string().nullable(),
+    visibility: ZVisibility,
+    status: ZListStatus,
+    isVerified: z.boolean(),
+    owner: z.object({ id: z.string(), displayName: z.string(), profileImageUrl: z.string().nullable() }),
+    beneficiary: z.object({ kind: z.enum(['self', 'other']), name: z.string(), relationship: z.string() }),
+    photos: z.array(ZListPhoto),
+    items: z.array(ZItem),
+    progress: ZListProgress,
+    publishedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'PublicList' });
+export type TPublicList = z.infer<typeof ZPublicList>;
+
+// The owner's view adds what only the owner may read.
+export const ZOwnList = ZPublicList.extend({
+  postalCode: z.string(),
+  country: z.string(),
+  shippingAddress: ZShippingAddress.nullable(),
+  moderation: z.object({ state: z.enum(['ok', 'hidden']), reason: z.string() }),
+  version: z.int(),
+  viewCount: z.int(),
+  shareCount: z.int(),
+  createdAt: z.string(),
+}).meta({ id: 'OwnList' });
+export type TOwnList = z.infer<typeof ZOwnList>;
+
+export const ZListIdParams = z.strictObject({ id: z.string().min(1).max(40) });
+export const ZItemIdParams = z.strictObject({ id: z.string().min(1).max(40), itemId: z.uuid('Not found') });
+
+export const ZReorderInput = z
+  .strictObject({ ids: z.array(z.string().max(40)).min(1).max(LIST_ITEMS_MAX) })
+  .meta({ id: 'ReorderInput' });
