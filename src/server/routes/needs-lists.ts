@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ZErrorBody } from '../../shared/schemas/error';
 import {
   LIST_ITEMS_MAX,
+  ZBrowseQuery,
+  ZBrowseResult,
   ZItem,
   ZItemIdParams,
   ZItemInput,
@@ -18,6 +20,7 @@ import type { TAuth } from '../auth/auth';
 import { createRequireUser, getCurrentUser, readSession } from '../auth/require-user';
 import type { TAddressCipher } from '../crypto/address-cipher';
 import type { TDatabase } from '../db/client';
+import { browseLists } from '../domain/browse-lists';
 import {
   addItem,
   createList,
@@ -48,6 +51,20 @@ export function needsListRoutes({ db, auth, cipher }: TNeedsListRouteOptions): F
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+
+    app.get(
+      '/api/lists',
+      {
+        compress: {},
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Browse: public active lists, full-text search, filters, sorts, pages of 12',
+          querystring: ZBrowseQuery,
+          response: { 200: ZBrowseResult, 400: ZErrorBody },
+        },
+      },
+      async (request) => browseLists(db, request.query),
+    );
 
     // Anyone with the link (public, unlisted); private lists and drafts only to their owner.
     app.get(

@@ -199,3 +199,68 @@ export const ZItemIdParams = z.strictObject({ id: z.string().min(1).max(40), ite
 export const ZReorderInput = z
   .strictObject({ ids: z.array(z.string().max(40)).min(1).max(LIST_ITEMS_MAX) })
   .meta({ id: 'ReorderInput' });
+
+export const BROWSE_PAGE_SIZE = 12;
+export const BROWSE_SORTS = ['newest', 'urgent', 'closest', 'soonest'] as const;
+export const ZBrowseSort = z.enum(BROWSE_SORTS, { error: 'Sort by newest, urgent, closest or soonest' });
+export type TBrowseSort = z.infer<typeof ZBrowseSort>;
+
+// Everything browse reads from the URL; blank values mean "not filtered".
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+export const ZBrowseQuery = z.strictObject({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search at most 200 characters').optional()),
+  category: z.preprocess(blankToUndefined, ZCategory.optional()),
+  urgency: z.preprocess(blankToUndefined, ZUrgency.optional()),
+  region: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  postal: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Postal code: letters and digits only')
+      .optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, ZBrowseSort.optional()),
+  page: z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' && /^\d{1,6}$/.test(blank) ? Number(blank) : blank;
+    },
+    z
+      .int({ error: 'Page must be a whole number' })
+      .min(1, 'Page must be at least 1')
+      .max(500, 'Page must be at most 500')
+      .default(1),
+  ),
+});
+export type TBrowseQuery = z.output<typeof ZBrowseQuery>;
+
+export const ZListCard = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    category: ZCategory.nullable(),
+    urgency: ZUrgency,
+    city: z.string(),
+    region: z.string(),
+    photoUrl: z.string().nullable(),
+    isVerified: z.boolean(),
+    isDemo: z.boolean(),
+    neededBy: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    progress: z.object({ wanted: z.int(), received: z.int() }),
+  })
+  .meta({ id: 'ListCard' });
+export type TListCard = z.infer<typeof ZListCard>;
+
+export const ZBrowseResult = z
+  .object({
+    lists: z.array(ZListCard),
+    page: z.int(),
+    pageSize: z.int(),
+    hasNextPage: z.boolean(),
+  })
+  .meta({ id: 'BrowseResult' });
+export type TBrowseResult = z.infer<typeof ZBrowseResult>;

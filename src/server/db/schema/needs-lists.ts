@@ -7,6 +7,8 @@ import {
   index,
   integer,
   pgTable,
+  real,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -66,6 +68,13 @@ export const needsLists = pgTable(
     // Title, story, item names, city and region, weighted for search; kept by the item writes too.
     searchDocument: text('search_document').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_document)`),
+    // Sort keys of browse, computed by the database so each sort has its own index.
+    urgencyRank: smallint('urgency_rank').generatedAlwaysAs(
+      sql`case urgency when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`,
+    ),
+    completion: real('completion').generatedAlwaysAs(
+      sql`case when quantity_wanted > 0 then quantity_received::real / quantity_wanted else 0 end`,
+    ),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +90,15 @@ export const needsLists = pgTable(
       .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
     index('needs_lists_browse_category_idx')
       .on(table.category, table.publishedAt.desc())
+      .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
+    index('needs_lists_browse_urgent_idx')
+      .on(table.urgencyRank.desc(), table.publishedAt.desc())
+      .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
+    index('needs_lists_browse_complete_idx')
+      .on(table.completion.desc(), table.publishedAt.desc())
+      .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
+    index('needs_lists_browse_soonest_idx')
+      .on(table.neededBy, table.publishedAt.desc())
       .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
     check('needs_lists_quantities', sql`quantity_received >= 0 and quantity_wanted >= 0`),
   ],

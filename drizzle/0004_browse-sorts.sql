@@ -1,0 +1,5 @@
+ALTER TABLE "needs_lists" ADD COLUMN "urgency_rank" smallint GENERATED ALWAYS AS (case urgency when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end) STORED;--> statement-breakpoint
+ALTER TABLE "needs_lists" ADD COLUMN "completion" real GENERATED ALWAYS AS (case when quantity_wanted > 0 then quantity_received::real / quantity_wanted else 0 end) STORED;--> statement-breakpoint
+CREATE INDEX "needs_lists_browse_urgent_idx" ON "needs_lists" USING btree ("urgency_rank" DESC NULLS LAST,"published_at" DESC NULLS LAST) WHERE status = 'active' and visibility = 'public' and moderation_state = 'ok';--> statement-breakpoint
+CREATE INDEX "needs_lists_browse_complete_idx" ON "needs_lists" USING btree ("completion" DESC NULLS LAST,"published_at" DESC NULLS LAST) WHERE status = 'active' and visibility = 'public' and moderation_state = 'ok';--> statement-breakpoint
+CREATE INDEX "needs_lists_browse_soonest_idx" ON "needs_lists" USING btree ("needed_by","published_at" DESC NULLS LAST) WHERE status = 'active' and visibility = 'public' and moderation_state = 'ok';

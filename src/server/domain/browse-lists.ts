@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { BROWSE_PAGE_SIZE, type TBrowseQuery, type TBrowseResult } from '../../shared/schemas/needs-list';
+import type { TDatabase } from '../db/client';
+import { needsLists } from '../db/schema/needs-lists';
+
+const EXCERPT_LENGTH = 160;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function toExcerpt(story: string): string {
+  const flat = story.replace(/\s+/g, ' ').trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH - 20))}…`;
+}
+
+/**
+ * Public, active, visible lists only, matching the words of `q` (title, story, item names, city,
+ * region) and the filters. Each sort follows one partial index of the migration; with words, the
+ * best matches come first unless another sort is asked for.
+ */
+export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<TBrowseResult> {
+  const conditions: SQL[] = [
+    eq(needsLists.status, 'active'),
+    eq(needsLists.visibility, 'public'),
+    eq(needsLists.moderationState, 'ok'),
+  ];
+  const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
+  if (tsQuery) conditions.push(sql`${needsLists.searchVector} @@ ${tsQuery}`);
+  if (query.category) conditions.push(eq(needsLists.category, query.category));
+  if (query.urgency) conditions.push(eq(needsLists.urgency, query.urgency));
+  if (query.region) conditions.push(ilike(needsLists.region, escapeLike(query.region)));
+  if (query.postal) {
+    conditions.push(ilike(needsLists.postalCode, `${escapeLike(query.postal.replace(/\s+/g, ''))}%`));
+  }
+
+  const order: SQL[] = [];
+  switch (query.sort) {
+    case 'urgent':
+      order.push(desc(needsLists.urgencyRank));
+      break;
+    case 'closest':
+      order.push(desc(needsLists.completion));
+      break;
+    case 'soonest':
+      conditions.push(isNotNull(needsLists.neededBy));
+      order.push(asc(needsLists.neededBy));
+      break;
+    case 'newest':
+      break;
+    default:
+      if (tsQuery) order.push(sql`ts_rank(${needsLists.searchVector}, ${tsQuery}) desc`);
+  }
+  order.push(desc(needsLists.publishedAt), asc(needsLists.id));
+
+  const offset = (query.page - 1) * BROWSE_PAGE_SIZE;
+  const rows = await db
+    .select({
+      id: needsLists.id,
+      title: needsLists.title,
+      story: needsLists.story,
+      category: needsLists.category,
+      urgency: needsLists.urgency,
+      city: needsLists.city,
+      region: needsLists.region,
+      isVerified: needsLists.isVerified,
+      isDemo: needsLists.isDemo,
+      neededBy: needsLists.neededBy,
+      publishedAt: needsLists.publishedAt,
+      wanted: needsLists.quantityWanted,
+      received: needsLists.quantityReceived,
+      // Qualified by hand: drizzle leaves column names bare inside a raw subquery.
+      photoUrl: sql<string | null>`(select lp.url from list_photos lp
+        where lp.list_id = "needs_lists"."id" order by lp.position limit 1)`,
+    })
+    .from(needsLists)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(BROWSE_PAGE_SIZE + 1)
+    .offset(offset);
+
+  return {
+    lists: rows.slice(0, BROWSE_PAGE_SIZE).map((row) => ({
+      id: row.id,
+      title: row.title,
+      excerpt: toExcerpt(row.story),
+      category: row.category as TBrowseResult['lists'][number]['category'],
+      urgency: row.urgency,
+      city: row.city,
+      region: row.region,
+      photoUrl: row.photoUrl,
+      isVerified: row.isVerified,
+      isDemo: row.isDemo,
+      neededBy: row.neededBy,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      progress: { wanted: row.wanted, received: row.received },
+    })),
+    page: query.page,
+    pageSize: BROWSE_PAGE_SIZE,
+    hasNextPage: rows.length > BROWSE_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/auth';
+import { needsLists } from '../db/schema/needs-lists';
+import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
+
+let ctx: TTestContext;
+let owner: TTestUser;
+const ids: Record<string, string> = {};
+
+const STORY = 'We lost our home in the flood and we are staying with relatives for now, starting again.';
+
+async function publish(
+  key: string,
+  fields: Record<string, unknown>,
+  items: Array<{ name: string; quantity: number }>,
+) {
+  const draft = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { cookie: owner.cookie },
+      payload: { story: STORY, city: 'Dayton', region: 'OH', category: 'clothing', ...fields },
+    })
+  ).json();
+  for (const item of items) {
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${draft.id}/items`,
+      headers: { cookie: owner.cookie },
+      payload: item,
+    });
+  }
+  const published = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/lists/${draft.id}/publish`,
+    headers: { cookie: owner.cookie },
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  ids[key] = draft.id;
+}
+
+function browse(query = '') {
+  return ctx.app.inject({ method: 'GET', url: `/api/lists${query}` });
+}
+
+function titles(body: { lists: Array<{ title: string }> }): string[] {
+  return body.lists.map((list) => list.title);
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createSignedInUser(ctx.app);
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
+  await publish('coats', { title: 'Winter coats for the twins', urgency: 'high', neededBy: '2030-01-10' }, [
+    { name: 'Puffer jacket', quantity: 2 },
+  ]);
+  await publish(
+    'crib',
+    {
+      title: 'A crib for our newborn',
+      category: 'baby-items',
+      urgency: 'urgent',
+      region: 'KY',
+      city: 'Louisville',
+      postalCode: '40202',
+    },
+    [{ name: 'Crib mattress', quantity: 1 }],
+  );
+  await publish(
+    'school',
+    {
+      title: 'School supplies after the fire',
+      category: 'school-supplies',
+      urgency: 'low',
+      neededBy: '2029-08-01',
+    },
+    [{ name: 'Backpack', quantity: 3 }],
+  );
+  await publish('hidden', { title: 'Hidden by a moderator' }, [{ name: 'Socks', quantity: 1 }]);
+  await publish('unlisted', { title: 'Shared by link only', visibility: 'unlisted' }, [
+    { name: 'Socks', quantity: 1 },
+  ]);
+  await ctx.database.db
+    .update(needsLists)
+    .set({ moderationState: 'hidden', moderationReason: 'test' })
+    .where(eq(needsLists.id, ids.hidden ?? ''));
+  // Someone gave most of the backpacks already.
+  await ctx.database.db.execute(
+    `update list_items set quantity_received = 2 where list_id = '${ids.school}'`,
+  );
+  await ctx.database.db.execute(`update needs_lists set quantity_received = 2 where id = '${ids.school}'`);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/lists',
+    headers: { cookie: owner.cookie },
+    payload: { title: 'A draft coat list', story: STORY },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('browse', () => {
+  it('shows only public, published, visible lists, newest first, to anyone', async () => {
+    const response = await browse();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(titles(body)).toEqual([
+      'School supplies after the fire',
+      'A crib for our newborn',
+      'Winter coats for the twins',
+    ]);
+    expect(body).toMatchObject({ page: 1, pageSize: 12, hasNextPage: false });
+    expect(body.lists[0]).toMatchObject({
+      city: 'Dayton',
+      region: 'OH',
+      progress: { wanted: 3, received: 2 },
+    });
+    expect(body.lists[0].excerpt.length).toBeLessThanOrEqual(161);
+    expect(response.body).not.toContain('40202');
+    expect(response.body).not.toContain('shippingAddress');
+  });
+
+  it('finds lists by words of the title, the story and the item names', async () => {
+    expect(titles((await browse('?q=crib')).json())).toEqual(['A crib for our newborn']);
+    expect(titles((await browse('?q=puffer')).json())).toEqual(['Winter coats for the twins']);
+    expect(titles((await browse('?q=relatives')).json())).toHaveLength(3);
+    expect(titles((await browse('?q=Louisville')).json())).toEqual(['A crib for our newborn']);
+    expect(titles((await browse('?q=bicycle')).json())).toEqual([]);
+    expect((await browse(`?q=${encodeURIComponent('"coat" OR -( & |')}`)).statusCode).toBe(200);
+  });
+
+  it('filters by category, urgency, region and postal prefix', async () => {
+    expect(titles((await browse('?category=baby-items')).json())).toEqual(['A crib for our newborn']);
+    expect(titles((await browse('?urgency=low')).json())).toEqual(['School supplies after the fire']);
+    expect(titles((await browse('?region=ky')).json())).toEqual(['A crib for our newborn']);
+    expect(titles((await browse('?postal=402')).json())).toEqual(['A crib for our newborn']);
+    expect(titles((await browse('?category=clothing&q=crib')).json())).toEqual([]);
+  });
+
+  it('sorts by urgency, closeness to complete and the needed-by date', async () => {
+    expect(titles((await browse('?sort=urgent')).json())).toEqual([
+      'A crib for our newborn',
+      'Winter coats for the twins',
+      'School supplies after the fire',
+    ]);
+    expect(titles((await browse('?sort=closest')).json())[0]).toBe('School supplies after the fire');
+    expect(titles((await browse('?sort=soonest')).json())).toEqual([
+      'School supplies after the fire',
+      'Winter coats for the twins',
+    ]);
+  });
+
+  it.each([
+    ['?category=weapons', 'category: Choose one of the categories'],
+    ['?sort=random', 'sort: Sort by newest, urgent, closest or soonest'],
+    ['?page=0', 'page: Page must be at least 1'],
+    ['?page=abc', 'page: Page must be a whole number'],
+    ['?postal=%3Cscript%3E', 'postal: Postal code: letters and digits only'],
+    [`?q=${'x'.repeat(201)}`, 'q: Search at most 200 characters'],
+    ['?owner=me', 'querystring: Unrecognized key: "owner"'],
+  ])('refuses %s', async (query, message) => {
+    const response = await browse(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('treats blank filters as none, and pages', async () => {
+    expect(titles((await browse('?q=&category=&urgency=&sort=')).json())).toHaveLength(3);
+    const second = (await browse('?page=2')).json();
+    expect(second).toMatchObject({ lists: [], page: 2, hasNextPage: false });
+  });
+});
