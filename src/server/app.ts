@@ -184,7 +184,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       mailer,
     }),
   );
-  await app.register(needsListRoutes({ ...deps, cipher }));
+  await app.register(needsListRoutes({ ...deps, cipher, dataDir: config.dataDir }));
   await app.register(analyticsRoutes(deps));
   await registerUploads(app, config.dataDir);
 

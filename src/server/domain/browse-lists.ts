@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm
 import { BROWSE_PAGE_SIZE, type TBrowseQuery, type TBrowseResult } from '../../shared/schemas/needs-list';
 import type { TDatabase } from '../db/client';
 import { needsLists } from '../db/schema/needs-lists';
+import { toThumbnailUrl } from '../uploads/list-photos';
 
 const EXCERPT_LENGTH = 160;
 
@@ -90,7 +91,7 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
       urgency: row.urgency,
       city: row.city,
       region: row.region,
-      photoUrl: row.photoUrl,
+      photoUrl: row.photoUrl ? toThumbnailUrl(row.photoUrl) : null,
       isVerified: row.isVerified,
       isDemo: row.isDemo,
       neededBy: row.neededBy,

@@ -4,6 +4,7 @@ import { findPublishProblems } from '../../shared/publish-rules';
 import {
   type TItem,
   type TListCreateInput,
+  type TListPhoto,
   type TListUpdateInput,
   type TOwnList,
   type TPublicList,
@@ -15,6 +16,7 @@ import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 import { listItems, listPhotos, needsLists } from '../db/schema/needs-lists';
 import { HttpError } from '../plugins/errors';
+import { toThumbnailUrl } from '../uploads/list-photos';
 import { formatPublicName } from './profile';
 
 type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -40,6 +42,10 @@ export function createListId(): string {
     }
   }
   return id;
+}
+
+function toPhoto(row: typeof listPhotos.$inferSelect): TListPhoto {
+  return { id: row.id, url: row.url, thumbnailUrl: toThumbnailUrl(row.url), position: row.position };
 }
 
 function toItem(row: TItemRow): TItem {
@@ -112,7 +118,7 @@ async function buildPublicList(db: TExecutor, list: TListRow): Promise<TPublicLi
       name: list.beneficiaryKind === 'other' ? list.beneficiaryName : '',
       relationship: list.beneficiaryKind === 'other' ? list.beneficiaryRelationship : '',
     },
-    photos: photos.map((photo) => ({ id: photo.id, url: photo.url, position: photo.position })),
+    photos: photos.map(toPhoto),
     items: sortedItems,
     progress: {
       wanted: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -460,5 +466,79 @@ export async function reorderItems(
       .where(inArray(listItems.id, ids))
       .orderBy(asc(listItems.position));
     return rows.map(toItem);
+  });
+}
+
+// ---- photos ----
+
+export async function addListPhoto(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  photo: { url: string; perceptualHash: string },
+  maxPhotos: number,
+): Promise<TListPhoto> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    const existing = await tx
+      .select({ position: listPhotos.position })
+      .from(listPhotos)
+      .where(eq(listPhotos.listId, listId));
+    if (existing.length >= maxPhotos)
+      throw new HttpError(400, `photo: A list can have at most ${maxPhotos} photos`);
+    const position = existing.reduce((max, row) => Math.max(max, row.position), -1) + 1;
+    const [row] = await tx
+      .insert(listPhotos)
+      .values({ listId, ...photo, position })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await tx.update(needsLists).set({ updatedAt: new Date() }).where(eq(needsLists.id, listId));
+    return toPhoto(row);
+  });
+}
+
+/** Removes a photo and returns its URL (for its files). */
+export async function removeListPhotoRow(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  photoId: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    const [row] = await tx
+      .delete(listPhotos)
+      .where(and(eq(listPhotos.id, photoId), eq(listPhotos.listId, listId)))
+      .returning({ url: listPhotos.url });
+    if (!row) throw new HttpError(404, 'This photo does not exist on this list');
+    return row.url;
+  });
+}
+
+export async function reorderListPhotos(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  ids: string[],
+): Promise<TListPhoto[]> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    const current = await tx
+      .select({ id: listPhotos.id })
+      .from(listPhotos)
+      .where(eq(listPhotos.listId, listId));
+    const known = new Set(current.map((row) => row.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+      throw new HttpError(400, 'ids: Send every photo of the list exactly once, in the new order');
+    }
+    for (const [position, id] of ids.entries()) {
+      await tx.update(listPhotos).set({ position }).where(eq(listPhotos.id, id));
+    }
+    const rows = await tx
+      .select()
+      .from(listPhotos)
+      .where(eq(listPhotos.listId, listId))
+      .orderBy(asc(listPhotos.position));
+    return rows.map(toPhoto);
   });
 }

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth';
 import { needsLists } from '../db/schema/needs-lists';
 import { LIST_CHANGED_MESSAGE, LIST_FORBIDDEN_MESSAGE, LIST_NOT_FOUND_MESSAGE } from '../domain/needs-lists';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
+import {
+  buildMultipart,
+  createSignedInUser,
+  createTestApp,
+  type TTestContext,
+  type TTestUser,
+} from '../test/test-app';
 
 let ctx: TTestContext;
 let owner: TTestUser;
@@ -342,5 +349,71 @@ describe('my lists', () => {
     expect(mine.some((list) => list.status === 'draft')).toBe(true);
     const theirs = (await call('GET', '/api/lists/mine', other.cookie)).json() as Array<{ id: string }>;
     expect(theirs.every((list) => !mine.some((own) => own.id === list.id))).toBe(true);
+  });
+});
+
+describe('needs lists: photos', () => {
+  async function upload(listId: string, cookie: string, data: Buffer) {
+    const { payload, headers } = buildMultipart('photo', { name: 'photo.jpg', type: 'image/jpeg', data });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/photos`,
+      payload,
+      headers: { ...headers, cookie },
+    });
+  }
+
+  function makeJpeg(color: string) {
+    return sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 45/1 0/1' } })
+      .toBuffer();
+  }
+
+  it('stores up to five re-encoded photos without metadata, in order, and removes their files', async () => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const first = await upload(draft.id, owner.cookie, await makeJpeg('#aa3300'));
+    expect(first.statusCode).toBe(201);
+    const photo = first.json();
+    expect(photo.url).toMatch(/^\/uploads\/list-photos\/[A-Za-z0-9_-]{22}-large\.webp$/);
+    expect(photo.thumbnailUrl).toBe(photo.url.replace('-large', '-thumb'));
+    const large = await call('GET', photo.url);
+    expect(large.headers['content-type']).toBe('image/webp');
+    expect((await sharp(large.rawPayload).metadata()).exif).toBeUndefined();
+    expect(await sharp((await call('GET', photo.thumbnailUrl)).rawPayload).metadata()).toMatchObject({
+      width: 640,
+      height: 480,
+    });
+
+    const more = [];
+    for (const color of ['#113355', '#225577', '#337799', '#4499bb']) {
+      more.push((await upload(draft.id, owner.cookie, await makeJpeg(color))).json());
+    }
+    const sixth = await upload(draft.id, owner.cookie, await makeJpeg('#000000'));
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().message).toBe('photo: A list can have at most 5 photos');
+
+    const order = [more[3].id, photo.id, more[0].id, more[1].id, more[2].id];
+    const reordered = await call('PUT', `/api/lists/${draft.id}/photos/order`, owner.cookie, { ids: order });
+    expect(reordered.json().map((row: { id: string }) => row.id)).toEqual(order);
+
+    expect((await call('DELETE', `/api/lists/${draft.id}/photos/${photo.id}`, owner.cookie)).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', photo.url)).statusCode).toBe(404);
+    expect((await call('GET', `/api/lists/${draft.id}`, owner.cookie)).json().photos).toHaveLength(4);
+
+    expect((await call('DELETE', `/api/lists/${draft.id}`, owner.cookie)).statusCode).toBe(204);
+    expect((await call('GET', more[0].url)).statusCode).toBe(404);
+  });
+
+  it('refuses photos from anyone but the owner, and files that are not images', async () => {
+    const list = await createPublishedList();
+    expect((await upload(list.id, other.cookie, await makeJpeg('#aa3300'))).statusCode).toBe(403);
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    expect((await upload(draft.id, other.cookie, await makeJpeg('#aa3300'))).statusCode).toBe(404);
+    const text = await upload(draft.id, owner.cookie, Buffer.from('not an image'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('photo: Choose a JPEG, PNG or WebP image');
   });
 });

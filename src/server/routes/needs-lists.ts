@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZErrorBody } from '../../shared/schemas/error';
 import {
   LIST_ITEMS_MAX,
+  LIST_PHOTOS_MAX,
   ZBrowseQuery,
   ZBrowseResult,
   ZItem,
@@ -11,8 +12,10 @@ import {
   ZItemUpdateInput,
   ZListCreateInput,
   ZListIdParams,
+  ZListPhoto,
   ZListUpdateInput,
   ZOwnList,
+  ZPhotoIdParams,
   ZPublicList,
   ZReorderInput,
 } from '../../shared/schemas/needs-list';
@@ -23,6 +26,7 @@ import type { TDatabase } from '../db/client';
 import { browseLists } from '../domain/browse-lists';
 import {
   addItem,
+  addListPhoto,
   createList,
   deleteDraft,
   getListForViewer,
@@ -30,14 +34,18 @@ import {
   listOwnLists,
   publishList,
   removeItem,
+  removeListPhotoRow,
   reorderItems,
+  reorderListPhotos,
   setListArchived,
   updateItem,
   updateList,
 } from '../domain/needs-lists';
 import { HttpError } from '../plugins/errors';
+import { removeListPhoto, renderListPhoto, storeListPhoto } from '../uploads/list-photos';
+import { PHOTO_MISSING_MESSAGE, readPhotoUpload, registerPhotoUploads } from '../uploads/read-photo-upload';
 
-export type TNeedsListRouteOptions = { db: TDatabase; auth: TAuth; cipher: TAddressCipher };
+export type TNeedsListRouteOptions = { db: TDatabase; auth: TAuth; cipher: TAddressCipher; dataDir: string };
 
 const ZListView = z.union([
   ZOwnList.extend({ isOwner: z.literal(true) }),
@@ -46,7 +54,12 @@ const ZListView = z.union([
 
 const WRITE_ERRORS = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
-export function needsListRoutes({ db, auth, cipher }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+export function needsListRoutes({
+  db,
+  auth,
+  cipher,
+  dataDir,
+}: TNeedsListRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -88,6 +101,78 @@ export function needsListRoutes({ db, auth, cipher }: TNeedsListRouteOptions): F
 
     const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
       signedIn.addHook('onRequest', createRequireUser(auth));
+
+      await registerPhotoUploads(signedIn);
+
+      signedIn.post(
+        '/api/lists/:id/photos',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: `Adds a photo (multipart field "photo": JPEG, PNG or WebP up to 10 MB; at most ${LIST_PHOTOS_MAX}); re-encoded, metadata removed`,
+            consumes: ['multipart/form-data'],
+            params: ZListIdParams,
+            response: { 201: ZListPhoto, 413: ZErrorBody, ...WRITE_ERRORS },
+          },
+        },
+        async (request, reply) => {
+          const viewer = getCurrentUser(request);
+          if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
+          const rendered = await renderListPhoto(await readPhotoUpload(request));
+          const url = await storeListPhoto(dataDir, rendered);
+          try {
+            const photo = await addListPhoto(
+              db,
+              viewer,
+              request.params.id,
+              { url, perceptualHash: rendered.perceptualHash },
+              LIST_PHOTOS_MAX,
+            );
+            return reply.code(201).send(photo);
+          } catch (error) {
+            await removeListPhoto(dataDir, url);
+            throw error;
+          }
+        },
+      );
+
+      signedIn.delete(
+        '/api/lists/:id/photos/:photoId',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Removes a photo',
+            params: ZPhotoIdParams,
+            body: z.strictObject({}).nullish(),
+            response: { 204: z.null(), ...WRITE_ERRORS },
+          },
+        },
+        async (request, reply) => {
+          const url = await removeListPhotoRow(
+            db,
+            getCurrentUser(request),
+            request.params.id,
+            request.params.photoId,
+          );
+          await removeListPhoto(dataDir, url);
+          return reply.code(204).send(null);
+        },
+      );
+
+      signedIn.put(
+        '/api/lists/:id/photos/order',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Puts the photos in a new order (the first is the cover and the share preview)',
+            params: ZListIdParams,
+            body: ZReorderInput,
+            response: { 200: z.array(ZListPhoto), ...WRITE_ERRORS },
+          },
+        },
+        async (request) =>
+          reorderListPhotos(db, getCurrentUser(request), request.params.id, request.body.ids),
+      );
 
       signedIn.get(
         '/api/lists/mine',
@@ -177,7 +262,8 @@ export function needsListRoutes({ db, auth, cipher }: TNeedsListRouteOptions): F
           },
         },
         async (request, reply) => {
-          await deleteDraft(db, getCurrentUser(request), request.params.id);
+          const photoUrls = await deleteDraft(db, getCurrentUser(request), request.params.id);
+          await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
           return reply.code(204).send(null);
         },
       );

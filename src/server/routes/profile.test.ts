@@ -10,7 +10,7 @@ import {
   type TTestUser,
 } from '../test/test-app';
 import { UNSUPPORTED_PHOTO_MESSAGE } from '../uploads/profile-photos';
-import { PHOTO_MISSING_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from './profile';
+import { PHOTO_MISSING_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../uploads/read-photo-upload';
 
 let ctx: TTestContext;
 let user: TTestUser;

@@ -1,8 +1,5 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHOTO_MAX_BYTES } from '../../shared/constants';
 import { ZErrorBody } from '../../shared/schemas/error';
 import { ZOwnProfile, ZProfileUpdate, ZPublicProfile, ZUserIdParams } from '../../shared/schemas/profile';
 import type { TAuth } from '../auth/auth';
@@ -11,9 +8,8 @@ import type { TDatabase } from '../db/client';
 import { getOwnProfile, getPublicProfile, replaceProfilePhoto, updateOwnProfile } from '../domain/profile';
 import { HttpError } from '../plugins/errors';
 import { removeProfilePhoto, renderProfilePhotoSizes, storeProfilePhoto } from '../uploads/profile-photos';
+import { PHOTO_MISSING_MESSAGE, readPhotoUpload, registerPhotoUploads } from '../uploads/read-photo-upload';
 
-export const PHOTO_TOO_LARGE_MESSAGE = `photo: The photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`;
-export const PHOTO_MISSING_MESSAGE = 'photo: Choose a photo to upload';
 const PROFILE_NOT_FOUND_MESSAGE = 'This profile does not exist';
 
 export type TProfileRouteOptions = { db: TDatabase; auth: TAuth; dataDir: string };
@@ -27,10 +23,7 @@ export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): Fast
   }
 
   return async (app) => {
-    await app.register(multipart, {
-      // One file and nothing else; anything bigger is cut off while it streams in.
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-    });
+    await registerPhotoUploads(app);
 
     // Anyone may look at a profile; the privacy choices decide what it shows.
     app.get(
@@ -134,30 +127,4 @@ export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): Fast
     };
     await app.register(signedInRoutes);
   };
-}
-
-async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    part = await request.file();
-  } catch (error) {
-    throw toUploadError(error);
-  }
-  if (part?.fieldname !== 'photo') throw new HttpError(400, PHOTO_MISSING_MESSAGE);
-  try {
-    const data = await part.toBuffer();
-    if (data.length === 0) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
-    return data;
-  } catch (error) {
-    throw toUploadError(error);
-  }
-}
-
-function toUploadError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
-  // Anything else the multipart reader meets (no boundary, a body cut short, extra parts) is a bad
-  // request, never our failure.
-  return new HttpError(400, 'photo: Send one photo in the "photo" field and nothing else');
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../plugins/errors';
 
 // Square sizes kept for each photo: the avatar (shown at up to 48 px, sharp on 2x screens), profile
@@ -22,11 +22,11 @@ export function getUploadsDir(dataDir: string): string {
 }
 
 /**
- * Decodes the upload (whatever its claimed type), turns it upright, crops it square around its most
- * interesting part and re-encodes it as WebP. sharp writes no metadata unless asked, so EXIF (with GPS
- * position, camera and time) never reaches the stored files.
+ * Opens an upload as an image, whatever type it claims: JPEG, PNG or WebP only, no decompression
+ * bombs, turned upright by its EXIF orientation. (The EXIF itself never reaches a stored file: sharp
+ * writes no metadata unless asked.)
  */
-export async function renderProfilePhotoSizes(input: Buffer): Promise<Map<number, Buffer>> {
+export async function openUploadedImage(input: Buffer): Promise<Sharp> {
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {
@@ -35,7 +35,16 @@ export async function renderProfilePhotoSizes(input: Buffer): Promise<Map<number
     throw new HttpError(400, UNSUPPORTED_PHOTO_MESSAGE);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, UNSUPPORTED_PHOTO_MESSAGE);
-  const upright = source.rotate();
+  return source.rotate();
+}
+
+/**
+ * Decodes the upload (whatever its claimed type), turns it upright, crops it square around its most
+ * interesting part and re-encodes it as WebP. sharp writes no metadata unless asked, so EXIF (with GPS
+ * position, camera and time) never reaches the stored files.
+ */
+export async function renderProfilePhotoSizes(input: Buffer): Promise<Map<number, Buffer>> {
+  const upright = await openUploadedImage(input);
   const sizes = new Map<number, Buffer>();
   try {
     for (const size of PROFILE_PHOTO_SIZES) {

@@ -146,8 +146,10 @@ export const ZItem = z
 export type TItem = z.infer<typeof ZItem>;
 
 export const ZListPhoto = z
-  .object({ id: z.string(), url: z.string(), position: z.int() })
+  .object({ id: z.string(), url: z.string(), thumbnailUrl: z.string(), position: z.int() })
   .meta({ id: 'ListPhoto' });
+export type TListPhoto = z.infer<typeof ZListPhoto>;
+export const ZPhotoIdParams = z.strictObject({ id: z.string().min(1).max(40), photoId: z.uuid('Not found') });
 
 export const ZListProgress = z.object({
   wanted: z.int(),

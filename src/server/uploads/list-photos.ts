@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HttpError } from '../plugins/errors';
+import { getUploadsDir, openUploadedImage, UPLOADS_URL_PREFIX } from './profile-photos';
+
+const FOLDER = 'list-photos';
+const STORED_URL_PATTERN = /^\/uploads\/list-photos\/([A-Za-z0-9_-]{22})-large\.webp$/;
+
+export type TRenderedListPhoto = { large: Buffer; thumbnail: Buffer; perceptualHash: string };
+
+/**
+ * A list photo as stored: up to 1600 px on its long side for the list page, a 640×480 crop for
+ * cards and share previews, and a 64-bit difference hash (dHash) to spot the same photo reused by
+ * another list, even resized or re-compressed.
+ */
+export async function renderListPhoto(input: Buffer): Promise<TRenderedListPhoto> {
+  const upright = await openUploadedImage(input);
+  try {
+    const [large, thumbnail, pixels] = await Promise.all([
+      upright
+        .clone()
+        .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+      upright
+        .clone()
+        .resize(640, 480, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 78 })
+        .toBuffer(),
+      upright.clone().grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
+    ]);
+    return { large, thumbnail, perceptualHash: computeDifferenceHash(pixels) };
+  } catch {
+    throw new HttpError(400, 'photo: This image could not be read; it may be damaged');
+  }
+}
+
+/** 9×8 grey pixels → 64 bits: is each pixel brighter than its right neighbour? As 16 hex digits. */
+export function computeDifferenceHash(pixels: Uint8Array): string {
+  let bits = 0n;
+  for (let row = 0; row < 8; row++) {
+    for (let column = 0; column < 8; column++) {
+      const left = pixels[row * 9 + column] ?? 0;
+      const right = pixels[row * 9 + column + 1] ?? 0;
+      bits = (bits << 1n) | (left > right ? 1n : 0n);
+    }
+  }
+  return bits.toString(16).padStart(16, '0');
+}
+
+/** How many of the 64 bits differ (0: same picture; under ~10: very likely the same). */
+export function countHashDifference(a: string, b: string): number {
+  let difference = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let count = 0;
+  while (difference > 0n) {
+    count += Number(difference & 1n);
+    difference >>= 1n;
+  }
+  return count;
+}
+
+export async function storeListPhoto(dataDir: string, photo: TRenderedListPhoto): Promise<string> {
+  const stem = randomBytes(16).toString('base64url');
+  const folder = path.join(getUploadsDir(dataDir), FOLDER);
+  await mkdir(folder, { recursive: true });
+  await Promise.all([
+    writeFile(path.join(folder, `${stem}-large.webp`), photo.large),
+    writeFile(path.join(folder, `${stem}-thumb.webp`), photo.thumbnail),
+  ]);
+  return `${UPLOADS_URL_PREFIX}${FOLDER}/${stem}-large.webp`;
+}
+
+export function toThumbnailUrl(url: string): string {
+  return url.replace(/-large\.webp$/, '-thumb.webp');
+}
+
+export async function removeListPhoto(dataDir: string, url: string): Promise<void> {
+  const stem = STORED_URL_PATTERN.exec(url)?.[1];
+  if (!stem) return;
+  const folder = path.join(getUploadsDir(dataDir), FOLDER);
+  await Promise.all(
+    ['large', 'thumb'].map((size) => rm(path.join(folder, `${stem}-${size}.webp`), { force: true })),
+  );
+}
