@@ -54,3 +54,29 @@ export function findLinkIn(mail: string, pattern: RegExp): string {
   if (!match) throw new Error(`no link matching ${pattern}`);
   return match[0];
 }
+
+/** Signs up through the API, opens the verification link from the mail, and is signed in, verified. */
+export async function signUpVerified(
+  page: Page,
+  user: { firstName?: string; lastName?: string } = {},
+): Promise<{ email: string }> {
+  const email = uniqueEmail('family');
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: {
+      firstName: user.firstName ?? 'Rosa',
+      lastName: user.lastName ?? 'Martinez',
+      email,
+      password: E2E_PASSWORD,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const mail = await waitForMail(email, 'Confirm your email address for Kindlist');
+  await page.goto(findLinkIn(mail, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/));
+  await expect(page).toHaveURL(/\/verify-email\?status=verified$/);
+  return { email };
+}
+
+/** A word no other list contains, so a search finds exactly this list. */
+export function uniqueWord(): string {
+  return `zq${Array.from(randomBytes(5), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+}

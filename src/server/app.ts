@@ -21,6 +21,7 @@ import type { TConfig } from './config';
 import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/account-deletion';
+import { getListPreview } from './domain/list-preview';
 import { createNotification } from './domain/notifications';
 import { createLoggerOptions } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
@@ -194,6 +195,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     gaMeasurementId: config.gaMeasurementId,
     socialProviders,
     resolveUser: (request) => getSessionUser(auth, request),
+    resolvePreview: async (page, params) =>
+      page === 'list-detail' && params.id ? getListPreview(database.db, params.id, config.appUrl) : null,
     buildPageCsp: createPageCspBuilder(config),
   });
 

@@ -1,14 +1,52 @@
-import { SimplePage } from '../components/layout/simple-page';
+import { Link } from 'wouter';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { useList } from '../features/needs-lists/api/get-list';
+import { ListEditor } from '../features/needs-lists/components/list-editor';
+import type { TPageProps } from '../lib/page-props';
+import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 
-export default function EditListPage() {
+function EditList({ listId, isEmailVerified }: { listId: string; isEmailVerified: boolean }) {
+  const list = useList(listId);
+  if (list.isPending) return <Spinner />;
+  if (list.isError) {
+    return getErrorStatus(list.error) === 404 || getErrorStatus(list.error) === 400 ? (
+      <p className="mt-6 text-lg text-slate-700">
+        This needs list does not exist or is not yours.{' '}
+        <Link href="/my-needs-lists" className="font-semibold text-teal-800 underline">
+          See your lists
+        </Link>
+      </p>
+    ) : (
+      <FormAlert>{readApiErrorMessage(list.error)}</FormAlert>
+    );
+  }
+  if (!list.data.isOwner) {
+    return (
+      <p className="mt-6 text-lg text-slate-700">
+        Only the family that created this list can edit it.{' '}
+        <Link href={`/needslist/${listId}`} className="font-semibold text-teal-800 underline">
+          Back to the list
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4">
+      <ListEditor list={list.data} isEmailVerified={isEmailVerified} />
+    </div>
+  );
+}
+
+export default function EditListPage({ params }: TPageProps) {
   return (
     <RequireSignIn title="Edit needs list" reason="Sign in to edit your needs list.">
-      {() => (
-        <SimplePage
-          title="Edit needs list"
-          description="Editing your list, its items and its photos will be possible here."
-        />
+      {(user) => (
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Edit needs list</h1>
+          <EditList listId={params.id ?? ''} isEmailVerified={user.emailVerified} />
+        </div>
       )}
     </RequireSignIn>
   );

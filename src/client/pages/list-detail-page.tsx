@@ -1,10 +1,32 @@
-import { SimplePage } from '../components/layout/simple-page';
+import { Link } from 'wouter';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
+import { useList } from '../features/needs-lists/api/get-list';
+import { ListDetail } from '../features/needs-lists/components/list-detail';
+import type { TPageProps } from '../lib/page-props';
+import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 
-export default function ListDetailPage() {
+export default function ListDetailPage({ params }: TPageProps) {
+  const list = useList(params.id ?? '');
   return (
-    <SimplePage
-      title="Needs list"
-      description="This page will show a family's story, the items they still need and where to buy them, and let you tell them what you bought."
-    />
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? (
+        getErrorStatus(list.error) === 404 || getErrorStatus(list.error) === 400 ? (
+          <section>
+            <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Needs list not found</h1>
+            <p className="mt-4 text-lg text-slate-700">
+              This list does not exist, is private, or was removed.{' '}
+              <Link href="/browse" className="font-semibold text-teal-800 underline">
+                Find other needs lists
+              </Link>
+            </p>
+          </section>
+        ) : (
+          <FormAlert>{readApiErrorMessage(list.error)}</FormAlert>
+        )
+      ) : null}
+      {list.data ? <ListDetail list={list.data} /> : null}
+    </div>
   );
 }

@@ -1,14 +1,115 @@
-import { SimplePage } from '../components/layout/simple-page';
+import { Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { getButtonClassName } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { useMyLists } from '../features/needs-lists/api/get-my-lists';
+import { UrgencyBadge } from '../features/needs-lists/components/list-card';
+import { formatPlace, toPercent } from '../features/needs-lists/utils/list-labels';
+import { readApiErrorMessage } from '../lib/request';
+
+const STATUS_LABELS = {
+  draft: 'Draft',
+  active: 'Published',
+  fulfilled: 'Fulfilled',
+  archived: 'Archived',
+} as const;
+const STATUS_CLASSES = {
+  draft: 'bg-slate-200 text-slate-900',
+  active: 'bg-teal-100 text-teal-900',
+  fulfilled: 'bg-emerald-100 text-emerald-900',
+  archived: 'bg-slate-100 text-slate-700',
+} as const;
+
+function MyLists() {
+  const lists = useMyLists();
+  if (lists.isPending) return <Spinner />;
+  if (lists.isError) return <FormAlert>{readApiErrorMessage(lists.error)}</FormAlert>;
+  if (lists.data.length === 0) {
+    return (
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+        <p className="text-lg text-slate-800">You have no needs lists yet.</p>
+        <Link href="/create" className={getButtonClassName('primary', 'lg', 'mt-4')}>
+          <Plus aria-hidden="true" className="size-5" /> Create your first list
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="mt-8 grid gap-4">
+      {lists.data.map((list) => {
+        const percent = toPercent(list.progress.received, list.progress.wanted);
+        return (
+          <li key={list.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${STATUS_CLASSES[list.status]}`}
+              >
+                {STATUS_LABELS[list.status]}
+              </span>
+              <UrgencyBadge urgency={list.urgency} />
+              {list.moderation.state === 'hidden' ? (
+                <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
+                  Hidden
+                </span>
+              ) : null}
+            </div>
+            <h2 className="mt-2 break-words font-bold text-lg text-slate-900">
+              {list.title || 'Untitled draft'}
+            </h2>
+            <p className="text-slate-700 text-sm">
+              {[
+                formatPlace(list.city, list.region),
+                `${list.items.length} ${list.items.length === 1 ? 'item' : 'items'}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {list.status !== 'draft' ? (
+              <div className="mt-3">
+                <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+                  <div className="h-full bg-teal-700" style={{ width: `${percent}%` }} />
+                </div>
+                <p className="mt-1 text-slate-700 text-xs">
+                  {list.progress.received} of {list.progress.wanted} received · {list.progress.purchased}{' '}
+                  bought
+                </p>
+              </div>
+            ) : null}
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link
+                href={`/edit-wishlist/${list.id}`}
+                className={getButtonClassName(list.status === 'draft' ? 'primary' : 'secondary', 'sm')}
+              >
+                {list.status === 'draft' ? 'Continue' : 'Edit'}
+                <span className="sr-only"> {list.title || 'untitled draft'}</span>
+              </Link>
+              <Link href={`/needslist/${list.id}`} className={getButtonClassName('ghost', 'sm')}>
+                View
+                <span className="sr-only"> {list.title || 'untitled draft'}</span>
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 export default function MyListsPage() {
   return (
     <RequireSignIn title="My needs lists" reason="Sign in to see the needs lists you have created.">
       {() => (
-        <SimplePage
-          title="My needs lists"
-          description="Your needs lists, drafts included, with their status and how close each is to complete, will be shown here."
-        />
+        <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">My needs lists</h1>
+            <Link href="/create" className={getButtonClassName('primary')}>
+              <Plus aria-hidden="true" className="size-4" /> New list
+            </Link>
+          </div>
+          <MyLists />
+        </div>
       )}
     </RequireSignIn>
   );

@@ -1,24 +1,61 @@
 import { Link } from 'wouter';
 import { TOPIC_TITLES, type TTopicSlug } from '../../shared/routes';
-import { SimplePage } from '../components/layout/simple-page';
+import { getButtonClassName } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
+import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
+import { BrowseResults } from '../features/needs-lists/components/browse-results';
 import type { TPageProps } from '../lib/page-props';
+import { readApiErrorMessage } from '../lib/request';
 
-function getTopicTitle(path: string): string {
+function getTopicSlug(path: string): TTopicSlug | null {
   const slug = path.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
-  return TOPIC_TITLES[slug] ?? 'Needs lists by topic';
+  return TOPIC_TITLES[slug] ? slug : null;
 }
 
 // One component serves the 11 topic paths; the path says which topic.
 export default function TopicPage({ path }: TPageProps) {
-  const title = getTopicTitle(path);
+  const slug = getTopicSlug(path);
+  const title = slug ? TOPIC_TITLES[slug] : 'Needs lists by topic';
+  const search = slug ? `category=${slug}` : '';
+  const result = useBrowseLists(search);
   return (
-    <SimplePage
-      title={title}
-      description={`Guidance for ${title.toLowerCase()} and the active needs lists in this topic will be shown here.`}
-    >
-      <Link href="/" className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline">
-        See all topics on the home page
-      </Link>
-    </SimplePage>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Families who need help with {title.toLowerCase()} right now.
+      </p>
+      <h2 className="mt-8 font-bold text-slate-900 text-xl">Active needs lists</h2>
+      {result.isPending ? <Spinner /> : null}
+      {result.isError ? (
+        <div className="mt-4">
+          <FormAlert>{readApiErrorMessage(result.error)}</FormAlert>
+        </div>
+      ) : null}
+      {result.data ? (
+        <BrowseResults
+          result={result.data}
+          pageHref={(page) => `/browse?${search}${page > 1 ? `&page=${page}` : ''}`}
+          emptyText={
+            <p>
+              No active lists in this topic right now.{' '}
+              <Link href="/browse" className="font-semibold text-teal-800 underline">
+                See every needs list
+              </Link>{' '}
+              or{' '}
+              <Link href="/create" className="font-semibold text-teal-800 underline">
+                create one
+              </Link>
+              .
+            </p>
+          }
+        />
+      ) : null}
+      {result.data?.hasNextPage ? null : (
+        <Link href={`/browse?${search}`} className={getButtonClassName('secondary', 'md', 'mt-8')}>
+          Search and filter all {title.toLowerCase()} lists
+        </Link>
+      )}
+    </div>
   );
 }

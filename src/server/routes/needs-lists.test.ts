@@ -417,3 +417,48 @@ describe('needs lists: photos', () => {
     expect(text.json().message).toBe('photo: Choose a JPEG, PNG or WebP image');
   });
 });
+
+describe('needs lists: share previews in the HTML', () => {
+  it('puts the title, the start of the story and the cover photo into each list path, escaped', async () => {
+    const list = await createPublishedList({ title: 'Coats & "boots" <script>x</script>' });
+    const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const { payload, headers } = buildMultipart('photo', { name: 'a.jpg', type: 'image/jpeg', data });
+    const photo = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/lists/${list.id}/photos`,
+        payload,
+        headers: { ...headers, cookie: owner.cookie },
+      })
+    ).json();
+    for (const path of ['needslist', 'wishlist', 'wishlists']) {
+      const html = (await call('GET', `/${path}/${list.id}`)).body;
+      expect(html).toContain(
+        '<meta property="og:title" content="Coats &amp; &quot;boots&quot; &lt;script&gt;x&lt;/script&gt; · Kindlist">',
+      );
+      expect(html).toContain(
+        '<meta property="og:description" content="Our apartment building burned down on Tuesday night.',
+      );
+      expect(html).toContain(`<meta property="og:image" content="http://localhost:5000${photo.url}">`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(html).not.toContain('<script>x</script>');
+      for (const secret of ['Quarry Hollow', '45402', owner.email]) expect(html).not.toContain(secret);
+    }
+  });
+
+  it('gives drafts and private lists no preview of their own', async () => {
+    const draft = (
+      await call('POST', '/api/lists', owner.cookie, { ...COMPLETE, title: 'A secret draft title' })
+    ).json();
+    const privateList = await createPublishedList({ title: 'A private list title', visibility: 'private' });
+    for (const id of [draft.id, privateList.id]) {
+      const html = (await call('GET', `/needslist/${id}`)).body;
+      expect(html).toContain('<title>Needs list · Kindlist</title>');
+      expect(html).not.toContain('secret draft');
+      expect(html).not.toContain('private list title');
+      expect(html).not.toContain('burned down');
+    }
+  });
+});

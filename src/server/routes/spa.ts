@@ -35,8 +35,13 @@ export type TRenderPage = {
   title: string;
   description: string;
   canonicalUrl: string | null;
+  /** Absolute URL of the picture a shared link shows (Open Graph / Twitter card). */
+  imageUrl?: string | null;
   boot: TBootData;
 };
+
+/** What a shared link to a page shows, when the page has content of its own (a needs list). */
+export type TPagePreview = { title: string; description: string; imageUrl: string | null };
 
 export function createHtmlRenderer(clientDir: string) {
   const templatePath = path.join(clientDir, 'index.html');
@@ -54,7 +59,11 @@ export function createHtmlRenderer(clientDir: string) {
       `<meta property="og:type" content="website">`,
       page.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '',
       page.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(page.canonicalUrl)}">` : '',
-      `<meta name="twitter:card" content="summary">`,
+      page.imageUrl ? `<meta property="og:image" content="${escapeHtml(page.imageUrl)}">` : '',
+      `<meta name="twitter:card" content="${page.imageUrl ? 'summary_large_image' : 'summary'}">`,
+      `<meta name="twitter:title" content="${title}">`,
+      `<meta name="twitter:description" content="${description}">`,
+      page.imageUrl ? `<meta name="twitter:image" content="${escapeHtml(page.imageUrl)}">` : '',
     ]
       .filter(Boolean)
       .join('');
@@ -75,6 +84,8 @@ export type TSpaOptions = {
   gaMeasurementId: string | undefined;
   socialProviders: TSocialProvider[];
   resolveUser: (request: FastifyRequest) => Promise<TCurrentUser | null>;
+  /** The share preview of a page with its own content (null: the page's generic title and text). */
+  resolvePreview?: (page: TPageKey, params: Record<string, string>) => Promise<TPagePreview | null>;
   buildPageCsp: (styleNonce: string) => string;
 };
 
@@ -105,11 +116,21 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     status: number,
   ) {
     const urlPath = request.url.split('?')[0] ?? '/';
-    const user = await options.resolveUser(request);
+    const [user, preview] = await Promise.all([
+      options.resolveUser(request),
+      page && options.resolvePreview
+        ? options.resolvePreview(page, (request.params ?? {}) as Record<string, string>)
+        : null,
+    ]);
     const styleNonce = randomBytes(16).toString('base64url');
     const html = render({
-      title: page ? formatDocumentTitle(page, urlPath) : NOT_FOUND_TITLE,
-      description: page ? PAGE_DESCRIPTIONS[page] : 'This page does not exist.',
+      title: preview
+        ? `${preview.title} · Kindlist`
+        : page
+          ? formatDocumentTitle(page, urlPath)
+          : NOT_FOUND_TITLE,
+      description: preview?.description ?? (page ? PAGE_DESCRIPTIONS[page] : 'This page does not exist.'),
+      imageUrl: preview?.imageUrl ?? null,
       canonicalUrl: page ? `${options.appUrl}${urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')}` : null,
       boot: {
         user,

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { signUpVerified, uniqueWord } from './helpers';
+
+test('a family creates a list with an item and a photo, publishes it, and a donor finds it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpVerified(page);
+  const word = uniqueWord();
+  const title = `Winter clothes for two kids ${word}`;
+
+  await test.step('fill in the guided form; a reload loses nothing', async () => {
+    await page.goto('/create');
+    await page.getByLabel('Title').fill(title);
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    await page.getByLabel('Category').selectOption('clothing');
+    await page.getByLabel('How urgent is it?').selectOption('high');
+    await page
+      .getByLabel('Your story')
+      .fill(
+        `Our apartment burned down on Tuesday night. We got out safely with the kids but lost their ${word} winter clothes.`,
+      );
+    await page.getByLabel('City', { exact: true }).fill('Dayton');
+    await page.getByLabel('State or region', { exact: true }).fill('OH');
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('You are continuing the draft you started earlier.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Dayton');
+  });
+
+  await test.step('add a photo and an item, then publish', async () => {
+    await expect(page.getByText('At least one item')).toBeVisible();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'home.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByRole('img', { name: 'Cover of the list' })).toBeVisible();
+    await page.getByLabel('What do you need?').fill('Winter coat, kids size 8');
+    await page.getByLabel('How many?').fill('2');
+    await page.getByLabel('Price each (optional)').fill('abc');
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await expect(page.getByText('Enter a price such as 12.50, or leave it empty')).toBeVisible();
+    await page.getByLabel('Price each (optional)').fill('39.99');
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await expect(page.getByText('2 × Winter coat, kids size 8')).toBeVisible();
+    await expect(page.getByText('Everything is ready.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish my list' }).click();
+    await expect(page).toHaveURL(/\/needslist\/[A-Za-z0-9]{16}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('2 of 2 still needed · about $39.99 each')).toBeVisible();
+  });
+
+  const listId = page.url().split('/').pop() ?? '';
+
+  await test.step('find it in browse by a word of its story and by its category', async () => {
+    const donor = await page.context().browser()?.newPage();
+    if (!donor) throw new Error('no browser');
+    await donor.goto('/browse');
+    await donor.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await donor.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(donor).toHaveURL(new RegExp(`/browse\\?q=${word}$`));
+    await expect(donor.getByRole('link', { name: title })).toBeVisible();
+    await donor.getByLabel('Category').selectOption('clothing');
+    await donor.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(donor).toHaveURL(/category=clothing/);
+    await expect(donor.getByRole('link', { name: title })).toBeVisible();
+    await donor.getByLabel('Category').selectOption('baby-items');
+    await donor.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(donor.getByText('No needs lists match.')).toBeVisible();
+    await donor.goBack();
+    await expect(donor.getByRole('link', { name: title })).toBeVisible();
+    await donor.getByRole('link', { name: title }).click();
+    await expect(donor).toHaveURL(new RegExp(`/needslist/${listId}$`));
+    for (const path of ['wishlist', 'wishlists']) {
+      await donor.goto(`/${path}/${listId}`);
+      await expect(donor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    const html = await (await donor.request.get(`/needslist/${listId}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${title} · Kindlist">`);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/list-photos\/[^"]+-large\.webp">/,
+    );
+    await donor.close();
+  });
+
+  await test.step('edit it, then archive it', async () => {
+    await page.getByRole('link', { name: 'Edit list and items' }).click();
+    await page.getByLabel('Title').fill(`${title} and boots`);
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    await page.getByRole('link', { name: 'your list' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${title} and boots` })).toBeVisible();
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByText(/This list is archived/)).toBeVisible();
+    await page.goto(`/browse?q=${word}`);
+    await expect(page.getByText('No needs lists match.')).toBeVisible();
+    await page.goto('/my-needs-lists');
+    await expect(page.getByText('Archived')).toBeVisible();
+  });
+});

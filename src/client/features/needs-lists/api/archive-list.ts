@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOwnList } from '../../../../shared/schemas/needs-list';
+import { requestJson } from '../../../lib/request';
+import { listQueryKey } from './get-list';
+import { MY_LISTS_QUERY_KEY } from './get-my-lists';
+
+export function archiveList(listId: string): Promise<TOwnList> {
+  return requestJson<TOwnList>('POST', `/api/lists/${encodeURIComponent(listId)}/archive`);
+}
+
+export function useArchiveList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveList,
+    onSuccess: (list) => {
+      queryClient.setQueryData(listQueryKey(list.id), { ...list, isOwner: true });
+      void queryClient.invalidateQueries({ queryKey: MY_LISTS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOwnList, TPublicList } from '../../../../shared/schemas/needs-list';
+import { createQueryFn } from '../../../lib/request';
+
+export type TListView = (TOwnList & { isOwner: true }) | (TPublicList & { isOwner: false });
+
+export function listQueryKey(listId: string) {
+  return ['/api/lists', encodeURIComponent(listId)] as const;
+}
+
+export function listQueryOptions(listId: string) {
+  return queryOptions({
+    queryKey: listQueryKey(listId),
+    queryFn: createQueryFn<TListView>({ on401: 'throw' }),
+    retry: false,
+  });
+}
+
+export function useList(listId: string) {
+  return useQuery({ ...listQueryOptions(listId), enabled: listId !== '' });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOwnList } from '../../../../shared/schemas/needs-list';
+import { createQueryFn } from '../../../lib/request';
+
+export const MY_LISTS_QUERY_KEY = ['/api/lists/mine'] as const;
+
+export const myListsQueryOptions = queryOptions({
+  queryKey: MY_LISTS_QUERY_KEY,
+  queryFn: createQueryFn<TOwnList[]>({ on401: 'throw' }),
+  staleTime: 0,
+});
+
+export function useMyLists() {
+  return useQuery(myListsQueryOptions);
+}

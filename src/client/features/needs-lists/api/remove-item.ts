@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/request';
+import { listQueryKey } from './get-list';
+
+export async function removeItem({ listId, itemId }: { listId: string; itemId: string }): Promise<void> {
+  await apiRequest('DELETE', `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`);
+}
+
+export function useRemoveItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeItem,
+    onSuccess: (_result, { listId }) => queryClient.invalidateQueries({ queryKey: listQueryKey(listId) }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/request';
+import { listQueryKey } from './get-list';
+
+export async function removeListPhoto({
+  listId,
+  photoId,
+}: {
+  listId: string;
+  photoId: string;
+}): Promise<void> {
+  await apiRequest(
+    'DELETE',
+    `/api/lists/${encodeURIComponent(listId)}/photos/${encodeURIComponent(photoId)}`,
+  );
+}
+
+export function useRemoveListPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeListPhoto,
+    onSuccess: (_result, { listId }) => queryClient.invalidateQueries({ queryKey: listQueryKey(listId) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TItem } from '../../../../shared/schemas/needs-list';
+import { requestJson } from '../../../lib/request';
+import { listQueryKey } from './get-list';
+
+export function reorderItems({ listId, ids }: { listId: string; ids: string[] }): Promise<TItem[]> {
+  return requestJson<TItem[]>('PUT', `/api/lists/${encodeURIComponent(listId)}/items/order`, { ids });
+}
+
+export function useReorderItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderItems,
+    onSuccess: (_items, { listId }) => queryClient.invalidateQueries({ queryKey: listQueryKey(listId) }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TItem, TItemInput } from '../../../../shared/schemas/needs-list';
+import { requestJson } from '../../../lib/request';
+import { listQueryKey } from './get-list';
+
+export function updateItem({
+  listId,
+  itemId,
+  input,
+}: {
+  listId: string;
+  itemId: string;
+  input: Partial<TItemInput>;
+}): Promise<TItem> {
+  return requestJson<TItem>(
+    'PATCH',
+    `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`,
+    input,
+  );
+}
+
+export function useUpdateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateItem,
+    onSuccess: (_item, { listId }) => queryClient.invalidateQueries({ queryKey: listQueryKey(listId) }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TListUpdateInput, TOwnList } from '../../../../shared/schemas/needs-list';
+import { requestJson } from '../../../lib/request';
+import { listQueryKey } from './get-list';
+
+export function updateList({
+  listId,
+  input,
+}: {
+  listId: string;
+  input: TListUpdateInput;
+}): Promise<TOwnList> {
+  return requestJson<TOwnList>('PATCH', `/api/lists/${encodeURIComponent(listId)}`, input);
+}
+
+export function useUpdateList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateList,
+    onSuccess: (list) => queryClient.setQueryData(listQueryKey(list.id), { ...list, isOwner: true }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TListPhoto } from '../../../../shared/schemas/needs-list';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '../../../lib/request';
+import { listQueryKey } from './get-list';
+
+export async function uploadListPhoto({
+  listId,
+  photo,
+}: {
+  listId: string;
+  photo: File;
+}): Promise<TListPhoto> {
+  const body = new FormData();
+  body.append('photo', photo);
+  const response = await fetchWithNetworkError(`/api/lists/${encodeURIComponent(listId)}/photos`, {
+    method: 'POST',
+    body,
+  });
+  await throwIfResponseNotOk(response);
+  return (await response.json()) as TListPhoto;
+}
+
+export function useUploadListPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadListPhoto,
+    onSuccess: (_photo, { listId }) => queryClient.invalidateQueries({ queryKey: listQueryKey(listId) }),
+  });
+}

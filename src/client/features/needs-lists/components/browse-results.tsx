@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import type { TBrowseResult } from '../../../../shared/schemas/needs-list';
+import { getButtonClassName } from '../../../components/ui/button';
+import { ListCard } from './list-card';
+
+export function BrowseResults({
+  result,
+  pageHref,
+  emptyText,
+}: {
+  result: TBrowseResult;
+  pageHref: (page: number) => string;
+  emptyText: React.ReactNode;
+}) {
+  if (result.lists.length === 0) {
+    return (
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-slate-800">{emptyText}</div>
+    );
+  }
+  return (
+    <>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {result.lists.map((list) => (
+          <li key={list.id}>
+            <ListCard list={list} />
+          </li>
+        ))}
+      </ul>
+      {result.page > 1 || result.hasNextPage ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+          {result.page > 1 ? (
+            <Link href={pageHref(result.page - 1)} className={getButtonClassName('secondary')}>
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-700">Page {result.page}</span>
+          {result.hasNextPage ? (
+            <Link href={pageHref(result.page + 1)} className={getButtonClassName('secondary')}>
+              Next page
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

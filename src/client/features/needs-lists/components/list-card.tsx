@@ -1,0 +1,67 @@
+import { BadgeCheck, ImageOff, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TListCard } from '../../../../shared/schemas/needs-list';
+import { formatPlace, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
+
+export function UrgencyBadge({ urgency }: { urgency: TListCard['urgency'] }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${URGENCY_BADGE_CLASSES[urgency]}`}>
+      {URGENCY_LABELS[urgency]}
+    </span>
+  );
+}
+
+export function ListCard({ list }: { list: TListCard }) {
+  const percent = toPercent(list.progress.received, list.progress.wanted);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-[4/3] bg-slate-100">
+        {list.photoUrl ? (
+          <img
+            src={list.photoUrl}
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-500">
+            <ImageOff aria-hidden="true" className="size-8" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <UrgencyBadge urgency={list.urgency} />
+          {list.isVerified ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-teal-800 text-xs">
+              <BadgeCheck aria-hidden="true" className="size-4" /> Verified
+            </span>
+          ) : null}
+          {list.isDemo ? <span className="font-semibold text-slate-600 text-xs">Example list</span> : null}
+        </div>
+        <h3 className="font-bold text-lg text-slate-900 leading-snug">
+          <Link href={`/needslist/${list.id}`} className="after:absolute after:inset-0 hover:underline">
+            {list.title}
+          </Link>
+        </h3>
+        {formatPlace(list.city, list.region) ? (
+          <p className="inline-flex items-center gap-1 text-slate-700 text-sm">
+            <MapPin aria-hidden="true" className="size-4" />
+            {formatPlace(list.city, list.region)}
+          </p>
+        ) : null}
+        <p className="line-clamp-3 text-slate-700 text-sm">{list.excerpt}</p>
+        <div className="mt-auto pt-2">
+          <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+            <div className="h-full bg-teal-700" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-1 text-slate-700 text-xs">
+            {list.progress.received} of {list.progress.wanted} items received
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

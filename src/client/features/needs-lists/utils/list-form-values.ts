@@ -1,0 +1,127 @@
+import type { TListUpdateInput, TOwnList, TShippingAddress } from '../../../../shared/schemas/needs-list';
+
+// The editor's flat form values (strings everywhere, '' for "none"), and their API shape.
+export type TListFormValues = {
+  beneficiaryKind: 'self' | 'other';
+  beneficiaryName: string;
+  beneficiaryRelationship: string;
+  title: string;
+  category: string;
+  urgency: 'low' | 'medium' | 'high' | 'urgent';
+  story: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  neededBy: string;
+  visibility: 'public' | 'unlisted' | 'private';
+  addressName: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressCity: string;
+  addressRegion: string;
+  addressPostalCode: string;
+  addressCountry: string;
+};
+export type TListFormField = keyof TListFormValues;
+
+export const EMPTY_LIST_FORM: TListFormValues = {
+  beneficiaryKind: 'self',
+  beneficiaryName: '',
+  beneficiaryRelationship: '',
+  title: '',
+  category: '',
+  urgency: 'medium',
+  story: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  neededBy: '',
+  visibility: 'public',
+  addressName: '',
+  addressLine1: '',
+  addressLine2: '',
+  addressCity: '',
+  addressRegion: '',
+  addressPostalCode: '',
+  addressCountry: 'US',
+};
+
+const ADDRESS_FIELDS: Record<keyof TShippingAddress, TListFormField> = {
+  name: 'addressName',
+  line1: 'addressLine1',
+  line2: 'addressLine2',
+  city: 'addressCity',
+  region: 'addressRegion',
+  postalCode: 'addressPostalCode',
+  country: 'addressCountry',
+};
+
+export function isAddressField(field: TListFormField): boolean {
+  return field.startsWith('address');
+}
+
+export function toFormValues(list: TOwnList): TListFormValues {
+  const address = list.shippingAddress;
+  return {
+    beneficiaryKind: list.beneficiary.kind,
+    beneficiaryName: list.beneficiary.name,
+    beneficiaryRelationship: list.beneficiary.relationship,
+    title: list.title,
+    category: list.category ?? '',
+    urgency: list.urgency,
+    story: list.story,
+    city: list.city,
+    region: list.region,
+    postalCode: list.postalCode,
+    neededBy: list.neededBy ?? '',
+    visibility: list.visibility,
+    addressName: address?.name ?? '',
+    addressLine1: address?.line1 ?? '',
+    addressLine2: address?.line2 ?? '',
+    addressCity: address?.city ?? '',
+    addressRegion: address?.region ?? '',
+    addressPostalCode: address?.postalCode ?? '',
+    addressCountry: address?.country ?? 'US',
+  };
+}
+
+/** The API fields for the form fields that changed. */
+export function toListChanges(
+  values: TListFormValues,
+  changed: Iterable<TListFormField>,
+): Omit<TListUpdateInput, 'version'> {
+  const changes: Record<string, unknown> = {};
+  let isAddressChanged = false;
+  for (const field of changed) {
+    if (isAddressField(field)) {
+      isAddressChanged = true;
+      continue;
+    }
+    const value = values[field];
+    if (field === 'category' || field === 'neededBy') changes[field] = value === '' ? null : value;
+    else changes[field] = value;
+  }
+  if (isAddressChanged) {
+    const hasAddress = ['addressName', 'addressLine1', 'addressCity', 'addressPostalCode'].some(
+      (field) => values[field as TListFormField].trim() !== '',
+    );
+    changes.shippingAddress = hasAddress
+      ? Object.fromEntries(
+          Object.entries(ADDRESS_FIELDS).map(([apiField, formField]) => [
+            apiField,
+            apiField === 'country' ? values[formField].trim().toUpperCase() : values[formField],
+          ]),
+        )
+      : null;
+  }
+  return changes as Omit<TListUpdateInput, 'version'>;
+}
+
+/** 'shippingAddress.line1: …' → the form field it is about. */
+export function toFormField(apiPath: string): TListFormField | null {
+  if (apiPath.startsWith('shippingAddress')) {
+    const key = apiPath.split('.')[1] as keyof TShippingAddress | undefined;
+    return key ? ADDRESS_FIELDS[key] : 'addressLine1';
+  }
+  return apiPath in EMPTY_LIST_FORM ? (apiPath as TListFormField) : null;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatPlace, formatPrice, toPercent } from './list-labels';
+
+describe('list labels', () => {
+  it('formats prices in their currency, or nothing', () => {
+    expect(formatPrice(4999, 'USD')).toBe('$49.99');
+    expect(formatPrice(null, 'USD')).toBeNull();
+  });
+
+  it('joins city and region, skipping blanks', () => {
+    expect(formatPlace('Dayton', 'OH')).toBe('Dayton, OH');
+    expect(formatPlace('', 'OH')).toBe('OH');
+  });
+
+  it('rounds progress and never passes 100 %', () => {
+    expect(toPercent(1, 3)).toBe(33);
+    expect(toPercent(5, 3)).toBe(100);
+    expect(toPercent(0, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { TOPIC_SLUGS, TOPIC_TITLES } from '../../../../shared/routes';
+import type { TUrgency, TVisibility } from '../../../../shared/schemas/needs-list';
+
+export const URGENCY_LABELS: Record<TUrgency, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const URGENCY_BADGE_CLASSES: Record<TUrgency, string> = {
+  low: 'bg-slate-100 text-slate-800',
+  medium: 'bg-sky-100 text-sky-900',
+  high: 'bg-amber-100 text-amber-900',
+  urgent: 'bg-red-100 text-red-900',
+};
+
+export const VISIBILITY_LABELS: Record<TVisibility, { label: string; hint: string }> = {
+  public: { label: 'Public', hint: 'Anyone can find it in search and open it.' },
+  unlisted: { label: 'Unlisted', hint: 'Only people you send the link to can open it.' },
+  private: { label: 'Private', hint: 'Only you can see it.' },
+};
+
+export const CATEGORY_OPTIONS = TOPIC_SLUGS.map((slug) => ({ value: slug, label: TOPIC_TITLES[slug] }));
+
+export function formatPrice(cents: number | null, currency: string): string | null {
+  if (cents === null) return null;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+export function formatPlace(city: string, region: string): string {
+  return [city, region].filter(Boolean).join(', ');
+}
+
+export function toPercent(part: number, whole: number): number {
+  return whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0;
+}

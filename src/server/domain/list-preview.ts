@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TDatabase } from '../db/client';
+import { listPhotos, needsLists } from '../db/schema/needs-lists';
+import type { TPagePreview } from '../routes/spa';
+
+const DESCRIPTION_LENGTH = 200;
+
+/**
+ * The share preview of a list page (Facebook, WhatsApp, X read it from the HTML): its title, the start
+ * of its story and its cover photo. Only for lists anyone with the link may see; never the address.
+ */
+export async function getListPreview(
+  db: TDatabase,
+  listId: string,
+  appUrl: string,
+): Promise<TPagePreview | null> {
+  if (!/^[A-Za-z0-9]{1,40}$/.test(listId)) return null;
+  const [list] = await db
+    .select({
+      title: needsLists.title,
+      story: needsLists.story,
+      status: needsLists.status,
+      visibility: needsLists.visibility,
+      moderationState: needsLists.moderationState,
+    })
+    .from(needsLists)
+    .where(eq(needsLists.id, listId))
+    .limit(1);
+  if (!list || list.status === 'draft' || list.visibility === 'private' || list.moderationState !== 'ok')
+    return null;
+  const [cover] = await db
+    .select({ url: listPhotos.url })
+    .from(listPhotos)
+    .where(eq(listPhotos.listId, listId))
+    .orderBy(asc(listPhotos.position))
+    .limit(1);
+  const flat = list.story.replace(/\s+/g, ' ').trim();
+  return {
+    title: list.title,
+    description: flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat,
+    imageUrl: cover ? `${appUrl}${cover.url}` : null,
+  };
+}
