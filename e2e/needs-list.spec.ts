@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpVerified, uniqueWord } from './helpers';
+import { signUpAndSignIn, signUpVerified, uniqueWord } from './helpers';
 
 test('a family creates a list with an item and a photo, publishes it, and a donor finds it', async ({
   page,
@@ -57,8 +57,13 @@ test('a family creates a list with an item and a photo, publishes it, and a dono
   const listId = page.url().split('/').pop() ?? '';
 
   await test.step('find it in browse by a word of its story and by its category', async () => {
-    const donor = await page.context().browser()?.newPage();
-    if (!donor) throw new Error('no browser');
+    const browser = page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const donorContext = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const donor = await donorContext.newPage();
     await donor.goto('/browse');
     await donor.getByRole('searchbox', { name: 'Search' }).fill(word);
     await donor.getByRole('button', { name: 'Search', exact: true }).click();
@@ -79,12 +84,32 @@ test('a family creates a list with an item and a photo, publishes it, and a dono
       await donor.goto(`/${path}/${listId}`);
       await expect(donor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
+    await expect(donor.getByRole('heading', { name: 'Share this list' })).toBeVisible();
+    await expect(donor.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\?text=.*needslist%2F${listId}`),
+    );
+    await donor.getByRole('button', { name: 'Copy link' }).click();
+    await expect(donor.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    await expect(donor.getByText('Sign in to report it')).toBeVisible();
+    await signUpAndSignIn(donor);
+    await donor.reload();
+    await donor.getByRole('button', { name: 'Report this list' }).click();
+    await donor.getByRole('button', { name: 'Send report' }).click();
+    await expect(donor.getByText('Choose a reason')).toBeVisible();
+    await donor.getByLabel('It copies another list').check();
+    await donor.getByLabel('Details (optional)').fill('I saw the same photo on another list.');
+    await donor.getByRole('button', { name: 'Send report' }).click();
+    await expect(donor.getByText(/Thank you\. Our team will look at this list/)).toBeVisible();
+    await donor.keyboard.press('Escape');
     const html = await (await donor.request.get(`/needslist/${listId}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${title} · Kindlist">`);
     expect(html).toMatch(
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/list-photos\/[^"]+-large\.webp">/,
     );
-    await donor.close();
+    await donorContext.close();
+    const own = await (await page.request.get(`/api/lists/${listId}`)).json();
+    expect(own.shareCount).toBe(1);
   });
 
   await test.step('edit it, then archive it', async () => {

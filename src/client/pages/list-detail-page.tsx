@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useList } from '../features/needs-lists/api/get-list';
 import { ListDetail } from '../features/needs-lists/components/list-detail';
 import type { TPageProps } from '../lib/page-props';
@@ -8,6 +9,7 @@ import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 
 export default function ListDetailPage({ params }: TPageProps) {
   const list = useList(params.id ?? '');
+  const { user } = useCurrentUser();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       {list.isPending ? <Spinner /> : null}
@@ -26,7 +28,7 @@ export default function ListDetailPage({ params }: TPageProps) {
           <FormAlert>{readApiErrorMessage(list.error)}</FormAlert>
         )
       ) : null}
-      {list.data ? <ListDetail list={list.data} /> : null}
+      {list.data ? <ListDetail list={list.data} isSignedIn={user !== null} /> : null}
     </div>
   );
 }

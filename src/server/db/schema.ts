@@ -3,7 +3,7 @@
 import { analyticsEvents } from './schema/analytics';
 import { accounts, sessions, users, verifications } from './schema/auth';
 import { dataDeletionRequests } from './schema/data-deletion';
-import { listItems, listPhotos, needsLists } from './schema/needs-lists';
+import { listItems, listPhotos, listReports, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
 import { rateLimits } from './schema/rate-limits';
 
@@ -19,5 +19,6 @@ export const schema = {
   needsLists,
   listItems,
   listPhotos,
+  listReports,
 };
 export type TSchema = typeof schema;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth';
-import { needsLists } from '../db/schema/needs-lists';
+import { listReports, needsLists } from '../db/schema/needs-lists';
 import { LIST_CHANGED_MESSAGE, LIST_FORBIDDEN_MESSAGE, LIST_NOT_FOUND_MESSAGE } from '../domain/needs-lists';
 import {
   buildMultipart,
@@ -460,5 +460,53 @@ describe('needs lists: share previews in the HTML', () => {
       expect(html).not.toContain('private list title');
       expect(html).not.toContain('burned down');
     }
+  });
+});
+
+describe('needs lists: shares and reports', () => {
+  it('counts shares of visible lists only', async () => {
+    const list = await createPublishedList();
+    for (const channel of ['copy', 'facebook', 'whatsapp']) {
+      expect((await call('POST', `/api/lists/${list.id}/shares`, undefined, { channel })).statusCode).toBe(
+        204,
+      );
+    }
+    expect((await call('GET', `/api/lists/${list.id}`, owner.cookie)).json().shareCount).toBe(3);
+    expect(
+      (await call('POST', `/api/lists/${list.id}/shares`, undefined, { channel: 'myspace' })).statusCode,
+    ).toBe(400);
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    expect(
+      (await call('POST', `/api/lists/${draft.id}/shares`, undefined, { channel: 'copy' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('takes one open report per person, never from the owner, never about a list they cannot see', async () => {
+    const list = await createPublishedList();
+    const url = `/api/lists/${list.id}/reports`;
+    expect((await call('POST', url, undefined, { reason: 'scam' })).statusCode).toBe(401);
+    const first = await call('POST', url, other.cookie, {
+      reason: 'scam',
+      details: 'The same photos are on another site.',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toMatch(/^Thank you\. Our team will look at this list/);
+    const again = await call('POST', url, other.cookie, { reason: 'duplicate' });
+    expect(again.json().message).toBe('You already reported this list; our team has it.');
+    expect((await call('POST', url, owner.cookie, { reason: 'other' })).statusCode).toBe(400);
+    expect((await call('POST', url, other.cookie, { reason: 'because' })).json().message).toBe(
+      'reason: Choose a reason',
+    );
+    expect(
+      (await call('POST', url, other.cookie, { reason: 'other', details: 'x'.repeat(1001) })).json().message,
+    ).toBe('details: Details must be at most 1000 characters');
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    expect(
+      (await call('POST', `/api/lists/${draft.id}/reports`, other.cookie, { reason: 'scam' })).statusCode,
+    ).toBe(404);
+    const reports = await ctx.database.db.select().from(listReports).where(eq(listReports.listId, list.id));
+    expect(reports).toEqual([
+      expect.objectContaining({ reporterId: other.id, reason: 'scam', status: 'open' }),
+    ]);
   });
 });

@@ -18,7 +18,10 @@ import {
   ZPhotoIdParams,
   ZPublicList,
   ZReorderInput,
+  ZReportInput,
+  ZShareInput,
 } from '../../shared/schemas/needs-list';
+import { ZMessageResult } from '../../shared/schemas/user';
 import type { TAuth } from '../auth/auth';
 import { createRequireUser, getCurrentUser, readSession } from '../auth/require-user';
 import type { TAddressCipher } from '../crypto/address-cipher';
@@ -33,10 +36,12 @@ import {
   LIST_NOT_FOUND_MESSAGE,
   listOwnLists,
   publishList,
+  recordListShare,
   removeItem,
   removeListPhotoRow,
   reorderItems,
   reorderListPhotos,
+  reportList,
   setListArchived,
   updateItem,
   updateList,
@@ -99,8 +104,42 @@ export function needsListRoutes({
       },
     );
 
+    app.post(
+      '/api/lists/:id/shares',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Counts a share of the list (copy link, native share, Facebook, X, WhatsApp, email)',
+          params: ZListIdParams,
+          body: ZShareInput,
+          response: { 204: z.null(), 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        if (!(await recordListShare(db, request.params.id))) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+        return reply.code(204).send(null);
+      },
+    );
+
     const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
       signedIn.addHook('onRequest', createRequireUser(auth));
+
+      signedIn.post(
+        '/api/lists/:id/reports',
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: 'Reports a list to the moderators (one open report per person and list)',
+            params: ZListIdParams,
+            body: ZReportInput,
+            response: { 201: ZMessageResult, ...WRITE_ERRORS },
+          },
+        },
+        async (request, reply) => {
+          const message = await reportList(db, getCurrentUser(request), request.params.id, request.body);
+          return reply.code(201).send({ message });
+        },
+      );
 
       await registerPhotoUploads(signedIn);
 

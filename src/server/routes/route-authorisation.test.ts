@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/users/{id}',
   'GET /api/lists',
   'GET /api/lists/{id}',
+  'POST /api/lists/{id}/shares',
   'POST /api/facebook/data-deletion',
   'GET /api/data-deletion/{code}',
   'POST /api/analytics/events',

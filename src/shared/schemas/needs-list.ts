@@ -266,3 +266,28 @@ export const ZBrowseResult = z
   })
   .meta({ id: 'BrowseResult' });
 export type TBrowseResult = z.infer<typeof ZBrowseResult>;
+
+export const SHARE_CHANNELS = ['copy', 'native', 'facebook', 'x', 'whatsapp', 'email'] as const;
+export const ZShareInput = z.strictObject({
+  channel: z.enum(SHARE_CHANNELS, { error: 'Unknown share channel' }),
+});
+
+export const REPORT_REASONS = ['scam', 'duplicate', 'inappropriate', 'private-info', 'other'] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  scam: 'It looks like a scam or is not genuine',
+  duplicate: 'It copies another list',
+  inappropriate: 'It has offensive or inappropriate content',
+  'private-info': 'It shows someone’s private information',
+  other: 'Something else',
+};
+export const ZReportInput = z
+  .strictObject({
+    reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
+    details: z
+      .string({ error: 'Details must be text' })
+      .trim()
+      .max(1000, 'Details must be at most 1000 characters')
+      .default(''),
+  })
+  .meta({ id: 'ReportInput' });
+export type TReportInput = z.input<typeof ZReportInput>;

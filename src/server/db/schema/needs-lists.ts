@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -151,4 +152,30 @@ export const listPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('list_photos_list_idx').on(table.listId, table.position)],
+);
+
+export const listReports = pgTable(
+  'list_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => needsLists.id, { onDelete: 'cascade' }),
+    // The report stays for the admins when the reporter's account is deleted.
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', {
+      enum: ['scam', 'duplicate', 'inappropriate', 'private-info', 'other'],
+    }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('list_reports_status_idx').on(table.status, table.createdAt.desc()),
+    uniqueIndex('list_reports_one_open_per_reporter_idx')
+      .on(table.listId, table.reporterId)
+      .where(sql`status = 'open'`),
+  ],
 );

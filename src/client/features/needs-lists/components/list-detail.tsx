@@ -11,6 +11,8 @@ import { useRestoreList } from '../api/restore-list';
 import { formatPlace, formatPrice } from '../utils/list-labels';
 import { UrgencyBadge } from './list-card';
 import { ListProgress } from './list-progress';
+import { ReportListDialog } from './report-list-dialog';
+import { ShareBar } from './share-bar';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const STATUS_TEXT = {
@@ -60,7 +62,8 @@ function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true }> }) {
   );
 }
 
-export function ListDetail({ list }: { list: TListView }) {
+export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: boolean }) {
+  const isShareable = list.status !== 'draft' && list.visibility !== 'private';
   const place = formatPlace(list.city, list.region);
   const [cover, ...morePhotos] = list.photos;
   return (
@@ -140,6 +143,8 @@ export function ListDetail({ list }: { list: TListView }) {
         </div>
       </section>
 
+      {isShareable ? <ShareBar listId={list.id} title={list.title} /> : null}
+
       <section aria-labelledby="list-story">
         <h2 id="list-story" className="font-bold text-slate-900 text-xl">
           Our story
@@ -202,6 +207,24 @@ export function ListDetail({ list }: { list: TListView }) {
           </ul>
         )}
       </section>
+      {list.isOwner ? null : (
+        <footer className="border-slate-200 border-t pt-4">
+          {isSignedIn ? (
+            <ReportListDialog listId={list.id} />
+          ) : (
+            <p className="text-slate-700 text-sm">
+              Something wrong with this list?{' '}
+              <a
+                href={`/api/login?returnTo=${encodeURIComponent(`/needslist/${list.id}`)}`}
+                className="font-semibold text-teal-800 underline"
+              >
+                Sign in to report it
+              </a>
+              .
+            </p>
+          )}
+        </footer>
+      )}
     </article>
   );
 }

@@ -1,0 +1,14 @@
+import type { SHARE_CHANNELS } from '../../../../shared/schemas/needs-list';
+
+export type TShareChannel = (typeof SHARE_CHANNELS)[number];
+
+// Counting must never hold up the share itself: fire and forget, kept alive if the page is left.
+export function recordShare(listId: string, channel: TShareChannel): void {
+  void fetch(`/api/lists/${encodeURIComponent(listId)}/shares`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ channel }),
+    keepalive: true,
+    credentials: 'include',
+  }).catch(() => {});
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TReportInput } from '../../../../shared/schemas/needs-list';
+import { requestJson } from '../../../lib/request';
+
+export function reportList({
+  listId,
+  input,
+}: {
+  listId: string;
+  input: TReportInput;
+}): Promise<{ message: string }> {
+  return requestJson<{ message: string }>('POST', `/api/lists/${encodeURIComponent(listId)}/reports`, input);
+}
+
+export function useReportList() {
+  return useMutation({ mutationFn: reportList });
+}

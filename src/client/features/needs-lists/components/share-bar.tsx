@@ -1,0 +1,98 @@
+import { Link2, Mail, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, getButtonClassName } from '../../../components/ui/button';
+import { recordShare, type TShareChannel } from '../api/record-share';
+
+export function buildShareLinks(
+  url: string,
+  title: string,
+): Array<{ channel: TShareChannel; label: string; href: string }> {
+  const text = `${title} · Kindlist`;
+  return [
+    {
+      channel: 'facebook',
+      label: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
+    {
+      channel: 'x',
+      label: 'X',
+      href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+    },
+    {
+      channel: 'whatsapp',
+      label: 'WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    },
+    {
+      channel: 'email',
+      label: 'Email',
+      href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(`This family could use some help:\n\n${url}`)}`,
+    },
+  ];
+}
+
+export function ShareBar({ listId, title }: { listId: string; title: string }) {
+  const url = `${window.location.origin}/needslist/${listId}`;
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const canShareNatively = typeof navigator.share === 'function';
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyState('copied');
+      recordShare(listId, 'copy');
+    } catch {
+      setCopyState('failed');
+    }
+  };
+
+  const onNativeShare = async () => {
+    try {
+      await navigator.share({ title, url });
+      recordShare(listId, 'native');
+    } catch {
+      // cancelled by the person: nothing to count
+    }
+  };
+
+  return (
+    <section aria-labelledby="share-list" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="share-list" className="font-bold text-slate-900">
+        Share this list
+      </h2>
+      <p className="mt-1 text-slate-700 text-sm">
+        Sharing helps as much as giving: someone you know may have exactly what is needed.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void onCopy()}>
+          <Link2 aria-hidden="true" className="size-4" />
+          {copyState === 'copied' ? 'Link copied' : 'Copy link'}
+        </Button>
+        {canShareNatively ? (
+          <Button variant="secondary" size="sm" onClick={() => void onNativeShare()}>
+            <Share2 aria-hidden="true" className="size-4" /> Share…
+          </Button>
+        ) : null}
+        {buildShareLinks(url, title).map((link) => (
+          <a
+            key={link.channel}
+            href={link.href}
+            target={link.channel === 'email' ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            className={getButtonClassName('secondary', 'sm')}
+            onClick={() => recordShare(listId, link.channel)}
+          >
+            {link.channel === 'email' ? <Mail aria-hidden="true" className="size-4" /> : null}
+            {link.label}
+            {link.channel === 'email' ? null : <span className="sr-only"> (opens in a new tab)</span>}
+          </a>
+        ))}
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-slate-700 text-sm">
+        {copyState === 'copied' ? 'The link is copied: paste it into a message.' : ''}
+        {copyState === 'failed' ? `Copying did not work here. The link is ${url}` : ''}
+      </p>
+    </section>
+  );
+}
