@@ -108,6 +108,7 @@ async function buildPublicList(db: TExecutor, list: TListRow): Promise<TPublicLi
     visibility: list.visibility,
     status: list.status,
     isVerified: list.isVerified,
+    isDemo: list.isDemo,
     owner: {
       id: list.ownerId,
       displayName: owner ? formatPublicName(owner) : 'A Kindlist member',
@@ -171,7 +172,7 @@ function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'versio
 }
 
 /** Rewrites the search text and item sums of a list from its rows (same transaction as the change). */
-async function refreshListDerived(tx: TExecutor, listId: string): Promise<void> {
+export async function refreshListDerived(tx: TExecutor, listId: string): Promise<void> {
   await tx.execute(sql`
     update needs_lists set
       quantity_wanted = coalesce((select sum(quantity) from list_items where list_id = ${listId}), 0),

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
+import { listItems, needsLists } from '../db/schema/needs-lists';
+import { createListId, refreshListDerived } from '../domain/needs-lists';
+import { DEMO_LISTS, RETAILER_SEARCH } from './demo-lists';
 
 export const DEMO_OWNER_EMAIL = 'examples@demo.kindlist.invalid';
+const DEMO_OWNER_ID = 'demo-examples';
 
 // Demo content is always marked (is_demo) and owned by an account that has no password, so nobody can
 // sign in as it. Later issues add their example lists to this owner. Safe to run on every start.
@@ -12,11 +16,13 @@ export async function seedDemoContent(db: TDatabase): Promise<{ isCreated: boole
     .from(users)
     .where(eq(users.email, DEMO_OWNER_EMAIL))
     .limit(1);
-  if (existing) return { isCreated: false };
+  if (existing) {
+    return { isCreated: await seedDemoLists(db, existing.id) };
+  }
   await db
     .insert(users)
     .values({
-      id: 'demo-examples',
+      id: DEMO_OWNER_ID,
       name: 'Kindlist Examples',
       email: DEMO_OWNER_EMAIL,
       emailVerified: true,
@@ -25,5 +31,57 @@ export async function seedDemoContent(db: TDatabase): Promise<{ isCreated: boole
       isDemo: true,
     })
     .onConflictDoNothing();
+  await seedDemoLists(db, DEMO_OWNER_ID);
   return { isCreated: true };
+}
+
+/** The example lists, once (a database that already has them is left alone). */
+async function seedDemoLists(db: TDatabase, ownerId: string): Promise<boolean> {
+  const [anyList] = await db
+    .select({ id: needsLists.id })
+    .from(needsLists)
+    .where(eq(needsLists.ownerId, ownerId))
+    .limit(1);
+  if (anyList) return false;
+  const day = 24 * 60 * 60 * 1000;
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_LISTS) {
+      const id = createListId();
+      const publishedAt = new Date(Date.now() - demo.daysAgo * day);
+      await tx.insert(needsLists).values({
+        id,
+        ownerId,
+        title: demo.title,
+        story: demo.story,
+        category: demo.category,
+        urgency: demo.urgency,
+        city: demo.city,
+        region: demo.region,
+        postalCode: demo.postalCode,
+        neededBy:
+          demo.neededInDays === null
+            ? null
+            : new Date(Date.now() + demo.neededInDays * day).toISOString().slice(0, 10),
+        visibility: 'public',
+        status: 'active',
+        isDemo: true,
+        createdAt: publishedAt,
+        publishedAt,
+      });
+      await tx.insert(listItems).values(
+        demo.items.map((item, position) => ({
+          listId: id,
+          name: item.name,
+          quantity: item.quantity,
+          priority: item.priority,
+          priceCents: item.priceCents,
+          retailer: item.retailer,
+          productUrl: RETAILER_SEARCH[item.retailer]?.(item.search) ?? null,
+          position,
+        })),
+      );
+      await refreshListDerived(tx, id);
+    }
+  });
+  return true;
 }

@@ -171,6 +171,7 @@ export const ZPublicList = z
     visibility: ZVisibility,
     status: ZListStatus,
     isVerified: z.boolean(),
+    isDemo: z.boolean(),
     owner: z.object({ id: z.string(), displayName: z.string(), profileImageUrl: z.string().nullable() }),
     beneficiary: z.object({ kind: z.enum(['self', 'other']), name: z.string(), relationship: z.string() }),
     photos: z.array(ZListPhoto),

@@ -69,6 +69,12 @@ export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: 
   return (
     <article className="grid gap-8">
       {list.isOwner ? <OwnerTools list={list} /> : null}
+      {list.isDemo ? (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          <strong>This is an example list</strong>, made up to show how Kindlist works. It is not a real
+          family; please do not buy anything for it.
+        </p>
+      ) : null}
       <header>
         <div className="flex flex-wrap items-center gap-2">
           <UrgencyBadge urgency={list.urgency} />
