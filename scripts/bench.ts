@@ -17,12 +17,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TKindlistApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { TDatabaseHandle } from '../src/server/db/client';
 import { createLoggerOptions } from '../src/server/logging/logger-options';
 import { prepareServer } from '../src/server/start';
+import { TOPIC_SLUGS } from '../src/shared/routes';
 import { formatTable } from './format-table';
 
 type THeaders = Record<string, string>;
@@ -46,10 +48,78 @@ type TBenchTarget = {
   setup?: (context: TSetupContext) => Promise<{ headers?: THeaders } | undefined>;
 };
 
+const BENCH_LISTS = Number(process.env.BENCH_LISTS ?? 10_000);
+const ITEMS_PER_LIST = 10;
+let benchListId = '';
+
+/**
+ * Loads BENCH_LISTS published lists with ITEMS_PER_LIST items each (10,000 / 100,000 by default)
+ * straight into the database, spread over categories, urgencies, regions and dates, with the search
+ * text the app keeps; then refreshes the planner's statistics. Runs once, for the first list target.
+ */
+async function loadBenchLists({ database }: TSetupContext): Promise<undefined> {
+  if (benchListId) return undefined;
+  const started = performance.now();
+  const db = database.db;
+  await db.execute(sql`insert into users (id, name, email, email_verified, first_name, last_name)
+    values ('bench-owner', 'Bench Owner', 'bench@bench.invalid', true, 'Bench', 'Owner') on conflict do nothing`);
+  await db.execute(sql`
+    insert into needs_lists (id, owner_id, title, story, category, urgency, city, region, postal_code,
+      needed_by, status, visibility, published_at, created_at)
+    select 'bench' || lpad(n::text, 11, '0'), 'bench-owner',
+      (array['Winter clothes','School supplies','A crib','Groceries','Kitchen basics','Bedding'])[1 + n % 6]
+        || ' for family ' || n,
+      'After the ' || (array['fire','flood','storm','layoff','move'])[1 + n % 5]
+        || ' we lost most of what we had. Our two children need help with everyday things while we rebuild. List '
+        || n || '.',
+      (array[${sql.raw(TOPIC_SLUGS.map((slug) => `'${slug}'`).join(','))}])[1 + n % ${TOPIC_SLUGS.length}],
+      (array['low','medium','high','urgent'])[1 + n % 4],
+      'City ' || (n % 500), (array['OH','TX','CA','NY','FL','IL','PA','GA'])[1 + n % 8], lpad((n % 99999)::text, 5, '0'),
+      case when n % 3 = 0 then current_date + (n % 90) else null end,
+      'active', 'public', now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
+    from generate_series(1, ${BENCH_LISTS}) as n`);
+  await db.execute(sql`
+    insert into list_items (list_id, name, quantity, priority, price_cents, retailer, product_url, position,
+      quantity_received)
+    select 'bench' || lpad(n::text, 11, '0'),
+      (array['Winter coat','Backpack','Diapers','Rice','Blanket','Shoes','Towels','Notebook','Formula','Soap'])[1 + i]
+        || ' ' || i,
+      1 + (n + i) % 4, 1 + (n + i) % 5, 999 + i * 100, 'Target', 'https://www.target.com/s?searchTerm=item', i,
+      case when (n + i) % 7 = 0 then 1 else 0 end
+    from generate_series(1, ${BENCH_LISTS}) as n, generate_series(0, ${ITEMS_PER_LIST - 1}) as i`);
+  await db.execute(sql`
+    update needs_lists l set
+      quantity_wanted = s.wanted, quantity_received = s.received,
+      search_document = concat_ws(' ', l.title, l.title, l.story, l.city, l.region, s.names)
+    from (select list_id, sum(quantity) as wanted, sum(quantity_received) as received,
+            string_agg(name, ' ') as names from list_items group by list_id) s
+    where s.list_id = l.id`);
+  await db.execute(sql`analyze`);
+  benchListId = `bench${String(Math.floor(BENCH_LISTS / 2)).padStart(11, '0')}`;
+  console.log(
+    `  Loaded ${BENCH_LISTS.toLocaleString('en-US')} lists and ${(BENCH_LISTS * ITEMS_PER_LIST).toLocaleString('en-US')} items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return undefined;
+}
+
 // Routes of the Kindlist app to measure. Later work appends here.
 const TARGETS: TBenchTarget[] = [
   { name: 'GET /api/health', path: '/api/health', expectedStatus: 200 },
   { name: 'GET /api/auth/user (signed out)', path: '/api/auth/user', expectedStatus: 401 },
+  { name: 'GET /api/lists (browse, newest)', path: '/api/lists', expectedStatus: 200, setup: loadBenchLists },
+  { name: 'GET /api/lists?q=winter (search)', path: '/api/lists?q=winter', expectedStatus: 200 },
+  {
+    name: 'GET /api/lists (category, most urgent, page 3)',
+    path: '/api/lists?category=clothing&sort=urgent&page=3',
+    expectedStatus: 200,
+  },
+  {
+    name: 'GET /api/lists/:id (list detail, 10 items)',
+    get path() {
+      return `/api/lists/${benchListId}`;
+    },
+    expectedStatus: 200,
+  },
 ];
 
 const CONNECTIONS = 32;

@@ -45,6 +45,7 @@ import { registerSpa } from './routes/spa';
 import { registerUploads } from './routes/uploads';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
+export const DEFAULT_PUBLIC_CACHE_TTL_MS = 2000;
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -52,6 +53,8 @@ export type TBuildAppOptions = {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<TRateLimitOptions>;
+  /** How long public list answers are reused (tests turn it off to read their own writes). */
+  publicCacheTtlMs?: number;
   /** Delays between mail delivery attempts (tests shorten them). */
   mailRetryDelaysMs?: number[];
 };
@@ -185,7 +188,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       mailer,
     }),
   );
-  await app.register(needsListRoutes({ ...deps, cipher, dataDir: config.dataDir }));
+  await app.register(
+    needsListRoutes({
+      ...deps,
+      cipher,
+      dataDir: config.dataDir,
+      publicCacheTtlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
+    }),
+  );
   await app.register(analyticsRoutes(deps));
   await registerUploads(app, config.dataDir);
 

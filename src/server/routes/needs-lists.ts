@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '../../shared/schemas/error';
@@ -24,6 +25,7 @@ import {
 import { ZMessageResult } from '../../shared/schemas/user';
 import type { TAuth } from '../auth/auth';
 import { createRequireUser, getCurrentUser, readSession } from '../auth/require-user';
+import { createMicroCache } from '../cache/micro-cache';
 import type { TAddressCipher } from '../crypto/address-cipher';
 import type { TDatabase } from '../db/client';
 import { browseLists } from '../domain/browse-lists';
@@ -50,7 +52,16 @@ import { HttpError } from '../plugins/errors';
 import { removeListPhoto, renderListPhoto, storeListPhoto } from '../uploads/list-photos';
 import { PHOTO_MISSING_MESSAGE, readPhotoUpload, registerPhotoUploads } from '../uploads/read-photo-upload';
 
-export type TNeedsListRouteOptions = { db: TDatabase; auth: TAuth; cipher: TAddressCipher; dataDir: string };
+export type TNeedsListRouteOptions = {
+  db: TDatabase;
+  auth: TAuth;
+  cipher: TAddressCipher;
+  dataDir: string;
+  /** How long public answers (browse, a list seen by others) are reused; 0 turns the cache off. */
+  publicCacheTtlMs: number;
+};
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const ZListView = z.union([
   ZOwnList.extend({ isOwner: z.literal(true) }),
@@ -64,8 +75,17 @@ export function needsListRoutes({
   auth,
   cipher,
   dataDir,
+  publicCacheTtlMs,
 }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  const cache = createMicroCache<{ ownerId: string }>({ ttlMs: publicCacheTtlMs, maxEntries: 2000 });
+  // A ready JSON string goes out as it is: Fastify serialises objects, not strings.
+  const sendJson = (reply: FastifyReply, body: string) => reply.type(JSON_TYPE).send(body as never);
   return async (app) => {
+    // Any successful change to a list on this instance makes its cached public answers stale.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+    });
+
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -81,7 +101,14 @@ export function needsListRoutes({
           response: { 200: ZBrowseResult, 400: ZErrorBody },
         },
       },
-      async (request) => browseLists(db, request.query),
+      async (request, reply) => {
+        const key = `browse:${JSON.stringify(request.query)}`;
+        const cached = cache.get(key);
+        if (cached) return sendJson(reply, cached.body);
+        const body = JSON.stringify(await browseLists(db, request.query));
+        cache.set(key, body, { ownerId: '' });
+        return sendJson(reply, body);
+      },
     );
 
     // Anyone with the link (public, unlisted); private lists and drafts only to their owner.
@@ -95,11 +122,20 @@ export function needsListRoutes({
           response: { 200: ZListView, 400: ZErrorBody, 404: ZErrorBody },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const session = await readSession(auth, request);
         const viewer = session ? { id: session.user.id, userType: session.user.userType } : null;
+        const key = `list:${request.params.id}`;
+        const cached = cache.get(key);
+        if (cached && cached.meta.ownerId !== viewer?.id) return sendJson(reply, cached.body);
         const list = await getListForViewer(db, cipher, viewer, request.params.id);
         if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+        // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
+        if (!list.isOwner && viewer?.userType !== 'admin') {
+          const body = JSON.stringify(list);
+          cache.set(key, body, { ownerId: list.owner.id });
+          return sendJson(reply, body);
+        }
         return list;
       },
     );

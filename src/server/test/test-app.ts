@@ -55,6 +55,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     rateLimits?: Partial<TRateLimitOptions>;
     mailRetryDelaysMs?: number[];
+    publicCacheTtlMs?: number;
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: TKindlistApp) => void;
   } = {},
@@ -86,6 +87,7 @@ export async function createTestApp(
     logger: false,
     rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [10],
+    publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
   });
   options.beforeReady?.(app);
   await app.ready();

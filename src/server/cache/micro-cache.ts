@@ -1,0 +1,48 @@
+/**
+ * A small in-process cache of ready-made JSON answers for a couple of seconds (docs/decisions/007).
+ * Busy public reads (browse, a shared list) then cost one database query per key and window instead
+ * of one per request. Writes on this instance clear it at once; other instances catch up within the
+ * time-to-live, which is the staleness we accept for public pages.
+ */
+export type TMicroCache<TMeta> = {
+  get: (key: string) => { body: string; meta: TMeta } | undefined;
+  set: (key: string, body: string, meta: TMeta) => void;
+  clear: () => void;
+};
+
+export function createMicroCache<TMeta = undefined>({
+  ttlMs,
+  maxEntries,
+  now = () => Date.now(),
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): TMicroCache<TMeta> {
+  const entries = new Map<string, { body: string; meta: TMeta; expiresAt: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    set(key, body, meta) {
+      if (ttlMs <= 0) return;
+      entries.delete(key);
+      entries.set(key, { body, meta, expiresAt: now() + ttlMs });
+      // Maps keep insertion order: the first key is the oldest.
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
