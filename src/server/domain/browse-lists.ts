@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { BROWSE_PAGE_SIZE, type TBrowseQuery, type TBrowseResult } from '../../shared/schemas/needs-list';
 import type { TDatabase } from '../db/client';
-import { needsLists } from '../db/schema/needs-lists';
+import { listPhotos, needsLists } from '../db/schema/needs-lists';
 import { toThumbnailUrl } from '../uploads/list-photos';
 
 const EXCERPT_LENGTH = 160;
@@ -37,13 +37,15 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
     conditions.push(ilike(needsLists.postalCode, `${escapeLike(query.postal.replace(/\s+/g, ''))}%`));
   }
 
+  // "desc nulls last" as in the indexes of migration 0004 (a plain "desc" puts nulls first and
+  // would not match them).
   const order: SQL[] = [];
   switch (query.sort) {
     case 'urgent':
-      order.push(desc(needsLists.urgencyRank));
+      order.push(sql`${needsLists.urgencyRank} desc nulls last`);
       break;
     case 'closest':
-      order.push(desc(needsLists.completion));
+      order.push(sql`${needsLists.completion} desc nulls last`);
       break;
     case 'soonest':
       conditions.push(isNotNull(needsLists.neededBy));
@@ -54,7 +56,7 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
     default:
       if (tsQuery) order.push(sql`ts_rank(${needsLists.searchVector}, ${tsQuery}) desc`);
   }
-  order.push(desc(needsLists.publishedAt), asc(needsLists.id));
+  order.push(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id));
 
   const offset = (query.page - 1) * BROWSE_PAGE_SIZE;
   const rows = await db
@@ -72,9 +74,6 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
       publishedAt: needsLists.publishedAt,
       wanted: needsLists.quantityWanted,
       received: needsLists.quantityReceived,
-      // Qualified by hand: drizzle leaves column names bare inside a raw subquery.
-      photoUrl: sql<string | null>`(select lp.url from list_photos lp
-        where lp.list_id = "needs_lists"."id" order by lp.position limit 1)`,
     })
     .from(needsLists)
     .where(and(...conditions))
@@ -82,8 +81,26 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
     .limit(BROWSE_PAGE_SIZE + 1)
     .offset(offset);
 
+  const page = rows.slice(0, BROWSE_PAGE_SIZE);
+  // The covers of this page only, in a second small query: inside the first one, a per-row subquery
+  // ran for every matching list before the sort.
+  const covers = new Map<string, string>();
+  if (page.length > 0) {
+    const photoRows = await db
+      .selectDistinctOn([listPhotos.listId], { listId: listPhotos.listId, url: listPhotos.url })
+      .from(listPhotos)
+      .where(
+        inArray(
+          listPhotos.listId,
+          page.map((row) => row.id),
+        ),
+      )
+      .orderBy(listPhotos.listId, asc(listPhotos.position));
+    for (const photo of photoRows) covers.set(photo.listId, photo.url);
+  }
+
   return {
-    lists: rows.slice(0, BROWSE_PAGE_SIZE).map((row) => ({
+    lists: page.map((row) => ({
       id: row.id,
       title: row.title,
       excerpt: toExcerpt(row.story),
@@ -91,7 +108,7 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
       urgency: row.urgency,
       city: row.city,
       region: row.region,
-      photoUrl: row.photoUrl ? toThumbnailUrl(row.photoUrl) : null,
+      photoUrl: covers.has(row.id) ? toThumbnailUrl(covers.get(row.id) ?? '') : null,
       isVerified: row.isVerified,
       isDemo: row.isDemo,
       neededBy: row.neededBy,

@@ -433,6 +433,10 @@ describe('needs lists: share previews in the HTML', () => {
         headers: { ...headers, cookie: owner.cookie },
       })
     ).json();
+    const card = (await call('GET', `/api/lists?q=${encodeURIComponent('boots')}`))
+      .json()
+      .lists.find((found: { id: string }) => found.id === list.id);
+    expect(card.photoUrl).toBe(photo.thumbnailUrl);
     for (const path of ['needslist', 'wishlist', 'wishlists']) {
       const html = (await call('GET', `/${path}/${list.id}`)).body;
       expect(html).toContain(
