@@ -5,9 +5,11 @@ import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, users } from '../db/schema/auth';
 import { dataDeletionRequests } from '../db/schema/data-deletion';
+import { listPhotos, needsLists } from '../db/schema/needs-lists';
 import { rateLimits } from '../db/schema/rate-limits';
 import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
+import { removeListPhoto } from '../uploads/list-photos';
 import { removeProfilePhoto } from '../uploads/profile-photos';
 
 type TDeletedUser = { id: string; email: string };
@@ -149,14 +151,21 @@ export function createAccountDeletionHooks(options: {
   mailer: TMailer;
 }): TAccountDeletionHooks {
   const codes = new Map<string, string>();
+  // The lists' photo files, read before their rows go with the user (cascade).
+  const listPhotoUrls = new Map<string, string[]>();
   return {
     async beforeDelete(user) {
+      listPhotoUrls.set(user.id, await findOwnedListPhotoUrls(options.db, user.id));
       codes.set(user.id, await anonymiseUserRecords(options.db, user, 'account'));
     },
     async afterDelete(user) {
       const confirmationCode = codes.get(user.id);
       if (confirmationCode) await completeDeletion(options.db, confirmationCode);
       await removeProfilePhoto(options.dataDir, user.image);
+      await Promise.all(
+        (listPhotoUrls.get(user.id) ?? []).map((url) => removeListPhoto(options.dataDir, url)),
+      );
+      listPhotoUrls.delete(user.id);
       if (!confirmationCode) return;
       // No userId on this mail: there is no account left to notify if it cannot be delivered.
       options.mailer.send(
@@ -174,9 +183,19 @@ export function createAccountDeletionHooks(options: {
       return code;
     },
     async abandon(userId) {
+      listPhotoUrls.delete(userId);
       const code = codes.get(userId);
       codes.delete(userId);
       if (code) await abandonDeletion(options.db, code);
     },
   };
+}
+
+export async function findOwnedListPhotoUrls(db: TDatabase, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ url: listPhotos.url })
+    .from(listPhotos)
+    .innerJoin(needsLists, eq(needsLists.id, listPhotos.listId))
+    .where(eq(needsLists.ownerId, userId));
+  return rows.map((row) => row.url);
 }

@@ -135,6 +135,21 @@ describe('account deletion', () => {
     const photoUrl = await addPhoto(user);
     await recordEvent(user.id);
     const list = (await post('/api/lists', user.cookie, { title: 'Our list' })).json();
+    const listPhoto = await (async () => {
+      const data = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#224466' } })
+        .png()
+        .toBuffer();
+      const { payload, headers } = buildMultipart('photo', { name: 'l.png', type: 'image/png', data });
+      return (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/lists/${list.id}/photos`,
+          payload,
+          headers: { ...headers, cookie: user.cookie },
+        })
+      ).json();
+    })();
+    expect((await get(listPhoto.url)).statusCode).toBe(200);
     const secondDevice = (
       await ctx.app.inject({
         method: 'POST',
@@ -166,6 +181,8 @@ describe('account deletion', () => {
     expect(await db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
     expect(await db.select().from(needsLists).where(eq(needsLists.ownerId, user.id))).toEqual([]);
     expect((await get(`/api/lists/${list.id}`)).statusCode).toBe(404);
+    expect((await get(listPhoto.url)).statusCode).toBe(404);
+    expect((await get(listPhoto.thumbnailUrl)).statusCode).toBe(404);
     expect(await db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id))).toEqual([]);
     expect(
       (await db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, 'v1'))).length,

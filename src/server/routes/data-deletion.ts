@@ -14,6 +14,7 @@ import {
   abandonDeletion,
   anonymiseUserRecords,
   completeDeletion,
+  findOwnedListPhotoUrls,
   findUserByProviderAccount,
   getDeletionStatus,
   hasOtherSignInMethods,
@@ -23,6 +24,7 @@ import {
 import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
 import { HttpError } from '../plugins/errors';
+import { removeListPhoto } from '../uploads/list-photos';
 import { removeProfilePhoto } from '../uploads/profile-photos';
 
 export const BAD_SIGNED_REQUEST_MESSAGE = 'signed_request: The signature is not valid';
@@ -78,6 +80,7 @@ export function dataDeletionRoutes({
           confirmationCode = await unlinkProvider(db, user.id, 'facebook');
         } else {
           // The same deletion as "Delete my account", through better-auth's own adapter.
+          const photoUrls = await findOwnedListPhotoUrls(db, user.id);
           confirmationCode = await anonymiseUserRecords(db, user, 'facebook');
           try {
             const context = await auth.$context;
@@ -89,6 +92,7 @@ export function dataDeletionRoutes({
           }
           await completeDeletion(db, confirmationCode);
           await removeProfilePhoto(dataDir, user.image);
+          await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
           mailer.send(
             composeAccountDeletedMail({
               to: user.email,
