@@ -27,6 +27,8 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
     eq(needsLists.status, 'active'),
     eq(needsLists.visibility, 'public'),
     eq(needsLists.moderationState, 'ok'),
+    // Held for review (copycat check) until a moderator clears it.
+    eq(needsLists.isFlagged, false),
   ];
   const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
   if (tsQuery) conditions.push(sql`${needsLists.searchVector} @@ ${tsQuery}`);

@@ -17,6 +17,7 @@ import { users } from '../db/schema/auth';
 import { listItems, listPhotos, listReports, needsLists } from '../db/schema/needs-lists';
 import { HttpError } from '../plugins/errors';
 import { toThumbnailUrl } from '../uploads/list-photos';
+import { findCopycatReason } from './copycat-check';
 import { formatPublicName } from './profile';
 
 type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -143,7 +144,7 @@ async function buildOwnList(db: TExecutor, cipher: TAddressCipher, list: TListRo
     postalCode: list.postalCode,
     country: list.country,
     shippingAddress: readShippingAddress(cipher, list.shippingAddressEncrypted),
-    moderation: { state: list.moderationState, reason: list.moderationReason },
+    moderation: { state: list.moderationState, reason: list.moderationReason, isFlagged: list.isFlagged },
     version: list.version,
     viewCount: list.viewCount,
     shareCount: list.shareCount,
@@ -276,9 +277,19 @@ export async function publishList(
       .where(eq(listItems.listId, listId));
     const problems = findPublishProblems({ ...list, itemsCount: count });
     if (problems.length > 0) throw new HttpError(400, `Before publishing, add: ${problems.join('; ')}.`);
+    // A close copy of another family's photo or story is published but held out of search until the
+    // moderators have looked (it stays reachable by its link).
+    const copycatReason = await findCopycatReason(tx, list);
     const [fresh] = await tx
       .update(needsLists)
-      .set({ status: 'active', publishedAt: new Date(), updatedAt: new Date(), version: list.version + 1 })
+      .set({
+        status: 'active',
+        publishedAt: new Date(),
+        updatedAt: new Date(),
+        version: list.version + 1,
+        isFlagged: copycatReason !== null,
+        ...(copycatReason ? { moderationReason: `Waiting for review: ${copycatReason}` } : {}),
+      })
       .where(eq(needsLists.id, listId))
       .returning();
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);

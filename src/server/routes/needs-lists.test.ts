@@ -514,3 +514,90 @@ describe('needs lists: shares and reports', () => {
     ]);
   });
 });
+
+describe('needs lists: copycat check on publish', () => {
+  const ORIGINAL_STORY =
+    'The storm tore the roof off our farmhouse outside Greenfield and the rain ruined the children’s bedrooms, their clothes and most of the kitchen.';
+
+  async function publishAs(user: TTestUser, fields: Record<string, unknown>, photo?: Buffer) {
+    const draft = (await call('POST', '/api/lists', user.cookie, { ...COMPLETE, ...fields })).json();
+    await call('POST', `/api/lists/${draft.id}/items`, user.cookie, { name: 'Tarp', quantity: 1 });
+    if (photo) {
+      const { payload, headers } = buildMultipart('photo', {
+        name: 'p.jpg',
+        type: 'image/jpeg',
+        data: photo,
+      });
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/lists/${draft.id}/photos`,
+        payload,
+        headers: { ...headers, cookie: user.cookie },
+      });
+    }
+    const published = await call('POST', `/api/lists/${draft.id}/publish`, user.cookie);
+    expect(published.statusCode, published.body).toBe(200);
+    return published.json();
+  }
+
+  async function picture(size: number) {
+    const pixels = Buffer.alloc(size * size * 3);
+    for (let index = 0; index < pixels.length; index += 3) {
+      const x = (index / 3) % size;
+      const y = Math.floor(index / 3 / size);
+      pixels[index] = (x * 255) / size;
+      pixels[index + 1] = x > size / 3 && y < size / 2 ? 220 : 30;
+      pixels[index + 2] = (y * 255) / size;
+    }
+    return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+  }
+
+  it('holds a list out of search when its photo or story copies another family’s', async () => {
+    const copier = await createSignedInUser(ctx.app, { firstName: 'Copy' });
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, copier.id));
+    const original = await publishAs(
+      owner,
+      { title: 'Roof and bedrooms after the storm', story: ORIGINAL_STORY },
+      await picture(900),
+    );
+    expect(original.moderation.isFlagged).toBe(false);
+
+    const samePhoto = await publishAs(
+      copier,
+      {
+        title: 'Help after the storm please',
+        story: 'A different story about our family and the fire that took the garage and the car last month.',
+      },
+      await picture(500),
+    );
+    expect(samePhoto.moderation).toMatchObject({
+      isFlagged: true,
+      reason: 'Waiting for review: a photo matches another list',
+    });
+
+    const sameStory = await publishAs(copier, {
+      title: 'Storm damage help',
+      story: `${ORIGINAL_STORY} Please help.`,
+    });
+    expect(sameStory.moderation).toMatchObject({
+      isFlagged: true,
+      reason: 'Waiting for review: the story matches another list',
+    });
+
+    const honest = await publishAs(copier, {
+      title: 'Our own story',
+      story:
+        'My shifts at the warehouse were cut after the plant closed and the winter heating bill doubled.',
+    });
+    expect(honest.moderation.isFlagged).toBe(false);
+
+    const browse = (await call('GET', '/api/lists?q=storm')).json();
+    const ids = browse.lists.map((list: { id: string }) => list.id);
+    expect(ids).toContain(original.id);
+    expect(ids).not.toContain(samePhoto.id);
+    expect(ids).not.toContain(sameStory.id);
+    expect((await call('GET', `/api/lists/${sameStory.id}`)).statusCode).toBe(200);
+  });
+});

@@ -188,7 +188,7 @@ export const ZOwnList = ZPublicList.extend({
   postalCode: z.string(),
   country: z.string(),
   shippingAddress: ZShippingAddress.nullable(),
-  moderation: z.object({ state: z.enum(['ok', 'hidden']), reason: z.string() }),
+  moderation: z.object({ state: z.enum(['ok', 'hidden']), reason: z.string(), isFlagged: z.boolean() }),
   version: z.int(),
   viewCount: z.int(),
   shareCount: z.int(),

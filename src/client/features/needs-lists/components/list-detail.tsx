@@ -32,6 +32,12 @@ function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true }> }) {
         Your list
       </h2>
       {STATUS_TEXT[list.status] ? <p className="mt-1 text-slate-800">{STATUS_TEXT[list.status]}</p> : null}
+      {list.moderation.isFlagged && list.moderation.state === 'ok' ? (
+        <p className="mt-1 text-slate-800">
+          Our team is taking a quick look before your list shows in search, because its photo or story is very
+          close to another list’s. It can already be opened by its link.
+        </p>
+      ) : null}
       {list.moderation.state === 'hidden' ? (
         <p className="mt-1 text-red-900">
           Hidden by our moderators: {list.moderation.reason || 'no reason given'}. Contact us if you think
