@@ -601,3 +601,40 @@ describe('needs lists: copycat check on publish', () => {
     expect((await call('GET', `/api/lists/${sameStory.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('the shipping address never leaves through a public door', () => {
+  it('is in no public API answer and no page HTML, signed out or as another user', async () => {
+    const list = await createPublishedList({
+      visibility: 'public',
+      title: 'Leak check list for the address',
+    });
+    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const publicGets = Object.entries(spec.paths)
+      .filter(([, methods]) => 'get' in methods)
+      .map(([path]) =>
+        path
+          .replace('{id}', path.startsWith('/api/users') ? owner.id : list.id)
+          .replace('{code}', 'ABCDEFGHJKLMNPQR'),
+      );
+    const pages = [
+      '/',
+      '/browse',
+      '/find',
+      `/needslist/${list.id}`,
+      `/wishlist/${list.id}`,
+      `/wishlists/${list.id}`,
+      `/people/${owner.id}`,
+      '/clothing',
+    ];
+    const urls = [...publicGets, '/api/lists?q=leak', '/api/lists?postal=454', ...pages];
+    for (const cookie of [undefined, other.cookie]) {
+      for (const url of urls) {
+        const response = await call('GET', url, cookie);
+        for (const secret of ['Quarry Hollow', 'Dana Whitfield', '4821']) {
+          expect(response.body, `${url} ${cookie ? 'as another user' : 'signed out'}`).not.toContain(secret);
+        }
+      }
+    }
+    expect(publicGets.length).toBeGreaterThan(8);
+  });
+});
