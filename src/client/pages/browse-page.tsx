@@ -130,6 +130,7 @@ export default function BrowsePage() {
       </form>
 
       <div aria-live="polite">
+        <h2 className="sr-only">Results</h2>
         {result.isPending ? <Spinner /> : null}
         {result.isError ? (
           <div className="mt-6">
