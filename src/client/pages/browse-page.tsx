@@ -33,8 +33,7 @@ export default function BrowsePage() {
     const next = new URLSearchParams();
     for (const key of FILTER_KEYS) {
       const value = String(data.get(key) ?? '').trim();
-      // The default sort stays out of the URL, so plain searches keep short, shareable links.
-      if (value && !(key === 'sort' && value === 'newest')) next.set(key, value);
+      if (value) next.set(key, value);
     }
     navigate(`${location}${next.size > 0 ? `?${next}` : ''}`);
   };
@@ -110,8 +109,10 @@ export default function BrowsePage() {
           <SelectField
             name="sort"
             label="Sort by"
+            // Without a choice: the best matches for the words searched, else the newest lists.
+            placeholder="Best match"
             options={BROWSE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
-            defaultValue={params.get('sort') ?? 'newest'}
+            defaultValue={params.get('sort') ?? ''}
           />
         </div>
         <div className="flex flex-wrap gap-3">

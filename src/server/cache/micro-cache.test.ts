@@ -30,3 +30,15 @@ describe('createMicroCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 });
+
+describe('createMicroCache across a clear', () => {
+  it('does not keep an answer read before a clear', () => {
+    const cache = createMicroCache({ ttlMs: 1000, maxEntries: 2 });
+    const generation = cache.generation();
+    cache.clear();
+    cache.set('a', 'stale', undefined, generation);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'fresh', undefined, cache.generation());
+    expect(cache.get('a')?.body).toBe('fresh');
+  });
+});

@@ -6,8 +6,10 @@
  */
 export type TMicroCache<TMeta> = {
   get: (key: string) => { body: string; meta: TMeta } | undefined;
-  set: (key: string, body: string, meta: TMeta) => void;
+  /** `generation` from before the read: an answer read across a clear is not kept (it may be stale). */
+  set: (key: string, body: string, meta: TMeta, generation?: number) => void;
   clear: () => void;
+  generation: () => number;
 };
 
 export function createMicroCache<TMeta = undefined>({
@@ -20,7 +22,9 @@ export function createMicroCache<TMeta = undefined>({
   now?: () => number;
 }): TMicroCache<TMeta> {
   const entries = new Map<string, { body: string; meta: TMeta; expiresAt: number }>();
+  let clears = 0;
   return {
+    generation: () => clears,
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -30,8 +34,8 @@ export function createMicroCache<TMeta = undefined>({
       }
       return entry;
     },
-    set(key, body, meta) {
-      if (ttlMs <= 0) return;
+    set(key, body, meta, generation = clears) {
+      if (ttlMs <= 0 || generation !== clears) return;
       entries.delete(key);
       entries.set(key, { body, meta, expiresAt: now() + ttlMs });
       // Maps keep insertion order: the first key is the oldest.
@@ -42,6 +46,7 @@ export function createMicroCache<TMeta = undefined>({
       }
     },
     clear() {
+      clears += 1;
       entries.clear();
     },
   };

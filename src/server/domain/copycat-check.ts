@@ -53,11 +53,18 @@ export async function findCopycatReason(
     .limit(1);
   if (samePhoto) return 'a photo matches another list';
 
-  const distinctive = [...new Set(toWords(list.story).filter((word) => word.length >= 5))]
+  // Apostrophes would be tsquery syntax: words are cut to letters and digits first.
+  const distinctive = [
+    ...new Set(
+      toWords(list.story)
+        .map((word) => word.replace(/'/g, ''))
+        .filter((word) => word.length >= 5),
+    ),
+  ]
     .sort((a, b) => b.length - a.length)
     .slice(0, 12);
   if (distinctive.length < 3) return null;
-  const query = sql`to_tsquery('english', ${distinctive.map((word) => word.replace(/'/g, '')).join(' | ')})`;
+  const query = sql`to_tsquery('english', ${distinctive.join(' | ')})`;
   const candidates = await tx
     .select({ story: needsLists.story })
     .from(needsLists)

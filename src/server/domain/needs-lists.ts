@@ -152,10 +152,16 @@ async function buildOwnList(db: TExecutor, cipher: TAddressCipher, list: TListRo
   };
 }
 
+// An address sealed under another AUTH_SECRET cannot be read any more: the owner is asked again
+// (null) rather than the whole list failing.
 function readShippingAddress(cipher: TAddressCipher, sealed: string | null): TShippingAddress | null {
   if (!sealed) return null;
-  const parsed = ZShippingAddress.safeParse(JSON.parse(cipher.decrypt(sealed)));
-  return parsed.success ? parsed.data : null;
+  try {
+    const parsed = ZShippingAddress.safeParse(JSON.parse(cipher.decrypt(sealed)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'version'>) {
@@ -601,4 +607,28 @@ export async function reportList(
     .onConflictDoNothing()
     .returning({ id: listReports.id });
   return inserted.length > 0 ? REPORT_RECEIVED_MESSAGE : 'You already reported this list; our team has it.';
+}
+
+/** The checks of lockOwnedList without a lock, for work worth refusing before it starts (an upload). */
+export async function assertCanEditList(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+): Promise<void> {
+  const [list] = await db
+    .select({
+      ownerId: needsLists.ownerId,
+      status: needsLists.status,
+      visibility: needsLists.visibility,
+      moderationState: needsLists.moderationState,
+    })
+    .from(needsLists)
+    .where(eq(needsLists.id, listId))
+    .limit(1);
+  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (list.ownerId !== viewer.id) {
+    throw isVisibleToOthers(list)
+      ? new HttpError(403, LIST_FORBIDDEN_MESSAGE)
+      : new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  }
 }

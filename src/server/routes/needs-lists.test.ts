@@ -638,3 +638,51 @@ describe('the shipping address never leaves through a public door', () => {
     expect(publicGets.length).toBeGreaterThan(8);
   });
 });
+
+describe('needs lists: odd input answers 400, never 500', () => {
+  it.each([
+    ['GET', '/api/lists/a%00b', undefined],
+    ['GET', '/api/lists?q=%00', undefined],
+    ['GET', '/api/lists?region=%00', undefined],
+    ['POST', '/api/lists', { title: 'Coats\u0000' }],
+    ['POST', '/api/lists', { neededBy: '0000-01-01' }],
+    ['POST', '/api/lists', { city: 'Day\u0007ton' }],
+  ] as const)('%s %s %j', async (method, url, payload) => {
+    const response = await call(method, url, owner.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
+  });
+
+  it('publishes a story full of apostrophes', async () => {
+    const list = await createPublishedList({
+      story: `We can''t ''''' stop '''''' thanking everyone who helped us after the fire last month.`,
+    });
+    expect(list.status).toBe('active');
+  });
+
+  it('changes only the item fields an edit sends', async () => {
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const item = (
+      await call('POST', `/api/lists/${draft.id}/items`, owner.cookie, {
+        name: 'Coat',
+        description: 'Size 8',
+        quantity: 2,
+        priority: 5,
+        priceCents: 4999,
+        retailer: 'Target',
+        productUrl: 'https://www.target.com/s?searchTerm=coat',
+      })
+    ).json();
+    const edited = (
+      await call('PATCH', `/api/lists/${draft.id}/items/${item.id}`, owner.cookie, { quantity: 3 })
+    ).json();
+    expect(edited).toMatchObject({
+      quantity: 3,
+      description: 'Size 8',
+      priority: 5,
+      priceCents: 4999,
+      retailer: 'Target',
+      productUrl: 'https://www.target.com/s?searchTerm=coat',
+    });
+  });
+});

@@ -32,6 +32,7 @@ import { browseLists } from '../domain/browse-lists';
 import {
   addItem,
   addListPhoto,
+  assertCanEditList,
   createList,
   deleteDraft,
   getListForViewer,
@@ -105,8 +106,9 @@ export function needsListRoutes({
         const key = `browse:${JSON.stringify(request.query)}`;
         const cached = cache.get(key);
         if (cached) return sendJson(reply, cached.body);
+        const generation = cache.generation();
         const body = JSON.stringify(await browseLists(db, request.query));
-        cache.set(key, body, { ownerId: '' });
+        cache.set(key, body, { ownerId: '' }, generation);
         return sendJson(reply, body);
       },
     );
@@ -128,12 +130,13 @@ export function needsListRoutes({
         const key = `list:${request.params.id}`;
         const cached = cache.get(key);
         if (cached && cached.meta.ownerId !== viewer?.id) return sendJson(reply, cached.body);
+        const generation = cache.generation();
         const list = await getListForViewer(db, cipher, viewer, request.params.id);
         if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
         // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
         if (!list.isOwner && viewer?.userType !== 'admin') {
           const body = JSON.stringify(list);
-          cache.set(key, body, { ownerId: list.owner.id });
+          cache.set(key, body, { ownerId: list.owner.id }, generation);
           return sendJson(reply, body);
         }
         return list;
@@ -193,6 +196,7 @@ export function needsListRoutes({
         async (request, reply) => {
           const viewer = getCurrentUser(request);
           if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
+          await assertCanEditList(db, viewer, request.params.id);
           const rendered = await renderListPhoto(await readPhotoUpload(request));
           const url = await storeListPhoto(dataDir, rendered);
           try {

@@ -122,6 +122,14 @@ describe('profile routes', () => {
     ],
     [{ firstName: 'A', lastName: 'B', bio: 7, city: '', region: '' }, 'bio: Bio must be text'],
     [
+      { firstName: 'A\u0000', lastName: 'B', bio: '', city: '', region: '' },
+      'firstName: First name contains characters that are not allowed',
+    ],
+    [
+      { firstName: 'A', lastName: 'B', bio: 'x\u0000', city: '', region: '' },
+      'bio: Bio contains characters that are not allowed',
+    ],
+    [
       { firstName: 'A', lastName: 'B', bio: '', city: '', region: '', userType: 'admin' },
       'body: Unrecognized key: "userType"',
     ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOPIC_SLUGS } from '../routes';
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from './text';
 
 // Limits of PRODUCT.md (Needs list, Item).
 export const LIST_TITLE_MIN = 5;
@@ -12,6 +13,9 @@ export const ITEM_QUANTITY_MAX = 999;
 export const ITEM_PRICE_MAX_CENTS = 10_000_000;
 export const LIST_PHOTOS_MAX = 5;
 export const LIST_ITEMS_MAX = 100;
+
+// List ids are 16 letters and digits; anything else is not one (and never reaches the database).
+export const ZListId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'This is not a needs list address');
 
 export const ZCategory = z.enum(TOPIC_SLUGS, { error: 'Choose one of the categories' });
 export type TCategory = z.infer<typeof ZCategory>;
@@ -28,7 +32,8 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => hasNoControlCharacters(value), `${label} ${CONTROL_CHARACTERS_MESSAGE}`);
 
 // Stories keep their line breaks (and tabs); other control characters go.
 function removeControlCharacters(value: string): string {
@@ -45,7 +50,13 @@ const ZStory = z
   .transform((value) => removeControlCharacters(value.replace(/\r\n?/g, '\n')).trim())
   .pipe(z.string().max(LIST_STORY_MAX, `Story must be at most ${LIST_STORY_MAX} characters`));
 
-const ZNeededBy = z.iso.date('Needed-by must be a date (YYYY-MM-DD)').nullable();
+const ZNeededBy = z.iso
+  .date('Needed-by must be a date (YYYY-MM-DD)')
+  .refine(
+    (value) => value >= '2000-01-01' && value <= '2100-12-31',
+    'Needed-by must be a date between 2000 and 2100',
+  )
+  .nullable();
 
 export const ZShippingAddress = z.strictObject({
   name: text('Recipient name', 100).min(1, 'Recipient name is required'),
@@ -124,7 +135,39 @@ export const ZItemInput = z
   .meta({ id: 'NewItem' });
 export type TItemInput = z.input<typeof ZItemInput>;
 
-export const ZItemUpdateInput = ZItemInput.partial().meta({ id: 'ItemChanges' });
+// Not ZItemInput.partial(): its defaults would still apply and blank every field the edit leaves out.
+export const ZItemUpdateInput = z
+  .strictObject({
+    name: text('Item name', ITEM_NAME_MAX).min(1, 'Item name is required').optional(),
+    description: text('Description', ITEM_DESCRIPTION_MAX).optional(),
+    quantity: z
+      .int({ error: 'Quantity must be a whole number' })
+      .min(1, 'Quantity must be at least 1')
+      .max(ITEM_QUANTITY_MAX, `Quantity must be at most ${ITEM_QUANTITY_MAX}`)
+      .optional(),
+    priority: z
+      .int({ error: 'Priority must be 1 to 5' })
+      .min(1, 'Priority must be 1 to 5')
+      .max(5, 'Priority must be 1 to 5')
+      .optional(),
+    priceCents: z
+      .int({ error: 'Price must be a whole number of cents' })
+      .min(0, 'Price cannot be negative')
+      .max(ITEM_PRICE_MAX_CENTS, 'Price is too high')
+      .nullable()
+      .optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Currency must be a code such as USD')
+      .optional(),
+    productUrl: z
+      .url({ protocol: /^https?$/, error: 'Product link must be an http(s) address' })
+      .max(2000, 'Product link is too long')
+      .nullable()
+      .optional(),
+    retailer: text('Retailer', 100).optional(),
+  })
+  .meta({ id: 'ItemChanges' });
 
 export const ZItem = z
   .object({
@@ -149,7 +192,7 @@ export const ZListPhoto = z
   .object({ id: z.string(), url: z.string(), thumbnailUrl: z.string(), position: z.int() })
   .meta({ id: 'ListPhoto' });
 export type TListPhoto = z.infer<typeof ZListPhoto>;
-export const ZPhotoIdParams = z.strictObject({ id: z.string().min(1).max(40), photoId: z.uuid('Not found') });
+export const ZPhotoIdParams = z.strictObject({ id: ZListId, photoId: z.uuid('Not found') });
 
 export const ZListProgress = z.object({
   wanted: z.int(),
@@ -196,8 +239,8 @@ export const ZOwnList = ZPublicList.extend({
 }).meta({ id: 'OwnList' });
 export type TOwnList = z.infer<typeof ZOwnList>;
 
-export const ZListIdParams = z.strictObject({ id: z.string().min(1).max(40) });
-export const ZItemIdParams = z.strictObject({ id: z.string().min(1).max(40), itemId: z.uuid('Not found') });
+export const ZListIdParams = z.strictObject({ id: ZListId });
+export const ZItemIdParams = z.strictObject({ id: ZListId, itemId: z.uuid('Not found') });
 
 export const ZReorderInput = z
   .strictObject({ ids: z.array(z.string().max(40)).min(1).max(LIST_ITEMS_MAX) })
@@ -212,10 +255,26 @@ export type TBrowseSort = z.infer<typeof ZBrowseSort>;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 export const ZBrowseQuery = z.strictObject({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search at most 200 characters').optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200, 'Search at most 200 characters')
+      .refine((value) => hasNoControlCharacters(value), `Search ${CONTROL_CHARACTERS_MESSAGE}`)
+      .optional(),
+  ),
   category: z.preprocess(blankToUndefined, ZCategory.optional()),
   urgency: z.preprocess(blankToUndefined, ZUrgency.optional()),
-  region: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  region: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100, 'Region must be at most 100 characters')
+      .refine((value) => hasNoControlCharacters(value), `Region ${CONTROL_CHARACTERS_MESSAGE}`)
+      .optional(),
+  ),
   postal: z.preprocess(
     blankToUndefined,
     z
@@ -288,6 +347,10 @@ export const ZReportInput = z
       .string({ error: 'Details must be text' })
       .trim()
       .max(1000, 'Details must be at most 1000 characters')
+      .refine(
+        (value) => hasNoControlCharacters(value, { isMultiline: true }),
+        `Details ${CONTROL_CHARACTERS_MESSAGE}`,
+      )
       .default(''),
   })
   .meta({ id: 'ReportInput' });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '../constants';
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from './text';
 import { ZPersonName } from './user';
 
 const ZPlace = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(PLACE_MAX_LENGTH, `${label} must be at most ${PLACE_MAX_LENGTH} characters`);
+    .max(PLACE_MAX_LENGTH, `${label} must be at most ${PLACE_MAX_LENGTH} characters`)
+    .refine((value) => hasNoControlCharacters(value), `${label} ${CONTROL_CHARACTERS_MESSAGE}`);
 
 // What the signed-in user sees and edits about themselves.
 export const ZOwnProfile = z
@@ -32,7 +34,11 @@ export const ZProfileUpdate = z
     bio: z
       .string({ error: 'Bio must be text' })
       .trim()
-      .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`),
+      .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
+      .refine(
+        (value) => hasNoControlCharacters(value, { isMultiline: true }),
+        `Bio ${CONTROL_CHARACTERS_MESSAGE}`,
+      ),
     city: ZPlace('City'),
     region: ZPlace('Region'),
   })

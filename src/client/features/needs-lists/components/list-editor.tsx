@@ -173,7 +173,12 @@ export function ListEditor({
   const onPublish = async () => {
     if (!listId) return;
     setPublishError(null);
-    await autosave.flush();
+    if (!(await autosave.flush())) {
+      setPublishError(
+        'Some of your changes are not saved yet (see the message at the bottom). Fix them, then publish.',
+      );
+      return;
+    }
     try {
       const published = await publish.mutateAsync(listId);
       const startedAt = readStartedAt(listId);

@@ -38,7 +38,6 @@ export function useListAutosave(options: {
   const versionRef = useRef(options.version);
   const pendingRef = useRef(new Set<TListFormField>());
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const isSavingRef = useRef(false);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -49,9 +48,18 @@ export function useListAutosave(options: {
     versionRef.current = Math.max(versionRef.current, options.version);
   }, [options.version]);
 
-  const save = useCallback(async (): Promise<void> => {
-    if (isSavingRef.current || pendingRef.current.size === 0) return;
-    isSavingRef.current = true;
+  const savePromiseRef = useRef<Promise<boolean> | null>(null);
+  const lastOutcomeRef = useRef<TSaveState>('idle');
+
+  const scheduleSave = useCallback((delayMs: number) => {
+    if (timerRef.current) clearTimeout(timerRef.current);
+    timerRef.current = setTimeout(() => {
+      timerRef.current = null;
+      void saveRef.current();
+    }, delayMs);
+  }, []);
+
+  const runSave = useCallback(async (): Promise<boolean> => {
     const fields = [...pendingRef.current];
     pendingRef.current.clear();
     const values = optionsRef.current.getValues();
@@ -75,41 +83,57 @@ export function useListAutosave(options: {
       if (pendingRef.current.size === 0) {
         writeBackup(listIdRef.current ?? 'new', null);
         setState('saved');
+        lastOutcomeRef.current = 'saved';
         setMessage(null);
+      } else {
+        scheduleSave(SAVE_DELAY_MS);
       }
+      return true;
     } catch (error) {
       const status = getErrorStatus(error);
       const text = readApiErrorMessage(error);
       if (status === 409) {
+        for (const field of fields) pendingRef.current.add(field);
+        lastOutcomeRef.current = 'conflict';
         setState('conflict');
         setMessage(text);
       } else if (status === 400) {
         const fieldError = parseFieldError(text, API_FIELDS.concat(['shippingAddress']));
-        const field = fieldError ? toFormField(text.slice(0, text.indexOf(': '))) : null;
-        if (field && fieldError) optionsRef.current.onFieldError(field, fieldError.message);
+        const badField = fieldError ? toFormField(text.slice(0, text.indexOf(': '))) : null;
+        if (badField && fieldError) optionsRef.current.onFieldError(badField, fieldError.message);
+        // The other fields of the batch were fine: they are saved with the next change (and stay in the
+        // copy on this device until then).
+        for (const field of fields) if (field !== badField) pendingRef.current.add(field);
+        lastOutcomeRef.current = 'error';
         setState('error');
-        setMessage(field ? 'Some answers need a change before they can be saved.' : text);
+        setMessage(badField ? 'Some answers need a change before they can be saved.' : text);
       } else {
         // Offline or the server is unreachable: keep the fields pending and try again.
         for (const field of fields) pendingRef.current.add(field);
+        lastOutcomeRef.current = 'offline';
         setState('offline');
         setMessage(
           text === NETWORK_ERROR_MESSAGE
             ? 'No connection. What you typed is kept on this device and saved when the connection is back.'
             : 'Saving failed. We keep trying; what you typed is kept on this device.',
         );
-        timerRef.current = setTimeout(() => void save(), RETRY_DELAY_MS);
+        scheduleSave(RETRY_DELAY_MS);
       }
-    } finally {
-      isSavingRef.current = false;
+      return false;
     }
-    if (pendingRef.current.size > 0 && timerRef.current === null) {
-      timerRef.current = setTimeout(() => {
-        timerRef.current = null;
-        void save();
-      }, SAVE_DELAY_MS);
-    }
-  }, [createList, updateList]);
+  }, [createList, updateList, scheduleSave]);
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (savePromiseRef.current) return savePromiseRef.current;
+    if (pendingRef.current.size === 0) return true;
+    const promise = runSave().finally(() => {
+      savePromiseRef.current = null;
+    });
+    savePromiseRef.current = promise;
+    return promise;
+  }, [runSave]);
+  const saveRef = useRef(save);
+  saveRef.current = save;
 
   const onFieldChanged = useCallback(
     (field: TListFormField) => {
@@ -118,20 +142,22 @@ export function useListAutosave(options: {
       pendingRef.current.add(field);
       writeBackup(key, optionsRef.current.getValues());
       setState('pending');
-      if (timerRef.current) clearTimeout(timerRef.current);
-      timerRef.current = setTimeout(() => {
-        timerRef.current = null;
-        void save();
-      }, SAVE_DELAY_MS);
+      scheduleSave(SAVE_DELAY_MS);
     },
-    [save],
+    [scheduleSave],
   );
 
-  /** Saves now (before publishing or leaving). */
-  const flush = useCallback(async () => {
+  /** Saves everything now (before publishing); true when the server has it all. */
+  const flush = useCallback(async (): Promise<boolean> => {
     if (timerRef.current) clearTimeout(timerRef.current);
     timerRef.current = null;
-    await save();
+    // A save may be running while more was typed: wait for it, then save the rest.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (savePromiseRef.current) await savePromiseRef.current;
+      if (pendingRef.current.size === 0) return lastOutcomeRef.current !== 'conflict';
+      if (!(await save())) return false;
+    }
+    return pendingRef.current.size === 0;
   }, [save]);
 
   useEffect(
