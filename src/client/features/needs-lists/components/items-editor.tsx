@@ -189,7 +189,7 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
               <div className="flex gap-1">
                 <Button
                   variant="ghost"
-                  size="sm"
+                  size="md"
                   aria-label={`Move ${item.name} up`}
                   disabled={index === 0 || reorderItems.isPending}
                   onClick={() => void onMove(index, -1)}
@@ -198,7 +198,7 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
                 </Button>
                 <Button
                   variant="ghost"
-                  size="sm"
+                  size="md"
                   aria-label={`Move ${item.name} down`}
                   disabled={index === byPosition.length - 1 || reorderItems.isPending}
                   onClick={() => void onMove(index, 1)}
@@ -207,7 +207,7 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
                 </Button>
                 <Button
                   variant="ghost"
-                  size="sm"
+                  size="md"
                   aria-label={`Remove ${item.name}`}
                   onClick={async () => {
                     setError(null);

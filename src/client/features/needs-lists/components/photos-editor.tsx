@@ -72,7 +72,7 @@ export function PhotosEditor({ listId, photos }: { listId: string; photos: TList
             ) : null}
             <Button
               variant="secondary"
-              size="sm"
+              size="md"
               className="absolute top-2 right-2"
               aria-label={`Remove photo ${index + 1}`}
               disabled={remove.isPending}
