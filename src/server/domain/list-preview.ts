@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { listPhotos, needsLists } from '../db/schema/needs-lists';
 import type { TPagePreview } from '../routes/spa';
+import { isVisibleToOthers } from './needs-lists';
 
 const DESCRIPTION_LENGTH = 200;
 
@@ -26,8 +27,7 @@ export async function getListPreview(
     .from(needsLists)
     .where(eq(needsLists.id, listId))
     .limit(1);
-  if (!list || list.status === 'draft' || list.visibility === 'private' || list.moderationState !== 'ok')
-    return null;
+  if (!list || !isVisibleToOthers(list)) return null;
   const [cover] = await db
     .select({ url: listPhotos.url })
     .from(listPhotos)

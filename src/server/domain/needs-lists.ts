@@ -68,20 +68,25 @@ function toItem(row: TItemRow): TItem {
 }
 
 /** Whether someone other than the owner may see the list at all. */
-function isVisibleToOthers(list: Pick<TListRow, 'status' | 'visibility' | 'moderationState'>): boolean {
+export function isVisibleToOthers(
+  list: Pick<TListRow, 'status' | 'visibility' | 'moderationState'>,
+): boolean {
   return list.status !== 'draft' && list.visibility !== 'private' && list.moderationState === 'ok';
 }
 
-async function loadListParts(db: TExecutor, listId: string) {
-  const [items, photos] = await Promise.all([
-    db.select().from(listItems).where(eq(listItems.listId, listId)).orderBy(asc(listItems.position)),
-    db.select().from(listPhotos).where(eq(listPhotos.listId, listId)).orderBy(asc(listPhotos.position)),
-  ]);
-  return { items, photos };
-}
+type TListParts = {
+  owner: { firstName: string; lastName: string; isFullNameShown: boolean; image: string | null } | undefined;
+  items: TItemRow[];
+  photos: Array<typeof listPhotos.$inferSelect>;
+};
 
-async function buildPublicList(db: TExecutor, list: TListRow): Promise<TPublicList> {
-  const [[owner], { items, photos }] = await Promise.all([
+/** Owners, items and photos of several lists in three queries (not three per list). */
+async function loadListParts(db: TExecutor, lists: TListRow[]): Promise<Map<string, TListParts>> {
+  const parts = new Map<string, TListParts>();
+  if (lists.length === 0) return parts;
+  const listIds = lists.map((list) => list.id);
+  const ownerIds = [...new Set(lists.map((list) => list.ownerId))];
+  const [owners, items, photos] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -91,10 +96,21 @@ async function buildPublicList(db: TExecutor, list: TListRow): Promise<TPublicLi
         image: users.image,
       })
       .from(users)
-      .where(eq(users.id, list.ownerId))
-      .limit(1),
-    loadListParts(db, list.id),
+      .where(inArray(users.id, ownerIds)),
+    db.select().from(listItems).where(inArray(listItems.listId, listIds)).orderBy(asc(listItems.position)),
+    db.select().from(listPhotos).where(inArray(listPhotos.listId, listIds)).orderBy(asc(listPhotos.position)),
   ]);
+  for (const list of lists) {
+    parts.set(list.id, {
+      owner: owners.find((owner) => owner.id === list.ownerId),
+      items: items.filter((item) => item.listId === list.id),
+      photos: photos.filter((photo) => photo.listId === list.id),
+    });
+  }
+  return parts;
+}
+
+function toPublicList(list: TListRow, { owner, items, photos }: TListParts): TPublicList {
   // Items by priority (most needed first), then the owner's order.
   const sortedItems = items.map(toItem).sort((a, b) => b.priority - a.priority || a.position - b.position);
   return {
@@ -132,8 +148,8 @@ async function buildPublicList(db: TExecutor, list: TListRow): Promise<TPublicLi
   };
 }
 
-async function buildOwnList(db: TExecutor, cipher: TAddressCipher, list: TListRow): Promise<TOwnList> {
-  const publicList = await buildPublicList(db, list);
+function toOwnList(cipher: TAddressCipher, list: TListRow, parts: TListParts): TOwnList {
+  const publicList = toPublicList(list, parts);
   return {
     ...publicList,
     beneficiary: {
@@ -150,6 +166,18 @@ async function buildOwnList(db: TExecutor, cipher: TAddressCipher, list: TListRo
     shareCount: list.shareCount,
     createdAt: list.createdAt.toISOString(),
   };
+}
+
+async function buildPublicList(db: TExecutor, list: TListRow): Promise<TPublicList> {
+  const parts = (await loadListParts(db, [list])).get(list.id);
+  if (!parts) throw new Error('list parts missing');
+  return toPublicList(list, parts);
+}
+
+async function buildOwnList(db: TExecutor, cipher: TAddressCipher, list: TListRow): Promise<TOwnList> {
+  const parts = (await loadListParts(db, [list])).get(list.id);
+  if (!parts) throw new Error('list parts missing');
+  return toOwnList(cipher, list, parts);
 }
 
 // An address sealed under another AUTH_SECRET cannot be read any more: the owner is asked again
@@ -218,12 +246,20 @@ async function lockOwnedList(
   listId: string,
 ): Promise<TListRow> {
   const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('update');
-  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-  if (list.ownerId !== viewer.id) {
-    if (isVisibleToOthers(list)) throw new HttpError(403, LIST_FORBIDDEN_MESSAGE);
-    throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-  }
+  assertOwner(list, viewer);
   return list;
+}
+
+/** 404 when the viewer may not even see the list (its existence is not confirmed), 403 when it is someone else's. */
+function assertOwner(
+  list: Pick<TListRow, 'ownerId' | 'status' | 'visibility' | 'moderationState'> | undefined,
+  viewer: NonNullable<TViewer>,
+): asserts list {
+  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (list.ownerId === viewer.id) return;
+  throw isVisibleToOthers(list)
+    ? new HttpError(403, LIST_FORBIDDEN_MESSAGE)
+    : new HttpError(404, LIST_NOT_FOUND_MESSAGE);
 }
 
 export async function updateList(
@@ -377,7 +413,33 @@ export async function listOwnLists(
     .from(needsLists)
     .where(eq(needsLists.ownerId, ownerId))
     .orderBy(desc(needsLists.updatedAt));
-  return Promise.all(rows.map((row) => buildOwnList(db, cipher, row)));
+  const parts = await loadListParts(db, rows);
+  return rows.flatMap((row) => {
+    const listParts = parts.get(row.id);
+    return listParts ? [toOwnList(cipher, row, listParts)] : [];
+  });
+}
+
+/** Puts a list's items or photos in the order of `ids` (each exactly once) in one statement. */
+async function writeOrder(
+  tx: TTransaction,
+  table: typeof listItems | typeof listPhotos,
+  listId: string,
+  ids: string[],
+  noun: 'item' | 'photo',
+): Promise<void> {
+  const current = await tx.select({ id: table.id }).from(table).where(eq(table.listId, listId));
+  const known = new Set(current.map((row) => row.id));
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+    throw new HttpError(400, `ids: Send every ${noun} of the list exactly once, in the new order`);
+  }
+  const idArray = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  await tx.execute(sql`update ${table} set position = o.ord - 1
+    from unnest(${idArray}) with ordinality as o(id, ord)
+    where ${table.id} = o.id and ${table.listId} = ${listId}`);
 }
 
 // ---- items ----
@@ -470,14 +532,7 @@ export async function reorderItems(
 ): Promise<TItem[]> {
   return db.transaction(async (tx) => {
     await lockOwnedList(tx, viewer, listId);
-    const current = await tx.select({ id: listItems.id }).from(listItems).where(eq(listItems.listId, listId));
-    const known = new Set(current.map((row) => row.id));
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-      throw new HttpError(400, 'ids: Send every item of the list exactly once, in the new order');
-    }
-    for (const [position, id] of ids.entries()) {
-      await tx.update(listItems).set({ position }).where(eq(listItems.id, id));
-    }
+    await writeOrder(tx, listItems, listId, ids, 'item');
     const rows = await tx
       .select()
       .from(listItems)
@@ -541,17 +596,7 @@ export async function reorderListPhotos(
 ): Promise<TListPhoto[]> {
   return db.transaction(async (tx) => {
     await lockOwnedList(tx, viewer, listId);
-    const current = await tx
-      .select({ id: listPhotos.id })
-      .from(listPhotos)
-      .where(eq(listPhotos.listId, listId));
-    const known = new Set(current.map((row) => row.id));
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-      throw new HttpError(400, 'ids: Send every photo of the list exactly once, in the new order');
-    }
-    for (const [position, id] of ids.entries()) {
-      await tx.update(listPhotos).set({ position }).where(eq(listPhotos.id, id));
-    }
+    await writeOrder(tx, listPhotos, listId, ids, 'photo');
     const rows = await tx
       .select()
       .from(listPhotos)
@@ -625,10 +670,5 @@ export async function assertCanEditList(
     .from(needsLists)
     .where(eq(needsLists.id, listId))
     .limit(1);
-  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-  if (list.ownerId !== viewer.id) {
-    throw isVisibleToOthers(list)
-      ? new HttpError(403, LIST_FORBIDDEN_MESSAGE)
-      : new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-  }
+  assertOwner(list, viewer);
 }

@@ -226,7 +226,7 @@ export function accountRoutes({
         }
         await consumeRateLimit(db, `change-email:${user.id}`, 3, 60 * 60 * 1000);
         if (await hasPassword(db, user.id)) {
-          await checkPassword(request, user.id, currentPassword, 'currentPassword');
+          await checkPassword(request, currentPassword, 'currentPassword');
         } else {
           await requireRecentSignIn(request.currentSessionId);
         }
@@ -293,13 +293,12 @@ export function accountRoutes({
       }
     }
 
+    // For accounts that have a password (the caller has checked).
     async function checkPassword(
       request: FastifyRequest,
-      userId: string,
       password: string | undefined,
       field: string,
     ): Promise<void> {
-      if (!(await hasPassword(db, userId))) return;
       if (!password) throw new HttpError(400, `${field}: Enter your current password`);
       try {
         await auth.api.verifyPassword({ body: { password }, headers: toFetchHeaders(request) });

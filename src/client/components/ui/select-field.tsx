@@ -1,4 +1,5 @@
-import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { FieldShell, getControlClassName } from './field-shell';
 
 type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -12,42 +13,25 @@ export const SelectField = forwardRef<HTMLSelectElement, TSelectFieldProps>(func
   { label, hint, error, options, placeholder, id, className, ...props },
   ref,
 ) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="block font-semibold text-slate-900 text-sm">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-slate-700 text-sm">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-teal-700 ${
-          error ? 'border-red-700' : 'border-slate-400'
-        }`}
-        {...props}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-red-800 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {({ fieldId, describedBy, isInvalid }) => (
+        <select
+          ref={ref}
+          id={fieldId}
+          aria-invalid={isInvalid}
+          aria-describedby={describedBy}
+          className={getControlClassName(error)}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 });

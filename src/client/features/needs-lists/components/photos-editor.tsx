@@ -1,19 +1,13 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '../../../../shared/constants';
+import { PHOTO_ACCEPTED_TYPES } from '../../../../shared/constants';
 import { LIST_PHOTOS_MAX, type TListPhoto } from '../../../../shared/schemas/needs-list';
 import { Button, getButtonClassName } from '../../../components/ui/button';
+import { checkPhotoFile } from '../../../lib/check-photo-file';
 import { parseFieldError } from '../../../lib/form-errors';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useRemoveListPhoto } from '../api/remove-list-photo';
 import { useUploadListPhoto } from '../api/upload-list-photo';
-
-function checkFile(file: File): string | null {
-  if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type))
-    return 'Choose a JPEG, PNG or WebP image';
-  if (file.size > PHOTO_MAX_BYTES) return `The photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`;
-  return null;
-}
 
 export function PhotosEditor({ listId, photos }: { listId: string; photos: TListPhoto[] }) {
   const upload = useUploadListPhoto();
@@ -28,7 +22,7 @@ export function PhotosEditor({ listId, photos }: { listId: string; photos: TList
     event.target.value = '';
     setError(null);
     for (const file of files) {
-      const problem = checkFile(file);
+      const problem = checkPhotoFile(file);
       if (problem) {
         setError(`${file.name}: ${problem}`);
         continue;

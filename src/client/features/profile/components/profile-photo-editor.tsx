@@ -1,26 +1,15 @@
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '../../../../shared/constants';
+import { PHOTO_ACCEPTED_TYPES } from '../../../../shared/constants';
 import type { TOwnProfile } from '../../../../shared/schemas/profile';
 import { Button, getButtonClassName } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { checkPhotoFile, PHOTO_MAX_MEGABYTES } from '../../../lib/check-photo-file';
 import { parseFieldError } from '../../../lib/form-errors';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useRemoveProfilePhoto } from '../api/remove-profile-photo';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { LargeAvatar } from './profile-summary';
-
-const MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
-
-// Checked here so a wrong file is refused at once; the server checks again, by decoding it.
-export function checkPhotoFile(file: { type: string; size: number }): string | null {
-  if (!(PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image';
-  }
-  if (file.size > PHOTO_MAX_BYTES) return `The photo must be at most ${MAX_MEGABYTES} MB`;
-  if (file.size === 0) return 'This file is empty';
-  return null;
-}
 
 export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
   const upload = useUploadProfilePhoto();
@@ -63,8 +52,8 @@ export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
       <LargeAvatar src={profile.profileImageUrl} alt="You" initial={profile.firstName || profile.email} />
       <div className="grid gap-3">
         <p className="text-slate-700 text-sm">
-          JPEG, PNG or WebP, up to {MAX_MEGABYTES} MB. We crop it square and remove the hidden data a camera
-          stores in photos, such as where it was taken.
+          JPEG, PNG or WebP, up to {PHOTO_MAX_MEGABYTES} MB. We crop it square and remove the hidden data a
+          camera stores in photos, such as where it was taken.
         </p>
         <div className="flex flex-wrap gap-3">
           <label
