@@ -47,6 +47,32 @@ test('a family creates a list with an item and a photo, publishes it, and a dono
     await page.getByLabel('Price each (optional)').fill('39.99');
     await page.getByRole('button', { name: 'Add item' }).click();
     await expect(page.getByText('2 × Winter coat, kids size 8')).toBeVisible();
+    await expect(page.getByText('Added “Winter coat, kids size 8” to your list.')).toBeVisible();
+    await expect(page.getByLabel('What do you need?')).toBeFocused();
+
+    // A decimal comma is read as one, and an item can be changed after it is added.
+    await page.getByLabel('What do you need?').fill('Snow boots');
+    await page.getByLabel('Price each (optional)').fill('12,50');
+    await expect(page.getByText('Read as $12.50')).toBeVisible();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await expect(page.getByText('1 × Snow boots')).toBeVisible();
+    await expect(page.getByText('Normal priority · $12.50 each')).toBeVisible();
+    await page.getByRole('button', { name: 'Change Snow boots' }).click();
+    await page.getByRole('form', { name: 'Change “Snow boots”' }).getByLabel('How many?').fill('3');
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect(page.getByText('3 × Snow boots')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change Snow boots' })).toBeFocused();
+
+    // A half-typed address is saved, and publishing asks for the rest.
+    await page.getByLabel('Recipient name').fill('Dana Whitfield');
+    await page.getByLabel('Address line 1').fill('12 Quarry Hollow Rd');
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    await expect(page.getByText('Still needed for this address: city, postal code.')).toBeVisible();
+    await page.getByRole('button', { name: /The rest of the shipping address/ }).click();
+    await expect(page.getByLabel('Address city')).toBeFocused();
+    await page.getByRole('button', { name: 'Use the city, state and postal code from step 3' }).click();
+    await page.getByLabel('Address postal code').fill('45402');
+    await expect(page.getByText('All changes saved.')).toBeVisible();
     await expect(page.getByText('Everything is ready.')).toBeVisible();
     await page.getByRole('button', { name: 'Publish my list' }).click();
     await expect(page).toHaveURL(/\/needslist\/[A-Za-z0-9]{16}$/);

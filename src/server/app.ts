@@ -23,7 +23,7 @@ import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/account-deletion';
 import { getListPreview } from './domain/list-preview';
 import { createNotification } from './domain/notifications';
-import { createLoggerOptions } from './logging/logger-options';
+import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
 import { registerErrorHandling } from './plugins/errors';
@@ -61,13 +61,19 @@ export type TBuildAppOptions = {
 
 export type TKindlistApp = FastifyInstance & { auth: TAuth; mailer: TMailer };
 
-// One access-log line per request ("request completed", with the request, status and time) instead
-// of Fastify's two: half the logging cost on every request.
+// One access-log line per request ("request completed") instead of Fastify's two: half the logging
+// cost on every request. Its fields are flat strings and numbers (the request id comes from the
+// request's logger), which pino writes without running a serializer or stringifying nested objects.
 class CompletedOnlyLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      method: request.method,
+      path: stripQuery(request.url),
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

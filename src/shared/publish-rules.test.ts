@@ -19,7 +19,14 @@ describe('findPublishProblems', () => {
 
   it('names everything an empty draft lacks', () => {
     expect(
-      findPublishProblems({ ...READY, title: 'Hi', story: 'Short', category: null, city: '', itemsCount: 0 }),
+      findPublishProblems({
+        ...READY,
+        title: 'Hi',
+        story: 'Short',
+        category: null,
+        city: '',
+        itemsCount: 0,
+      }).map((problem) => problem.message),
     ).toEqual([
       'A title of 5 to 100 characters',
       'A story of at least 50 characters (now 5)',
@@ -31,8 +38,28 @@ describe('findPublishProblems', () => {
 
   it('asks for the name when the list is for someone else', () => {
     expect(findPublishProblems({ ...READY, beneficiaryKind: 'other' })).toEqual([
-      'The name of the person the list is for',
+      { field: 'beneficiaryName', message: 'The name of the person the list is for' },
     ]);
+  });
+
+  it('asks for the rest of a half-typed address, and for nothing when none is started', () => {
+    const address = {
+      name: 'Dana',
+      line1: '',
+      line2: '',
+      city: 'Dayton',
+      region: '',
+      postalCode: '',
+      country: 'US',
+    };
+    expect(findPublishProblems({ ...READY, shippingAddress: address })).toEqual([
+      {
+        field: 'shippingAddress',
+        message: 'The rest of the shipping address (address line 1, postal code), or none of it',
+      },
+    ]);
+    const untouched = { ...address, name: '', city: '' };
+    expect(findPublishProblems({ ...READY, shippingAddress: untouched })).toEqual([]);
   });
 });
 

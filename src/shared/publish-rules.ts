@@ -1,4 +1,10 @@
-import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX, LIST_TITLE_MIN } from './schemas/needs-list';
+import {
+  LIST_STORY_MAX,
+  LIST_STORY_MIN,
+  LIST_TITLE_MAX,
+  LIST_TITLE_MIN,
+  type TShippingAddress,
+} from './schemas/needs-list';
 
 export type TPublishCandidate = {
   title: string;
@@ -9,24 +15,63 @@ export type TPublishCandidate = {
   beneficiaryKind: 'self' | 'other';
   beneficiaryName: string;
   itemsCount: number;
+  /** Optional; when given, a half-typed address must be completed or cleared. */
+  shippingAddress?: TShippingAddress | null;
 };
 
+/** Which part of the form a problem is about (the editor links each problem to it). */
+export type TPublishProblemField =
+  | 'title'
+  | 'story'
+  | 'category'
+  | 'place'
+  | 'beneficiaryName'
+  | 'shippingAddress'
+  | 'items';
+export type TPublishProblem = { field: TPublishProblemField; message: string };
+
 /** What a draft still lacks before it can be published, in words for the family (empty: ready). */
-export function findPublishProblems(list: TPublishCandidate): string[] {
-  const problems: string[] = [];
+export function findPublishProblems(list: TPublishCandidate): TPublishProblem[] {
+  const problems: TPublishProblem[] = [];
+  const add = (field: TPublishProblemField, message: string) => problems.push({ field, message });
   const titleLength = list.title.trim().length;
   if (titleLength < LIST_TITLE_MIN || titleLength > LIST_TITLE_MAX) {
-    problems.push(`A title of ${LIST_TITLE_MIN} to ${LIST_TITLE_MAX} characters`);
+    add('title', `A title of ${LIST_TITLE_MIN} to ${LIST_TITLE_MAX} characters`);
   }
   const storyLength = list.story.trim().length;
   if (storyLength < LIST_STORY_MIN || storyLength > LIST_STORY_MAX) {
-    problems.push(`A story of at least ${LIST_STORY_MIN} characters (now ${storyLength})`);
+    add('story', `A story of at least ${LIST_STORY_MIN} characters (now ${storyLength})`);
   }
-  if (!list.category) problems.push('A category');
-  if (!list.city.trim() || !list.region.trim()) problems.push('Your city and state or region');
+  if (!list.category) add('category', 'A category');
+  if (!list.city.trim() || !list.region.trim()) add('place', 'Your city and state or region');
   if (list.beneficiaryKind === 'other' && !list.beneficiaryName.trim()) {
-    problems.push('The name of the person the list is for');
+    add('beneficiaryName', 'The name of the person the list is for');
   }
-  if (list.itemsCount === 0) problems.push('At least one item');
+  const missingAddressParts = findMissingAddressParts(list.shippingAddress ?? null);
+  if (missingAddressParts.length > 0) {
+    add(
+      'shippingAddress',
+      `The rest of the shipping address (${missingAddressParts.join(', ')}), or none of it`,
+    );
+  }
+  if (list.itemsCount === 0) add('items', 'At least one item');
   return problems;
+}
+
+const REQUIRED_ADDRESS_PARTS = [
+  ['name', 'recipient name'],
+  ['line1', 'address line 1'],
+  ['city', 'city'],
+  ['postalCode', 'postal code'],
+  ['country', 'country code'],
+] as const;
+
+/** The parts a started shipping address still lacks, in words (empty: complete, or not started). */
+export function findMissingAddressParts(address: TShippingAddress | null): string[] {
+  if (!address) return [];
+  const isStarted = (['name', 'line1', 'line2', 'city', 'region', 'postalCode'] as const).some(
+    (part) => address[part].trim() !== '',
+  );
+  if (!isStarted) return [];
+  return REQUIRED_ADDRESS_PARTS.filter(([part]) => address[part].trim() === '').map(([, label]) => label);
 }

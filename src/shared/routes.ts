@@ -92,7 +92,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { page: 'community', paths: ['/community'] },
   { page: 'impact', paths: ['/community-impact', '/impact'] },
   { page: 'topic', paths: TOPIC_SLUGS.map((slug) => `/${slug}`) },
-  { page: 'signup', paths: ['/signup', '/sign-up'] },
+  { page: 'signup', paths: ['/signup', '/sign-up', '/register'] },
   { page: 'login', paths: ['/login', '/auth'] },
   { page: 'reset-password', paths: ['/reset-password'] },
   { page: 'verify-email', paths: ['/verify-email'] },

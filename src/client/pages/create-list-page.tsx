@@ -25,11 +25,11 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
   return (
     <>
       {isResumed && draftId ? (
-        <div className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
-          <p className="flex-1">You are continuing the draft you started earlier. It is saved.</p>
+        <div className="mt-6 flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900 sm:flex-row sm:items-center">
+          <p className="sm:flex-1">You are continuing the draft you started earlier. It is saved.</p>
           <Button
             variant="secondary"
-            size="sm"
+            className="self-start sm:self-auto"
             onClick={() => {
               writeCurrentDraftId(null);
               setDraftId(null);

@@ -4,10 +4,13 @@
  * of one per request. Writes on this instance clear it at once; other instances catch up within the
  * time-to-live, which is the staleness we accept for public pages.
  */
+/** Answers are best kept as bytes: sending a string costs an encoding pass and a length count each time. */
+export type TCachedBody = string | Buffer;
+
 export type TMicroCache<TMeta> = {
-  get: (key: string) => { body: string; meta: TMeta } | undefined;
+  get: (key: string) => { body: TCachedBody; meta: TMeta } | undefined;
   /** `generation` from before the read: an answer read across a clear is not kept (it may be stale). */
-  set: (key: string, body: string, meta: TMeta, generation?: number) => void;
+  set: (key: string, body: TCachedBody, meta: TMeta, generation?: number) => void;
   clear: () => void;
   generation: () => number;
 };
@@ -21,7 +24,7 @@ export function createMicroCache<TMeta = undefined>({
   maxEntries: number;
   now?: () => number;
 }): TMicroCache<TMeta> {
-  const entries = new Map<string, { body: string; meta: TMeta; expiresAt: number }>();
+  const entries = new Map<string, { body: TCachedBody; meta: TMeta; expiresAt: number }>();
   let clears = 0;
   return {
     generation: () => clears,

@@ -5,6 +5,8 @@ import { listPhotos, needsLists } from '../db/schema/needs-lists';
 import { toThumbnailUrl } from '../uploads/list-photos';
 
 const EXCERPT_LENGTH = 160;
+/** How many of a search's newest matches 'Best match' ranks (docs/decisions/008). */
+const RANKED_MATCHES = 1000;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -15,6 +17,42 @@ function toExcerpt(story: string): string {
   if (flat.length <= EXCERPT_LENGTH) return flat;
   const cut = flat.slice(0, EXCERPT_LENGTH);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH - 20))}…`;
+}
+
+const CARD_FIELDS = {
+  id: needsLists.id,
+  title: needsLists.title,
+  story: needsLists.story,
+  category: needsLists.category,
+  urgency: needsLists.urgency,
+  city: needsLists.city,
+  region: needsLists.region,
+  isVerified: needsLists.isVerified,
+  isDemo: needsLists.isDemo,
+  neededBy: needsLists.neededBy,
+  publishedAt: needsLists.publishedAt,
+  wanted: needsLists.quantityWanted,
+  received: needsLists.quantityReceived,
+};
+
+// Ranking reads every match's search vector: a common word found in tens of thousands of lists took
+// 50–170 ms at 100,000 lists. 'Best match' ranks the newest RANKED_MATCHES matches only (walked on the
+// newest-first index); the other sorts still reach every match.
+function readRankedMatches(db: TDatabase, conditions: SQL[], tsQuery: SQL, offset: number) {
+  const candidates = db
+    .select({ ...CARD_FIELDS, rank: sql<number>`ts_rank(${needsLists.searchVector}, ${tsQuery})`.as('rank') })
+    .from(needsLists)
+    .where(and(...conditions))
+    .orderBy(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id))
+    .limit(RANKED_MATCHES)
+    .as('candidates');
+  const { rank, ...fields } = candidates._.selectedFields;
+  return db
+    .select(fields)
+    .from(candidates)
+    .orderBy(sql`${rank} desc`, sql`${candidates.publishedAt} desc nulls last`, asc(candidates.id))
+    .limit(BROWSE_PAGE_SIZE + 1)
+    .offset(offset);
 }
 
 /**
@@ -53,35 +91,23 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
       conditions.push(isNotNull(needsLists.neededBy));
       order.push(asc(needsLists.neededBy));
       break;
-    case 'newest':
-      break;
     default:
-      if (tsQuery) order.push(sql`ts_rank(${needsLists.searchVector}, ${tsQuery}) desc`);
+      // 'newest', and 'best match' for the lists left once words have been ranked.
+      break;
   }
   order.push(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id));
 
   const offset = (query.page - 1) * BROWSE_PAGE_SIZE;
-  const rows = await db
-    .select({
-      id: needsLists.id,
-      title: needsLists.title,
-      story: needsLists.story,
-      category: needsLists.category,
-      urgency: needsLists.urgency,
-      city: needsLists.city,
-      region: needsLists.region,
-      isVerified: needsLists.isVerified,
-      isDemo: needsLists.isDemo,
-      neededBy: needsLists.neededBy,
-      publishedAt: needsLists.publishedAt,
-      wanted: needsLists.quantityWanted,
-      received: needsLists.quantityReceived,
-    })
-    .from(needsLists)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(BROWSE_PAGE_SIZE + 1)
-    .offset(offset);
+  const rows =
+    tsQuery && query.sort === undefined
+      ? await readRankedMatches(db, conditions, tsQuery, offset)
+      : await db
+          .select(CARD_FIELDS)
+          .from(needsLists)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .limit(BROWSE_PAGE_SIZE + 1)
+          .offset(offset);
 
   const page = rows.slice(0, BROWSE_PAGE_SIZE);
   // The covers of this page only, in a second small query: inside the first one, a per-row subquery

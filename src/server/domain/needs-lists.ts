@@ -274,7 +274,8 @@ export async function updateList(
     const { version, ...changes } = input;
     if (list.version !== version) throw new HttpError(409, LIST_CHANGED_MESSAGE);
     if (list.status !== 'draft') {
-      // A published list stays publishable: its required fields cannot be emptied.
+      // A published list stays publishable: its required fields cannot be emptied. (An address being
+      // retyped may be incomplete between saves; the editor says what it still lacks.)
       const merged = { ...list, ...changes };
       const problems = findPublishProblems({
         title: merged.title ?? '',
@@ -287,7 +288,10 @@ export async function updateList(
         itemsCount: 1,
       });
       if (problems.length > 0) {
-        throw new HttpError(400, `A published list needs: ${problems.join('; ')}.`);
+        throw new HttpError(
+          400,
+          `A published list needs: ${problems.map((problem) => problem.message).join('; ')}.`,
+        );
       }
     }
     await tx
@@ -317,8 +321,16 @@ export async function publishList(
       .select({ count: sql<number>`count(*)::int` })
       .from(listItems)
       .where(eq(listItems.listId, listId));
-    const problems = findPublishProblems({ ...list, itemsCount: count });
-    if (problems.length > 0) throw new HttpError(400, `Before publishing, add: ${problems.join('; ')}.`);
+    const problems = findPublishProblems({
+      ...list,
+      itemsCount: count,
+      shippingAddress: readShippingAddress(cipher, list.shippingAddressEncrypted),
+    });
+    if (problems.length > 0)
+      throw new HttpError(
+        400,
+        `Before publishing, add: ${problems.map((problem) => problem.message).join('; ')}.`,
+      );
     // A close copy of another family's photo or story is published but held out of search until the
     // moderators have looked (it stays reachable by its link).
     const copycatReason = await findCopycatReason(tx, list);

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 
-function stripQuery(url: string): string {
+export function stripQuery(url: string): string {
   const index = url.indexOf('?');
   return index === -1 ? url : url.slice(0, index);
 }

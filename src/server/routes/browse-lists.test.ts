@@ -131,6 +131,23 @@ describe('browse', () => {
     expect((await browse(`?q=${encodeURIComponent('"coat" OR -( & |')}`)).statusCode).toBe(200);
   });
 
+  it('puts the best matches first for words, unless another sort is chosen', async () => {
+    const words = `?q=${encodeURIComponent('crib OR backpack OR relatives')}`;
+    expect(titles((await browse(words)).json())).toEqual([
+      'A crib for our newborn',
+      'School supplies after the fire',
+      'Winter coats for the twins',
+    ]);
+    expect(titles((await browse(`${words}&sort=newest`)).json())).toEqual([
+      'School supplies after the fire',
+      'A crib for our newborn',
+      'Winter coats for the twins',
+    ]);
+    expect(titles((await browse(`${words}&category=clothing`)).json())).toEqual([
+      'Winter coats for the twins',
+    ]);
+  });
+
   it('filters by category, urgency, region and postal prefix', async () => {
     expect(titles((await browse('?category=baby-items')).json())).toEqual(['A crib for our newborn']);
     expect(titles((await browse('?urgency=low')).json())).toEqual(['School supplies after the fire']);

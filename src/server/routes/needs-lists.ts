@@ -80,7 +80,7 @@ export function needsListRoutes({
 }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
   const cache = createMicroCache<{ ownerId: string }>({ ttlMs: publicCacheTtlMs, maxEntries: 2000 });
   // A ready JSON string goes out as it is: Fastify serialises objects, not strings.
-  const sendJson = (reply: FastifyReply, body: string) => reply.type(JSON_TYPE).send(body as never);
+  const sendJson = (reply: FastifyReply, body: string | Buffer) => reply.type(JSON_TYPE).send(body as never);
   return async (app) => {
     // Any successful change to a list on this instance makes its cached public answers stale.
     app.addHook('onSend', async (request, reply) => {
@@ -107,7 +107,7 @@ export function needsListRoutes({
         const cached = cache.get(key);
         if (cached) return sendJson(reply, cached.body);
         const generation = cache.generation();
-        const body = JSON.stringify(await browseLists(db, request.query));
+        const body = Buffer.from(JSON.stringify(await browseLists(db, request.query)));
         cache.set(key, body, { ownerId: '' }, generation);
         return sendJson(reply, body);
       },
@@ -135,7 +135,7 @@ export function needsListRoutes({
         if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
         // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
         if (!list.isOwner && viewer?.userType !== 'admin') {
-          const body = JSON.stringify(list);
+          const body = Buffer.from(JSON.stringify(list));
           cache.set(key, body, { ownerId: list.owner.id }, generation);
           return sendJson(reply, body);
         }

@@ -55,13 +55,31 @@ describe('serving the app', () => {
     }
   });
 
-  it('locks API responses down with a policy that allows nothing', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-    );
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
+  it('locks API responses down with a policy that allows nothing, errors included', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/lists?page=0']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject({
+        'content-security-policy':
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      // Plain http here: HSTS is only sent when APP_URL is https.
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('sends the same security headers on HTML pages, with the page policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/browse' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
   it('sends a strict Content-Security-Policy without inline scripts', async () => {

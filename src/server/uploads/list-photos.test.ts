@@ -33,4 +33,20 @@ describe('list photo perceptual hash', () => {
     expect(countHashDifference(original.perceptualHash, smaller.perceptualHash)).toBeLessThanOrEqual(6);
     expect(countHashDifference(original.perceptualHash, flipped.perceptualHash)).toBeGreaterThan(10);
   });
+
+  it('does not compare plain pictures, which all hash alike', async () => {
+    for (const background of ['#000000', '#f4f4f4', '#3a6ea5']) {
+      const plain = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      expect((await renderListPhoto(plain)).perceptualHash, background).toBe('');
+    }
+    const darkGradient = Buffer.alloc(800 * 600 * 3);
+    for (let index = 0; index < darkGradient.length; index++) darkGradient[index] = ((index / 3) % 800) / 40;
+    const gradient = await sharp(darkGradient, { raw: { width: 800, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    expect((await renderListPhoto(gradient)).perceptualHash).toBe('');
+    expect((await renderListPhoto(await picture(800, 600))).perceptualHash).not.toBe('');
+  });
 });

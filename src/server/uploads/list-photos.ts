@@ -30,7 +30,8 @@ export async function renderListPhoto(input: Buffer): Promise<TRenderedListPhoto
         .toBuffer(),
       upright.clone().grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
     ]);
-    return { large, thumbnail, perceptualHash: computeDifferenceHash(pixels) };
+    const hash = computeDifferenceHash(pixels);
+    return { large, thumbnail, perceptualHash: isHashDistinctive(hash) ? hash : '' };
   } catch {
     throw new HttpError(400, 'photo: This image could not be read; it may be damaged');
   }
@@ -47,6 +48,17 @@ export function computeDifferenceHash(pixels: Uint8Array): string {
     }
   }
   return bits.toString(16).padStart(16, '0');
+}
+
+// A plain picture (a dark room, a white wall, one colour, a smooth gradient) hashes to nearly all zeros
+// or all ones, like every other plain picture: comparing such hashes would hold honest families' lists
+// for review. They are stored as '' and never compared.
+const MIN_HASH_BITS_EACH_WAY = 8;
+
+/** Whether a hash has enough of both kinds of bits to tell one picture from another. */
+export function isHashDistinctive(hash: string): boolean {
+  const ones = countHashDifference(hash, '0000000000000000');
+  return ones >= MIN_HASH_BITS_EACH_WAY && 64 - ones >= MIN_HASH_BITS_EACH_WAY;
 }
 
 /** How many of the 64 bits differ (0: same picture; under ~10: very likely the same). */

@@ -58,15 +58,17 @@ const ZNeededBy = z.iso
   )
   .nullable();
 
+// A draft's address may be half typed (it is saved as the family types, field by field): each part is
+// checked for type and length only. What makes it complete is a publish rule (findMissingAddressParts).
 export const ZShippingAddress = z.strictObject({
-  name: text('Recipient name', 100).min(1, 'Recipient name is required'),
-  line1: text('Address line 1', 200).min(1, 'Address line 1 is required'),
+  name: text('Recipient name', 100).default(''),
+  line1: text('Address line 1', 200).default(''),
   line2: text('Address line 2', 200).default(''),
-  city: text('City', 100).min(1, 'City is required'),
+  city: text('City', 100).default(''),
   region: text('State or region', 100).default(''),
-  postalCode: text('Postal code', 20).min(1, 'Postal code is required'),
+  postalCode: text('Postal code', 20).default(''),
   country: text('Country', 2)
-    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as US')
+    .regex(/^([A-Z]{2})?$/, 'Country must be a two-letter code such as US')
     .default('US'),
 });
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;
@@ -126,7 +128,10 @@ export const ZItemInput = z
       .regex(/^[A-Z]{3}$/, 'Currency must be a code such as USD')
       .default('USD'),
     productUrl: z
-      .url({ protocol: /^https?$/, error: 'Product link must be an http(s) address' })
+      .url({
+        protocol: /^https?$/,
+        error: 'Product link must be a web address such as https://www.target.com/…',
+      })
       .max(2000, 'Product link is too long')
       .nullable()
       .default(null),
@@ -161,7 +166,10 @@ export const ZItemUpdateInput = z
       .regex(/^[A-Z]{3}$/, 'Currency must be a code such as USD')
       .optional(),
     productUrl: z
-      .url({ protocol: /^https?$/, error: 'Product link must be an http(s) address' })
+      .url({
+        protocol: /^https?$/,
+        error: 'Product link must be a web address such as https://www.target.com/…',
+      })
       .max(2000, 'Product link is too long')
       .nullable()
       .optional(),

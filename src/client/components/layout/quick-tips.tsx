@@ -3,10 +3,16 @@ import { useState } from 'react';
 
 const STORAGE_KEY = 'kl-quick-tips-dismissed';
 
+// The keyboard tip only where a keyboard is likely (not on touch screens).
 const TIPS = [
-  'The bell at the top shows updates about your lists; its badge counts the unread ones.',
-  'Your account menu (your initial or photo, top right) holds your dashboard, quick actions and settings.',
-  'Press F8 to jump to the latest on-screen message, if one is showing.',
+  { text: 'The bell at the top shows updates about your lists; its badge counts the unread ones.' },
+  {
+    text: 'Your account menu (your initial or photo, top right) holds your dashboard, quick actions and settings.',
+  },
+  {
+    text: 'Press F8 to jump to the latest on-screen message, if one is showing.',
+    className: 'pointer-coarse:hidden',
+  },
 ] as const;
 
 function readIsDismissed(): boolean {
@@ -40,14 +46,16 @@ export function QuickTips() {
         </h2>
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-amber-950 text-sm">
           {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip.text} className={'className' in tip ? tip.className : undefined}>
+              {tip.text}
+            </li>
           ))}
         </ul>
         <button
           type="button"
           onClick={onDismiss}
           aria-label="Hide quick tips"
-          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+          className="absolute top-2 right-2 inline-flex size-9 pointer-coarse:size-11 items-center justify-center rounded-md text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -16,7 +16,8 @@ const VARIANT_CLASSES: Record<TButtonVariant, string> = {
 };
 
 const SIZE_CLASSES: Record<TButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
+  // Small on screens with a mouse; on touch screens every button is a 44 px target.
+  sm: 'min-h-9 pointer-coarse:min-h-11 px-3 text-sm',
   md: 'min-h-11 px-4 text-sm',
   lg: 'min-h-12 px-6 text-base',
 };

@@ -11,27 +11,25 @@ export function FieldShell({
   label,
   hint,
   error,
-  extraDescriptionId,
+  count,
   className,
-  after,
   children,
 }: {
   id?: string;
   label: string;
   hint?: string;
   error?: string;
-  /** Another element describing the control (a character count). */
-  extraDescriptionId?: string;
+  /** Characters typed so far against the limit, shown under the control as the person types. */
+  count?: { length: number; max: number };
   className?: string;
-  /** Shown between the control and its error. */
-  after?: ReactNode;
   children: (ids: TFieldIds) => ReactNode;
 }) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [hintId, extraDescriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const countId = count ? `${fieldId}-count` : undefined;
+  const describedBy = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="block font-semibold text-slate-900 text-sm">
@@ -43,7 +41,11 @@ export function FieldShell({
         </p>
       ) : null}
       {children({ fieldId, describedBy, isInvalid: error ? true : undefined })}
-      {after}
+      {count ? (
+        <p id={countId} className="mt-1 text-right text-slate-700 text-xs">
+          {count.length} / {count.max} characters
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-red-800 text-sm">
           {error}
@@ -54,7 +56,7 @@ export function FieldShell({
 }
 
 export function getControlClassName(error: string | undefined, extra = 'min-h-11 px-3'): string {
-  return `mt-1.5 block w-full rounded-lg border bg-white text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-teal-700 ${extra} ${
-    error ? 'border-red-700' : 'border-slate-400'
+  return `mt-1.5 block w-full rounded-lg border bg-white text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-teal-700 ${extra} ${
+    error ? 'border-red-700' : 'border-slate-500'
   }`;
 }

@@ -1,4 +1,4 @@
-import { forwardRef, type TextareaHTMLAttributes, useId } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { FieldShell, getControlClassName } from './field-shell';
 
 type TTextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -13,8 +13,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TTextAreaFieldProps
   { label, hint, error, length, id, className, maxLength, ...props },
   ref,
 ) {
-  const countId = useId();
-  const hasCount = maxLength !== undefined;
   return (
     <FieldShell
       id={id}
@@ -22,14 +20,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TTextAreaFieldProps
       hint={hint}
       error={error}
       className={className}
-      extraDescriptionId={hasCount ? countId : undefined}
-      after={
-        hasCount ? (
-          <p id={countId} className="mt-1 text-right text-slate-700 text-xs">
-            {length ?? 0} / {maxLength} characters
-          </p>
-        ) : null
-      }
+      count={maxLength !== undefined ? { length: length ?? 0, max: maxLength } : undefined}
     >
       {({ fieldId, describedBy, isInvalid }) => (
         <textarea

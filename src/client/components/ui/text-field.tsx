@@ -5,14 +5,25 @@ type TTextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   hint?: string;
   error?: string;
+  /** Characters typed so far, shown against maxLength as the person types (when given). */
+  length?: number;
 };
 
 export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function TextField(
-  { label, hint, error, id, className, ...props },
+  { label, hint, error, length, id, className, ...props },
   ref,
 ) {
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      count={
+        length !== undefined && props.maxLength !== undefined ? { length, max: props.maxLength } : undefined
+      }
+    >
       {({ fieldId, describedBy, isInvalid }) => (
         <input
           ref={ref}

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ITEM_NAME_MAX, ITEM_QUANTITY_MAX, type TItem } from '../../../../shared/schemas/needs-list';
 import { Button } from '../../../components/ui/button';
@@ -11,15 +11,16 @@ import { readApiErrorMessage } from '../../../lib/request';
 import { useAddItem } from '../api/add-item';
 import { useRemoveItem } from '../api/remove-item';
 import { useReorderItems } from '../api/reorder-items';
-import { formatPrice } from '../utils/list-labels';
+import { useUpdateItem } from '../api/update-item';
+import { formatPrice, formatPriority, PRIORITY_LABELS } from '../utils/list-labels';
 
-const PRIORITY_OPTIONS = [
-  { value: '5', label: '5: needed most' },
-  { value: '4', label: '4' },
-  { value: '3', label: '3: normal' },
-  { value: '2', label: '2' },
-  { value: '1', label: '1: nice to have' },
-];
+/** The id of the "What do you need?" field, for links that bring the family to it. */
+export const NEW_ITEM_NAME_ID = 'new-item-name';
+
+const PRIORITY_OPTIONS = ([5, 4, 3, 2, 1] as const).map((priority) => ({
+  value: String(priority),
+  label: PRIORITY_LABELS[priority],
+}));
 
 type TItemFormValues = {
   name: string;
@@ -39,18 +40,61 @@ const EMPTY_ITEM: TItemFormValues = {
 };
 const ITEM_FIELDS = ['name', 'quantity', 'priority', 'priceCents', 'productUrl', 'retailer'] as const;
 
-/** "12.50" or "$12" → 1250 cents; blank → null; anything else → NaN (the server names the field). */
+/**
+ * "12.50", "$12", "12,50" (a decimal comma) or "1,250.00" (thousands) → cents; blank → null;
+ * anything else → NaN. A comma followed by exactly three digits groups thousands; followed by one or
+ * two digits at the end it is the decimal point.
+ */
 export function parsePriceToCents(value: string): number | null {
-  const cleaned = value.replace(/[$,\s]/g, '');
+  const cleaned = value.replace(/[$\s]/g, '');
   if (cleaned === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
+  let plain: string;
+  if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(cleaned)) plain = cleaned.replace(/,/g, '');
+  else if (/^\d+,\d{1,2}$/.test(cleaned)) plain = cleaned.replace(',', '.');
+  else if (/^\d+(\.\d{1,2})?$/.test(cleaned)) plain = cleaned;
+  else return Number.NaN;
+  return Math.round(Number(plain) * 100);
 }
 
-function AddItemForm({ listId }: { listId: string }) {
+/** "www.target.com/p/coat" → "https://www.target.com/p/coat"; blank → null; other schemes kept (the server refuses them). */
+export function normalizeProductUrl(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (/^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+function toItemFormValues(item: TItem): TItemFormValues {
+  return {
+    name: item.name,
+    quantity: String(item.quantity),
+    priority: String(item.priority),
+    price: item.priceCents === null ? '' : (item.priceCents / 100).toFixed(2),
+    productUrl: item.productUrl ?? '',
+    retailer: item.retailer,
+  };
+}
+
+/** Adds an item (no `item`) or edits one. */
+function ItemForm({
+  listId,
+  item,
+  onAdded,
+  onDone,
+}: {
+  listId: string;
+  item?: TItem;
+  onAdded?: (name: string) => void;
+  onDone?: () => void;
+}) {
   const addItem = useAddItem();
-  const form = useForm<TItemFormValues>({ defaultValues: EMPTY_ITEM });
+  const updateItem = useUpdateItem();
+  const form = useForm<TItemFormValues>({ defaultValues: item ? toItemFormValues(item) : EMPTY_ITEM });
   const { errors, isSubmitting } = form.formState;
+  const price = form.watch('price');
+  const understoodCents = parsePriceToCents(price);
+  const isEditing = item !== undefined;
+  const headingId = useId();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const priceCents = parsePriceToCents(values.price);
@@ -63,20 +107,30 @@ function AddItemForm({ listId }: { listId: string }) {
       return;
     }
     const quantity = Number(values.quantity);
+    const input = {
+      name: values.name,
+      quantity: Number.isInteger(quantity) ? quantity : Number.NaN,
+      priority: Number(values.priority),
+      priceCents,
+      productUrl: normalizeProductUrl(values.productUrl),
+      retailer: values.retailer,
+    };
     try {
-      await addItem.mutateAsync({
-        listId,
-        input: {
-          name: values.name,
-          quantity: Number.isInteger(quantity) ? quantity : Number.NaN,
-          priority: Number(values.priority),
-          priceCents,
-          productUrl: values.productUrl.trim() === '' ? null : values.productUrl.trim(),
-          retailer: values.retailer,
-        },
-      });
-      form.reset(EMPTY_ITEM);
-      form.setFocus('name');
+      if (item) {
+        await updateItem.mutateAsync({ listId, itemId: item.id, input });
+        onDone?.();
+      } else {
+        await addItem.mutateAsync({ listId, input });
+        // Whatever was typed for the next item while this one was saving is kept.
+        const current = form.getValues();
+        const isUnchanged = (Object.keys(values) as (keyof TItemFormValues)[]).every(
+          (field) => current[field] === values[field],
+        );
+        if (isUnchanged) form.reset(EMPTY_ITEM);
+        // The parent moves the focus back to "What do you need?" once it has re-rendered (setFocus
+        // right after reset is lost while react-hook-form registers the fields again).
+        onAdded?.(values.name);
+      }
     } catch (error) {
       showSubmitError(
         (field, message, options) =>
@@ -94,12 +148,21 @@ function AddItemForm({ listId }: { listId: string }) {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        // A second tap while saving is ignored; the button stays focusable (a disabled button drops
+        // the focus to the page).
+        if (isSubmitting) event.preventDefault();
+        else void onSubmit(event);
+      }}
+      aria-labelledby={headingId}
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
-      <h3 className="font-bold text-slate-900">Add an item</h3>
+      <h3 id={headingId} className="font-bold text-slate-900">
+        {isEditing ? `Change “${item.name}”` : 'Add an item'}
+      </h3>
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
+        id={isEditing ? undefined : NEW_ITEM_NAME_ID}
         label="What do you need?"
         hint="For example: winter coat for a 6-year-old, size 6."
         maxLength={ITEM_NAME_MAX}
@@ -121,8 +184,13 @@ function AddItemForm({ listId }: { listId: string }) {
           label="Price each (optional)"
           inputMode="decimal"
           placeholder="e.g. 24.99"
+          hint={
+            understoodCents !== null && !Number.isNaN(understoodCents)
+              ? `Read as ${formatPrice(understoodCents, 'USD')}`
+              : undefined
+          }
           error={errors.price?.message}
-          {...form.register('price')}
+          {...form.register('price', { onChange: () => form.clearErrors('price') })}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -130,102 +198,196 @@ function AddItemForm({ listId }: { listId: string }) {
           label="Link to the product (optional)"
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder="www.target.com/…"
           error={errors.productUrl?.message}
           {...form.register('productUrl')}
         />
         <TextField label="Store (optional)" error={errors.retailer?.message} {...form.register('retailer')} />
       </div>
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding…' : 'Add item'}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" aria-disabled={isSubmitting || undefined}>
+          {isEditing ? (isSubmitting ? 'Saving…' : 'Save item') : isSubmitting ? 'Adding…' : 'Add item'}
         </Button>
+        {isEditing ? (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </form>
   );
 }
 
+/** Items in the order donors see them: most needed first, then in the family's own order. */
+function sortAsShown(items: TItem[]): TItem[] {
+  return [...items].sort((a, b) => b.priority - a.priority || a.position - b.position);
+}
+
+type TFocusTarget = { itemId: string; action: 'up' | 'down' | 'edit' } | { itemId: null; action: 'new' };
+
 export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] }) {
   const removeItem = useRemoveItem();
-  const [error, setError] = useState<string | null>(null);
   const reorderItems = useReorderItems();
-  const byPosition = [...items].sort((a, b) => a.position - b.position);
+  const [error, setError] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  // Where the focus goes once the list has re-rendered after a move, a removal or an edit.
+  const focusAfterRender = useRef<TFocusTarget | null>(null);
+  const shown = sortAsShown(items);
 
-  const onMove = async (index: number, offset: number) => {
-    const ids = byPosition.map((item) => item.id);
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    const root = listRef.current;
+    if (!target || !root) return;
+    focusAfterRender.current = null;
+    const find = (action: string) =>
+      root.querySelector<HTMLButtonElement>(
+        `[data-item-id="${target.itemId}"][data-item-action="${action}"]:not([disabled])`,
+      );
+    const element =
+      target.action === 'new'
+        ? document.getElementById(NEW_ITEM_NAME_ID)
+        : (find(target.action) ?? find(target.action === 'up' ? 'down' : 'up') ?? find('edit'));
+    element?.focus();
+  });
+
+  const onMove = async (index: number, offset: -1 | 1) => {
+    const ids = shown.map((item) => item.id);
     const target = index + offset;
-    if (target < 0 || target >= ids.length) return;
+    const moved = shown[index];
+    if (!moved || target < 0 || target >= ids.length) return;
     [ids[index], ids[target]] = [ids[target] ?? '', ids[index] ?? ''];
     setError(null);
     try {
       await reorderItems.mutateAsync({ listId, ids });
+      focusAfterRender.current = { itemId: moved.id, action: offset < 0 ? 'up' : 'down' };
+      setAnnouncement(`Moved ${moved.name} ${offset < 0 ? 'up' : 'down'}.`);
     } catch (moveError) {
       setError(readApiErrorMessage(moveError));
     }
   };
 
+  const onRemove = async (index: number) => {
+    const removed = shown[index];
+    if (!removed) return;
+    const next = shown[index + 1] ?? shown[index - 1];
+    setError(null);
+    try {
+      await removeItem.mutateAsync({ listId, itemId: removed.id });
+      focusAfterRender.current = next ? { itemId: next.id, action: 'edit' } : { itemId: null, action: 'new' };
+      setAnnouncement(`Removed ${removed.name}.`);
+    } catch (removeError) {
+      setError(readApiErrorMessage(removeError));
+    }
+  };
+
   return (
-    <div className="grid gap-4">
+    <div ref={listRef} className="grid gap-4">
       {error ? <FormAlert>{error}</FormAlert> : null}
-      {byPosition.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="text-slate-700">No items yet. Add the first thing your family needs below.</p>
       ) : (
-        <ul className="grid gap-2">
-          {byPosition.map((item, index) => (
-            <li
-              key={item.id}
-              className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-semibold text-slate-900">
-                  {item.quantity} × {item.name}
-                </p>
-                <p className="text-slate-700 text-sm">
-                  Priority {item.priority}
-                  {item.priceCents !== null ? ` · ${formatPrice(item.priceCents, item.currency)} each` : ''}
-                  {item.retailer ? ` · ${item.retailer}` : ''}
-                </p>
-              </div>
-              <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="md"
-                  aria-label={`Move ${item.name} up`}
-                  disabled={index === 0 || reorderItems.isPending}
-                  onClick={() => void onMove(index, -1)}
+        <>
+          <p className="text-slate-700 text-sm">
+            Donors see the most needed items first. The arrows change the order of items with the same
+            priority.
+          </p>
+          <ul className="grid gap-2">
+            {shown.map((item, index) => {
+              if (item.id === editingId) {
+                return (
+                  <li key={item.id}>
+                    <ItemForm
+                      listId={listId}
+                      item={item}
+                      onDone={() => {
+                        setEditingId(null);
+                        focusAfterRender.current = { itemId: item.id, action: 'edit' };
+                      }}
+                    />
+                  </li>
+                );
+              }
+              const isFirstOfPriority = shown[index - 1]?.priority !== item.priority;
+              const isLastOfPriority = shown[index + 1]?.priority !== item.priority;
+              return (
+                <li
+                  key={item.id}
+                  className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3"
                 >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="md"
-                  aria-label={`Move ${item.name} down`}
-                  disabled={index === byPosition.length - 1 || reorderItems.isPending}
-                  onClick={() => void onMove(index, 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="md"
-                  aria-label={`Remove ${item.name}`}
-                  onClick={async () => {
-                    setError(null);
-                    try {
-                      await removeItem.mutateAsync({ listId, itemId: item.id });
-                    } catch (removeError) {
-                      setError(readApiErrorMessage(removeError));
-                    }
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="break-words font-semibold text-slate-900">
+                      {item.quantity} × {item.name}
+                    </p>
+                    <p className="text-slate-700 text-sm">
+                      {formatPriority(item.priority)}
+                      {item.priceCents !== null
+                        ? ` · ${formatPrice(item.priceCents, item.currency)} each`
+                        : ''}
+                      {item.retailer ? ` · ${item.retailer}` : ''}
+                    </p>
+                  </div>
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="md"
+                      aria-label={`Change ${item.name}`}
+                      data-item-id={item.id}
+                      data-item-action="edit"
+                      onClick={() => setEditingId(item.id)}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="md"
+                      aria-label={`Move ${item.name} up`}
+                      data-item-id={item.id}
+                      data-item-action="up"
+                      disabled={isFirstOfPriority || reorderItems.isPending}
+                      onClick={() => void onMove(index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="md"
+                      aria-label={`Move ${item.name} down`}
+                      data-item-id={item.id}
+                      data-item-action="down"
+                      disabled={isLastOfPriority || reorderItems.isPending}
+                      onClick={() => void onMove(index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="md"
+                      aria-label={`Remove ${item.name}`}
+                      data-item-id={item.id}
+                      data-item-action="remove"
+                      onClick={() => void onRemove(index)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
-      <AddItemForm listId={listId} />
+      <ItemForm
+        listId={listId}
+        onAdded={(name) => {
+          focusAfterRender.current = { itemId: null, action: 'new' };
+          setAnnouncement(`Added “${name}” to your list.`);
+        }}
+      />
+      <p role="status" aria-live="polite" className="font-semibold text-slate-800 text-sm empty:hidden">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,12 @@
+import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { findPublishProblems } from '../../../../shared/publish-rules';
+import {
+  findMissingAddressParts,
+  findPublishProblems,
+  type TPublishProblemField,
+} from '../../../../shared/publish-rules';
 import {
   LIST_STORY_MAX,
   LIST_STORY_MIN,
@@ -23,14 +28,15 @@ import {
   type TListFormField,
   type TListFormValues,
   toFormValues,
+  toShippingAddress,
 } from '../utils/list-form-values';
 import { CATEGORY_OPTIONS, URGENCY_LABELS, VISIBILITY_LABELS } from '../utils/list-labels';
-import { ItemsEditor } from './items-editor';
+import { ItemsEditor, NEW_ITEM_NAME_ID } from './items-editor';
 import { PhotosEditor } from './photos-editor';
 
 const SAVE_STATE_TEXT: Record<TSaveState, string> = {
   idle: '',
-  pending: 'Changes not saved yet…',
+  pending: 'Saving…',
   saving: 'Saving…',
   saved: 'All changes saved.',
   offline: 'Not saved yet.',
@@ -88,7 +94,7 @@ function RadioGroup<TValue extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="mt-1 size-4 accent-teal-700"
+              className="mt-1 size-4 shrink-0 accent-teal-700"
             />
             <span>
               <span className="block font-semibold text-slate-900">{option.label}</span>
@@ -163,12 +169,49 @@ export function ListEditor({
 
   const values = form.watch();
   const items = list?.items ?? [];
+  const shippingAddress = toShippingAddress(values);
+  const missingAddressParts = findMissingAddressParts(shippingAddress);
   const problems = findPublishProblems({
     ...values,
     category: values.category || null,
     itemsCount: items.length,
+    shippingAddress,
   });
   const isDraft = !list || list.status === 'draft';
+  const today = toLocalDateString(new Date());
+  const neededByWarning =
+    values.neededBy && values.neededBy < today
+      ? 'This date has already passed: choose a later one, or leave it empty.'
+      : undefined;
+  const isAddressDifferentFromPlace =
+    (values.city.trim() !== '' || values.postalCode.trim() !== '') &&
+    (values.addressCity !== values.city ||
+      values.addressRegion !== values.region ||
+      values.addressPostalCode !== values.postalCode);
+
+  // Each missing thing in the publish section takes the family to the field that needs it.
+  const onGoToProblem = (field: TPublishProblemField) => {
+    if (field === 'items') {
+      const itemName = document.getElementById(NEW_ITEM_NAME_ID);
+      if (itemName) {
+        itemName.focus();
+        return;
+      }
+      form.setFocus('title');
+      return;
+    }
+    const target: TListFormField =
+      field === 'place'
+        ? values.city.trim()
+          ? 'region'
+          : 'city'
+        : field === 'shippingAddress'
+          ? ((
+              ['addressName', 'addressLine1', 'addressCity', 'addressPostalCode', 'addressCountry'] as const
+            ).find((part) => values[part].trim() === '') ?? 'addressName')
+          : field;
+    form.setFocus(target);
+  };
 
   const onPublish = async () => {
     if (!listId) return;
@@ -196,6 +239,16 @@ export function ListEditor({
 
   return (
     <div>
+      {isDraft && !isEmailVerified ? (
+        <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          You can fill in everything now. To publish, confirm your email address first: open the link we
+          mailed you, or{' '}
+          <Link href="/verify-email" className="font-semibold text-teal-800 underline">
+            ask for a new one
+          </Link>
+          .
+        </p>
+      ) : null}
       <Step id="step-who" number={1} title="Who is this list for?">
         <RadioGroup
           legend="The list is for"
@@ -205,7 +258,14 @@ export function ListEditor({
             { value: 'self', label: 'Me and my family' },
             { value: 'other', label: 'Someone else', hint: 'A neighbour, a relative, a family you help.' },
           ]}
-          onChange={(value) => setValue('beneficiaryKind', value)}
+          onChange={(value) => {
+            setValue('beneficiaryKind', value);
+            // A name typed for someone else is not kept once the list is for the family itself.
+            if (value === 'self') {
+              if (values.beneficiaryName) setValue('beneficiaryName', '');
+              if (values.beneficiaryRelationship) setValue('beneficiaryRelationship', '');
+            }
+          }}
         />
         {values.beneficiaryKind === 'other' ? (
           <div className="grid gap-5 sm:grid-cols-2">
@@ -231,6 +291,7 @@ export function ListEditor({
           label="Title"
           hint="A short line donors see first, such as “Winter clothes for two kids after our fire”."
           maxLength={LIST_TITLE_MAX}
+          length={values.title.length}
           error={errors.title?.message}
           {...register('title')}
         />
@@ -288,8 +349,9 @@ export function ListEditor({
         <TextField
           label="Needed by (optional)"
           type="date"
+          min={today}
           className="sm:w-64"
-          error={errors.neededBy?.message}
+          error={errors.neededBy?.message ?? neededByWarning}
           {...register('neededBy')}
         />
       </Step>
@@ -307,26 +369,41 @@ export function ListEditor({
       <Step id="step-address" number={5} title="Where should gifts be sent?">
         <p className="text-slate-700">
           Kept encrypted. Only a signed-in donor who is buying something for your list sees it, and you can
-          see who did. Never shown on the list page.
+          see who did. Never shown on the list page. You can leave it empty and add it later.
         </p>
+        {isAddressDifferentFromPlace ? (
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setValue('addressCity', values.city);
+                setValue('addressRegion', values.region);
+                setValue('addressPostalCode', values.postalCode);
+              }}
+            >
+              Use the city, state and postal code from step 3
+            </Button>
+          </div>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Recipient name"
-            autoComplete="name"
+            autoComplete="shipping name"
             maxLength={100}
             error={errors.addressName?.message}
             {...register('addressName')}
           />
           <TextField
             label="Address line 1"
-            autoComplete="address-line1"
+            autoComplete="shipping address-line1"
             maxLength={200}
             error={errors.addressLine1?.message}
             {...register('addressLine1')}
           />
           <TextField
             label="Address line 2 (optional)"
-            autoComplete="address-line2"
+            autoComplete="shipping address-line2"
             maxLength={200}
             error={errors.addressLine2?.message}
             {...register('addressLine2')}
@@ -361,6 +438,12 @@ export function ListEditor({
             {...register('addressCountry')}
           />
         </div>
+        {missingAddressParts.length > 0 ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+            Still needed for this address: {missingAddressParts.join(', ')}. Until then it is saved as you
+            typed it, and donors cannot send gifts to it.
+          </p>
+        ) : null}
       </Step>
 
       <Step id="step-visibility" number={6} title="Who can see it?">
@@ -396,9 +479,18 @@ export function ListEditor({
               <p className="text-slate-800">
                 Your list is saved as a draft. Before it can be published, it needs:
               </p>
-              <ul className="mt-2 list-disc pl-6 text-slate-800">
+              <ul className="mt-2 grid gap-1 text-slate-800">
                 {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
+                  <li key={problem.field}>
+                    <button
+                      type="button"
+                      className="inline-flex min-h-11 items-center gap-2 text-left font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 pointer-fine:min-h-8"
+                      onClick={() => onGoToProblem(problem.field)}
+                    >
+                      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                      {problem.message}
+                    </button>
+                  </li>
                 ))}
               </ul>
             </div>
@@ -443,7 +535,11 @@ export function ListEditor({
         id={statusId}
         role="status"
         aria-live="polite"
-        className="sticky bottom-0 z-10 -mx-4 min-h-9 border-slate-200 border-t bg-white/95 px-4 py-2 text-slate-800 text-sm"
+        className={
+          autosave.state === 'idle' && !autosave.message
+            ? 'sr-only'
+            : 'sticky bottom-0 z-10 -mx-4 border-slate-200 border-t bg-white/95 px-4 py-2 text-slate-800 text-sm'
+        }
       >
         {SAVE_STATE_TEXT[autosave.state]} {autosave.message}
         {autosave.state === 'conflict' ? (
@@ -460,4 +556,11 @@ export function ListEditor({
       </p>
     </div>
   );
+}
+
+/** YYYY-MM-DD in the person's own time zone (what a date input holds). */
+function toLocalDateString(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
 }

@@ -33,6 +33,16 @@ describe('toListChanges', () => {
     });
     expect(toListChanges(EMPTY_LIST_FORM, ['addressName'])).toEqual({ shippingAddress: null });
   });
+
+  it('sends a half-typed address as it is, so nothing typed is lost', () => {
+    const values = { ...EMPTY_LIST_FORM, addressName: 'Ana', addressLine1: '1 Main St' };
+    expect(toListChanges(values, ['addressLine1']).shippingAddress).toMatchObject({
+      name: 'Ana',
+      line1: '1 Main St',
+      city: '',
+      postalCode: '',
+    });
+  });
 });
 
 describe('toFormField', () => {

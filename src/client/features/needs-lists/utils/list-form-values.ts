@@ -101,19 +101,7 @@ export function toListChanges(
     if (field === 'category' || field === 'neededBy') changes[field] = value === '' ? null : value;
     else changes[field] = value;
   }
-  if (isAddressChanged) {
-    const hasAddress = ['addressName', 'addressLine1', 'addressCity', 'addressPostalCode'].some(
-      (field) => values[field as TListFormField].trim() !== '',
-    );
-    changes.shippingAddress = hasAddress
-      ? Object.fromEntries(
-          Object.entries(ADDRESS_FIELDS).map(([apiField, formField]) => [
-            apiField,
-            apiField === 'country' ? values[formField].trim().toUpperCase() : values[formField],
-          ]),
-        )
-      : null;
-  }
+  if (isAddressChanged) changes.shippingAddress = toShippingAddress(values);
   return changes as Omit<TListUpdateInput, 'version'>;
 }
 
@@ -124,4 +112,21 @@ export function toFormField(apiPath: string): TListFormField | null {
     return key ? ADDRESS_FIELDS[key] : 'addressLine1';
   }
   return apiPath in EMPTY_LIST_FORM ? (apiPath as TListFormField) : null;
+}
+
+/** The shipping address the form holds, in the API's shape; null when nothing is typed (a half-typed one is kept). */
+export function toShippingAddress(values: TListFormValues): TShippingAddress | null {
+  const hasAddress = (Object.values(ADDRESS_FIELDS) as TListFormField[]).some(
+    (field) => field !== 'addressCountry' && values[field].trim() !== '',
+  );
+  if (!hasAddress) return null;
+  return {
+    name: values.addressName,
+    line1: values.addressLine1,
+    line2: values.addressLine2,
+    city: values.addressCity,
+    region: values.addressRegion,
+    postalCode: values.addressPostalCode,
+    country: values.addressCountry.trim().toUpperCase(),
+  };
 }

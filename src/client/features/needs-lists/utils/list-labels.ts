@@ -18,8 +18,21 @@ export const URGENCY_BADGE_CLASSES: Record<TUrgency, string> = {
 export const VISIBILITY_LABELS: Record<TVisibility, { label: string; hint: string }> = {
   public: { label: 'Public', hint: 'Anyone can find it in search and open it.' },
   unlisted: { label: 'Unlisted', hint: 'Only people you send the link to can open it.' },
-  private: { label: 'Private', hint: 'Only you can see it.' },
+  private: { label: 'Private', hint: 'Only you can see it: donors cannot find or open it.' },
 };
+
+export const PRIORITY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
+  5: 'Needed most',
+  4: 'High priority',
+  3: 'Normal priority',
+  2: 'Low priority',
+  1: 'Nice to have',
+};
+
+/** Priority in words; out-of-range values (never stored) fall back to the number. */
+export function formatPriority(priority: number): string {
+  return PRIORITY_LABELS[priority as keyof typeof PRIORITY_LABELS] ?? `Priority ${priority}`;
+}
 
 export const CATEGORY_OPTIONS = TOPIC_SLUGS.map((slug) => ({ value: slug, label: TOPIC_TITLES[slug] }));
 
