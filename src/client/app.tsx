@@ -151,7 +151,9 @@ export function App() {
       ) : (
         <div className="flex min-h-dvh flex-col">
           <Navbar />
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {/* At least a screen tall (less the navigation bar): the footer starts below the fold, so a page
+              whose content arrives after its first paint does not push a visible footer down (layout shift). */}
+          <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
             {page}
           </main>
           {user ? (

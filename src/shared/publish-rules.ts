@@ -1,10 +1,5 @@
-import {
-  LIST_STORY_MAX,
-  LIST_STORY_MIN,
-  LIST_TITLE_MAX,
-  LIST_TITLE_MIN,
-  type TShippingAddress,
-} from './schemas/needs-list';
+import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX, LIST_TITLE_MIN } from './needs-list-limits';
+import type { TShippingAddress } from './schemas/needs-list';
 
 export type TPublishCandidate = {
   title: string;

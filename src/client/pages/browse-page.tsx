@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { BROWSE_SORTS } from '../../shared/schemas/needs-list';
+import { BROWSE_SORTS } from '../../shared/needs-list-limits';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { SelectField } from '../components/ui/select-field';

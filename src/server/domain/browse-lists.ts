@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { BROWSE_PAGE_SIZE, type TBrowseQuery, type TBrowseResult } from '../../shared/schemas/needs-list';
+import { BROWSE_PAGE_SIZE } from '../../shared/needs-list-limits';
+import type { TBrowseQuery, TBrowseResult } from '../../shared/schemas/needs-list';
 import type { TDatabase } from '../db/client';
 import { listPhotos, needsLists } from '../db/schema/needs-lists';
 import { toThumbnailUrl } from '../uploads/list-photos';

@@ -488,7 +488,14 @@ describe('needs lists: share previews in the HTML', () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
       expect(html).not.toContain('<script>x</script>');
       for (const secret of ['Quarry Hollow', '45402', owner.email]) expect(html).not.toContain(secret);
+      // The list's data is fetched along with the page, as the page's own request will ask for it.
+      expect(html).toContain(
+        `<link rel="preload" href="/api/lists/${list.id}" as="fetch" crossorigin="use-credentials">`,
+      );
     }
+    const odd = (await call('GET', '/needslist/%22%3E%3Cscript%3E')).body;
+    expect(odd).toContain('<link rel="preload" href="/api/lists/%22%3E%3Cscript%3E" as="fetch"');
+    expect((await call('GET', '/browse')).body).not.toContain('rel="preload"');
   });
 
   it('gives drafts and private lists no preview of their own', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIST_ITEMS_MAX, LIST_PHOTOS_MAX } from '../../shared/needs-list-limits';
 import { ZErrorBody } from '../../shared/schemas/error';
 import {
-  LIST_ITEMS_MAX,
-  LIST_PHOTOS_MAX,
   ZBrowseQuery,
   ZBrowseResult,
   ZItem,

@@ -37,6 +37,8 @@ export type TRenderPage = {
   canonicalUrl: string | null;
   /** Absolute URL of the picture a shared link shows (Open Graph / Twitter card). */
   imageUrl?: string | null;
+  /** An API answer the page will ask for first, fetched along with the HTML. */
+  dataPreload?: string | null;
   boot: TBootData;
 };
 
@@ -64,6 +66,10 @@ export function createHtmlRenderer(clientDir: string) {
       `<meta name="twitter:title" content="${title}">`,
       `<meta name="twitter:description" content="${description}">`,
       page.imageUrl ? `<meta name="twitter:image" content="${escapeHtml(page.imageUrl)}">` : '',
+      // Same mode and credentials as the page's own fetch, so the browser hands it this answer.
+      page.dataPreload
+        ? `<link rel="preload" href="${escapeHtml(page.dataPreload)}" as="fetch" crossorigin="use-credentials">`
+        : '',
     ]
       .filter(Boolean)
       .join('');
@@ -88,6 +94,9 @@ export type TSpaOptions = {
   resolvePreview?: (page: TPageKey, params: Record<string, string>) => Promise<TPagePreview | null>;
   buildPageCsp: (styleNonce: string) => string;
 };
+
+// Pages that open by reading one needs list, which can be fetched along with the HTML.
+const LIST_PAGES: ReadonlySet<TPageKey> = new Set(['list-detail', 'edit-list']);
 
 export async function registerSpa(app: FastifyInstance, options: TSpaOptions): Promise<void> {
   const render = createHtmlRenderer(options.clientDir);
@@ -116,11 +125,10 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     status: number,
   ) {
     const urlPath = request.url.split('?')[0] ?? '/';
+    const params = (request.params ?? {}) as Record<string, string>;
     const [user, preview] = await Promise.all([
       options.resolveUser(request),
-      page && options.resolvePreview
-        ? options.resolvePreview(page, (request.params ?? {}) as Record<string, string>)
-        : null,
+      page && options.resolvePreview ? options.resolvePreview(page, params) : null,
     ]);
     const styleNonce = randomBytes(16).toString('base64url');
     const html = render({
@@ -132,6 +140,8 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       description: preview?.description ?? (page ? PAGE_DESCRIPTIONS[page] : 'This page does not exist.'),
       imageUrl: preview?.imageUrl ?? null,
       canonicalUrl: page ? `${options.appUrl}${urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')}` : null,
+      dataPreload:
+        page && LIST_PAGES.has(page) && params.id ? `/api/lists/${encodeURIComponent(params.id)}` : null,
       boot: {
         user,
         styleNonce,

@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import {
+  BROWSE_SORTS,
+  ITEM_DESCRIPTION_MAX,
+  ITEM_NAME_MAX,
+  ITEM_PRICE_MAX_CENTS,
+  ITEM_QUANTITY_MAX,
+  LIST_ITEMS_MAX,
+  LIST_STORY_MAX,
+  LIST_TITLE_MAX,
+  REPORT_REASONS,
+  SHARE_CHANNELS,
+} from '../needs-list-limits';
 import { TOPIC_SLUGS } from '../routes';
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from './text';
-
-// Limits of PRODUCT.md (Needs list, Item).
-export const LIST_TITLE_MIN = 5;
-export const LIST_TITLE_MAX = 100;
-export const LIST_STORY_MIN = 50;
-export const LIST_STORY_MAX = 5000;
-export const ITEM_NAME_MAX = 200;
-export const ITEM_DESCRIPTION_MAX = 1000;
-export const ITEM_QUANTITY_MAX = 999;
-export const ITEM_PRICE_MAX_CENTS = 10_000_000;
-export const LIST_PHOTOS_MAX = 5;
-export const LIST_ITEMS_MAX = 100;
 
 // List ids are 16 letters and digits; anything else is not one (and never reaches the database).
 export const ZListId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'This is not a needs list address');
@@ -254,8 +254,6 @@ export const ZReorderInput = z
   .strictObject({ ids: z.array(z.string().max(40)).min(1).max(LIST_ITEMS_MAX) })
   .meta({ id: 'ReorderInput' });
 
-export const BROWSE_PAGE_SIZE = 12;
-export const BROWSE_SORTS = ['newest', 'urgent', 'closest', 'soonest'] as const;
 export const ZBrowseSort = z.enum(BROWSE_SORTS, { error: 'Sort by newest, urgent, closest or soonest' });
 export type TBrowseSort = z.infer<typeof ZBrowseSort>;
 
@@ -335,19 +333,10 @@ export const ZBrowseResult = z
   .meta({ id: 'BrowseResult' });
 export type TBrowseResult = z.infer<typeof ZBrowseResult>;
 
-export const SHARE_CHANNELS = ['copy', 'native', 'facebook', 'x', 'whatsapp', 'email'] as const;
 export const ZShareInput = z.strictObject({
   channel: z.enum(SHARE_CHANNELS, { error: 'Unknown share channel' }),
 });
 
-export const REPORT_REASONS = ['scam', 'duplicate', 'inappropriate', 'private-info', 'other'] as const;
-export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  scam: 'It looks like a scam or is not genuine',
-  duplicate: 'It copies another list',
-  inappropriate: 'It has offensive or inappropriate content',
-  'private-info': 'It shows someone’s private information',
-  other: 'Something else',
-};
 export const ZReportInput = z
   .strictObject({
     reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
 
 export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse' | 'danger';
@@ -40,7 +40,7 @@ export function getButtonClassName(
   );
 }
 
-type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type TButtonProps = ComponentProps<'button'> & {
   variant?: TButtonVariant;
   size?: TButtonSize;
 };

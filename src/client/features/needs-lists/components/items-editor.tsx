@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ITEM_NAME_MAX, ITEM_QUANTITY_MAX, type TItem } from '../../../../shared/schemas/needs-list';
+import { ITEM_NAME_MAX, ITEM_QUANTITY_MAX } from '../../../../shared/needs-list-limits';
+import type { TItem } from '../../../../shared/schemas/needs-list';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,4 +1,5 @@
-import { BadgeCheck, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarDays, ExternalLink, Flag, MapPin } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TOPIC_TITLES } from '../../../../shared/routes';
 import { Button, getButtonClassName } from '../../../components/ui/button';
@@ -11,8 +12,38 @@ import { useRestoreList } from '../api/restore-list';
 import { formatPlace, formatPrice } from '../utils/list-labels';
 import { UrgencyBadge } from './list-card';
 import { ListProgress } from './list-progress';
-import { ReportListDialog } from './report-list-dialog';
 import { ShareBar } from './share-bar';
+
+const ReportListDialog = lazy(() => import('./report-list-dialog'));
+
+function ReportListButton({ listId }: { listId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        onClick={() => setIsOpen(true)}
+      >
+        <Flag aria-hidden="true" className="size-4" /> Report this list
+      </Button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ReportListDialog
+            listId={listId}
+            onClose={() => {
+              setIsOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const STATUS_TEXT = {
@@ -222,7 +253,7 @@ export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: 
       {list.isOwner ? null : (
         <footer className="border-slate-200 border-t pt-4">
           {isSignedIn ? (
-            <ReportListDialog listId={list.id} />
+            <ReportListButton listId={list.id} />
           ) : (
             <p className="text-slate-700 text-sm">
               Something wrong with this list?{' '}

@@ -2,17 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
+import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX } from '../../../../shared/needs-list-limits';
 import {
   findMissingAddressParts,
   findPublishProblems,
   type TPublishProblemField,
 } from '../../../../shared/publish-rules';
-import {
-  LIST_STORY_MAX,
-  LIST_STORY_MIN,
-  LIST_TITLE_MAX,
-  type TOwnList,
-} from '../../../../shared/schemas/needs-list';
+import type { TOwnList } from '../../../../shared/schemas/needs-list';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';

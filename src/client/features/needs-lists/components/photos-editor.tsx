@@ -1,7 +1,8 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { PHOTO_ACCEPTED_TYPES } from '../../../../shared/constants';
-import { LIST_PHOTOS_MAX, type TListPhoto } from '../../../../shared/schemas/needs-list';
+import { LIST_PHOTOS_MAX } from '../../../../shared/needs-list-limits';
+import type { TListPhoto } from '../../../../shared/schemas/needs-list';
 import { Button, getButtonClassName } from '../../../components/ui/button';
 import { checkPhotoFile } from '../../../lib/check-photo-file';
 import { parseFieldError } from '../../../lib/form-errors';

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Flag, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../../shared/schemas/needs-list';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../../shared/needs-list-limits';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -12,9 +12,12 @@ import { useReportList } from '../api/report-list';
 
 type TReportValues = { reason: (typeof REPORT_REASONS)[number] | ''; details: string };
 
-export function ReportListDialog({ listId }: { listId: string }) {
+/**
+ * The report form, loaded only when someone asks to report (its form code is not part of every list
+ * page). Open while mounted; closing it calls `onClose`.
+ */
+export default function ReportListDialog({ listId, onClose }: { listId: string; onClose: () => void }) {
   const report = useReportList();
-  const [isOpen, setIsOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TReportValues>({ defaultValues: { reason: '', details: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -36,20 +39,11 @@ export function ReportListDialog({ listId }: { listId: string }) {
 
   return (
     <Dialog.Root
-      open={isOpen}
+      open
       onOpenChange={(open) => {
-        setIsOpen(open);
-        if (!open) {
-          setMessage(null);
-          form.reset();
-        }
+        if (!open) onClose();
       }}
     >
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          <Flag aria-hidden="true" className="size-4" /> Report this list
-        </Button>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">

@@ -1,0 +1,29 @@
+// Limits and fixed choices of needs lists, without Zod: pages that only need a number or a list of
+// options (browse, a list page, the editor) do not load the validation library for it.
+
+// Limits of PRODUCT.md (Needs list, Item).
+export const LIST_TITLE_MIN = 5;
+export const LIST_TITLE_MAX = 100;
+export const LIST_STORY_MIN = 50;
+export const LIST_STORY_MAX = 5000;
+export const ITEM_NAME_MAX = 200;
+export const ITEM_DESCRIPTION_MAX = 1000;
+export const ITEM_QUANTITY_MAX = 999;
+export const ITEM_PRICE_MAX_CENTS = 10_000_000;
+export const LIST_PHOTOS_MAX = 5;
+export const LIST_ITEMS_MAX = 100;
+
+// Browse
+export const BROWSE_PAGE_SIZE = 12;
+export const BROWSE_SORTS = ['newest', 'urgent', 'closest', 'soonest'] as const;
+
+// Sharing and reporting
+export const SHARE_CHANNELS = ['copy', 'native', 'facebook', 'x', 'whatsapp', 'email'] as const;
+export const REPORT_REASONS = ['scam', 'duplicate', 'inappropriate', 'private-info', 'other'] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  scam: 'It looks like a scam or is not genuine',
+  duplicate: 'It copies another list',
+  inappropriate: 'It has offensive or inappropriate content',
+  'private-info': 'It shows someone’s private information',
+  other: 'Something else',
+};
