@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signUpVerified, uniqueWord } from './helpers';
+import { runNeedsListJourney } from './needs-list-journey';
+
+async function expectNoSidewaysScroll(page: Page) {
+  const hasHorizontalScroll = await page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
+  expect(hasHorizontalScroll, page.url()).toBe(false);
+}
+
+test('at 390 px: the whole journey, from creating a list with a photo to archiving it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await runNeedsListJourney(page, expectNoSidewaysScroll);
+});
 
 test('at 390 px: create a list from a phone, publish it, find it and open it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -11,7 +22,9 @@ test('at 390 px: create a list from a phone, publish it, find it and open it', a
   await page.getByLabel('Category').selectOption('baby-items');
   await page
     .getByLabel('Your story')
-    .fill(`Our twins came early and we are short on formula this month. ${word} thank you for reading.`);
+    .fill(
+      `Our twins came early at ${uniqueWord()} hospital and we are short on ${uniqueWord()} formula this month. ${word} thank you ${uniqueWord()} for reading.`,
+    );
   await page.getByLabel('City', { exact: true }).fill('Memphis');
   await page.getByLabel('State or region', { exact: true }).fill('TN');
   await expect(page.getByText('All changes saved.')).toBeVisible();

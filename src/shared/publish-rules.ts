@@ -63,10 +63,13 @@ const REQUIRED_ADDRESS_PARTS = [
 
 /** The parts a started shipping address still lacks, in words (empty: complete, or not started). */
 export function findMissingAddressParts(address: TShippingAddress | null): string[] {
-  if (!address) return [];
-  const isStarted = (['name', 'line1', 'line2', 'city', 'region', 'postalCode'] as const).some(
+  if (!address || !isAddressStarted(address)) return [];
+  return REQUIRED_ADDRESS_PARTS.filter(([part]) => address[part].trim() === '').map(([, label]) => label);
+}
+
+/** Whether anything of an address is typed (a country code alone, the form's default, is not). */
+export function isAddressStarted(address: TShippingAddress): boolean {
+  return (['name', 'line1', 'line2', 'city', 'region', 'postalCode'] as const).some(
     (part) => address[part].trim() !== '',
   );
-  if (!isStarted) return [];
-  return REQUIRED_ADDRESS_PARTS.filter(([part]) => address[part].trim() === '').map(([, label]) => label);
 }

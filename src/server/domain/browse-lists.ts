@@ -7,7 +7,7 @@ import { toThumbnailUrl } from '../uploads/list-photos';
 
 const EXCERPT_LENGTH = 160;
 /** How many of a search's newest matches 'Best match' ranks (docs/decisions/008). */
-const RANKED_MATCHES = 1000;
+export const RANKED_MATCHES = 1000;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -99,8 +99,9 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
   order.push(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id));
 
   const offset = (query.page - 1) * BROWSE_PAGE_SIZE;
+  const isBestMatch = tsQuery !== null && query.sort === undefined;
   const rows =
-    tsQuery && query.sort === undefined
+    tsQuery && isBestMatch
       ? await readRankedMatches(db, conditions, tsQuery, offset)
       : await db
           .select(CARD_FIELDS)
@@ -147,5 +148,6 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
     page: query.page,
     pageSize: BROWSE_PAGE_SIZE,
     hasNextPage: rows.length > BROWSE_PAGE_SIZE,
+    isRankingCapped: isBestMatch && rows.length <= BROWSE_PAGE_SIZE && offset + rows.length >= RANKED_MATCHES,
   };
 }

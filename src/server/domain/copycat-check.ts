@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { listPhotos, needsLists } from '../db/schema/needs-lists';
+import { MIN_HASH_BITS_EACH_WAY } from '../uploads/list-photos';
 
 type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -46,7 +47,10 @@ export async function findCopycatReason(
       and(
         ne(needsLists.ownerId, list.ownerId),
         ne(listPhotos.perceptualHash, ''),
+        // Plain pictures (hashes of nearly all zeros or ones) stored before they were blanked at upload.
+        sql`bit_count(('x' || ${listPhotos.perceptualHash})::bit(64)) between ${MIN_HASH_BITS_EACH_WAY} and ${64 - MIN_HASH_BITS_EACH_WAY}`,
         sql`exists (select 1 from list_photos mine where mine.list_id = ${list.id} and mine.perceptual_hash <> ''
+          and bit_count(('x' || mine.perceptual_hash)::bit(64)) between ${MIN_HASH_BITS_EACH_WAY} and ${64 - MIN_HASH_BITS_EACH_WAY}
           and bit_count(('x' || mine.perceptual_hash)::bit(64) # ('x' || ${listPhotos.perceptualHash})::bit(64)) <= ${PHOTO_HASH_MAX_DISTANCE})`,
       ),
     )

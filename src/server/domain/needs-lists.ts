@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { findPublishProblems } from '../../shared/publish-rules';
+import { findPublishProblems, isAddressStarted } from '../../shared/publish-rules';
 import {
   type TItem,
   type TListCreateInput,
@@ -194,15 +194,13 @@ function readShippingAddress(cipher: TAddressCipher, sealed: string | null): TSh
 
 function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'version'>) {
   const { shippingAddress, ...fields } = input;
+  if (shippingAddress === undefined) return fields;
+  const address = shippingAddress ? ZShippingAddress.parse(shippingAddress) : null;
   return {
     ...fields,
-    ...(shippingAddress === undefined
-      ? {}
-      : {
-          shippingAddressEncrypted: shippingAddress
-            ? cipher.encrypt(JSON.stringify(ZShippingAddress.parse(shippingAddress)))
-            : null,
-        }),
+    // An address with nothing typed in it (a country code at most) is stored as none.
+    shippingAddressEncrypted:
+      address && isAddressStarted(address) ? cipher.encrypt(JSON.stringify(address)) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
 import { createLoggerOptions, serializeError } from './logger-options';
 
 function captureLogger() {
@@ -53,5 +54,33 @@ describe('logging', () => {
     const { logger, lines } = captureLogger();
     logger.info({ password: 'hunter2hunter2', address: '12 Elm St' }, 'oops');
     expect(lines.join('')).not.toMatch(/hunter2|Elm St/);
+  });
+
+  it('writes one access line per request: method, path, status and time, never the query or the address', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const ctx = await createTestApp({ logStream: stream });
+    try {
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/lists?q=secret-words',
+        remoteAddress: '203.0.113.9',
+        headers: { cookie: 'kindlist.session_token=abc' },
+      });
+    } finally {
+      await ctx.close();
+    }
+    const access = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request completed');
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({ method: 'GET', path: '/api/lists', statusCode: 200 });
+    expect(typeof access[0].reqId).toBe('string');
+    expect(typeof access[0].responseTime).toBe('number');
+    const all = lines.join('');
+    for (const secret of ['secret-words', '203.0.113.9', 'session_token']) expect(all).not.toContain(secret);
   });
 });

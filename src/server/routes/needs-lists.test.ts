@@ -218,6 +218,13 @@ describe('needs lists: publishing', () => {
     });
     expect(completed.statusCode).toBe(200);
     expect((await call('POST', `/api/lists/${list.id}/publish`, owner.cookie)).statusCode).toBe(200);
+    // Emptied again (only the country left, as the form keeps it): no address at all.
+    const emptied = await call('PATCH', `/api/lists/${list.id}`, owner.cookie, {
+      version: completed.json().version + 1,
+      shippingAddress: { country: 'US' },
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(emptied.json().shippingAddress).toBeNull();
   });
 
   it('publishes a complete list, which then shows to everyone without private fields', async () => {

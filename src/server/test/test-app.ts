@@ -10,10 +10,12 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp, type TKindlistApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../db/client';
+import { createLoggerOptions } from '../logging/logger-options';
 import type { TRateLimitOptions } from '../plugins/security';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
@@ -56,6 +58,8 @@ export async function createTestApp(
     rateLimits?: Partial<TRateLimitOptions>;
     mailRetryDelaysMs?: number[];
     publicCacheTtlMs?: number;
+    /** Receives the app's log lines (the production logger options at level info); off by default. */
+    logStream?: Writable;
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: TKindlistApp) => void;
   } = {},
@@ -84,7 +88,9 @@ export async function createTestApp(
     config,
     database,
     clientDir,
-    logger: false,
+    logger: options.logStream
+      ? { ...(createLoggerOptions('info') as object), stream: options.logStream }
+      : false,
     rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [10],
     publicCacheTtlMs: options.publicCacheTtlMs ?? 0,

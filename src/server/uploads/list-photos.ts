@@ -53,7 +53,7 @@ export function computeDifferenceHash(pixels: Uint8Array): string {
 // A plain picture (a dark room, a white wall, one colour, a smooth gradient) hashes to nearly all zeros
 // or all ones, like every other plain picture: comparing such hashes would hold honest families' lists
 // for review. They are stored as '' and never compared.
-const MIN_HASH_BITS_EACH_WAY = 8;
+export const MIN_HASH_BITS_EACH_WAY = 8;
 
 /** Whether a hash has enough of both kinds of bits to tell one picture from another. */
 export function isHashDistinctive(hash: string): boolean {

@@ -329,6 +329,8 @@ export const ZBrowseResult = z
     page: z.int(),
     pageSize: z.int(),
     hasNextPage: z.boolean(),
+    /** 'Best match' ranks the newest matches only, and this page is the last of them. */
+    isRankingCapped: z.boolean(),
   })
   .meta({ id: 'BrowseResult' });
 export type TBrowseResult = z.infer<typeof ZBrowseResult>;

@@ -45,6 +45,11 @@ export function BrowseResults({
           )}
         </nav>
       ) : null}
+      {result.isRankingCapped ? (
+        <p className="mt-4 text-slate-700">
+          Best match ranks the 1,000 newest lists that match. To see every match, sort by Newest.
+        </p>
+      ) : null}
     </>
   );
 }

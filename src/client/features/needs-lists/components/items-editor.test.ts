@@ -25,6 +25,7 @@ describe('normalizeProductUrl', () => {
     expect(normalizeProductUrl('www.target.com/p/kids-coat')).toBe('https://www.target.com/p/kids-coat');
     expect(normalizeProductUrl(' http://example.com ')).toBe('http://example.com');
     expect(normalizeProductUrl('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(normalizeProductUrl('www.target.com:8080/x')).toBe('https://www.target.com:8080/x');
     expect(normalizeProductUrl('  ')).toBeNull();
   });
 });

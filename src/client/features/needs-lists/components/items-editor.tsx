@@ -61,7 +61,8 @@ export function parsePriceToCents(value: string): number | null {
 export function normalizeProductUrl(value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
-  if (/^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
+  // A scheme ("https:", "javascript:") is kept; "host:8080/…" is a port, not a scheme.
+  if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
   return `https://${trimmed.replace(/^\/+/, '')}`;
 }
 
@@ -155,6 +156,9 @@ function ItemForm({
         if (isSubmitting) event.preventDefault();
         else void onSubmit(event);
       }}
+      onKeyDown={(event) => {
+        if (isEditing && event.key === 'Escape') onDone?.();
+      }}
       aria-labelledby={headingId}
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
@@ -231,7 +235,9 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
   const reorderItems = useReorderItems();
   const [error, setError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // The count makes a repeated message ("Moved Diapers up." twice) a new one for screen readers.
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const announce = (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 }));
   const listRef = useRef<HTMLDivElement>(null);
   // Where the focus goes once the list has re-rendered after a move, a removal or an edit.
   const focusAfterRender = useRef<TFocusTarget | null>(null);
@@ -263,7 +269,7 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
     try {
       await reorderItems.mutateAsync({ listId, ids });
       focusAfterRender.current = { itemId: moved.id, action: offset < 0 ? 'up' : 'down' };
-      setAnnouncement(`Moved ${moved.name} ${offset < 0 ? 'up' : 'down'}.`);
+      announce(`Moved ${moved.name} ${offset < 0 ? 'up' : 'down'}.`);
     } catch (moveError) {
       setError(readApiErrorMessage(moveError));
     }
@@ -277,7 +283,7 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
     try {
       await removeItem.mutateAsync({ listId, itemId: removed.id });
       focusAfterRender.current = next ? { itemId: next.id, action: 'edit' } : { itemId: null, action: 'new' };
-      setAnnouncement(`Removed ${removed.name}.`);
+      announce(`Removed ${removed.name}.`);
     } catch (removeError) {
       setError(readApiErrorMessage(removeError));
     }
@@ -336,6 +342,8 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
                       aria-label={`Change ${item.name}`}
                       data-item-id={item.id}
                       data-item-action="edit"
+                      // One item at a time: opening another would drop the open one's unsaved changes.
+                      disabled={editingId !== null}
                       onClick={() => setEditingId(item.id)}
                     >
                       <Pencil aria-hidden="true" className="size-4" />
@@ -346,7 +354,7 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
                       aria-label={`Move ${item.name} up`}
                       data-item-id={item.id}
                       data-item-action="up"
-                      disabled={isFirstOfPriority || reorderItems.isPending}
+                      disabled={isFirstOfPriority || reorderItems.isPending || editingId !== null}
                       onClick={() => void onMove(index, -1)}
                     >
                       <ArrowUp aria-hidden="true" className="size-4" />
@@ -357,7 +365,7 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
                       aria-label={`Move ${item.name} down`}
                       data-item-id={item.id}
                       data-item-action="down"
-                      disabled={isLastOfPriority || reorderItems.isPending}
+                      disabled={isLastOfPriority || reorderItems.isPending || editingId !== null}
                       onClick={() => void onMove(index, 1)}
                     >
                       <ArrowDown aria-hidden="true" className="size-4" />
@@ -368,6 +376,7 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
                       aria-label={`Remove ${item.name}`}
                       data-item-id={item.id}
                       data-item-action="remove"
+                      disabled={editingId !== null}
                       onClick={() => void onRemove(index)}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
@@ -383,11 +392,11 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
         listId={listId}
         onAdded={(name) => {
           focusAfterRender.current = { itemId: null, action: 'new' };
-          setAnnouncement(`Added “${name}” to your list.`);
+          announce(`Added “${name}” to your list.`);
         }}
       />
       <p role="status" aria-live="polite" className="font-semibold text-slate-800 text-sm empty:hidden">
-        {announcement}
+        {announcement.text ? <span key={announcement.count}>{announcement.text}</span> : null}
       </p>
     </div>
   );

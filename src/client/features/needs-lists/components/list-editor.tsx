@@ -254,14 +254,7 @@ export function ListEditor({
             { value: 'self', label: 'Me and my family' },
             { value: 'other', label: 'Someone else', hint: 'A neighbour, a relative, a family you help.' },
           ]}
-          onChange={(value) => {
-            setValue('beneficiaryKind', value);
-            // A name typed for someone else is not kept once the list is for the family itself.
-            if (value === 'self') {
-              if (values.beneficiaryName) setValue('beneficiaryName', '');
-              if (values.beneficiaryRelationship) setValue('beneficiaryRelationship', '');
-            }
-          }}
+          onChange={(value) => setValue('beneficiaryKind', value)}
         />
         {values.beneficiaryKind === 'other' ? (
           <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../../shared/needs-list-limits';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,16 @@ type TReportValues = { reason: (typeof REPORT_REASONS)[number] | ''; details: st
  * The report form, loaded only when someone asks to report (its form code is not part of every list
  * page). Open while mounted; closing it calls `onClose`.
  */
-export default function ReportListDialog({ listId, onClose }: { listId: string; onClose: () => void }) {
+export default function ReportListDialog({
+  listId,
+  returnFocusRef,
+  onClose,
+}: {
+  listId: string;
+  /** Gets the focus back when the dialog closes (it has no Radix trigger to return to). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
   const report = useReportList();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TReportValues>({ defaultValues: { reason: '', details: '' } });
@@ -46,7 +55,13 @@ export default function ReportListDialog({ listId, onClose }: { listId: string; 
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-bold text-slate-900 text-xl">Report this list</Dialog.Title>
             <Dialog.Close asChild>
