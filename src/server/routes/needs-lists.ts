@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIST_ITEMS_MAX, LIST_PHOTOS_MAX } from '../../shared/needs-list-limits';
@@ -81,19 +81,38 @@ export function needsListRoutes({
   // A ready JSON string goes out as it is: Fastify serialises objects, not strings.
   const sendJson = (reply: FastifyReply, body: string | Buffer) => reply.type(JSON_TYPE).send(body as never);
   return async (app) => {
-    // Any successful change to a list on this instance makes its cached public answers stale.
-    app.addHook('onSend', async (request, reply) => {
+    // One synchronous hook (it runs on every answer of these routes): nothing here is for shared caches,
+    // and any successful change to a list on this instance makes its cached public answers stale.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      reply.header('cache-control', 'no-store');
       if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+      done(null, payload);
     });
 
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    // A public answer already made for this exact address goes out before the query string or the
+    // path is parsed and validated again (a large share of a cached answer's cost). Answers are stored
+    // under their address only once the request passed validation (see the handlers). A list's
+    // address answer is the view everyone gets, so it is used only for a request without a session
+    // cookie (the owner's view is never cached).
+    const answerFromCachedUrl =
+      ({ isSameForSignedIn }: { isSameForSignedIn: boolean }): preValidationHookHandler =>
+      (request, reply, done) => {
+        const cached =
+          isSameForSignedIn || request.headers.cookie === undefined
+            ? cache.get(toUrlKey(request.url))
+            : undefined;
+        if (cached) {
+          sendJson(reply, cached.body);
+          return;
+        }
+        done();
+      };
 
     app.get(
       '/api/lists',
       {
         compress: {},
+        preValidation: answerFromCachedUrl({ isSameForSignedIn: true }),
         schema: {
           tags: ['needs lists'],
           summary: 'Browse: public active lists, full-text search, filters, sorts, pages of 12',
@@ -108,6 +127,7 @@ export function needsListRoutes({
         const generation = cache.generation();
         const body = Buffer.from(JSON.stringify(await browseLists(db, request.query)));
         cache.set(key, body, { ownerId: '' }, generation);
+        cache.set(toUrlKey(request.url), body, { ownerId: '' }, generation);
         return sendJson(reply, body);
       },
     );
@@ -116,6 +136,7 @@ export function needsListRoutes({
     app.get(
       '/api/lists/:id',
       {
+        preValidation: answerFromCachedUrl({ isSameForSignedIn: false }),
         schema: {
           tags: ['needs lists'],
           summary: 'One needs list, as the caller may see it (the owner also gets the private fields)',
@@ -136,6 +157,7 @@ export function needsListRoutes({
         if (!list.isOwner && viewer?.userType !== 'admin') {
           const body = Buffer.from(JSON.stringify(list));
           cache.set(key, body, { ownerId: list.owner.id }, generation);
+          cache.set(toUrlKey(request.url), body, { ownerId: list.owner.id }, generation);
           return sendJson(reply, body);
         }
         return list;
@@ -417,4 +439,9 @@ export function needsListRoutes({
     };
     await app.register(signedInRoutes);
   };
+}
+
+/** The cache key of an answer by the exact address asked for (path and query string as sent). */
+function toUrlKey(url: string): string {
+  return `url:${url}`;
 }

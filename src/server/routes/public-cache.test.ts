@@ -101,4 +101,21 @@ describe('public answers cache', () => {
       404,
     );
   });
+
+  it('answers a repeated address from the cache only after it passed validation', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refused = await ctx.app.inject({ method: 'GET', url: '/api/lists?page=0' });
+      expect(refused.statusCode).toBe(400);
+      const refusedList = await ctx.app.inject({ method: 'GET', url: '/api/lists/not%20an%20id' });
+      expect(refusedList.statusCode).toBe(400);
+    }
+    const spelled = ['/api/lists?q=coat', '/api/lists?q=%20coat%20', '/api/lists?q=coat&page=1'];
+    const answers = [];
+    for (const url of [...spelled, ...spelled]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      answers.push(response.json().lists.map((list: { id: string }) => list.id));
+    }
+    for (const answer of answers) expect(answer).toEqual([listId]);
+  });
 });
