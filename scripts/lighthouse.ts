@@ -5,7 +5,11 @@
 // temporary DATA_DIR, demo content; built first if dist/ is missing), or absolute URLs; when every URL
 // is absolute no server is started. Default: `/` of the started server.
 // Throttling is simulated (Lighthouse's default), so figures are comparable between machines only
-// roughly. Exits 0 unless something crashed.
+// roughly. With LIGHTHOUSE_REPORT_DIR set, each run's full report is also written there as JSON (to
+// read where the time goes: bootup-time, mainthread-work-breakdown, long-tasks). Exits 0 unless
+// something crashed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { ensureBuilt, startBuiltServer, type TBuiltServer } from './built-server';
@@ -105,6 +109,16 @@ async function main(): Promise<void> {
       ) {
         console.log(`  ${lhr.runtimeError.code}; running again (attempt ${attempt} of ${MAX_ATTEMPTS})...`);
         lhr = await audit(url, chromePath);
+      }
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim();
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const file = path.join(
+          reportDir,
+          `${summary.length}-${url.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.json`,
+        );
+        writeFileSync(file, JSON.stringify(lhr));
+        console.log(`  Report: ${file}`);
       }
       if (lhr.runtimeError)
         console.log(`  Runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

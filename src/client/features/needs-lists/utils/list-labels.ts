@@ -36,9 +36,17 @@ export function formatPriority(priority: number): string {
 
 export const CATEGORY_OPTIONS = TOPIC_SLUGS.map((slug) => ({ value: slug, label: TOPIC_TITLES[slug] }));
 
+// Building an Intl formatter costs far more than using one: one per currency, made once.
+const PRICE_FORMATS = new Map<string, Intl.NumberFormat>();
+
 export function formatPrice(cents: number | null, currency: string): string | null {
   if (cents === null) return null;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  let format = PRICE_FORMATS.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    PRICE_FORMATS.set(currency, format);
+  }
+  return format.format(cents / 100);
 }
 
 export function formatPlace(city: string, region: string): string {
