@@ -3,13 +3,10 @@ import { type FormEvent, useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BROWSE_SORTS } from '../../shared/needs-list-limits';
 import { Button } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
 import { SelectField } from '../components/ui/select-field';
-import { Spinner } from '../components/ui/spinner';
 import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
 import { BrowseResults } from '../features/needs-lists/components/browse-results';
 import { CATEGORY_OPTIONS, URGENCY_LABELS } from '../features/needs-lists/utils/list-labels';
-import { readApiErrorMessage } from '../lib/request';
 
 const SORT_LABELS: Record<(typeof BROWSE_SORTS)[number], string> = {
   newest: 'Newest',
@@ -132,39 +129,31 @@ export default function BrowsePage() {
 
       <div aria-live="polite">
         <h2 className="sr-only">Results</h2>
-        {result.isPending ? <Spinner /> : null}
-        {result.isError ? (
-          <div className="mt-6">
-            <FormAlert>{readApiErrorMessage(result.error)}</FormAlert>
-          </div>
-        ) : null}
-        {result.data ? (
-          <BrowseResults
-            result={result.data}
-            pageHref={pageHref}
-            emptyText={
-              <>
-                <p className="font-semibold">No needs lists match.</p>
-                <p className="mt-2">
-                  Try fewer words or another category
-                  {hasFilters ? (
-                    <>
-                      , or{' '}
-                      <Link href={location} className="font-semibold text-teal-800 underline">
-                        clear all filters
-                      </Link>
-                    </>
-                  ) : null}
-                  . You can also{' '}
-                  <Link href="/create" className="font-semibold text-teal-800 underline">
-                    create a list
-                  </Link>{' '}
-                  if your family needs help.
-                </p>
-              </>
-            }
-          />
-        ) : null}
+        <BrowseResults
+          query={result}
+          pageHref={pageHref}
+          emptyText={
+            <>
+              <p className="font-semibold">No needs lists match.</p>
+              <p className="mt-2">
+                Try fewer words or another category
+                {hasFilters ? (
+                  <>
+                    , or{' '}
+                    <Link href={location} className="font-semibold text-teal-800 underline">
+                      clear all filters
+                    </Link>
+                  </>
+                ) : null}
+                . You can also{' '}
+                <Link href="/create" className="font-semibold text-teal-800 underline">
+                  create a list
+                </Link>{' '}
+                if your family needs help.
+              </p>
+            </>
+          }
+        />
       </div>
     </div>
   );

@@ -6,7 +6,8 @@ import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { useMyLists } from '../features/needs-lists/api/get-my-lists';
 import { UrgencyBadge } from '../features/needs-lists/components/list-card';
-import { formatPlace, toPercent } from '../features/needs-lists/utils/list-labels';
+import { toPercent } from '../features/needs-lists/utils/list-labels';
+import { formatPlace } from '../lib/format-place';
 import { readApiErrorMessage } from '../lib/request';
 
 const STATUS_LABELS = {

@@ -1,12 +1,9 @@
 import { Link } from 'wouter';
 import { TOPIC_TITLES, type TTopicSlug } from '../../shared/routes';
 import { getButtonClassName } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { Spinner } from '../components/ui/spinner';
 import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
 import { BrowseResults } from '../features/needs-lists/components/browse-results';
 import type { TPageProps } from '../lib/page-props';
-import { readApiErrorMessage } from '../lib/request';
 
 function getTopicSlug(path: string): TTopicSlug | null {
   const slug = path.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
@@ -26,31 +23,23 @@ export default function TopicPage({ path }: TPageProps) {
         Families who need help with {title.toLowerCase()} right now.
       </p>
       <h2 className="mt-8 font-bold text-slate-900 text-xl">Active needs lists</h2>
-      {result.isPending ? <Spinner /> : null}
-      {result.isError ? (
-        <div className="mt-4">
-          <FormAlert>{readApiErrorMessage(result.error)}</FormAlert>
-        </div>
-      ) : null}
-      {result.data ? (
-        <BrowseResults
-          result={result.data}
-          pageHref={(page) => `/browse?${search}${page > 1 ? `&page=${page}` : ''}`}
-          emptyText={
-            <p>
-              No active lists in this topic right now.{' '}
-              <Link href="/browse" className="font-semibold text-teal-800 underline">
-                See every needs list
-              </Link>{' '}
-              or{' '}
-              <Link href="/create" className="font-semibold text-teal-800 underline">
-                create one
-              </Link>
-              .
-            </p>
-          }
-        />
-      ) : null}
+      <BrowseResults
+        query={result}
+        pageHref={(page) => `/browse?${search}${page > 1 ? `&page=${page}` : ''}`}
+        emptyText={
+          <p>
+            No active lists in this topic right now.{' '}
+            <Link href="/browse" className="font-semibold text-teal-800 underline">
+              See every needs list
+            </Link>{' '}
+            or{' '}
+            <Link href="/create" className="font-semibold text-teal-800 underline">
+              create one
+            </Link>
+            .
+          </p>
+        }
+      />
       {result.data?.hasNextPage ? null : (
         <Link href={`/browse?${search}`} className={getButtonClassName('secondary', 'md', 'mt-8')}>
           Search and filter all {title.toLowerCase()} lists

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { compareItemsAsShown } from '../../shared/item-order';
 import { findPublishProblems, isAddressStarted } from '../../shared/publish-rules';
 import {
   type TItem,
@@ -111,8 +112,7 @@ async function loadListParts(db: TExecutor, lists: TListRow[]): Promise<Map<stri
 }
 
 function toPublicList(list: TListRow, { owner, items, photos }: TListParts): TPublicList {
-  // Items by priority (most needed first), then the owner's order.
-  const sortedItems = items.map(toItem).sort((a, b) => b.priority - a.priority || a.position - b.position);
+  const sortedItems = items.map(toItem).sort(compareItemsAsShown);
   return {
     id: list.id,
     title: list.title,

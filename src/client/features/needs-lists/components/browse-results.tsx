@@ -1,17 +1,31 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { TBrowseResult } from '../../../../shared/schemas/needs-list';
 import { getButtonClassName } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { readApiErrorMessage } from '../../../lib/request';
 import { ListCard } from './list-card';
 
+/** A browse query as the page shows it: loading, its error, or the cards with their pages. */
 export function BrowseResults({
-  result,
+  query,
   pageHref,
   emptyText,
 }: {
-  result: TBrowseResult;
+  query: UseQueryResult<TBrowseResult>;
   pageHref: (page: number) => string;
   emptyText: React.ReactNode;
 }) {
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <div className="mt-6">
+        <FormAlert>{readApiErrorMessage(query.error)}</FormAlert>
+      </div>
+    );
+  }
+  const result = query.data;
   if (result.lists.length === 0) {
     return (
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-slate-800">{emptyText}</div>

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { compareItemsAsShown } from '../../../../shared/item-order';
 import { ITEM_NAME_MAX, ITEM_QUANTITY_MAX } from '../../../../shared/needs-list-limits';
 import type { TItem } from '../../../../shared/schemas/needs-list';
 import { Button } from '../../../components/ui/button';
@@ -223,9 +224,35 @@ function ItemForm({
   );
 }
 
-/** Items in the order donors see them: most needed first, then in the family's own order. */
-function sortAsShown(items: TItem[]): TItem[] {
-  return [...items].sort((a, b) => b.priority - a.priority || a.position - b.position);
+/** An item's icon button; `data-item-*` lets the focus find it again after the list re-renders. */
+function ItemActionButton({
+  item,
+  action,
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  item: TItem;
+  action: 'edit' | 'up' | 'down' | 'remove';
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="md"
+      aria-label={label}
+      data-item-id={item.id}
+      data-item-action={action}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
+  );
 }
 
 type TFocusTarget = { itemId: string; action: 'up' | 'down' | 'edit' } | { itemId: null; action: 'new' };
@@ -241,7 +268,8 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
   const listRef = useRef<HTMLDivElement>(null);
   // Where the focus goes once the list has re-rendered after a move, a removal or an edit.
   const focusAfterRender = useRef<TFocusTarget | null>(null);
-  const shown = sortAsShown(items);
+  const shown = [...items].sort(compareItemsAsShown);
+  const isEditingAny = editingId !== null;
 
   useEffect(() => {
     const target = focusAfterRender.current;
@@ -336,51 +364,39 @@ export function ItemsEditor({ listId, items }: { listId: string; items: TItem[] 
                     </p>
                   </div>
                   <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="md"
-                      aria-label={`Change ${item.name}`}
-                      data-item-id={item.id}
-                      data-item-action="edit"
-                      // One item at a time: opening another would drop the open one's unsaved changes.
-                      disabled={editingId !== null}
+                    {/* One item at a time: opening another would drop the open one's unsaved changes. */}
+                    <ItemActionButton
+                      item={item}
+                      action="edit"
+                      label={`Change ${item.name}`}
+                      icon={Pencil}
+                      disabled={isEditingAny}
                       onClick={() => setEditingId(item.id)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="md"
-                      aria-label={`Move ${item.name} up`}
-                      data-item-id={item.id}
-                      data-item-action="up"
-                      disabled={isFirstOfPriority || reorderItems.isPending || editingId !== null}
+                    />
+                    <ItemActionButton
+                      item={item}
+                      action="up"
+                      label={`Move ${item.name} up`}
+                      icon={ArrowUp}
+                      disabled={isFirstOfPriority || reorderItems.isPending || isEditingAny}
                       onClick={() => void onMove(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="md"
-                      aria-label={`Move ${item.name} down`}
-                      data-item-id={item.id}
-                      data-item-action="down"
-                      disabled={isLastOfPriority || reorderItems.isPending || editingId !== null}
+                    />
+                    <ItemActionButton
+                      item={item}
+                      action="down"
+                      label={`Move ${item.name} down`}
+                      icon={ArrowDown}
+                      disabled={isLastOfPriority || reorderItems.isPending || isEditingAny}
                       onClick={() => void onMove(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="md"
-                      aria-label={`Remove ${item.name}`}
-                      data-item-id={item.id}
-                      data-item-action="remove"
-                      disabled={editingId !== null}
+                    />
+                    <ItemActionButton
+                      item={item}
+                      action="remove"
+                      label={`Remove ${item.name}`}
+                      icon={Trash2}
+                      disabled={isEditingAny}
                       onClick={() => void onRemove(index)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    />
                   </div>
                 </li>
               );

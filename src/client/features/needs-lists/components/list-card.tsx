@@ -1,7 +1,8 @@
 import { BadgeCheck, ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TListCard } from '../../../../shared/schemas/needs-list';
-import { formatPlace, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
+import { formatPlace } from '../../../lib/format-place';
+import { toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
 
 export function UrgencyBadge({ urgency }: { urgency: TListCard['urgency'] }) {
   return (
@@ -13,6 +14,7 @@ export function UrgencyBadge({ urgency }: { urgency: TListCard['urgency'] }) {
 
 export function ListCard({ list }: { list: TListCard }) {
   const percent = toPercent(list.progress.received, list.progress.wanted);
+  const place = formatPlace(list.city, list.region);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[4/3] bg-slate-100">
@@ -46,10 +48,10 @@ export function ListCard({ list }: { list: TListCard }) {
             {list.title}
           </Link>
         </h3>
-        {formatPlace(list.city, list.region) ? (
+        {place ? (
           <p className="inline-flex items-center gap-1 text-slate-700 text-sm">
             <MapPin aria-hidden="true" className="size-4" />
-            {formatPlace(list.city, list.region)}
+            {place}
           </p>
         ) : null}
         <p className="line-clamp-3 text-slate-700 text-sm">{list.excerpt}</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlace, formatPrice, toPercent } from './list-labels';
+import { formatPlace } from '../../../lib/format-place';
+import { formatPrice, toPercent } from './list-labels';
 
 describe('list labels', () => {
   it('formats prices in their currency, or nothing', () => {

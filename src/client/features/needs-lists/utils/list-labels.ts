@@ -49,10 +49,6 @@ export function formatPrice(cents: number | null, currency: string): string | nu
   return format.format(cents / 100);
 }
 
-export function formatPlace(city: string, region: string): string {
-  return [city, region].filter(Boolean).join(', ');
-}
-
 export function toPercent(part: number, whole: number): number {
   return whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0;
 }

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { formatPlace } from '../../../lib/format-place';
 
 const MEMBER_SINCE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -25,7 +26,7 @@ export function PlaceAndMemberSince({
   region: string;
   since: string;
 }) {
-  const place = [city, region].filter(Boolean).join(', ');
+  const place = formatPlace(city, region);
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
       {place ? (
