@@ -17,11 +17,12 @@ import {
 import type { TSocialProvider } from '../shared/boot-data';
 import { createAuth, type TAuth } from './auth/auth';
 import { getSessionUser } from './auth/require-user';
+import { createPublicCache, type TPublicCache } from './cache/public-cache';
 import type { TConfig } from './config';
 import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/account-deletion';
-import { getListPreview } from './domain/list-preview';
+import { getListPreview } from './domain/needs-lists/list-preview';
 import { createNotification } from './domain/notifications';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
@@ -38,7 +39,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { dataDeletionRoutes } from './routes/data-deletion';
 import { healthRoutes } from './routes/health';
-import { needsListRoutes } from './routes/needs-lists';
+import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
 import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
@@ -59,7 +60,7 @@ export type TBuildAppOptions = {
   mailRetryDelaysMs?: number[];
 };
 
-export type TKindlistApp = FastifyInstance & { auth: TAuth; mailer: TMailer };
+export type TKindlistApp = FastifyInstance & { auth: TAuth; mailer: TMailer; publicCache: TPublicCache };
 
 // One access-log line per request ("request completed") instead of Fastify's two: half the logging
 // cost on every request. Its fields are flat strings and numbers (the request id comes from the
@@ -155,6 +156,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorate('auth', auth);
   const deps = { db: database.db, auth };
   const cipher = createAddressCipher(config.authSecret);
+  // App-level services every capability calls.
+  const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS });
+  app.decorate('publicCache', publicCache);
   const socialProviders: TSocialProvider[] = [
     ...(config.google ? (['google'] as const) : []),
     ...(config.facebook ? (['facebook'] as const) : []),
@@ -199,7 +203,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       ...deps,
       cipher,
       dataDir: config.dataDir,
-      publicCacheTtlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
+      publicCache,
     }),
   );
   await app.register(analyticsRoutes(deps));

@@ -5,7 +5,7 @@ import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, sessions, users } from '../db/schema/auth';
 import { notifications } from '../db/schema/notifications';
-import { listOwnLists } from './needs-lists';
+import { listOwnLists } from './needs-lists/list-views';
 
 /**
  * Everything we hold about one user, in plain words. Secrets that protect the account (password hash,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 import { listItems, needsLists } from '../db/schema/needs-lists';
-import { createListId, refreshListDerived } from '../domain/needs-lists';
+import { createListId } from '../domain/needs-lists/list-access';
+import { refreshListDerived } from '../domain/needs-lists/lists';
 import { DEMO_LISTS, RETAILER_SEARCH } from './demo-lists';
 
 export const DEMO_OWNER_EMAIL = 'examples@demo.kindlist.invalid';

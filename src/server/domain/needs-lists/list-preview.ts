@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TDatabase } from '../db/client';
-import { listPhotos, needsLists } from '../db/schema/needs-lists';
-import type { TPagePreview } from '../routes/spa';
-import { isVisibleToOthers } from './needs-lists';
+import type { TDatabase } from '../../db/client';
+import { listPhotos, needsLists } from '../../db/schema/needs-lists';
+import type { TPagePreview } from '../../routes/spa';
+import { isVisibleToOthers } from './list-access';
 
 const DESCRIPTION_LENGTH = 200;
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { BROWSE_PAGE_SIZE } from '../../shared/needs-list-limits';
-import type { TBrowseQuery, TBrowseResult } from '../../shared/schemas/needs-list';
-import type { TDatabase } from '../db/client';
-import { listPhotos, needsLists } from '../db/schema/needs-lists';
-import { toThumbnailUrl } from '../uploads/list-photos';
+import { BROWSE_PAGE_SIZE } from '../../../shared/needs-list-limits';
+import type { TBrowseQuery, TBrowseResult } from '../../../shared/schemas/needs-list';
+import type { TDatabase } from '../../db/client';
+import { listPhotos, needsLists } from '../../db/schema/needs-lists';
+import { toThumbnailUrl } from '../../uploads/list-photos';
 
 const EXCERPT_LENGTH = 160;
 /** How many of a search's newest matches 'Best match' ranks (docs/decisions/008). */

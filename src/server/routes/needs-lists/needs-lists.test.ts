@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/auth';
-import { listReports, needsLists } from '../db/schema/needs-lists';
-import { LIST_CHANGED_MESSAGE, LIST_FORBIDDEN_MESSAGE, LIST_NOT_FOUND_MESSAGE } from '../domain/needs-lists';
+import { users } from '../../db/schema/auth';
+import { listReports, needsLists } from '../../db/schema/needs-lists';
+import {
+  LIST_CHANGED_MESSAGE,
+  LIST_FORBIDDEN_MESSAGE,
+  LIST_NOT_FOUND_MESSAGE,
+} from '../../domain/needs-lists/list-access';
 import {
   buildMultipart,
   createSignedInUser,
   createTestApp,
   type TTestContext,
   type TTestUser,
-} from '../test/test-app';
+} from '../../test/test-app';
 
 let ctx: TTestContext;
 let owner: TTestUser;

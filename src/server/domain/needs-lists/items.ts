@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TItem } from '../../../shared/schemas/needs-list';
+import type { TDatabase } from '../../db/client';
+import { listItems } from '../../db/schema/needs-lists';
+import { HttpError } from '../../plugins/errors';
+import { lockOwnedList, type TTransaction, type TViewer } from './list-access';
+import { toItem } from './list-views';
+import { refreshListDerived } from './lists';
+import { writeOrder } from './write-order';
+
+type TItemFields = Omit<typeof listItems.$inferInsert, 'id' | 'listId' | 'position'>;
+
+const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
+
+async function lockOwnedItem(tx: TTransaction, viewer: NonNullable<TViewer>, listId: string, itemId: string) {
+  const list = await lockOwnedList(tx, viewer, listId);
+  const [item] = await tx
+    .select()
+    .from(listItems)
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+    .limit(1);
+  if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+  return { list, item };
+}
+
+export async function addItem(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  input: TItemFields,
+  maxItems: number,
+): Promise<TItem> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    const [{ count, maxPosition } = { count: 0, maxPosition: -1 }] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        maxPosition: sql<number>`coalesce(max(${listItems.position}), -1)::int`,
+      })
+      .from(listItems)
+      .where(eq(listItems.listId, listId));
+    if (count >= maxItems) throw new HttpError(400, `A list can hold at most ${maxItems} items`);
+    const [row] = await tx
+      .insert(listItems)
+      .values({ ...input, listId, position: maxPosition + 1 })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await refreshListDerived(tx, listId);
+    return toItem(row);
+  });
+}
+
+export async function updateItem(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  itemId: string,
+  changes: Partial<TItemFields>,
+): Promise<TItem> {
+  return db.transaction(async (tx) => {
+    const { item } = await lockOwnedItem(tx, viewer, listId, itemId);
+    if (changes.quantity !== undefined && changes.quantity < item.quantityReceived) {
+      throw new HttpError(
+        400,
+        `quantity: ${item.quantityReceived} already arrived; the quantity cannot be less than that`,
+      );
+    }
+    const [row] = await tx
+      .update(listItems)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(listItems.id, itemId))
+      .returning();
+    if (!row) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+    await refreshListDerived(tx, listId);
+    return toItem(row);
+  });
+}
+
+export async function removeItem(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  itemId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
+    if (list.status !== 'draft' && (item.quantityPurchased > 0 || item.quantityReceived > 0)) {
+      throw new HttpError(409, 'Someone already bought this item; it stays on the list.');
+    }
+    await tx.delete(listItems).where(eq(listItems.id, itemId));
+    await refreshListDerived(tx, listId);
+  });
+}
+
+export async function reorderItems(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  ids: string[],
+): Promise<TItem[]> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    await writeOrder(tx, listItems, listId, ids, 'item');
+    const rows = await tx
+      .select()
+      .from(listItems)
+      .where(inArray(listItems.id, ids))
+      .orderBy(asc(listItems.position));
+    return rows.map(toItem);
+  });
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { needsLists } from '../../db/schema/needs-lists';
+import { HttpError } from '../../plugins/errors';
+
+export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+export type TExecutor = TDatabase | TTransaction;
+export type TListRow = typeof needsLists.$inferSelect;
+
+export type TViewer = { id: string; userType: 'user' | 'admin' } | null;
+
+export const LIST_NOT_FOUND_MESSAGE = 'This needs list does not exist or is not shared with you';
+export const LIST_FORBIDDEN_MESSAGE = 'Only the owner of this list can change it';
+export const LIST_CHANGED_MESSAGE =
+  'This list was changed elsewhere since you opened it. Reload to see the latest version, then make your change again.';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 16 characters from 62: about 95 bits, drawn without modulo bias. */
+export function createListId(): string {
+  let id = '';
+  while (id.length < 16) {
+    for (const byte of randomBytes(24)) {
+      if (byte < 248 && id.length < 16) id += ID_ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}
+
+/** Whether someone other than the owner may see the list at all. */
+export function isVisibleToOthers(
+  list: Pick<TListRow, 'status' | 'visibility' | 'moderationState'>,
+): boolean {
+  return list.status !== 'draft' && list.visibility !== 'private' && list.moderationState === 'ok';
+}
+
+/**
+ * The list a user may change, locked for the rest of the transaction: 404 when they may not even see
+ * it (so its existence is not confirmed), 403 when they can see it but it is someone else's.
+ */
+export async function lockOwnedList(
+  tx: TTransaction,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+): Promise<TListRow> {
+  const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('update');
+  assertOwner(list, viewer);
+  return list;
+}
+
+/** 404 when the viewer may not even see the list (its existence is not confirmed), 403 when it is someone else's. */
+function assertOwner(
+  list: Pick<TListRow, 'ownerId' | 'status' | 'visibility' | 'moderationState'> | undefined,
+  viewer: NonNullable<TViewer>,
+): asserts list {
+  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (list.ownerId === viewer.id) return;
+  throw isVisibleToOthers(list)
+    ? new HttpError(403, LIST_FORBIDDEN_MESSAGE)
+    : new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+}
+
+/** The checks of lockOwnedList without a lock, for work worth refusing before it starts (an upload). */
+export async function assertCanEditList(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+): Promise<void> {
+  const [list] = await db
+    .select({
+      ownerId: needsLists.ownerId,
+      status: needsLists.status,
+      visibility: needsLists.visibility,
+      moderationState: needsLists.moderationState,
+    })
+    .from(needsLists)
+    .where(eq(needsLists.id, listId))
+    .limit(1);
+  assertOwner(list, viewer);
+}

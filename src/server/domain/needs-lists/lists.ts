@@ -1,0 +1,201 @@
+import { eq, sql } from 'drizzle-orm';
+import { findPublishProblems, isAddressStarted } from '../../../shared/publish-rules';
+import {
+  type TListCreateInput,
+  type TListUpdateInput,
+  type TOwnList,
+  ZShippingAddress,
+} from '../../../shared/schemas/needs-list';
+import type { TAddressCipher } from '../../crypto/address-cipher';
+import type { TDatabase } from '../../db/client';
+import { listItems, listPhotos, needsLists } from '../../db/schema/needs-lists';
+import { HttpError } from '../../plugins/errors';
+import { findCopycatReason } from './copycat-check';
+import {
+  createListId,
+  LIST_CHANGED_MESSAGE,
+  LIST_NOT_FOUND_MESSAGE,
+  lockOwnedList,
+  type TExecutor,
+  type TViewer,
+} from './list-access';
+import { buildOwnList, readShippingAddress } from './list-views';
+
+function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'version'>) {
+  const { shippingAddress, ...fields } = input;
+  if (shippingAddress === undefined) return fields;
+  const address = shippingAddress ? ZShippingAddress.parse(shippingAddress) : null;
+  return {
+    ...fields,
+    // An address with nothing typed in it (a country code at most) is stored as none.
+    shippingAddressEncrypted:
+      address && isAddressStarted(address) ? cipher.encrypt(JSON.stringify(address)) : null,
+  };
+}
+
+/** Rewrites the search text and item sums of a list from its rows (same transaction as the change). */
+export async function refreshListDerived(tx: TExecutor, listId: string): Promise<void> {
+  await tx.execute(sql`
+    update needs_lists set
+      quantity_wanted = coalesce((select sum(quantity) from list_items where list_id = ${listId}), 0),
+      quantity_received = coalesce((select sum(quantity_received) from list_items where list_id = ${listId}), 0),
+      search_document = concat_ws(' ', title, title, story, city, region,
+        (select string_agg(name, ' ') from list_items where list_id = ${listId})),
+      updated_at = now()
+    where id = ${listId}`);
+}
+
+export async function createList(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  ownerId: string,
+  input: TListCreateInput,
+): Promise<TOwnList> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(needsLists)
+      .values({ id: createListId(), ownerId, ...toColumns(cipher, input) })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await refreshListDerived(tx, row.id);
+    const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, row.id));
+    return buildOwnList(tx, cipher, fresh ?? row);
+  });
+}
+
+export async function updateList(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  input: TListUpdateInput,
+): Promise<TOwnList> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, viewer, listId);
+    const { version, ...changes } = input;
+    if (list.version !== version) throw new HttpError(409, LIST_CHANGED_MESSAGE);
+    if (list.status !== 'draft') {
+      // A published list stays publishable: its required fields cannot be emptied. (An address being
+      // retyped may be incomplete between saves; the editor says what it still lacks.)
+      const merged = { ...list, ...changes };
+      const problems = findPublishProblems({
+        title: merged.title ?? '',
+        story: merged.story ?? '',
+        category: merged.category ?? null,
+        city: merged.city ?? '',
+        region: merged.region ?? '',
+        beneficiaryKind: merged.beneficiaryKind ?? 'self',
+        beneficiaryName: merged.beneficiaryName ?? '',
+        itemsCount: 1,
+      });
+      if (problems.length > 0) {
+        throw new HttpError(
+          400,
+          `A published list needs: ${problems.map((problem) => problem.message).join('; ')}.`,
+        );
+      }
+    }
+    await tx
+      .update(needsLists)
+      .set({ ...toColumns(cipher, changes), version: list.version + 1 })
+      .where(eq(needsLists.id, listId));
+    await refreshListDerived(tx, listId);
+    const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
+    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    return buildOwnList(tx, cipher, fresh);
+  });
+}
+
+export async function publishList(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  viewer: NonNullable<TViewer> & { emailVerified: boolean },
+  listId: string,
+): Promise<TOwnList> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, viewer, listId);
+    if (list.status !== 'draft') throw new HttpError(409, 'This list is already published.');
+    if (!viewer.emailVerified) {
+      throw new HttpError(403, 'Confirm your email address to publish. We can send you a new link.');
+    }
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(listItems)
+      .where(eq(listItems.listId, listId));
+    const problems = findPublishProblems({
+      ...list,
+      itemsCount: count,
+      shippingAddress: readShippingAddress(cipher, list.shippingAddressEncrypted),
+    });
+    if (problems.length > 0)
+      throw new HttpError(
+        400,
+        `Before publishing, add: ${problems.map((problem) => problem.message).join('; ')}.`,
+      );
+    // A close copy of another family's photo or story is published but held out of search until the
+    // moderators have looked (it stays reachable by its link).
+    const copycatReason = await findCopycatReason(tx, list);
+    const [fresh] = await tx
+      .update(needsLists)
+      .set({
+        status: 'active',
+        publishedAt: new Date(),
+        updatedAt: new Date(),
+        version: list.version + 1,
+        isFlagged: copycatReason !== null,
+        ...(copycatReason ? { moderationReason: `Waiting for review: ${copycatReason}` } : {}),
+      })
+      .where(eq(needsLists.id, listId))
+      .returning();
+    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    return buildOwnList(tx, cipher, fresh);
+  });
+}
+
+export async function setListArchived(
+  db: TDatabase,
+  cipher: TAddressCipher,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  isArchived: boolean,
+): Promise<TOwnList> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, viewer, listId);
+    if (list.status === 'draft') throw new HttpError(409, 'A draft is not published; delete it instead.');
+    if (isArchived === (list.status === 'archived')) {
+      return buildOwnList(tx, cipher, list);
+    }
+    const isFulfilled = list.quantityWanted > 0 && list.quantityReceived >= list.quantityWanted;
+    const [fresh] = await tx
+      .update(needsLists)
+      .set({
+        status: isArchived ? 'archived' : isFulfilled ? 'fulfilled' : 'active',
+        archivedAt: isArchived ? new Date() : null,
+        updatedAt: new Date(),
+        version: list.version + 1,
+      })
+      .where(eq(needsLists.id, listId))
+      .returning();
+    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    return buildOwnList(tx, cipher, fresh);
+  });
+}
+
+/** Only drafts can be deleted (a published list has donors' history: it is archived instead). */
+export async function deleteDraft(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, viewer, listId);
+    if (list.status !== 'draft')
+      throw new HttpError(409, 'Only drafts can be deleted; archive a published list.');
+    const photos = await tx
+      .select({ url: listPhotos.url })
+      .from(listPhotos)
+      .where(eq(listPhotos.listId, listId));
+    await tx.delete(needsLists).where(eq(needsLists.id, listId));
+    return photos.map((photo) => photo.url);
+  });
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TListPhoto } from '../../../shared/schemas/needs-list';
+import type { TDatabase } from '../../db/client';
+import { listPhotos, needsLists } from '../../db/schema/needs-lists';
+import { HttpError } from '../../plugins/errors';
+import { lockOwnedList, type TViewer } from './list-access';
+import { toPhoto } from './list-views';
+import { writeOrder } from './write-order';
+
+export async function addListPhoto(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  photo: { url: string; perceptualHash: string },
+  maxPhotos: number,
+): Promise<TListPhoto> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    const existing = await tx
+      .select({ position: listPhotos.position })
+      .from(listPhotos)
+      .where(eq(listPhotos.listId, listId));
+    if (existing.length >= maxPhotos)
+      throw new HttpError(400, `photo: A list can have at most ${maxPhotos} photos`);
+    const position = existing.reduce((max, row) => Math.max(max, row.position), -1) + 1;
+    const [row] = await tx
+      .insert(listPhotos)
+      .values({ listId, ...photo, position })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await tx.update(needsLists).set({ updatedAt: new Date() }).where(eq(needsLists.id, listId));
+    return toPhoto(row);
+  });
+}
+
+/** Removes a photo and returns its URL (for its files). */
+export async function removeListPhotoRow(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  photoId: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    const [row] = await tx
+      .delete(listPhotos)
+      .where(and(eq(listPhotos.id, photoId), eq(listPhotos.listId, listId)))
+      .returning({ url: listPhotos.url });
+    if (!row) throw new HttpError(404, 'This photo does not exist on this list');
+    return row.url;
+  });
+}
+
+export async function reorderListPhotos(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  ids: string[],
+): Promise<TListPhoto[]> {
+  return db.transaction(async (tx) => {
+    await lockOwnedList(tx, viewer, listId);
+    await writeOrder(tx, listPhotos, listId, ids, 'photo');
+    const rows = await tx
+      .select()
+      .from(listPhotos)
+      .where(eq(listPhotos.listId, listId))
+      .orderBy(asc(listPhotos.position));
+    return rows.map(toPhoto);
+  });
+}

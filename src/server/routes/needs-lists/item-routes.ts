@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIST_ITEMS_MAX } from '../../../shared/needs-list-limits';
+import {
+  ZItem,
+  ZItemIdParams,
+  ZItemInput,
+  ZItemUpdateInput,
+  ZListIdParams,
+  ZReorderInput,
+} from '../../../shared/schemas/needs-list';
+import { getCurrentUser } from '../../auth/require-user';
+import { addItem, removeItem, reorderItems, updateItem } from '../../domain/needs-lists/items';
+import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
+
+/** The owner's item writes (signed in). */
+export function itemRoutes({ db }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/lists/:id/items',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Adds an item at the end of the list',
+          params: ZListIdParams,
+          body: ZItemInput,
+          response: { 201: ZItem, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const item = await addItem(
+          db,
+          getCurrentUser(request),
+          request.params.id,
+          request.body,
+          LIST_ITEMS_MAX,
+        );
+        return reply.code(201).send(item);
+      },
+    );
+
+    app.patch(
+      '/api/lists/:id/items/:itemId',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Changes an item',
+          params: ZItemIdParams,
+          body: ZItemUpdateInput,
+          response: { 200: ZItem, ...WRITE_ERRORS },
+        },
+      },
+      async (request) =>
+        updateItem(db, getCurrentUser(request), request.params.id, request.params.itemId, request.body),
+    );
+
+    app.delete(
+      '/api/lists/:id/items/:itemId',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Removes an item nobody has bought yet',
+          params: ZItemIdParams,
+          body: z.strictObject({}).nullish(),
+          response: { 204: z.null(), ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await removeItem(db, getCurrentUser(request), request.params.id, request.params.itemId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.put(
+      '/api/lists/:id/items/order',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Puts the items in a new order (every item id exactly once)',
+          params: ZListIdParams,
+          body: ZReorderInput,
+          response: { 200: z.array(ZItem), ...WRITE_ERRORS },
+        },
+      },
+      async (request) => reorderItems(db, getCurrentUser(request), request.params.id, request.body.ids),
+    );
+  };
+}

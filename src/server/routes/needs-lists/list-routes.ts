@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorBody } from '../../../shared/schemas/error';
+import {
+  ZListCreateInput,
+  ZListIdParams,
+  ZListUpdateInput,
+  ZOwnList,
+  ZReportInput,
+} from '../../../shared/schemas/needs-list';
+import { ZMessageResult } from '../../../shared/schemas/user';
+import { getCurrentUser } from '../../auth/require-user';
+import { listOwnLists } from '../../domain/needs-lists/list-views';
+import {
+  createList,
+  deleteDraft,
+  publishList,
+  setListArchived,
+  updateList,
+} from '../../domain/needs-lists/lists';
+import { reportList } from '../../domain/needs-lists/shares-and-reports';
+import { removeListPhoto } from '../../uploads/list-photos';
+import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
+
+/** The owner's lists and their lifecycle, and reports (signed in). */
+export function listRoutes({ db, cipher, dataDir }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/lists/:id/reports',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Reports a list to the moderators (one open report per person and list)',
+          params: ZListIdParams,
+          body: ZReportInput,
+          response: { 201: ZMessageResult, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const message = await reportList(db, getCurrentUser(request), request.params.id, request.body);
+        return reply.code(201).send({ message });
+      },
+    );
+
+    app.get(
+      '/api/lists/mine',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: "The signed-in user's lists, drafts included, most recently changed first",
+          response: { 200: z.array(ZOwnList), 401: ZErrorBody },
+        },
+      },
+      async (request) => listOwnLists(db, cipher, getCurrentUser(request).id),
+    );
+
+    app.post(
+      '/api/lists',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Starts a needs list as a draft (whatever has been typed so far)',
+          body: ZListCreateInput,
+          response: { 201: ZOwnList, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const list = await createList(db, cipher, getCurrentUser(request).id, request.body);
+        return reply.code(201).send(list);
+      },
+    );
+
+    app.patch(
+      '/api/lists/:id',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Changes some fields; `version` must be the one the editor loaded (else 409)',
+          params: ZListIdParams,
+          body: ZListUpdateInput,
+          response: { 200: ZOwnList, ...WRITE_ERRORS },
+        },
+      },
+      async (request) => updateList(db, cipher, getCurrentUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/lists/:id/publish',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Publishes a draft (needs a confirmed email; says what is missing otherwise)',
+          params: ZListIdParams,
+          body: z.strictObject({}).nullish(),
+          response: { 200: ZOwnList, ...WRITE_ERRORS },
+        },
+      },
+      async (request) => publishList(db, cipher, getCurrentUser(request), request.params.id),
+    );
+
+    for (const [action, isArchived] of [
+      ['archive', true],
+      ['restore', false],
+    ] as const) {
+      app.post(
+        `/api/lists/:id/${action}`,
+        {
+          schema: {
+            tags: ['needs lists'],
+            summary: isArchived ? 'Archives a published list' : 'Restores an archived list',
+            params: ZListIdParams,
+            body: z.strictObject({}).nullish(),
+            response: { 200: ZOwnList, ...WRITE_ERRORS },
+          },
+        },
+        async (request) =>
+          setListArchived(db, cipher, getCurrentUser(request), request.params.id, isArchived),
+      );
+    }
+
+    app.delete(
+      '/api/lists/:id',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Deletes a draft',
+          params: ZListIdParams,
+          body: z.strictObject({}).nullish(),
+          response: { 204: z.null(), ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const photoUrls = await deleteDraft(db, getCurrentUser(request), request.params.id);
+        await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

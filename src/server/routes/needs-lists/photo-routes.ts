@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIST_PHOTOS_MAX } from '../../../shared/needs-list-limits';
+import { ZErrorBody } from '../../../shared/schemas/error';
+import { ZListIdParams, ZListPhoto, ZPhotoIdParams, ZReorderInput } from '../../../shared/schemas/needs-list';
+import { getCurrentUser } from '../../auth/require-user';
+import { assertCanEditList } from '../../domain/needs-lists/list-access';
+import { addListPhoto, removeListPhotoRow, reorderListPhotos } from '../../domain/needs-lists/photos';
+import { HttpError } from '../../plugins/errors';
+import { removeListPhoto, renderListPhoto, storeListPhoto } from '../../uploads/list-photos';
+import {
+  PHOTO_MISSING_MESSAGE,
+  readPhotoUpload,
+  registerPhotoUploads,
+} from '../../uploads/read-photo-upload';
+import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
+
+/** The owner's photo writes (signed in). */
+export function photoRoutes({ db, dataDir }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    await registerPhotoUploads(app);
+
+    app.post(
+      '/api/lists/:id/photos',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: `Adds a photo (multipart field "photo": JPEG, PNG or WebP up to 10 MB; at most ${LIST_PHOTOS_MAX}); re-encoded, metadata removed`,
+          consumes: ['multipart/form-data'],
+          params: ZListIdParams,
+          response: { 201: ZListPhoto, 413: ZErrorBody, ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const viewer = getCurrentUser(request);
+        if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
+        await assertCanEditList(db, viewer, request.params.id);
+        const rendered = await renderListPhoto(await readPhotoUpload(request));
+        const url = await storeListPhoto(dataDir, rendered);
+        try {
+          const photo = await addListPhoto(
+            db,
+            viewer,
+            request.params.id,
+            { url, perceptualHash: rendered.perceptualHash },
+            LIST_PHOTOS_MAX,
+          );
+          return reply.code(201).send(photo);
+        } catch (error) {
+          await removeListPhoto(dataDir, url);
+          throw error;
+        }
+      },
+    );
+
+    app.delete(
+      '/api/lists/:id/photos/:photoId',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Removes a photo',
+          params: ZPhotoIdParams,
+          body: z.strictObject({}).nullish(),
+          response: { 204: z.null(), ...WRITE_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const url = await removeListPhotoRow(
+          db,
+          getCurrentUser(request),
+          request.params.id,
+          request.params.photoId,
+        );
+        await removeListPhoto(dataDir, url);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.put(
+      '/api/lists/:id/photos/order',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Puts the photos in a new order (the first is the cover and the share preview)',
+          params: ZListIdParams,
+          body: ZReorderInput,
+          response: { 200: z.array(ZListPhoto), ...WRITE_ERRORS },
+        },
+      },
+      async (request) => reorderListPhotos(db, getCurrentUser(request), request.params.id, request.body.ids),
+    );
+  };
+}

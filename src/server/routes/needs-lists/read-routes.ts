@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorBody } from '../../../shared/schemas/error';
+import {
+  ZBrowseQuery,
+  ZBrowseResult,
+  ZListIdParams,
+  ZOwnList,
+  ZPublicList,
+  ZShareInput,
+} from '../../../shared/schemas/needs-list';
+import { readSession } from '../../auth/require-user';
+import { sendJsonBody } from '../../cache/public-cache';
+import { browseLists } from '../../domain/needs-lists/browse-lists';
+import { LIST_NOT_FOUND_MESSAGE } from '../../domain/needs-lists/list-access';
+import { getListForViewer } from '../../domain/needs-lists/list-views';
+import { recordListShare } from '../../domain/needs-lists/shares-and-reports';
+import { HttpError } from '../../plugins/errors';
+import type { TNeedsListRouteOptions } from './needs-list-routes';
+
+const ZListView = z.union([
+  ZOwnList.extend({ isOwner: z.literal(true) }),
+  ZPublicList.extend({ isOwner: z.literal(false) }),
+]);
+
+/** What anyone may read (browse, one list) and the anonymous share counter. */
+export function readRoutes({ db, auth, cipher, publicCache }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/lists',
+      {
+        compress: {},
+        preValidation: publicCache.answerByUrl({ isSameForSignedIn: true }),
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Browse: public active lists, full-text search, filters, sorts, pages of 12',
+          querystring: ZBrowseQuery,
+          response: { 200: ZBrowseResult, 400: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const key = `browse:${JSON.stringify(request.query)}`;
+        const cached = publicCache.get(key);
+        if (cached) return sendJsonBody(reply, cached.body);
+        const generation = publicCache.generation();
+        const body = Buffer.from(JSON.stringify(await browseLists(db, request.query)));
+        publicCache.set({ key, url: request.url }, body, '', generation);
+        return sendJsonBody(reply, body);
+      },
+    );
+
+    // Anyone with the link (public, unlisted); private lists and drafts only to their owner.
+    app.get(
+      '/api/lists/:id',
+      {
+        preValidation: publicCache.answerByUrl({ isSameForSignedIn: false }),
+        schema: {
+          tags: ['needs lists'],
+          summary: 'One needs list, as the caller may see it (the owner also gets the private fields)',
+          params: ZListIdParams,
+          response: { 200: ZListView, 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const session = await readSession(auth, request);
+        const viewer = session ? { id: session.user.id, userType: session.user.userType } : null;
+        const key = `list:${request.params.id}`;
+        const cached = publicCache.get(key);
+        if (cached && cached.ownerId !== viewer?.id) return sendJsonBody(reply, cached.body);
+        const generation = publicCache.generation();
+        const list = await getListForViewer(db, cipher, viewer, request.params.id);
+        if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+        // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
+        if (!list.isOwner && viewer?.userType !== 'admin') {
+          const body = Buffer.from(JSON.stringify(list));
+          publicCache.set({ key, url: request.url }, body, list.owner.id, generation);
+          return sendJsonBody(reply, body);
+        }
+        return list;
+      },
+    );
+
+    app.post(
+      '/api/lists/:id/shares',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary: 'Counts a share of the list (copy link, native share, Facebook, X, WhatsApp, email)',
+          params: ZListIdParams,
+          body: ZShareInput,
+          response: { 204: z.null(), 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        if (!(await recordListShare(db, request.params.id))) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}
