@@ -34,6 +34,7 @@ import {
   registerSecurity,
   type TRateLimitOptions,
 } from './plugins/security';
+import { registerTextInputRule } from './plugins/text-input';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -100,6 +101,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   registerErrorHandling(app);
 
   await registerSecurity(app, config, rateLimits, database.db);
+  registerTextInputRule(app);
 
   await app.register(swagger, {
     openapi: {

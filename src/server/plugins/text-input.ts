@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/schemas/text';
+import { HttpError } from './errors';
+
+export const NUL_IN_ADDRESS_MESSAGE = `The address ${CONTROL_CHARACTERS_MESSAGE}`;
+
+// Percent-encoded NUL: a raw one never gets past Node's HTTP parser.
+const ENCODED_NUL = /%00/i;
+const MAX_DEPTH = 32;
+
+/** The path (`events.0.params.cta_id`) of the first string or key holding a NUL, or null. */
+export function findNulPath(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, child] of entries) {
+    const childPath = [...path, String(key)];
+    if (typeof key === 'string' && key.includes('\u0000')) return childPath.join('.');
+    const found = findNulPath(child, childPath, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * One rule for every string the server accepts: a NUL character (which PostgreSQL refuses in text,
+ * and no form ever types) anywhere in the path, the query string or the body is refused with 400
+ * before any route sees it. Tokens and ids arrive through the same three, so they are covered too.
+ */
+export function registerTextInputRule(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(ENCODED_NUL.test(request.url) ? new HttpError(400, NUL_IN_ADDRESS_MESSAGE) : undefined);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const path = request.body === undefined ? null : findNulPath(request.body);
+    done(path === null ? undefined : new HttpError(400, `${path}: ${CONTROL_CHARACTERS_MESSAGE}`));
+  });
+}
