@@ -12,7 +12,7 @@ import {
   SHARE_CHANNELS,
 } from '../needs-list-limits';
 import { TOPIC_SLUGS } from '../routes';
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from './text';
+import { checkText } from './text';
 
 // List ids are 16 letters and digits; anything else is not one (and never reaches the database).
 export const ZListId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'This is not a needs list address');
@@ -33,7 +33,7 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => hasNoControlCharacters(value), `${label} ${CONTROL_CHARACTERS_MESSAGE}`);
+    .superRefine(checkText(label));
 
 // Stories keep their line breaks (and tabs); other control characters go.
 function removeControlCharacters(value: string): string {
@@ -48,7 +48,12 @@ function removeControlCharacters(value: string): string {
 const ZStory = z
   .string({ error: 'Story must be text' })
   .transform((value) => removeControlCharacters(value.replace(/\r\n?/g, '\n')).trim())
-  .pipe(z.string().max(LIST_STORY_MAX, `Story must be at most ${LIST_STORY_MAX} characters`));
+  .pipe(
+    z
+      .string()
+      .max(LIST_STORY_MAX, `Story must be at most ${LIST_STORY_MAX} characters`)
+      .superRefine(checkText('Story', { isMultiline: true })),
+  );
 
 const ZNeededBy = z.iso
   .date('Needed-by must be a date (YYYY-MM-DD)')
@@ -263,12 +268,7 @@ const blankToUndefined = (value: unknown) =>
 export const ZBrowseQuery = z.strictObject({
   q: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(200, 'Search at most 200 characters')
-      .refine((value) => hasNoControlCharacters(value), `Search ${CONTROL_CHARACTERS_MESSAGE}`)
-      .optional(),
+    z.string().trim().max(200, 'Search at most 200 characters').superRefine(checkText('Search')).optional(),
   ),
   category: z.preprocess(blankToUndefined, ZCategory.optional()),
   urgency: z.preprocess(blankToUndefined, ZUrgency.optional()),
@@ -278,7 +278,7 @@ export const ZBrowseQuery = z.strictObject({
       .string()
       .trim()
       .max(100, 'Region must be at most 100 characters')
-      .refine((value) => hasNoControlCharacters(value), `Region ${CONTROL_CHARACTERS_MESSAGE}`)
+      .superRefine(checkText('Region'))
       .optional(),
   ),
   postal: z.preprocess(
@@ -346,10 +346,7 @@ export const ZReportInput = z
       .string({ error: 'Details must be text' })
       .trim()
       .max(1000, 'Details must be at most 1000 characters')
-      .refine(
-        (value) => hasNoControlCharacters(value, { isMultiline: true }),
-        `Details ${CONTROL_CHARACTERS_MESSAGE}`,
-      )
+      .superRefine(checkText('Details', { isMultiline: true }))
       .default(''),
   })
   .meta({ id: 'ReportInput' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '../constants';
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from './text';
+import { checkText } from './text';
 import { ZPersonName } from './user';
 
 const ZPlace = (label: string) =>
@@ -8,7 +8,7 @@ const ZPlace = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(PLACE_MAX_LENGTH, `${label} must be at most ${PLACE_MAX_LENGTH} characters`)
-    .refine((value) => hasNoControlCharacters(value), `${label} ${CONTROL_CHARACTERS_MESSAGE}`);
+    .superRefine(checkText(label));
 
 // What the signed-in user sees and edits about themselves.
 export const ZOwnProfile = z
@@ -35,10 +35,7 @@ export const ZProfileUpdate = z
       .string({ error: 'Bio must be text' })
       .trim()
       .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
-      .refine(
-        (value) => hasNoControlCharacters(value, { isMultiline: true }),
-        `Bio ${CONTROL_CHARACTERS_MESSAGE}`,
-      ),
+      .superRefine(checkText('Bio', { isMultiline: true })),
     city: ZPlace('City'),
     region: ZPlace('Region'),
   })

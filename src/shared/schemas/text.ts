@@ -1,12 +1,35 @@
-// Text typed into a form never needs control characters (NUL would even make PostgreSQL refuse the
-// row); line breaks and tabs are allowed where a field is multi-line.
-export function hasNoControlCharacters(value: string, { isMultiline = false } = {}): boolean {
+import type { z } from 'zod';
+
+// The one rule for text people type. Control characters are never typed (NUL would even make
+// PostgreSQL refuse the row); line breaks and tabs are allowed where a field is multi-line.
+// Direction overrides and isolates (U+202A–U+202E, U+2066–U+2069) are invisible and reorder what
+// follows them, so "invoice‮gnp.exe" shows as "invoiceexe.png": a way to disguise a title or a name.
+// Plain right-to-left text (Hebrew, Arabic) needs none of them and is accepted.
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'contains characters that are not allowed';
+export const DIRECTION_CONTROLS_MESSAGE =
+  'contains a hidden character that reverses or reorders the text after it (such as a right-to-left override); remove it';
+
+export type TTextProblem = 'control' | 'direction';
+
+export function findTextProblem(value: string, { isMultiline = false } = {}): TTextProblem | null {
   for (const character of value) {
     const code = character.charCodeAt(0);
     if (isMultiline && (character === '\n' || character === '\t' || character === '\r')) continue;
-    if (code < 0x20 || code === 0x7f) return false;
+    if (code < 0x20 || code === 0x7f) return 'control';
   }
-  return true;
+  return DIRECTION_CONTROLS.test(value) ? 'direction' : null;
 }
 
-export const CONTROL_CHARACTERS_MESSAGE = 'contains characters that are not allowed';
+/** The text rule as a Zod refinement: `.superRefine(checkText('Title'))` adds "Title contains …". */
+export function checkText(label: string, options: { isMultiline?: boolean } = {}) {
+  return (value: string, context: z.RefinementCtx): void => {
+    const problem = findTextProblem(value, options);
+    if (problem === null) return;
+    context.addIssue({
+      code: 'custom',
+      message: `${label} ${problem === 'control' ? CONTROL_CHARACTERS_MESSAGE : DIRECTION_CONTROLS_MESSAGE}`,
+    });
+  };
+}

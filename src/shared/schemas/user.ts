@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from './text';
+import { checkText } from './text';
 
 export const ZUserType = z.enum(['user', 'admin']);
 export type TUserType = z.infer<typeof ZUserType>;
@@ -25,7 +25,7 @@ export const ZPersonName = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
-    .refine((value) => hasNoControlCharacters(value), `${label} ${CONTROL_CHARACTERS_MESSAGE}`);
+    .superRefine(checkText(label));
 
 export const ZEmail = z
   .string({ error: 'Email is required' })
