@@ -50,6 +50,11 @@ export function createHtmlRenderer(clientDir: string) {
   const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : FALLBACK_TEMPLATE;
   const [beforeHead, afterHead] = splitOnce(template, '<!--app-head-->');
   const [beforeBoot, afterBoot] = splitOnce(afterHead, '<!--app-boot-->');
+  // The template's own <title> is cut out once; the page's title goes between the two parts by plain
+  // concatenation. (String.replace would read "$&", "$`" or "$'" in a list's title as patterns.)
+  const titleMatch = /<title>[^<]*<\/title>/.exec(beforeHead);
+  const beforeTitle = titleMatch ? beforeHead.slice(0, titleMatch.index) : beforeHead;
+  const afterTitle = titleMatch ? beforeHead.slice(titleMatch.index + titleMatch[0].length) : '';
   return (page: TRenderPage): string => {
     const title = escapeHtml(page.title);
     const description = escapeHtml(page.description);
@@ -73,7 +78,7 @@ export function createHtmlRenderer(clientDir: string) {
     ]
       .filter(Boolean)
       .join('');
-    const withTitle = beforeHead.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    const withTitle = `${beforeTitle}<title>${title}</title>${afterTitle}`;
     const boot = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(page.boot)}</script>`;
     return `${withTitle}${head}${beforeBoot}${boot}${afterBoot}`;
   };

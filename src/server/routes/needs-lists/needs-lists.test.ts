@@ -509,6 +509,18 @@ describe('needs lists: share previews in the HTML', () => {
     expect((await call('GET', '/browse')).body).not.toContain('rel="preload"');
   });
 
+  it('writes a title with any "$" sequence into <title> and the tags exactly as typed', async () => {
+    // Each of these is a pattern for String.replace: "$&" is the match, "$`" what precedes it.
+    const title = "Rent $& food $` and $' or $$ $1 $<n>";
+    const list = await createPublishedList({ title });
+    const html = (await call('GET', `/needslist/${list.id}`)).body;
+    const escaped = 'Rent $&amp; food $` and $&#39; or $$ $1 $&lt;n&gt; · Kindlist';
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<meta name="description"'));
+  });
+
   it('gives drafts and private lists no preview of their own', async () => {
     const draft = (
       await call('POST', '/api/lists', owner.cookie, { ...COMPLETE, title: 'A secret draft title' })
