@@ -28,6 +28,7 @@ import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSameOriginRule } from './plugins/same-origin';
 import {
   createPageCspBuilder,
   DEFAULT_RATE_LIMITS,
@@ -101,6 +102,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   registerErrorHandling(app);
 
   await registerSecurity(app, config, rateLimits, database.db);
+  registerSameOriginRule(app, config.appUrl);
   registerTextInputRule(app);
 
   await app.register(swagger, {

@@ -214,9 +214,17 @@ export function authRoutes({
 
     app.get(
       '/api/logout',
-      { schema: { tags: ['auth'], summary: 'Signs out and redirects to /' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Signs out and redirects to / (not when the navigation came from another site)',
+        },
+      },
       async (request, reply) => {
-        await signOutSession(auth, request, reply);
+        // A link on another site must not sign anyone out; the app's own sign-out is a same-origin
+        // navigation, and one typed or bookmarked says "none".
+        const site = request.headers['sec-fetch-site'];
+        if (site !== 'cross-site' && site !== 'same-site') await signOutSession(auth, request, reply);
         reply.header('cache-control', 'no-store');
         return reply.redirect('/', 302);
       },
