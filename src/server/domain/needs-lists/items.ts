@@ -1,9 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TItem } from '../../../shared/schemas/needs-list';
-import type { TDatabase } from '../../db/client';
 import { listItems } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
-import { lockOwnedList, type TTransaction, type TViewer } from './list-access';
+import {
+  commitListWrite,
+  lockOwnedList,
+  type TListDeps,
+  type TTransaction,
+  type TViewer,
+} from './list-access';
 import { toItem } from './list-views';
 import { refreshListDerived } from './lists';
 import { writeOrder } from './write-order';
@@ -24,14 +29,14 @@ async function lockOwnedItem(tx: TTransaction, viewer: NonNullable<TViewer>, lis
 }
 
 export async function addItem(
-  db: TDatabase,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   input: TItemFields,
   maxItems: number,
 ): Promise<TItem> {
-  return db.transaction(async (tx) => {
-    await lockOwnedList(tx, viewer, listId);
+  return commitListWrite(deps, async (tx, touch) => {
+    touch(await lockOwnedList(tx, viewer, listId));
     const [{ count, maxPosition } = { count: 0, maxPosition: -1 }] = await tx
       .select({
         count: sql<number>`count(*)::int`,
@@ -51,14 +56,15 @@ export async function addItem(
 }
 
 export async function updateItem(
-  db: TDatabase,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   itemId: string,
   changes: Partial<TItemFields>,
 ): Promise<TItem> {
-  return db.transaction(async (tx) => {
-    const { item } = await lockOwnedItem(tx, viewer, listId, itemId);
+  return commitListWrite(deps, async (tx, touch) => {
+    const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
+    touch(list);
     if (changes.quantity !== undefined && changes.quantity < item.quantityReceived) {
       throw new HttpError(
         400,
@@ -77,13 +83,14 @@ export async function updateItem(
 }
 
 export async function removeItem(
-  db: TDatabase,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   itemId: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
+    touch(list);
     if (list.status !== 'draft' && (item.quantityPurchased > 0 || item.quantityReceived > 0)) {
       throw new HttpError(409, 'Someone already bought this item; it stays on the list.');
     }
@@ -93,13 +100,13 @@ export async function removeItem(
 }
 
 export async function reorderItems(
-  db: TDatabase,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   ids: string[],
 ): Promise<TItem[]> {
-  return db.transaction(async (tx) => {
-    await lockOwnedList(tx, viewer, listId);
+  return commitListWrite(deps, async (tx, touch) => {
+    touch(await lockOwnedList(tx, viewer, listId));
     await writeOrder(tx, listItems, listId, ids, 'item');
     const rows = await tx
       .select()

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { TPublicCache } from '../../cache/public-cache';
+import type { TAddressCipher } from '../../crypto/address-cipher';
 import type { TDatabase } from '../../db/client';
 import { needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
@@ -9,6 +11,11 @@ export type TExecutor = TDatabase | TTransaction;
 export type TListRow = typeof needsLists.$inferSelect;
 
 export type TViewer = { id: string; userType: 'user' | 'admin' } | null;
+
+/** What the list writes need: the database, the address cipher and the app's public cache. */
+export type TListDeps = { db: TDatabase; cipher: TAddressCipher; publicCache: TPublicCache };
+
+type TVisibility = Pick<TListRow, 'status' | 'visibility' | 'moderationState'>;
 
 export const LIST_NOT_FOUND_MESSAGE = 'This needs list does not exist or is not shared with you';
 export const LIST_FORBIDDEN_MESSAGE = 'Only the owner of this list can change it';
@@ -33,6 +40,26 @@ export function isVisibleToOthers(
   list: Pick<TListRow, 'status' | 'visibility' | 'moderationState'>,
 ): boolean {
   return list.status !== 'draft' && list.visibility !== 'private' && list.moderationState === 'ok';
+}
+
+/**
+ * Runs a write in one transaction. The write names the states of the list it saw (`touch`, before
+ * and after the change); when any of them could be seen by others, the public answers are cleared
+ * once the change is committed. A draft's or a private list's changes, reports and share counts
+ * leave them alone, so nobody can empty the cache at will.
+ */
+export async function commitListWrite<TResult>(
+  deps: Pick<TListDeps, 'db' | 'publicCache'>,
+  write: (tx: TTransaction, touch: (list: TVisibility) => void) => Promise<TResult>,
+): Promise<TResult> {
+  let isPublicChange = false;
+  const result = await deps.db.transaction((tx) =>
+    write(tx, (list) => {
+      if (isVisibleToOthers(list)) isPublicChange = true;
+    }),
+  );
+  if (isPublicChange) deps.publicCache.clear();
+  return result;
 }
 
 /**

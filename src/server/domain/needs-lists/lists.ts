@@ -7,16 +7,17 @@ import {
   ZShippingAddress,
 } from '../../../shared/schemas/needs-list';
 import type { TAddressCipher } from '../../crypto/address-cipher';
-import type { TDatabase } from '../../db/client';
 import { listItems, listPhotos, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
 import { findCopycatReason } from './copycat-check';
 import {
+  commitListWrite,
   createListId,
   LIST_CHANGED_MESSAGE,
   LIST_NOT_FOUND_MESSAGE,
   lockOwnedList,
   type TExecutor,
+  type TListDeps,
   type TViewer,
 } from './list-access';
 import { buildOwnList, readShippingAddress } from './list-views';
@@ -45,9 +46,9 @@ export async function refreshListDerived(tx: TExecutor, listId: string): Promise
     where id = ${listId}`);
 }
 
+/** A new draft: nobody else sees it, so no public answer changes. */
 export async function createList(
-  db: TDatabase,
-  cipher: TAddressCipher,
+  { db, cipher }: TListDeps,
   ownerId: string,
   input: TListCreateInput,
 ): Promise<TOwnList> {
@@ -64,14 +65,15 @@ export async function createList(
 }
 
 export async function updateList(
-  db: TDatabase,
-  cipher: TAddressCipher,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   input: TListUpdateInput,
 ): Promise<TOwnList> {
-  return db.transaction(async (tx) => {
+  const { cipher } = deps;
+  return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
+    touch(list);
     const { version, ...changes } = input;
     if (list.version !== version) throw new HttpError(409, LIST_CHANGED_MESSAGE);
     if (list.status !== 'draft') {
@@ -102,17 +104,18 @@ export async function updateList(
     await refreshListDerived(tx, listId);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    touch(fresh);
     return buildOwnList(tx, cipher, fresh);
   });
 }
 
 export async function publishList(
-  db: TDatabase,
-  cipher: TAddressCipher,
+  deps: TListDeps,
   viewer: NonNullable<TViewer> & { emailVerified: boolean },
   listId: string,
 ): Promise<TOwnList> {
-  return db.transaction(async (tx) => {
+  const { cipher } = deps;
+  return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     if (list.status !== 'draft') throw new HttpError(409, 'This list is already published.');
     if (!viewer.emailVerified) {
@@ -148,23 +151,25 @@ export async function publishList(
       .where(eq(needsLists.id, listId))
       .returning();
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    touch(fresh);
     return buildOwnList(tx, cipher, fresh);
   });
 }
 
 export async function setListArchived(
-  db: TDatabase,
-  cipher: TAddressCipher,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   isArchived: boolean,
 ): Promise<TOwnList> {
-  return db.transaction(async (tx) => {
+  const { cipher } = deps;
+  return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     if (list.status === 'draft') throw new HttpError(409, 'A draft is not published; delete it instead.');
     if (isArchived === (list.status === 'archived')) {
       return buildOwnList(tx, cipher, list);
     }
+    touch(list);
     const isFulfilled = list.quantityWanted > 0 && list.quantityReceived >= list.quantityWanted;
     const [fresh] = await tx
       .update(needsLists)
@@ -183,7 +188,7 @@ export async function setListArchived(
 
 /** Only drafts can be deleted (a published list has donors' history: it is archived instead). */
 export async function deleteDraft(
-  db: TDatabase,
+  { db }: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
 ): Promise<string[]> {

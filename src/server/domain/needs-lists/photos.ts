@@ -1,21 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TListPhoto } from '../../../shared/schemas/needs-list';
-import type { TDatabase } from '../../db/client';
 import { listPhotos, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
-import { lockOwnedList, type TViewer } from './list-access';
+import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from './list-access';
 import { toPhoto } from './list-views';
 import { writeOrder } from './write-order';
 
 export async function addListPhoto(
-  db: TDatabase,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   photo: { url: string; perceptualHash: string },
   maxPhotos: number,
 ): Promise<TListPhoto> {
-  return db.transaction(async (tx) => {
-    await lockOwnedList(tx, viewer, listId);
+  return commitListWrite(deps, async (tx, touch) => {
+    touch(await lockOwnedList(tx, viewer, listId));
     const existing = await tx
       .select({ position: listPhotos.position })
       .from(listPhotos)
@@ -35,13 +34,13 @@ export async function addListPhoto(
 
 /** Removes a photo and returns its URL (for its files). */
 export async function removeListPhotoRow(
-  db: TDatabase,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   photoId: string,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    await lockOwnedList(tx, viewer, listId);
+  return commitListWrite(deps, async (tx, touch) => {
+    touch(await lockOwnedList(tx, viewer, listId));
     const [row] = await tx
       .delete(listPhotos)
       .where(and(eq(listPhotos.id, photoId), eq(listPhotos.listId, listId)))
@@ -52,13 +51,13 @@ export async function removeListPhotoRow(
 }
 
 export async function reorderListPhotos(
-  db: TDatabase,
+  deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   ids: string[],
 ): Promise<TListPhoto[]> {
-  return db.transaction(async (tx) => {
-    await lockOwnedList(tx, viewer, listId);
+  return commitListWrite(deps, async (tx, touch) => {
+    touch(await lockOwnedList(tx, viewer, listId));
     await writeOrder(tx, listPhotos, listId, ids, 'photo');
     const rows = await tx
       .select()

@@ -14,7 +14,7 @@ import { addItem, removeItem, reorderItems, updateItem } from '../../domain/need
 import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
 
 /** The owner's item writes (signed in). */
-export function itemRoutes({ db }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+export function itemRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/lists/:id/items',
@@ -29,7 +29,7 @@ export function itemRoutes({ db }: TNeedsListRouteOptions): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         const item = await addItem(
-          db,
+          deps,
           getCurrentUser(request),
           request.params.id,
           request.body,
@@ -51,7 +51,7 @@ export function itemRoutes({ db }: TNeedsListRouteOptions): FastifyPluginAsyncZo
         },
       },
       async (request) =>
-        updateItem(db, getCurrentUser(request), request.params.id, request.params.itemId, request.body),
+        updateItem(deps, getCurrentUser(request), request.params.id, request.params.itemId, request.body),
     );
 
     app.delete(
@@ -66,7 +66,7 @@ export function itemRoutes({ db }: TNeedsListRouteOptions): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        await removeItem(db, getCurrentUser(request), request.params.id, request.params.itemId);
+        await removeItem(deps, getCurrentUser(request), request.params.id, request.params.itemId);
         return reply.code(204).send(null);
       },
     );
@@ -82,7 +82,7 @@ export function itemRoutes({ db }: TNeedsListRouteOptions): FastifyPluginAsyncZo
           response: { 200: z.array(ZItem), ...WRITE_ERRORS },
         },
       },
-      async (request) => reorderItems(db, getCurrentUser(request), request.params.id, request.body.ids),
+      async (request) => reorderItems(deps, getCurrentUser(request), request.params.id, request.body.ids),
     );
   };
 }

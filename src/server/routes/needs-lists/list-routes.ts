@@ -23,7 +23,8 @@ import { removeListPhoto } from '../../uploads/list-photos';
 import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
 
 /** The owner's lists and their lifecycle, and reports (signed in). */
-export function listRoutes({ db, cipher, dataDir }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  const { db, cipher, dataDir } = deps;
   return async (app) => {
     app.post(
       '/api/lists/:id/reports',
@@ -65,7 +66,7 @@ export function listRoutes({ db, cipher, dataDir }: TNeedsListRouteOptions): Fas
         },
       },
       async (request, reply) => {
-        const list = await createList(db, cipher, getCurrentUser(request).id, request.body);
+        const list = await createList(deps, getCurrentUser(request).id, request.body);
         return reply.code(201).send(list);
       },
     );
@@ -81,7 +82,7 @@ export function listRoutes({ db, cipher, dataDir }: TNeedsListRouteOptions): Fas
           response: { 200: ZOwnList, ...WRITE_ERRORS },
         },
       },
-      async (request) => updateList(db, cipher, getCurrentUser(request), request.params.id, request.body),
+      async (request) => updateList(deps, getCurrentUser(request), request.params.id, request.body),
     );
 
     app.post(
@@ -95,7 +96,7 @@ export function listRoutes({ db, cipher, dataDir }: TNeedsListRouteOptions): Fas
           response: { 200: ZOwnList, ...WRITE_ERRORS },
         },
       },
-      async (request) => publishList(db, cipher, getCurrentUser(request), request.params.id),
+      async (request) => publishList(deps, getCurrentUser(request), request.params.id),
     );
 
     for (const [action, isArchived] of [
@@ -113,8 +114,7 @@ export function listRoutes({ db, cipher, dataDir }: TNeedsListRouteOptions): Fas
             response: { 200: ZOwnList, ...WRITE_ERRORS },
           },
         },
-        async (request) =>
-          setListArchived(db, cipher, getCurrentUser(request), request.params.id, isArchived),
+        async (request) => setListArchived(deps, getCurrentUser(request), request.params.id, isArchived),
       );
     }
 
@@ -130,7 +130,7 @@ export function listRoutes({ db, cipher, dataDir }: TNeedsListRouteOptions): Fas
         },
       },
       async (request, reply) => {
-        const photoUrls = await deleteDraft(db, getCurrentUser(request), request.params.id);
+        const photoUrls = await deleteDraft(deps, getCurrentUser(request), request.params.id);
         await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
         return reply.code(204).send(null);
       },

@@ -28,11 +28,11 @@ export const WRITE_ERRORS = {
 
 export function needsListRoutes(options: TNeedsListRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    // One synchronous hook (it runs on every answer of these routes): nothing here is for shared caches,
-    // and any successful change to a list on this instance makes its cached public answers stale.
-    app.addHook('onSend', (request, reply, payload, done) => {
+    // One synchronous hook (it runs on every answer of these routes): nothing here is for shared
+    // caches. (The domain's writes clear the app's public cache themselves, and only when a change
+    // touched a list others can see: see commitListWrite.)
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cache-control', 'no-store');
-      if (request.method !== 'GET' && reply.statusCode < 400) options.publicCache.clear();
       done(null, payload);
     });
     await app.register(readRoutes(options));

@@ -16,7 +16,8 @@ import {
 import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
 
 /** The owner's photo writes (signed in). */
-export function photoRoutes({ db, dataDir }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  const { db, dataDir } = deps;
   return async (app) => {
     await registerPhotoUploads(app);
 
@@ -39,7 +40,7 @@ export function photoRoutes({ db, dataDir }: TNeedsListRouteOptions): FastifyPlu
         const url = await storeListPhoto(dataDir, rendered);
         try {
           const photo = await addListPhoto(
-            db,
+            deps,
             viewer,
             request.params.id,
             { url, perceptualHash: rendered.perceptualHash },
@@ -66,7 +67,7 @@ export function photoRoutes({ db, dataDir }: TNeedsListRouteOptions): FastifyPlu
       },
       async (request, reply) => {
         const url = await removeListPhotoRow(
-          db,
+          deps,
           getCurrentUser(request),
           request.params.id,
           request.params.photoId,
@@ -87,7 +88,8 @@ export function photoRoutes({ db, dataDir }: TNeedsListRouteOptions): FastifyPlu
           response: { 200: z.array(ZListPhoto), ...WRITE_ERRORS },
         },
       },
-      async (request) => reorderListPhotos(db, getCurrentUser(request), request.params.id, request.body.ids),
+      async (request) =>
+        reorderListPhotos(deps, getCurrentUser(request), request.params.id, request.body.ids),
     );
   };
 }

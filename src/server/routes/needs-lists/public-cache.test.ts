@@ -78,12 +78,12 @@ describe('public answers cache', () => {
     expect(ownerView.json()).toMatchObject({ title: 'Changed elsewhere', isOwner: true });
     expect(ownerView.json().version).toBeGreaterThan(0);
 
-    // A write here clears it.
+    // A write here to a list others can see clears it.
     await ctx.app.inject({
       method: 'POST',
-      url: '/api/lists',
+      url: `/api/lists/${listId}/items`,
       headers: { cookie: owner.cookie },
-      payload: {},
+      payload: { name: 'Boots', quantity: 1 },
     });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/lists' })).json().lists[0].title).toBe(
       'Changed elsewhere',
@@ -91,6 +91,68 @@ describe('public answers cache', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}` })).json().title).toBe(
       'Changed elsewhere',
     );
+  });
+
+  it('is cleared only by a write that changes a public answer: not by HEAD, shares, reports or drafts', async () => {
+    const browseTitle = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/lists' })).json().lists[0].title;
+    const listTitle = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}` })).json().title;
+    expect(await browseTitle()).toBe('Changed elsewhere');
+    expect(await listTitle()).toBe('Changed elsewhere');
+    await ctx.database.db
+      .update(needsLists)
+      .set({ title: 'Changed a second time' })
+      .where(eq(needsLists.id, listId));
+
+    const as = (user: TTestUser) => ({ cookie: user.cookie });
+    const draft = (
+      await ctx.app.inject({ method: 'POST', url: '/api/lists', headers: as(other), payload: {} })
+    ).json();
+    const writes = [
+      { method: 'HEAD', url: '/api/lists' },
+      { method: 'HEAD', url: `/api/lists/${listId}` },
+      { method: 'POST', url: `/api/lists/${listId}/shares`, payload: { channel: 'copy' } },
+      { method: 'POST', url: `/api/lists/${listId}/shares`, payload: { channel: 'x' }, headers: as(other) },
+      {
+        method: 'POST',
+        url: `/api/lists/${listId}/reports`,
+        payload: { reason: 'other', details: 'Just checking' },
+        headers: as(other),
+      },
+      {
+        method: 'PATCH',
+        url: `/api/lists/${draft.id}`,
+        payload: { version: 1, title: 'A draft' },
+        headers: as(other),
+      },
+      {
+        method: 'POST',
+        url: `/api/lists/${draft.id}/items`,
+        payload: { name: 'Socks', quantity: 3 },
+        headers: as(other),
+      },
+      { method: 'DELETE', url: `/api/lists/${draft.id}`, headers: as(other) },
+      { method: 'POST', url: '/api/notifications/mark-all-read', headers: as(other) },
+    ] as const;
+    for (const write of writes) {
+      const response = await ctx.app.inject(write);
+      expect(response.statusCode, `${write.method} ${write.url}`).toBeLessThan(400);
+    }
+    expect(await browseTitle()).toBe('Changed elsewhere');
+    expect(await listTitle()).toBe('Changed elsewhere');
+
+    // Archiving the list changes what everyone sees: the next answers are read again.
+    const archived = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/archive`,
+      headers: as(owner),
+    });
+    expect(archived.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/lists' })).json().lists).toEqual([]);
+    expect(await listTitle()).toBe('Changed a second time');
+    await ctx.app.inject({ method: 'POST', url: `/api/lists/${listId}/restore`, headers: as(owner) });
+    expect(await browseTitle()).toBe('Changed a second time');
   });
 
   it('never caches a failed write or a 404', async () => {
