@@ -16,6 +16,8 @@ export const LIST_ITEMS_MAX = 100;
 // Browse
 export const BROWSE_PAGE_SIZE = 12;
 export const BROWSE_SORTS = ['newest', 'urgent', 'closest', 'soonest'] as const;
+/** The postal filter matches at most this many first characters (a US ZIP3 area). */
+export const POSTAL_PREFIX_MAX = 3;
 
 // Sharing and reporting
 export const SHARE_CHANNELS = ['copy', 'native', 'facebook', 'x', 'whatsapp', 'email'] as const;

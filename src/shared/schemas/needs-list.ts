@@ -8,6 +8,7 @@ import {
   LIST_ITEMS_MAX,
   LIST_STORY_MAX,
   LIST_TITLE_MAX,
+  POSTAL_PREFIX_MAX,
   REPORT_REASONS,
   SHARE_CHANNELS,
 } from '../needs-list-limits';
@@ -281,13 +282,22 @@ export const ZBrowseQuery = z.strictObject({
       .superRefine(checkText('Region'))
       .optional(),
   ),
+  // At most a ZIP3 area: a longer prefix would let anyone walk out a list's full postal code, which
+  // is never shown, one character at a time.
   postal: z.preprocess(
     blankToUndefined,
     z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Postal code: letters and digits only')
-      .optional(),
+      .max(
+        POSTAL_PREFIX_MAX,
+        `Postal code: give at most its first ${POSTAL_PREFIX_MAX} characters (an area such as 452); a full postal code is never searched`,
+      )
+      .regex(/^[A-Za-z0-9]*$/, 'Postal code: letters and digits only')
+      .optional()
+      .meta({
+        description: `The first 1 to ${POSTAL_PREFIX_MAX} characters of a postal code (a US ZIP3 area such as 452): lists whose postal code starts with them. Longer values are refused with 400, so that no list's postal code can be read out.`,
+      }),
   ),
   sort: z.preprocess(blankToUndefined, ZBrowseSort.optional()),
   page: z.preprocess(

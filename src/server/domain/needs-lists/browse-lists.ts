@@ -75,7 +75,7 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
   if (query.urgency) conditions.push(eq(needsLists.urgency, query.urgency));
   if (query.region) conditions.push(ilike(needsLists.region, escapeLike(query.region)));
   if (query.postal) {
-    conditions.push(ilike(needsLists.postalCode, `${escapeLike(query.postal.replace(/\s+/g, ''))}%`));
+    conditions.push(ilike(needsLists.postalCode, `${escapeLike(query.postal)}%`));
   }
 
   // "desc nulls last" as in the indexes of migration 0004 (a plain "desc" puts nulls first and
