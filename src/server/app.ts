@@ -37,8 +37,10 @@ import {
 } from './plugins/security';
 import { registerTextInputRule } from './plugins/text-input';
 import { accountRoutes } from './routes/account';
+import { accountRecoveryRoutes } from './routes/account-recovery';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { authLinkRoutes } from './routes/auth-links';
 import { dataDeletionRoutes } from './routes/data-deletion';
 import { healthRoutes } from './routes/health';
 import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
@@ -173,7 +175,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     authRoutes({
       auth,
       db: database.db,
-      appUrl: config.appUrl,
       socialProviders,
       authRateLimit: {
         max: rateLimits.authMax,
@@ -182,6 +183,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       },
     }),
   );
+  await app.register(
+    accountRecoveryRoutes({
+      auth,
+      db: database.db,
+      appUrl: config.appUrl,
+      authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
+    }),
+  );
+  await app.register(authLinkRoutes({ auth, db: database.db }));
   await app.register(notificationRoutes(deps));
   await app.register(
     accountRoutes({

@@ -57,3 +57,21 @@ export async function consumeRateLimit(
   const { count, ttlMs } = await incrementCounter(db, key, windowMs);
   if (count > max) throw new RateLimitedError(Math.max(1, Math.ceil(ttlMs / 1000)));
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+// Per-account limits of the auth routes (per-address limits come from each route's rateLimit config).
+const ACCOUNT_LIMITS = {
+  'sign-in': { max: 10, windowMs: 15 * 60 * 1000 },
+  'sign-up': { max: 3, windowMs: HOUR_MS },
+  'reset-request': { max: 3, windowMs: HOUR_MS },
+  'verification-resend': { max: 3, windowMs: HOUR_MS },
+} as const;
+
+export function consumeAccountLimit(
+  db: TDatabase,
+  action: keyof typeof ACCOUNT_LIMITS,
+  account: string,
+): Promise<void> {
+  const { max, windowMs } = ACCOUNT_LIMITS[action];
+  return consumeRateLimit(db, `${action}:${account}`, max, windowMs);
+}

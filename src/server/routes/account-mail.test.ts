@@ -4,7 +4,8 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, findLink, TEST_PASSWORD, type TTestContext, toCookieHeader } from '../test/test-app';
-import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE, SIGN_UP_MESSAGE } from './auth';
+import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE } from './account-recovery';
+import { SIGN_UP_MESSAGE } from './auth';
 
 type TReceivedMail = { to: string[]; raw: string };
 

@@ -8,46 +8,20 @@ import {
   toSafeReturnPath,
   ZCurrentUser,
   ZMessageResult,
-  ZPasswordResetInput,
-  ZPasswordResetRequest,
   ZSignInInput,
   ZSignUpInput,
 } from '../../shared/schemas/user';
-import { type TAuth, VERIFICATION_CALLBACK_PATH } from '../auth/auth';
+import type { TAuth } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
-import { createRequireUser, getCurrentUser, getSessionUser } from '../auth/require-user';
+import { getSessionUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
-import { consumeRateLimit } from '../domain/rate-limits';
-import { isEmailChangeTokenStale, toCurrentUser } from '../domain/users';
+import { consumeAccountLimit } from '../domain/rate-limits';
+import { toCurrentUser } from '../domain/users';
 import { HttpError } from '../plugins/errors';
 
 export const SIGN_UP_MESSAGE =
   'Your account is ready. We sent you a link to confirm your email address; you can sign in now.';
-export const RESET_REQUEST_MESSAGE =
-  'If an account uses this email address, we sent it a link to choose a new password. The link works for one hour.';
-export const RESET_DONE_MESSAGE =
-  'Your password has been changed and you were signed out everywhere. Sign in with your new password.';
-export const RESET_INVALID_MESSAGE =
-  'This reset link is invalid, already used or expired. Ask for a new one.';
-
-const HOUR_MS = 60 * 60 * 1000;
-// Per-account limits (per-address limits come from the route's rateLimit config).
-const ACCOUNT_LIMITS = {
-  'sign-in': { max: 10, windowMs: 15 * 60 * 1000 },
-  'sign-up': { max: 3, windowMs: HOUR_MS },
-  'reset-request': { max: 3, windowMs: HOUR_MS },
-  'verification-resend': { max: 3, windowMs: HOUR_MS },
-} as const;
-
-function consumeAccountLimit(
-  db: TDatabase,
-  action: keyof typeof ACCOUNT_LIMITS,
-  account: string,
-): Promise<void> {
-  const { max, windowMs } = ACCOUNT_LIMITS[action];
-  return consumeRateLimit(db, `${action}:${account}`, max, windowMs);
-}
 
 // Ends the request's session, if any (an expired or unknown one is fine: the result is the same).
 async function signOutSession(auth: TAuth, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -66,7 +40,6 @@ export const COMMON_PASSWORD_MESSAGE =
 export type TAuthRouteOptions = {
   auth: TAuth;
   db: TDatabase;
-  appUrl: string;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
   socialProviders: readonly TSocialProvider[];
 };
@@ -83,63 +56,13 @@ function returnPathFromReferer(request: FastifyRequest): string {
   }
 }
 
-// The better-auth endpoints reachable over HTTP: links opened from mails, OAuth callbacks, the
-// session read. Everything else (update-user, change-email, change-password, ...) is reached only
-// through our validated routes, so its raw endpoint answers 404.
-const FORWARDED_AUTH_PATHS = [
-  /^\/api\/auth\/verify-email$/,
-  /^\/api\/auth\/reset-password\/[^/]+$/,
-  /^\/api\/auth\/callback\/[^/]+$/,
-  /^\/api\/auth\/get-session$/,
-  /^\/api\/auth\/error$/,
-];
-
-async function forwardToBetterAuth(auth: TAuth, db: TDatabase, request: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-  if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(url.pathname))) {
-    return reply.code(404).send({ message: 'Not found' });
-  }
-  if (url.pathname === '/api/auth/verify-email') {
-    const token = url.searchParams.get('token') ?? '';
-    if (await isEmailChangeTokenStale(db, token)) {
-      return reply.redirect('/verify-email?error=INVALID_TOKEN', 302);
-    }
-  }
-  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-  const response = await auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers: toFetchHeaders(request),
-      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-    }),
-  );
-  reply.code(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-  });
-  copySetCookies(response.headers, reply);
-  const text = await response.text();
-  if (response.status >= 400) {
-    let message = response.statusText || 'Request failed';
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
-    } catch {}
-    return reply.type('application/json').send({ message });
-  }
-  return reply.send(text);
-}
-
 export function authRoutes({
   auth,
   db,
-  appUrl,
   authRateLimit,
   socialProviders,
 }: TAuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const requireUser = createRequireUser(auth);
-
     app.get(
       '/api/auth/user',
       {
@@ -303,87 +226,5 @@ export function authRoutes({
         return { message: 'Signed out' };
       },
     );
-
-    app.post(
-      '/api/auth/request-password-reset',
-      {
-        config: { rateLimit: authRateLimit },
-        schema: {
-          tags: ['auth'],
-          summary: 'Mails a password-reset link (the same answer whether or not the email is registered)',
-          body: ZPasswordResetRequest,
-          response: { 200: ZMessageResult, 400: ZErrorBody, 429: ZErrorBody },
-        },
-      },
-      async (request) => {
-        const { email } = request.body;
-        await consumeAccountLimit(db, 'reset-request', email);
-        await auth.api.requestPasswordReset({
-          body: { email, redirectTo: `${appUrl}/reset-password` },
-          headers: toFetchHeaders(request),
-        });
-        return { message: RESET_REQUEST_MESSAGE };
-      },
-    );
-
-    app.post(
-      '/api/auth/reset-password',
-      {
-        config: { rateLimit: authRateLimit },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sets a new password with the token from a reset link (single use, one hour)',
-          body: ZPasswordResetInput,
-          response: { 200: ZMessageResult, 400: ZErrorBody, 429: ZErrorBody },
-        },
-      },
-      async (request) => {
-        const { token, password } = request.body;
-        if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
-        try {
-          await auth.api.resetPassword({
-            body: { token, newPassword: password },
-            headers: toFetchHeaders(request),
-          });
-        } catch (error) {
-          if (error instanceof APIError && error.statusCode === 400)
-            throw new HttpError(400, RESET_INVALID_MESSAGE);
-          throw error;
-        }
-        return { message: RESET_DONE_MESSAGE };
-      },
-    );
-
-    app.post(
-      '/api/auth/send-verification-email',
-      {
-        config: { rateLimit: authRateLimit },
-        onRequest: requireUser,
-        schema: {
-          tags: ['auth'],
-          summary: "Mails a new link to confirm the signed-in user's email address",
-          body: z.strictObject({}).nullish(),
-          response: { 200: ZMessageResult, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
-        },
-      },
-      async (request) => {
-        const user = getCurrentUser(request);
-        if (user.emailVerified) throw new HttpError(400, 'Your email address is already confirmed.');
-        await consumeAccountLimit(db, 'verification-resend', user.id);
-        await auth.api.sendVerificationEmail({
-          body: { email: user.email, callbackURL: VERIFICATION_CALLBACK_PATH },
-          headers: toFetchHeaders(request),
-        });
-        return { message: `We sent a new link to ${user.email}. It works once and for 24 hours.` };
-      },
-    );
-
-    // Everything else of better-auth's (session, and the flows later issues enable) goes to its handler.
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      handler: (request, reply) => forwardToBetterAuth(auth, db, request, reply),
-    });
   };
 }
