@@ -175,6 +175,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     authRoutes({
       auth,
       db: database.db,
+      secret: config.authSecret,
+      isSecureCookie: config.isSecureCookie,
       socialProviders,
       authRateLimit: {
         max: rateLimits.authMax,
@@ -191,7 +193,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
   );
-  await app.register(authLinkRoutes({ auth, db: database.db }));
+  await app.register(authLinkRoutes({ auth, db: database.db, secret: config.authSecret }));
   await app.register(notificationRoutes(deps));
   await app.register(
     accountRoutes({

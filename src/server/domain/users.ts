@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TCurrentUser } from '../../shared/schemas/user';
 import type { TDatabase } from '../db/client';
-import { users } from '../db/schema/auth';
+import { sessions, users } from '../db/schema/auth';
 
 type TUserRecord = {
   id: string;
@@ -48,23 +48,59 @@ export async function promoteUserByEmail(db: TDatabase, email: string): Promise<
 /**
  * better-auth's change-of-address link names the account by its address, not its id. It must not
  * outlive that account: a link minted before the account with this address was created (deleted and
- * signed up again) or while the address was unconfirmed is refused. Better-auth checks signature and
- * expiry itself.
+ * signed up again) or while the address was unconfirmed is refused. Called with a token whose
+ * signature was checked (readLinkToken); better-auth checks the expiry itself.
  */
-export async function isEmailChangeTokenStale(db: TDatabase, token: string): Promise<boolean> {
-  let payload: { email?: unknown; updateTo?: unknown; iat?: unknown };
-  try {
-    payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  } catch {
-    return false; // not a token better-auth would accept either; it answers that itself
-  }
-  if (typeof payload?.updateTo !== 'string' || typeof payload.email !== 'string') return false;
+export async function isEmailChangeTokenStale(
+  db: TDatabase,
+  link: { email: string; issuedAtMs: number },
+): Promise<boolean> {
   const [user] = await db
     .select({ createdAt: users.createdAt, emailVerified: users.emailVerified })
     .from(users)
-    .where(eq(users.email, payload.email.toLowerCase()))
+    .where(eq(users.email, link.email))
     .limit(1);
   if (!user) return false;
-  const issuedAtMs = typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
-  return !user.emailVerified || user.createdAt.getTime() > issuedAtMs + 1000;
+  return !user.emailVerified || user.createdAt.getTime() > link.issuedAtMs + 1000;
+}
+
+export async function findUserByEmail(
+  db: TDatabase,
+  email: string,
+): Promise<{ id: string; emailVerified: boolean } | null> {
+  const [user] = await db
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}
+
+/** The user a session token belongs to (an expired session still names its user), or null. */
+export async function findSessionUserId(db: TDatabase, token: string): Promise<string | null> {
+  const [session] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.token, token))
+    .limit(1);
+  return session?.userId ?? null;
+}
+
+export async function deleteSessionByToken(db: TDatabase, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+/** Ends every session of the user but the one with `keepToken` (none kept when null). */
+export async function endSessionsExcept(
+  db: TDatabase,
+  userId: string,
+  keepToken: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepToken === null
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.token, keepToken)),
+    );
 }

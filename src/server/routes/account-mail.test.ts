@@ -67,7 +67,7 @@ async function signIn(email: string, password = TEST_PASSWORD) {
 }
 
 describe('email verification over a real SMTP server', () => {
-  it('mails a working, absolute, single-use link that verifies the address and signs the user in', async () => {
+  it('mails a working, absolute, single-use link that verifies the address and signs in the browser that signed up', async () => {
     const response = await signUp('ines@example.com');
     expect(response.json()).toEqual({ message: SIGN_UP_MESSAGE });
     const [mail] = mailsTo('ines@example.com');
@@ -88,7 +88,11 @@ describe('email verification over a real SMTP server', () => {
     });
     expect(me.json().emailVerified).toBe(false);
 
-    const opened = await ctx.app.inject({ method: 'GET', url: pathOf(link) });
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: pathOf(link),
+      headers: { cookie: toCookieHeader(response) },
+    });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/verify-email?status=verified');
     const session = toCookieHeader(opened);

@@ -1,45 +1,59 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TAuth } from '../auth/auth';
-import { copySetCookies, toFetchHeaders } from '../auth/headers';
+import { toFetchHeaders } from '../auth/headers';
+import {
+  isSignUpCookieFor,
+  readLinkToken,
+  SIGN_UP_COOKIE,
+  SIGN_UP_COOKIE_PATH,
+} from '../auth/verification-link';
 import type { TDatabase } from '../db/client';
-import { isEmailChangeTokenStale } from '../domain/users';
+import {
+  deleteSessionByToken,
+  endSessionsExcept,
+  findSessionUserId,
+  findUserByEmail,
+  isEmailChangeTokenStale,
+} from '../domain/users';
 
 // The better-auth endpoints reachable over HTTP: links opened from mails, OAuth callbacks, the
 // session read. Everything else (update-user, change-email, change-password, ...) is reached only
 // through our validated routes, so its raw endpoint answers 404.
 const FORWARDED_AUTH_PATHS = [
-  /^\/api\/auth\/verify-email$/,
   /^\/api\/auth\/reset-password\/[^/]+$/,
   /^\/api\/auth\/callback\/[^/]+$/,
   /^\/api\/auth\/get-session$/,
   /^\/api\/auth\/error$/,
 ];
 
-async function forwardToBetterAuth(auth: TAuth, db: TDatabase, request: FastifyRequest, reply: FastifyReply) {
+/** Where every confirmation link that is not ours goes: one answer, whatever address it names. */
+export const INVALID_LINK_PATH = '/verify-email?error=INVALID_TOKEN';
+
+function callBetterAuth(auth: TAuth, request: FastifyRequest): Promise<Response> {
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-  if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(url.pathname))) {
-    return reply.code(404).send({ message: 'Not found' });
-  }
-  if (url.pathname === '/api/auth/verify-email') {
-    const token = url.searchParams.get('token') ?? '';
-    if (await isEmailChangeTokenStale(db, token)) {
-      return reply.redirect('/verify-email?error=INVALID_TOKEN', 302);
-    }
-  }
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-  const response = await auth.handler(
+  return auth.handler(
     new Request(url, {
       method: request.method,
       headers: toFetchHeaders(request),
       ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
     }),
   );
+}
+
+/** better-auth's answer as ours; `setCookies` are the cookies to pass on (all of them by default). */
+async function sendBetterAuthAnswer(
+  reply: FastifyReply,
+  response: Response,
+  setCookies = response.headers.getSetCookie(),
+): Promise<FastifyReply> {
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
-  copySetCookies(response.headers, reply);
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   const text = await response.text();
   if (response.status >= 400) {
     let message = response.statusText || 'Request failed';
@@ -52,14 +66,96 @@ async function forwardToBetterAuth(auth: TAuth, db: TDatabase, request: FastifyR
   return reply.send(text);
 }
 
-export function authLinkRoutes({ auth, db }: { auth: TAuth; db: TDatabase }): FastifyPluginAsyncZod {
+/** The token part of a signed session cookie value ("token.signature"). */
+function toSessionToken(value: string | undefined): string | null {
+  const token = value?.split('.')[0];
+  return token ? token : null;
+}
+
+export function authLinkRoutes({
+  auth,
+  db,
+  secret,
+}: {
+  auth: TAuth;
+  db: TDatabase;
+  secret: string;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    // Everything else of better-auth's (links from mails, OAuth callbacks, the session read) goes to its handler.
+    const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+
+    /**
+     * A confirmation link from a mail. The token's signature is checked before anything reads it, so a
+     * forged one gets one answer whatever address it names (finding: accounts could be found out).
+     * better-auth then confirms the address. It may also open a session; this browser keeps it only
+     * when it is the one that signed up (the sign-up cookie) or already held a session of that user:
+     * a link planted on another site must not sign a visitor into someone else's account. Sessions
+     * opened before an address was first confirmed end when it is confirmed, except this browser's.
+     */
+    app.get(
+      '/api/auth/verify-email',
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({
+            token: z.string().max(4096).default(''),
+            callbackURL: z.string().max(2048).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const link = await readLinkToken(request.query.token, secret);
+        if (link.kind === 'forged') return reply.redirect(INVALID_LINK_PATH, 302);
+        if (link.kind === 'signed' && link.updateTo && (await isEmailChangeTokenStale(db, link))) {
+          return reply.redirect(INVALID_LINK_PATH, 302);
+        }
+        const before = link.kind === 'signed' ? await findUserByEmail(db, link.email) : null;
+        const response = await callBetterAuth(auth, request);
+        if (link.kind !== 'signed' || !before) return sendBetterAuthAnswer(reply, response);
+
+        const requestToken = toSessionToken(request.cookies[sessionCookieName]);
+        const isOwnBrowser =
+          (requestToken !== null && (await findSessionUserId(db, requestToken)) === before.id) ||
+          (link.updateTo === null && isSignUpCookieFor(secret, request.cookies[SIGN_UP_COOKIE], link.email));
+        let keptToken = isOwnBrowser ? requestToken : null;
+        const setCookies: string[] = [];
+        for (const cookie of response.headers.getSetCookie()) {
+          const [pair = ''] = cookie.split(';');
+          const separator = pair.indexOf('=');
+          const name = pair.slice(0, separator);
+          const token = toSessionToken(decodeURIComponent(pair.slice(separator + 1)));
+          if (name !== sessionCookieName || token === null || token === requestToken) {
+            setCookies.push(cookie);
+          } else if (isOwnBrowser) {
+            keptToken = token;
+            setCookies.push(cookie);
+          } else {
+            await deleteSessionByToken(db, token);
+          }
+        }
+        const after = await findUserByEmail(db, link.updateTo ?? link.email);
+        if (!before.emailVerified && after?.emailVerified && link.updateTo === null) {
+          await endSessionsExcept(db, before.id, keptToken);
+          reply.clearCookie(SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH });
+        }
+        // (@fastify/cookie adds the cleared sign-up cookie to these when the answer is sent.)
+        return sendBetterAuthAnswer(reply, response, setCookies);
+      },
+    );
+
+    // The rest of better-auth's reachable endpoints (reset links, OAuth callbacks, the session read).
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
-      handler: (request, reply) => forwardToBetterAuth(auth, db, request, reply),
+      handler: async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(path))) {
+          return reply.code(404).send({ message: 'Not found' });
+        }
+        return sendBetterAuthAnswer(reply, await callBetterAuth(auth, request));
+      },
     });
   };
 }

@@ -24,7 +24,14 @@ describe('POST /api/auth/sign-up', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: validSignUp });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: SIGN_UP_MESSAGE });
-    expect(response.headers['set-cookie']).toBeUndefined();
+    // No session: only the sign-up cookie, which lets this browser be signed in by its confirmation link.
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['kindlist.signup']);
+    expect(response.cookies[0]).toMatchObject({
+      path: '/api/auth/verify-email',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 86400,
+    });
   });
 
   it('answers exactly the same for an email that is already registered (in any case)', async () => {

@@ -15,6 +15,12 @@ import type { TAuth } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
 import { getSessionUser } from '../auth/require-user';
+import {
+  createSignUpCookieValue,
+  SIGN_UP_COOKIE,
+  SIGN_UP_COOKIE_MAX_AGE_S,
+  SIGN_UP_COOKIE_PATH,
+} from '../auth/verification-link';
 import type { TDatabase } from '../db/client';
 import { consumeAccountLimit } from '../domain/rate-limits';
 import { toCurrentUser } from '../domain/users';
@@ -40,6 +46,9 @@ export const COMMON_PASSWORD_MESSAGE =
 export type TAuthRouteOptions = {
   auth: TAuth;
   db: TDatabase;
+  /** AUTH_SECRET: signs the sign-up cookie. */
+  secret: string;
+  isSecureCookie: boolean;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
   socialProviders: readonly TSocialProvider[];
 };
@@ -59,6 +68,8 @@ function returnPathFromReferer(request: FastifyRequest): string {
 export function authRoutes({
   auth,
   db,
+  secret,
+  isSecureCookie,
   authRateLimit,
   socialProviders,
 }: TAuthRouteOptions): FastifyPluginAsyncZod {
@@ -178,6 +189,14 @@ export function authRoutes({
           // An existing email must look exactly like a new one.
           if (!(error instanceof APIError) || error.body?.code !== 'USER_ALREADY_EXISTS') throw error;
         }
+        // This browser may be signed in by the confirmation link; no other browser will be.
+        reply.setCookie(SIGN_UP_COOKIE, createSignUpCookieValue(secret, email), {
+          path: SIGN_UP_COOKIE_PATH,
+          maxAge: SIGN_UP_COOKIE_MAX_AGE_S,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: isSecureCookie,
+        });
         return reply.code(201).send({ message: SIGN_UP_MESSAGE });
       },
     );
