@@ -23,7 +23,11 @@ afterAll(async () => {
 
 const LINK = /http:\/\/localhost:5000\/api\/auth\/verify-email\?token=[^\s"<]+/;
 
-function sign(payload: Record<string, unknown>, secret: string, expiresIn: string | number = '1h'): Promise<string> {
+function sign(
+  payload: Record<string, unknown>,
+  secret: string,
+  expiresIn: string | number = '1h',
+): Promise<string> {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()

@@ -16,6 +16,16 @@ import { writeOrder } from './write-order';
 type TItemFields = Omit<typeof listItems.$inferInsert, 'id' | 'listId' | 'position'>;
 
 const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
+export const LAST_ITEM_MESSAGE =
+  'A published list keeps at least one item. Add what you need next first, or archive the list if you need nothing more.';
+
+async function countItems(tx: TTransaction, listId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(listItems)
+    .where(eq(listItems.listId, listId));
+  return row?.count ?? 0;
+}
 
 async function lockOwnedItem(tx: TTransaction, viewer: NonNullable<TViewer>, listId: string, itemId: string) {
   const list = await lockOwnedList(tx, viewer, listId);
@@ -93,6 +103,10 @@ export async function removeItem(
     touch(list);
     if (list.status !== 'draft' && (item.quantityPurchased > 0 || item.quantityReceived > 0)) {
       throw new HttpError(409, 'Someone already bought this item; it stays on the list.');
+    }
+    // Counted under the list's lock: two removals at once cannot both take the last two items.
+    if (list.status !== 'draft' && (await countItems(tx, listId)) <= 1) {
+      throw new HttpError(409, LAST_ITEM_MESSAGE);
     }
     await tx.delete(listItems).where(eq(listItems.id, itemId));
     await refreshListDerived(tx, listId);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { listReports, needsLists } from '../../db/schema/needs-lists';
+import { LAST_ITEM_MESSAGE } from '../../domain/needs-lists/items';
 import {
   LIST_CHANGED_MESSAGE,
   LIST_FORBIDDEN_MESSAGE,
@@ -370,6 +371,32 @@ describe('needs lists: items', () => {
     const response = await call('POST', `/api/lists/${draft.id}/items`, owner.cookie, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('keeps the last item of a published list, even when two removals race for the last two', async () => {
+    const list = await createPublishedList();
+    const [only] = list.items;
+    const refused = await call('DELETE', `/api/lists/${list.id}/items/${only.id}`, owner.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(LAST_ITEM_MESSAGE);
+    const second = (
+      await call('POST', `/api/lists/${list.id}/items`, owner.cookie, { name: 'Gloves', quantity: 2 })
+    ).json();
+    const removals = await Promise.all(
+      [only.id, second.id].map((itemId) =>
+        call('DELETE', `/api/lists/${list.id}/items/${itemId}`, owner.cookie),
+      ),
+    );
+    expect(removals.map((response) => response.statusCode).sort()).toEqual([204, 409]);
+    expect((await call('GET', `/api/lists/${list.id}`, owner.cookie)).json().items).toHaveLength(1);
+    // A draft may be emptied: it is not published yet.
+    const draft = (await call('POST', '/api/lists', owner.cookie, {})).json();
+    const item = (
+      await call('POST', `/api/lists/${draft.id}/items`, owner.cookie, { name: 'Socks', quantity: 1 })
+    ).json();
+    expect((await call('DELETE', `/api/lists/${draft.id}/items/${item.id}`, owner.cookie)).statusCode).toBe(
+      204,
+    );
   });
 
   it('answers 404 for an item of another list, and for a malformed id', async () => {
