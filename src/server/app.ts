@@ -23,6 +23,7 @@ import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/account-deletion';
 import { getListPreview } from './domain/needs-lists/list-preview';
+import { createListViewCounter } from './domain/needs-lists/view-counter';
 import { createNotification } from './domain/notifications';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
@@ -48,9 +49,13 @@ import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
 import { registerUploads } from './routes/uploads';
+import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
+import { systemClock, type TClock } from './services/clock';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
 export const DEFAULT_PUBLIC_CACHE_TTL_MS = 2000;
+export const LIST_VIEWS_JOB = 'list-views';
+const LIST_VIEWS_FLUSH_MS = 5000;
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -62,9 +67,18 @@ export type TBuildAppOptions = {
   publicCacheTtlMs?: number;
   /** Delays between mail delivery attempts (tests shorten them). */
   mailRetryDelaysMs?: number[];
+  /** The app's clock (tests move it). */
+  clock?: TClock;
+  /** Whether background jobs run on their timers (tests run them by hand with app.jobs.runNow). */
+  isBackgroundWorkOnTimers?: boolean;
 };
 
-export type TKindlistApp = FastifyInstance & { auth: TAuth; mailer: TMailer; publicCache: TPublicCache };
+export type TKindlistApp = FastifyInstance & {
+  auth: TAuth;
+  mailer: TMailer;
+  publicCache: TPublicCache;
+  jobs: TBackgroundJobs;
+};
 
 // One access-log line per request ("request completed") instead of Fastify's two: half the logging
 // cost on every request. Its fields are flat strings and numbers (the request id comes from the
@@ -163,8 +177,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   const deps = { db: database.db, auth };
   const cipher = createAddressCipher(config.authSecret);
   // App-level services every capability calls.
+  const clock = options.clock ?? systemClock;
   const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS });
   app.decorate('publicCache', publicCache);
+  const jobs = createBackgroundJobs(app.log);
+  app.decorate('jobs', jobs);
+  if (options.isBackgroundWorkOnTimers !== false) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
+  jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush);
   const socialProviders: TSocialProvider[] = [
     ...(config.google ? (['google'] as const) : []),
     ...(config.facebook ? (['facebook'] as const) : []),
@@ -220,6 +241,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       cipher,
       dataDir: config.dataDir,
       publicCache,
+      viewCounter,
     }),
   );
   await app.register(analyticsRoutes(deps));

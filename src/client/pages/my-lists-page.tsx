@@ -6,7 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { useMyLists } from '../features/needs-lists/api/get-my-lists';
 import { UrgencyBadge } from '../features/needs-lists/components/list-card';
-import { toPercent } from '../features/needs-lists/utils/list-labels';
+import { formatViews, toPercent } from '../features/needs-lists/utils/list-labels';
 import { formatPlace } from '../lib/format-place';
 import { readApiErrorMessage } from '../lib/request';
 
@@ -76,6 +76,7 @@ function MyLists() {
                   {list.progress.received} of {list.progress.wanted} received · {list.progress.purchased}{' '}
                   bought
                 </p>
+                <p className="mt-1 text-slate-700 text-xs">{formatViews(list.viewCount)}</p>
               </div>
             ) : null}
             <div className="mt-4 flex flex-wrap gap-3">

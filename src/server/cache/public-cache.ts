@@ -1,4 +1,4 @@
-import type { FastifyReply, preValidationHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { createMicroCache, type TCachedBody } from './micro-cache';
 
 /**
@@ -19,7 +19,11 @@ export type TPublicCache = {
    * string and path are parsed and validated again. With `isSameForSignedIn` false it serves only
    * requests without a session cookie (a signed-in viewer may be the owner, whose view differs).
    */
-  answerByUrl: (options: { isSameForSignedIn: boolean }) => preValidationHookHandler;
+  answerByUrl: (options: {
+    isSameForSignedIn: boolean;
+    /** Told of every request answered from the cache this way (a view to count). */
+    onAnswered?: (request: FastifyRequest) => void;
+  }) => preValidationHookHandler;
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -44,13 +48,14 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
     generation: cache.generation,
     clear: cache.clear,
     answerByUrl:
-      ({ isSameForSignedIn }) =>
+      ({ isSameForSignedIn, onAnswered }) =>
       (request, reply, done) => {
         const cached =
           isSameForSignedIn || request.headers.cookie === undefined
             ? cache.get(toUrlKey(request.url))
             : undefined;
         if (cached) {
+          onAnswered?.(request);
           sendJsonBody(reply, cached.body);
           return;
         }

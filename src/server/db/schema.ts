@@ -3,7 +3,7 @@
 import { analyticsEvents } from './schema/analytics';
 import { accounts, sessions, users, verifications } from './schema/auth';
 import { dataDeletionRequests } from './schema/data-deletion';
-import { listItems, listPhotos, listReports, needsLists } from './schema/needs-lists';
+import { listItems, listPhotos, listReports, listViews, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
 import { rateLimits } from './schema/rate-limits';
 
@@ -20,5 +20,6 @@ export const schema = {
   listItems,
   listPhotos,
   listReports,
+  listViews,
 };
 export type TSchema = typeof schema;

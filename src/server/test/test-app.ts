@@ -17,6 +17,7 @@ import { loadConfig, type TConfig } from '../config';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../db/client';
 import { createLoggerOptions } from '../logging/logger-options';
 import type { TRateLimitOptions } from '../plugins/security';
+import type { TClock } from '../services/clock';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -58,6 +59,8 @@ export async function createTestApp(
     rateLimits?: Partial<TRateLimitOptions>;
     mailRetryDelaysMs?: number[];
     publicCacheTtlMs?: number;
+    /** The app's clock (defaults to the real one). */
+    clock?: TClock;
     /** Receives the app's log lines (the production logger options at level info); off by default. */
     logStream?: Writable;
     /** Adds test-only routes before the app is sealed. */
@@ -94,6 +97,9 @@ export async function createTestApp(
     rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [10],
     publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
+    clock: options.clock,
+    // Tests run background jobs themselves (app.jobs.runNow), when they choose.
+    isBackgroundWorkOnTimers: false,
   });
   options.beforeReady?.(app);
   await app.ready();

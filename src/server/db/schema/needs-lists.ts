@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -178,4 +179,19 @@ export const listReports = pgTable(
       .on(table.listId, table.reporterId)
       .where(sql`status = 'open'`),
   ],
+);
+
+// Who saw a list on which day, to count each visitor once a day (needs_lists.view_count). A visitor is
+// a signed-in user's id or a keyed hash of an anonymous visitor's address and browser for that day;
+// rows older than yesterday are deleted.
+export const listViews = pgTable(
+  'list_views',
+  {
+    day: date('day').notNull(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => needsLists.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.listId, table.visitorHash] })],
 );

@@ -5,6 +5,7 @@ import { createRequireUser } from '../../auth/require-user';
 import type { TPublicCache } from '../../cache/public-cache';
 import type { TAddressCipher } from '../../crypto/address-cipher';
 import type { TDatabase } from '../../db/client';
+import type { TListViewCounter } from '../../domain/needs-lists/view-counter';
 import { itemRoutes } from './item-routes';
 import { listRoutes } from './list-routes';
 import { photoRoutes } from './photo-routes';
@@ -16,6 +17,7 @@ export type TNeedsListRouteOptions = {
   cipher: TAddressCipher;
   dataDir: string;
   publicCache: TPublicCache;
+  viewCounter: TListViewCounter;
 };
 
 export const WRITE_ERRORS = {

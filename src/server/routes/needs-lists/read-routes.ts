@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../shared/schemas/error';
@@ -12,7 +13,7 @@ import {
 import { readSession } from '../../auth/require-user';
 import { sendJsonBody } from '../../cache/public-cache';
 import { browseLists } from '../../domain/needs-lists/browse-lists';
-import { LIST_NOT_FOUND_MESSAGE } from '../../domain/needs-lists/list-access';
+import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '../../domain/needs-lists/list-access';
 import { getListForViewer } from '../../domain/needs-lists/list-views';
 import { recordListShare } from '../../domain/needs-lists/shares-and-reports';
 import { HttpError } from '../../plugins/errors';
@@ -24,7 +25,13 @@ const ZListView = z.union([
 ]);
 
 /** What anyone may read (browse, one list) and the anonymous share counter. */
-export function readRoutes({ db, auth, cipher, publicCache }: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+export function readRoutes({
+  db,
+  auth,
+  cipher,
+  publicCache,
+  viewCounter,
+}: TNeedsListRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/lists',
@@ -49,11 +56,24 @@ export function readRoutes({ db, auth, cipher, publicCache }: TNeedsListRouteOpt
       },
     );
 
+    // A page view of someone else's list, noted here and counted off the request's path
+    // (viewCounter.flush). Owners and moderators looking at a list are not visitors.
+    const countView = (request: FastifyRequest, listId: string, viewer: TViewer) => {
+      if (request.method !== 'GET' || viewer?.userType === 'admin') return;
+      viewCounter.record(
+        listId,
+        viewer ? { userId: viewer.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      );
+    };
+    // Answered by its exact address, the request was validated when that answer was kept.
+    const countCachedView = (request: FastifyRequest) =>
+      countView(request, request.url.split('?')[0]?.split('/').pop() ?? '', null);
+
     // Anyone with the link (public, unlisted); private lists and drafts only to their owner.
     app.get(
       '/api/lists/:id',
       {
-        preValidation: publicCache.answerByUrl({ isSameForSignedIn: false }),
+        preValidation: publicCache.answerByUrl({ isSameForSignedIn: false, onAnswered: countCachedView }),
         schema: {
           tags: ['needs lists'],
           summary: 'One needs list, as the caller may see it (the owner also gets the private fields)',
@@ -66,10 +86,14 @@ export function readRoutes({ db, auth, cipher, publicCache }: TNeedsListRouteOpt
         const viewer = session ? { id: session.user.id, userType: session.user.userType } : null;
         const key = `list:${request.params.id}`;
         const cached = publicCache.get(key);
-        if (cached && cached.ownerId !== viewer?.id) return sendJsonBody(reply, cached.body);
+        if (cached && cached.ownerId !== viewer?.id) {
+          countView(request, request.params.id, viewer);
+          return sendJsonBody(reply, cached.body);
+        }
         const generation = publicCache.generation();
         const list = await getListForViewer(db, cipher, viewer, request.params.id);
         if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+        if (!list.isOwner) countView(request, list.id, viewer);
         // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
         if (!list.isOwner && viewer?.userType !== 'admin') {
           const body = Buffer.from(JSON.stringify(list));

@@ -10,7 +10,7 @@ import { readApiErrorMessage } from '../../../lib/request';
 import { useArchiveList } from '../api/archive-list';
 import type { TListView } from '../api/get-list';
 import { useRestoreList } from '../api/restore-list';
-import { formatPrice } from '../utils/list-labels';
+import { formatPrice, formatViews } from '../utils/list-labels';
 import { UrgencyBadge } from './list-card';
 import { ListProgress } from './list-progress';
 import { ShareBar } from './share-bar';
@@ -71,6 +71,11 @@ function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true }> }) {
         Your list
       </h2>
       {STATUS_TEXT[list.status] ? <p className="mt-1 text-slate-800">{STATUS_TEXT[list.status]}</p> : null}
+      {list.status === 'draft' ? null : (
+        <p className="mt-1 text-slate-800">
+          {formatViews(list.viewCount)} · shared {list.shareCount === 1 ? 'once' : `${list.shareCount} times`}
+        </p>
+      )}
       {list.moderation.isFlagged && list.moderation.state === 'ok' ? (
         <p className="mt-1 text-slate-800">
           Our team is taking a quick look before your list shows in search, because its photo or story is very

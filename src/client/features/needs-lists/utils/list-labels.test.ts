@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlace } from '../../../lib/format-place';
-import { formatPrice, toPercent } from './list-labels';
+import { formatPrice, formatViews, toPercent } from './list-labels';
 
 describe('list labels', () => {
   it('formats prices in their currency, or nothing', () => {
@@ -17,5 +17,11 @@ describe('list labels', () => {
     expect(toPercent(1, 3)).toBe(33);
     expect(toPercent(5, 3)).toBe(100);
     expect(toPercent(0, 0)).toBe(0);
+  });
+
+  it('says how many visitors saw a list, and how they are counted', () => {
+    expect(formatViews(0)).toBe('No visitors yet');
+    expect(formatViews(1)).toBe('Seen by 1 visitor (each counted once a day)');
+    expect(formatViews(1234)).toBe('Seen by 1,234 visitors (each counted once a day)');
   });
 });

@@ -52,3 +52,9 @@ export function formatPrice(cents: number | null, currency: string): string | nu
 export function toPercent(part: number, whole: number): number {
   return whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0;
 }
+
+/** Page views as the owner sees them: each visitor is counted once a day. */
+export function formatViews(count: number): string {
+  if (count === 0) return 'No visitors yet';
+  return `Seen by ${count === 1 ? '1 visitor' : `${count.toLocaleString('en-US')} visitors`} (each counted once a day)`;
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+type TJob = { name: string; intervalMs: number; run: () => Promise<unknown> };
+
+export type TBackgroundJobs = {
+  /** Runs `run` every `intervalMs` once started, never two runs of one job at a time on this instance. */
+  every: (name: string, intervalMs: number, run: () => Promise<unknown>) => void;
+  start: () => void;
+  /** Stops the timers, waits for runs under way, then runs every job once more (work left in memory is not lost). */
+  stop: () => Promise<void>;
+  /** Runs one job now (tests, and work that should not wait for its timer). */
+  runNow: (name: string) => Promise<void>;
+};
+
+/**
+ * The app's background work, in this process. Every job must be safe to run on several instances
+ * against one PostgreSQL at the same time: a job's work is decided by the database (unique keys,
+ * conditional updates), never by which instance runs it.
+ */
+export function createBackgroundJobs(log: FastifyBaseLogger): TBackgroundJobs {
+  const jobs = new Map<string, TJob>();
+  const running = new Map<string, Promise<void>>();
+  const timers: NodeJS.Timeout[] = [];
+  let isStarted = false;
+
+  function runNow(name: string): Promise<void> {
+    const job = jobs.get(name);
+    if (!job) return Promise.reject(new Error(`no background job named ${name}`));
+    const current = running.get(name);
+    if (current) return current.then(() => runNow(name));
+    const run = job
+      .run()
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error, job: name }, 'background job failed'))
+      .finally(() => running.delete(name));
+    running.set(name, run);
+    return run;
+  }
+
+  return {
+    every(name, intervalMs, run) {
+      jobs.set(name, { name, intervalMs, run });
+    },
+    start() {
+      if (isStarted) return;
+      isStarted = true;
+      for (const job of jobs.values()) {
+        const timer = setInterval(() => void runNow(job.name), job.intervalMs);
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      isStarted = false;
+      await Promise.all(running.values());
+      for (const name of jobs.keys()) await runNow(name);
+    },
+    runNow,
+  };
+}
