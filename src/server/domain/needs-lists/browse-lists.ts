@@ -1,40 +1,16 @@
-import { and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { BROWSE_PAGE_SIZE } from '../../../shared/needs-list-limits';
 import type { TBrowseQuery, TBrowseResult } from '../../../shared/schemas/needs-list';
 import type { TDatabase } from '../../db/client';
-import { listPhotos, needsLists } from '../../db/schema/needs-lists';
-import { toThumbnailUrl } from '../../uploads/list-photos';
+import { needsLists } from '../../db/schema/needs-lists';
+import { CARD_FIELDS, toListCards } from './list-cards';
 
-const EXCERPT_LENGTH = 160;
 /** How many of a search's newest matches 'Best match' ranks (docs/decisions/008). */
 export const RANKED_MATCHES = 1000;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
-
-function toExcerpt(story: string): string {
-  const flat = story.replace(/\s+/g, ' ').trim();
-  if (flat.length <= EXCERPT_LENGTH) return flat;
-  const cut = flat.slice(0, EXCERPT_LENGTH);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH - 20))}…`;
-}
-
-const CARD_FIELDS = {
-  id: needsLists.id,
-  title: needsLists.title,
-  story: needsLists.story,
-  category: needsLists.category,
-  urgency: needsLists.urgency,
-  city: needsLists.city,
-  region: needsLists.region,
-  isVerified: needsLists.isVerified,
-  isDemo: needsLists.isDemo,
-  neededBy: needsLists.neededBy,
-  publishedAt: needsLists.publishedAt,
-  wanted: needsLists.quantityWanted,
-  received: needsLists.quantityReceived,
-};
 
 // Ranking reads every match's search vector: a common word found in tens of thousands of lists took
 // 50–170 ms at 100,000 lists. 'Best match' ranks the newest RANKED_MATCHES matches only (walked on the
@@ -112,39 +88,8 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
           .offset(offset);
 
   const page = rows.slice(0, BROWSE_PAGE_SIZE);
-  // The covers of this page only, in a second small query: inside the first one, a per-row subquery
-  // ran for every matching list before the sort.
-  const covers = new Map<string, string>();
-  if (page.length > 0) {
-    const photoRows = await db
-      .selectDistinctOn([listPhotos.listId], { listId: listPhotos.listId, url: listPhotos.url })
-      .from(listPhotos)
-      .where(
-        inArray(
-          listPhotos.listId,
-          page.map((row) => row.id),
-        ),
-      )
-      .orderBy(listPhotos.listId, asc(listPhotos.position));
-    for (const photo of photoRows) covers.set(photo.listId, photo.url);
-  }
-
   return {
-    lists: page.map((row) => ({
-      id: row.id,
-      title: row.title,
-      excerpt: toExcerpt(row.story),
-      category: row.category as TBrowseResult['lists'][number]['category'],
-      urgency: row.urgency,
-      city: row.city,
-      region: row.region,
-      photoUrl: covers.has(row.id) ? toThumbnailUrl(covers.get(row.id) ?? '') : null,
-      isVerified: row.isVerified,
-      isDemo: row.isDemo,
-      neededBy: row.neededBy,
-      publishedAt: row.publishedAt?.toISOString() ?? null,
-      progress: { wanted: row.wanted, received: row.received },
-    })),
+    lists: await toListCards(db, page),
     page: query.page,
     pageSize: BROWSE_PAGE_SIZE,
     hasNextPage: rows.length > BROWSE_PAGE_SIZE,
