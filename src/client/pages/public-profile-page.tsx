@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { ProfileLists } from '../features/needs-lists/components/profile-lists';
 import { usePublicProfile } from '../features/profile/api/get-public-profile';
 import { PublicProfileView } from '../features/profile/components/public-profile-view';
 import type { TPageProps } from '../lib/page-props';
@@ -43,7 +44,12 @@ export default function PublicProfilePage({ params }: TPageProps) {
           <FormAlert>{readApiErrorMessage(profile.error)}</FormAlert>
         )
       ) : null}
-      {profile.data ? <PublicProfileView profile={profile.data} /> : null}
+      {profile.data ? (
+        <>
+          <PublicProfileView profile={profile.data} />
+          <ProfileLists userId={userId} displayName={profile.data.displayName} />
+        </>
+      ) : null}
     </div>
   );
 }

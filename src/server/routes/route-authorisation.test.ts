@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
   'GET /api/users/{id}',
+  'GET /api/users/{id}/lists',
   'GET /api/lists',
   'GET /api/lists/{id}',
   'POST /api/lists/{id}/shares',

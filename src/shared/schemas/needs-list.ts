@@ -345,6 +345,19 @@ export const ZBrowseResult = z
   .meta({ id: 'BrowseResult' });
 export type TBrowseResult = z.infer<typeof ZBrowseResult>;
 
+// A family's lists as their public profile shows them.
+export const ZProfileLists = z
+  .object({
+    /** The owner's choice "show my lists on my public profile"; without it `lists` is empty. */
+    areListsShown: z.boolean(),
+    lists: z.array(ZListCard),
+    /** Lists published for others to see (public or unlisted, not hidden), and how many of them arrived in full. */
+    publishedCount: z.int(),
+    fulfilledCount: z.int(),
+  })
+  .meta({ id: 'ProfileLists' });
+export type TProfileLists = z.infer<typeof ZProfileLists>;
+
 export const ZShareInput = z.strictObject({
   channel: z.enum(SHARE_CHANNELS, { error: 'Unknown share channel' }),
 });

@@ -7,14 +7,17 @@ import {
   ZBrowseResult,
   ZListIdParams,
   ZOwnList,
+  ZProfileLists,
   ZPublicList,
   ZShareInput,
 } from '../../../shared/schemas/needs-list';
+import { ZUserIdParams } from '../../../shared/schemas/profile';
 import { readSession } from '../../auth/require-user';
 import { sendJsonBody } from '../../cache/public-cache';
 import { browseLists } from '../../domain/needs-lists/browse-lists';
 import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '../../domain/needs-lists/list-access';
 import { getListForViewer } from '../../domain/needs-lists/list-views';
+import { getProfileLists } from '../../domain/needs-lists/profile-lists';
 import { recordListShare } from '../../domain/needs-lists/shares-and-reports';
 import { HttpError } from '../../plugins/errors';
 import type { TNeedsListRouteOptions } from './needs-list-routes';
@@ -101,6 +104,25 @@ export function readRoutes({
           return sendJsonBody(reply, body);
         }
         return list;
+      },
+    );
+
+    // A family's public lists and trust figures, for their profile page (anyone may look).
+    app.get(
+      '/api/users/:id/lists',
+      {
+        schema: {
+          tags: ['needs lists'],
+          summary:
+            "A user's public lists (when they chose to show them on their profile), with how many lists they published and how many were fulfilled",
+          params: ZUserIdParams,
+          response: { 200: ZProfileLists, 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const lists = await getProfileLists(db, request.params.id);
+        if (!lists) throw new HttpError(404, 'This profile does not exist');
+        return lists;
       },
     );
 

@@ -30,7 +30,7 @@ export const PRIVACY_CHOICES: TSettingChoice[] = [
   {
     key: 'areListsShownOnProfile',
     label: 'Show my public lists on my profile',
-    hint: 'Unlisted and private lists are never shown, whatever you choose here.',
+    hint: 'Unlisted and private lists are never shown, whatever you choose here. Your profile always says how many lists you published and how many were fulfilled, which helps donors trust you.',
   },
 ];
 

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TProfileLists } from '../../../../shared/schemas/needs-list';
+import { createQueryFn } from '../../../lib/request';
+
+export function profileListsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['/api/users', encodeURIComponent(userId), 'lists'],
+    queryFn: createQueryFn<TProfileLists>({ on401: 'throw' }),
+    retry: false,
+  });
+}
+
+export function useProfileLists(userId: string) {
+  return useQuery({ ...profileListsQueryOptions(userId), enabled: userId !== '' });
+}

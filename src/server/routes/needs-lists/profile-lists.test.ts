@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth';
+import { needsLists } from '../../db/schema/needs-lists';
+import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../../test/test-app';
+
+let ctx: TTestContext;
+let family: TTestUser;
+
+const STORY = 'A fire took most of what we owned last week; these things would help us start again at home.';
+
+async function createList(title: string, overrides: Record<string, unknown> = {}, isPublished = true) {
+  const draft = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { cookie: family.cookie },
+      payload: {
+        title,
+        story: STORY,
+        category: 'essential-items',
+        city: 'Salem',
+        region: 'OR',
+        ...overrides,
+      },
+    })
+  ).json();
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/lists/${draft.id}/items`,
+    headers: { cookie: family.cookie },
+    payload: { name: 'Towels', quantity: 4 },
+  });
+  if (isPublished) {
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${draft.id}/publish`,
+      headers: { cookie: family.cookie },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+  }
+  return draft.id as string;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  family = await createSignedInUser(ctx.app, { firstName: 'Lena' });
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, family.id));
+  await createList('Kitchen things for our new flat');
+  const fulfilled = await createList('Bedding for three kids');
+  await ctx.database.db
+    .update(needsLists)
+    .set({ status: 'fulfilled', quantityReceived: 4 })
+    .where(eq(needsLists.id, fulfilled));
+  await createList('Our unlisted list', { visibility: 'unlisted' });
+  await createList('Our private list', { visibility: 'private' });
+  await createList('A draft we are still writing', {}, false);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("a family's lists on their public profile", () => {
+  it('shows their public lists, active first, and how many they published and saw fulfilled', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/users/${family.id}/lists` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.areListsShown).toBe(true);
+    expect(body.lists.map((list: { title: string }) => list.title)).toEqual([
+      'Kitchen things for our new flat',
+      'Bedding for three kids',
+    ]);
+    expect(body).toMatchObject({ publishedCount: 3, fulfilledCount: 1 });
+    expect(response.body).not.toContain('private');
+    expect(response.body).not.toContain('draft');
+  });
+
+  it('honours "show my lists on my public profile" (the figures stay)', async () => {
+    const settings = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account/settings',
+      headers: { cookie: family.cookie },
+      payload: { areListsShownOnProfile: false },
+    });
+    expect(settings.statusCode).toBe(200);
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/users/${family.id}/lists` })).json();
+    expect(body).toEqual({ areListsShown: false, lists: [], publishedCount: 3, fulfilledCount: 1 });
+  });
+
+  it('answers 404 for someone who does not exist', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/nobody-here/lists' });
+    expect(response.statusCode).toBe(404);
+  });
+});
