@@ -90,9 +90,9 @@ async function loadBenchLists({ database }: TSetupContext): Promise<undefined> {
     from generate_series(1, ${BENCH_LISTS}) as n, generate_series(0, ${ITEMS_PER_LIST - 1}) as i`);
   await db.execute(sql`
     update needs_lists l set
-      quantity_wanted = s.wanted, quantity_received = s.received,
+      quantity_wanted = s.wanted, quantity_received = s.received, items_count = s.items,
       search_document = concat_ws(' ', l.title, l.title, l.story, l.city, l.region, s.names)
-    from (select list_id, sum(quantity) as wanted, sum(quantity_received) as received,
+    from (select list_id, sum(quantity) as wanted, sum(quantity_received) as received, count(*) as items,
             string_agg(name, ' ') as names from list_items group by list_id) s
     where s.list_id = l.id`);
   await db.execute(sql`analyze`);

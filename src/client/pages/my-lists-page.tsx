@@ -6,7 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { useMyLists } from '../features/needs-lists/api/get-my-lists';
 import { UrgencyBadge } from '../features/needs-lists/components/list-card';
-import { formatViews, toPercent } from '../features/needs-lists/utils/list-labels';
+import { formatReceived, formatViews, toPercent } from '../features/needs-lists/utils/list-labels';
 import { formatPlace } from '../lib/format-place';
 import { readApiErrorMessage } from '../lib/request';
 
@@ -73,7 +73,7 @@ function MyLists() {
                   <div className="h-full bg-teal-700" style={{ width: `${percent}%` }} />
                 </div>
                 <p className="mt-1 text-slate-700 text-xs">
-                  {list.progress.received} of {list.progress.wanted} received · {list.progress.purchased}{' '}
+                  {formatReceived({ ...list.progress, items: list.items.length })} · {list.progress.purchased}{' '}
                   bought
                 </p>
                 <p className="mt-1 text-slate-700 text-xs">{formatViews(list.viewCount)}</p>

@@ -328,7 +328,8 @@ export const ZListCard = z
     isDemo: z.boolean(),
     neededBy: z.string().nullable(),
     publishedAt: z.string().nullable(),
-    progress: z.object({ wanted: z.int(), received: z.int() }),
+    /** `wanted` and `received` count pieces (an item's quantity); `items` counts the items. */
+    progress: z.object({ wanted: z.int(), received: z.int(), items: z.int() }),
   })
   .meta({ id: 'ListCard' });
 export type TListCard = z.infer<typeof ZListCard>;

@@ -67,6 +67,7 @@ export const needsLists = pgTable(
     // Sums over the items, kept with every item write: browse sorts by them without a join.
     quantityWanted: integer('quantity_wanted').notNull().default(0),
     quantityReceived: integer('quantity_received').notNull().default(0),
+    itemsCount: integer('items_count').notNull().default(0),
     // Title, story, item names, city and region, weighted for search; kept by the item writes too.
     searchDocument: text('search_document').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_document)`),

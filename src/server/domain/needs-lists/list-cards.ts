@@ -28,6 +28,7 @@ export const CARD_FIELDS = {
   publishedAt: needsLists.publishedAt,
   wanted: needsLists.quantityWanted,
   received: needsLists.quantityReceived,
+  itemsCount: needsLists.itemsCount,
 };
 
 type TCardRow = Pick<
@@ -43,7 +44,7 @@ type TCardRow = Pick<
   | 'isDemo'
   | 'neededBy'
   | 'publishedAt'
-> & { wanted: number; received: number };
+> & { wanted: number; received: number; itemsCount: number };
 
 /**
  * Cards for rows already chosen. The covers of these rows only come from a second small query:
@@ -79,7 +80,7 @@ export async function toListCards(db: TDatabase, rows: TCardRow[]): Promise<TLis
       isDemo: row.isDemo,
       neededBy: row.neededBy,
       publishedAt: row.publishedAt?.toISOString() ?? null,
-      progress: { wanted: row.wanted, received: row.received },
+      progress: { wanted: row.wanted, received: row.received, items: row.itemsCount },
     };
   });
 }

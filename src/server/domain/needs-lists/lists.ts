@@ -40,6 +40,7 @@ export async function refreshListDerived(tx: TExecutor, listId: string): Promise
     update needs_lists set
       quantity_wanted = coalesce((select sum(quantity) from list_items where list_id = ${listId}), 0),
       quantity_received = coalesce((select sum(quantity_received) from list_items where list_id = ${listId}), 0),
+      items_count = (select count(*) from list_items where list_id = ${listId}),
       search_document = concat_ws(' ', title, title, story, city, region,
         (select string_agg(name, ' ') from list_items where list_id = ${listId})),
       updated_at = now()

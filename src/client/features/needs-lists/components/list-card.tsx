@@ -2,7 +2,7 @@ import { BadgeCheck, ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TListCard } from '../../../../shared/schemas/needs-list';
 import { formatPlace } from '../../../lib/format-place';
-import { toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
+import { formatReceived, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
 
 export function UrgencyBadge({ urgency }: { urgency: TListCard['urgency'] }) {
   return (
@@ -59,9 +59,7 @@ export function ListCard({ list }: { list: TListCard }) {
           <div className="h-2 overflow-hidden rounded-full bg-slate-200">
             <div className="h-full bg-teal-700" style={{ width: `${percent}%` }} />
           </div>
-          <p className="mt-1 text-slate-700 text-xs">
-            {list.progress.received} of {list.progress.wanted} items received
-          </p>
+          <p className="mt-1 text-slate-700 text-xs">{formatReceived(list.progress)}</p>
         </div>
       </div>
     </article>

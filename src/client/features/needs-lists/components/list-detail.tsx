@@ -195,7 +195,7 @@ export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: 
           Progress
         </h2>
         <div className="mt-3">
-          <ListProgress progress={list.progress} />
+          <ListProgress progress={list.progress} itemsCount={list.items.length} />
         </div>
       </section>
 

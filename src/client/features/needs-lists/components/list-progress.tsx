@@ -2,7 +2,13 @@ import type { TPublicList } from '../../../../shared/schemas/needs-list';
 import { toPercent } from '../utils/list-labels';
 
 /** Received (confirmed by the family) and bought (reported by donors), out of everything wanted. */
-export function ListProgress({ progress }: { progress: TPublicList['progress'] }) {
+export function ListProgress({
+  progress,
+  itemsCount,
+}: {
+  progress: TPublicList['progress'];
+  itemsCount: number;
+}) {
   const { wanted, purchased, received } = progress;
   const receivedPercent = toPercent(received, wanted);
   const purchasedPercent = Math.max(0, toPercent(purchased, wanted) - receivedPercent);
@@ -31,6 +37,11 @@ export function ListProgress({ progress }: { progress: TPublicList['progress'] }
         </span>
         <span>{stillNeeded} still needed</span>
       </p>
+      {wanted !== itemsCount ? (
+        <p className="mt-1 text-slate-700 text-sm">
+          Counted piece by piece: {wanted} pieces across {itemsCount} {itemsCount === 1 ? 'item' : 'items'}.
+        </p>
+      ) : null}
     </div>
   );
 }

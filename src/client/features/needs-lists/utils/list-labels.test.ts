@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlace } from '../../../lib/format-place';
-import { formatPrice, formatViews, toPercent } from './list-labels';
+import { formatPrice, formatReceived, formatViews, toPercent } from './list-labels';
 
 describe('list labels', () => {
   it('formats prices in their currency, or nothing', () => {
@@ -23,5 +23,12 @@ describe('list labels', () => {
     expect(formatViews(0)).toBe('No visitors yet');
     expect(formatViews(1)).toBe('Seen by 1 visitor (each counted once a day)');
     expect(formatViews(1234)).toBe('Seen by 1,234 visitors (each counted once a day)');
+  });
+
+  it('says what the progress counts: pieces when an item is wanted more than once, else items', () => {
+    expect(formatReceived({ wanted: 9, received: 0, items: 5 })).toBe('0 of 9 pieces received · 5 items');
+    expect(formatReceived({ wanted: 3, received: 1, items: 3 })).toBe('1 of 3 items received');
+    expect(formatReceived({ wanted: 2, received: 0, items: 1 })).toBe('0 of 2 pieces received · 1 item');
+    expect(formatReceived({ wanted: 1, received: 1, items: 1 })).toBe('1 of 1 item received');
   });
 });

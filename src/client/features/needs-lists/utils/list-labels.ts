@@ -58,3 +58,24 @@ export function formatViews(count: number): string {
   if (count === 0) return 'No visitors yet';
   return `Seen by ${count === 1 ? '1 visitor' : `${count.toLocaleString('en-US')} visitors`} (each counted once a day)`;
 }
+
+function pluralize(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * What arrived, saying what is counted: pieces (an item wanted twice counts twice) when some item is
+ * wanted more than once, else items. "0 of 9 pieces received · 5 items", "1 of 3 items received".
+ */
+export function formatReceived({
+  wanted,
+  received,
+  items,
+}: {
+  wanted: number;
+  received: number;
+  items: number;
+}) {
+  if (wanted === items) return `${received.toLocaleString('en-US')} of ${pluralize(items, 'item')} received`;
+  return `${received.toLocaleString('en-US')} of ${pluralize(wanted, 'piece')} received · ${pluralize(items, 'item')}`;
+}
