@@ -22,6 +22,7 @@ import type { TConfig } from './config';
 import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/account-deletion';
+import { placeWaitingLists } from './domain/needs-lists/list-places';
 import { getListPreview } from './domain/needs-lists/list-preview';
 import { createListViewCounter } from './domain/needs-lists/view-counter';
 import { createNotification } from './domain/notifications';
@@ -51,10 +52,12 @@ import { registerSpa } from './routes/spa';
 import { registerUploads } from './routes/uploads';
 import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
 import { systemClock, type TClock } from './services/clock';
+import { loadPlaces } from './services/places';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
 export const DEFAULT_PUBLIC_CACHE_TTL_MS = 2000;
 export const LIST_VIEWS_JOB = 'list-views';
+export const LIST_PLACES_JOB = 'list-places';
 const LIST_VIEWS_FLUSH_MS = 5000;
 
 export type TBuildAppOptions = {
@@ -182,10 +185,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorate('publicCache', publicCache);
   const jobs = createBackgroundJobs(app.log);
   app.decorate('jobs', jobs);
-  if (options.isBackgroundWorkOnTimers !== false) app.addHook('onReady', async () => jobs.start());
+  if (options.isBackgroundWorkOnTimers !== false) {
+    app.addHook('onReady', async () => {
+      jobs.start();
+      // Read in the background now, so the first place search does not wait for it.
+      loadPlaces().catch((error: unknown) => app.log.error({ err: error }, 'place data could not be read'));
+    });
+  }
   app.addHook('onClose', async () => jobs.stop());
   const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
   jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush);
+  jobs.every(LIST_PLACES_JOB, 60_000, () => placeWaitingLists(database.db, loadPlaces), {
+    isRunAtStart: true,
+  });
   const socialProviders: TSocialProvider[] = [
     ...(config.google ? (['google'] as const) : []),
     ...(config.facebook ? (['facebook'] as const) : []),

@@ -16,6 +16,9 @@ export const LIST_ITEMS_MAX = 100;
 // Browse
 export const BROWSE_PAGE_SIZE = 12;
 export const BROWSE_SORTS = ['newest', 'urgent', 'closest', 'soonest'] as const;
+/** A place search around a city or ZIP code reaches this far; results come in bands of distance. */
+export const NEAR_RADIUS_MILES = 50;
+export const NEAR_BANDS_MILES = [10, 25] as const;
 /** The postal filter matches at most this many first characters (a US ZIP3 area). */
 export const POSTAL_PREFIX_MAX = 3;
 

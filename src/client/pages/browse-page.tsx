@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BROWSE_SORTS } from '../../shared/needs-list-limits';
+import type { TBrowseResult } from '../../shared/schemas/needs-list';
 import { Button } from '../components/ui/button';
 import { SelectField } from '../components/ui/select-field';
 import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
@@ -14,7 +15,19 @@ const SORT_LABELS: Record<(typeof BROWSE_SORTS)[number], string> = {
   closest: 'Closest to complete',
   soonest: 'Needed soonest',
 };
-const FILTER_KEYS = ['q', 'category', 'urgency', 'region', 'sort'] as const;
+const FILTER_KEYS = ['q', 'category', 'urgency', 'near', 'sort'] as const;
+
+/** How the server understood the place, said above the results. */
+function PlaceNote({ place, isClosestFirst }: { place: TBrowseResult['place']; isClosestFirst: boolean }) {
+  if (!place) return null;
+  const text =
+    place.kind === 'near'
+      ? `Lists in and within ${place.radiusMiles} miles of ${place.label}${isClosestFirst ? ', closest first' : ''}.`
+      : place.kind === 'state'
+        ? `Lists in ${place.label}.`
+        : `We do not know “${place.label}” as a US city, state or ZIP code, so these are lists whose city or state is written that way.`;
+  return <p className="mt-6 break-words text-slate-800">{text}</p>;
+}
 
 // Everything lives in the URL: the back button works and a search can be shared as a link.
 export default function BrowsePage() {
@@ -41,7 +54,7 @@ export default function BrowsePage() {
     else next.delete('page');
     return `${location}?${next}`;
   };
-  const hasFilters = FILTER_KEYS.some((key) => params.get(key));
+  const hasFilters = FILTER_KEYS.some((key) => params.get(key)) || Boolean(params.get('region'));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -91,17 +104,23 @@ export default function BrowsePage() {
             defaultValue={params.get('urgency') ?? ''}
           />
           <div>
-            <label htmlFor={`${searchId}-region`} className="block font-semibold text-slate-900 text-sm">
-              State or region
+            <label htmlFor={`${searchId}-near`} className="block font-semibold text-slate-900 text-sm">
+              Place
             </label>
             <input
-              id={`${searchId}-region`}
-              name="region"
-              defaultValue={params.get('region') ?? ''}
-              placeholder="e.g. OH"
+              id={`${searchId}-near`}
+              name="near"
+              // Links made before the place field named a state as "region".
+              defaultValue={params.get('near') ?? params.get('region') ?? ''}
+              placeholder="City, state or ZIP code"
+              aria-describedby={`${searchId}-near-hint`}
               maxLength={100}
+              autoComplete="address-level2"
               className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-teal-700"
             />
+            <p id={`${searchId}-near-hint`} className="mt-1 text-slate-700 text-xs">
+              Nearby towns too. Places: GeoNames (CC BY 4.0).
+            </p>
           </div>
           <SelectField
             name="sort"
@@ -129,6 +148,7 @@ export default function BrowsePage() {
 
       <div aria-live="polite">
         <h2 className="sr-only">Results</h2>
+        <PlaceNote place={result.data?.place ?? null} isClosestFirst={!params.get('sort')} />
         <BrowseResults
           query={result}
           pageHref={pageHref}

@@ -3,7 +3,9 @@ import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 import { listItems, needsLists } from '../db/schema/needs-lists';
 import { createListId } from '../domain/needs-lists/list-access';
+import { placeWaitingLists } from '../domain/needs-lists/list-places';
 import { refreshListDerived } from '../domain/needs-lists/lists';
+import { loadPlaces } from '../services/places';
 import { DEMO_LISTS, RETAILER_SEARCH } from './demo-lists';
 
 export const DEMO_OWNER_EMAIL = 'examples@demo.kindlist.invalid';
@@ -84,5 +86,6 @@ async function seedDemoLists(db: TDatabase, ownerId: string): Promise<boolean> {
       await refreshListDerived(tx, id);
     }
   });
+  await placeWaitingLists(db, loadPlaces);
   return true;
 }

@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-type TJob = { name: string; intervalMs: number; run: () => Promise<unknown> };
+type TJob = { name: string; intervalMs: number; run: () => Promise<unknown>; isRunAtStart: boolean };
 
 export type TBackgroundJobs = {
-  /** Runs `run` every `intervalMs` once started, never two runs of one job at a time on this instance. */
-  every: (name: string, intervalMs: number, run: () => Promise<unknown>) => void;
+  /** Runs `run` every `intervalMs` once started (and at start with `isRunAtStart`), never two runs of one job at a time on this instance. */
+  every: (
+    name: string,
+    intervalMs: number,
+    run: () => Promise<unknown>,
+    options?: { isRunAtStart?: boolean },
+  ) => void;
   start: () => void;
   /** Stops the timers, waits for runs under way, then runs every job once more (work left in memory is not lost). */
   stop: () => Promise<void>;
@@ -38,8 +43,8 @@ export function createBackgroundJobs(log: FastifyBaseLogger): TBackgroundJobs {
   }
 
   return {
-    every(name, intervalMs, run) {
-      jobs.set(name, { name, intervalMs, run });
+    every(name, intervalMs, run, { isRunAtStart = false } = {}) {
+      jobs.set(name, { name, intervalMs, run, isRunAtStart });
     },
     start() {
       if (isStarted) return;
@@ -48,6 +53,7 @@ export function createBackgroundJobs(log: FastifyBaseLogger): TBackgroundJobs {
         const timer = setInterval(() => void runNow(job.name), job.intervalMs);
         timer.unref();
         timers.push(timer);
+        if (job.isRunAtStart) void runNow(job.name);
       }
     },
     async stop() {

@@ -8,6 +8,7 @@ import {
   LIST_ITEMS_MAX,
   LIST_STORY_MAX,
   LIST_TITLE_MAX,
+  NEAR_RADIUS_MILES,
   POSTAL_PREFIX_MAX,
   REPORT_REASONS,
   SHARE_CHANNELS,
@@ -273,6 +274,18 @@ export const ZBrowseQuery = z.strictObject({
   ),
   category: z.preprocess(blankToUndefined, ZCategory.optional()),
   urgency: z.preprocess(blankToUndefined, ZUrgency.optional()),
+  near: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100, 'Place must be at most 100 characters')
+      .superRefine(checkText('Place'))
+      .optional()
+      .meta({
+        description: `A place in the US: a city ("Denver", "Aurora, CO", "Aurora, Colorado"), a state by name or two-letter code ("Colorado", "CO"), a ZIP code ("80012") or the first three digits of one ("800"). A city or ZIP code finds lists within ${NEAR_RADIUS_MILES} miles, closest first in bands (under 10 miles, 10 to 25, 25 to 50: never by exact distance, so no list's place can be worked out from the order); a state finds the lists in that state. A place we do not know matches lists whose city or state is written exactly so.`,
+      }),
+  ),
   region: z.preprocess(
     blankToUndefined,
     z
@@ -280,7 +293,11 @@ export const ZBrowseQuery = z.strictObject({
       .trim()
       .max(100, 'Region must be at most 100 characters')
       .superRefine(checkText('Region'))
-      .optional(),
+      .optional()
+      .meta({
+        description:
+          'A state: its name or two-letter code match each other ("Colorado" finds lists in "CO"). Anything else matches lists whose region is written exactly so.',
+      }),
   ),
   // At most a ZIP3 area: a longer prefix would let anyone walk out a list's full postal code, which
   // is never shown, one character at a time.
@@ -342,6 +359,14 @@ export const ZBrowseResult = z
     hasNextPage: z.boolean(),
     /** 'Best match' ranks the newest matches only, and this page is the last of them. */
     isRankingCapped: z.boolean(),
+    /** How `near` was understood: around a point (closest first), a whole state, or not known to us. */
+    place: z
+      .object({
+        kind: z.enum(['near', 'state', 'unknown']),
+        label: z.string(),
+        radiusMiles: z.int().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'BrowseResult' });
 export type TBrowseResult = z.infer<typeof ZBrowseResult>;

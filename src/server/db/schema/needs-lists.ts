@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -68,6 +69,13 @@ export const needsLists = pgTable(
     quantityWanted: integer('quantity_wanted').notNull().default(0),
     quantityReceived: integer('quantity_received').notNull().default(0),
     itemsCount: integer('items_count').notNull().default(0),
+    // Where the list is for place search: its city's centre, or without a known city the centre of its
+    // ZIP3 area (never its full postal code), and its state's code; from services/places.ts.
+    geoLat: doublePrecision('geo_lat'),
+    geoLon: doublePrecision('geo_lon'),
+    regionCode: text('region_code').notNull().default(''),
+    // The PLACE_DATA_VERSION the three were computed with (0: not yet; a job fills them in).
+    placeVersion: smallint('place_version').notNull().default(0),
     // Title, story, item names, city and region, weighted for search; kept by the item writes too.
     searchDocument: text('search_document').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_document)`),
@@ -103,6 +111,13 @@ export const needsLists = pgTable(
     index('needs_lists_browse_soonest_idx')
       .on(table.neededBy, table.publishedAt.desc())
       .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
+    index('needs_lists_browse_region_idx')
+      .on(table.regionCode, table.publishedAt.desc())
+      .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
+    index('needs_lists_browse_geo_idx')
+      .on(table.geoLat, table.geoLon)
+      .where(sql`status = 'active' and visibility = 'public' and moderation_state = 'ok'`),
+    index('needs_lists_place_version_idx').on(table.placeVersion),
     check('needs_lists_quantities', sql`quantity_received >= 0 and quantity_wanted >= 0`),
   ],
 );

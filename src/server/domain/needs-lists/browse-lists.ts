@@ -3,38 +3,45 @@ import { BROWSE_PAGE_SIZE } from '../../../shared/needs-list-limits';
 import type { TBrowseQuery, TBrowseResult } from '../../../shared/schemas/needs-list';
 import type { TDatabase } from '../../db/client';
 import { needsLists } from '../../db/schema/needs-lists';
+import { buildPlaceFilter, escapeLike } from './browse-places';
 import { CARD_FIELDS, toListCards } from './list-cards';
 
 /** How many of a search's newest matches 'Best match' ranks (docs/decisions/008). */
 export const RANKED_MATCHES = 1000;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 // Ranking reads every match's search vector: a common word found in tens of thousands of lists took
 // 50–170 ms at 100,000 lists. 'Best match' ranks the newest RANKED_MATCHES matches only (walked on the
 // newest-first index); the other sorts still reach every match.
-function readRankedMatches(db: TDatabase, conditions: SQL[], tsQuery: SQL, offset: number) {
+// With a place, the closer band comes first and ranks within it.
+function readRankedMatches(db: TDatabase, conditions: SQL[], tsQuery: SQL, offset: number, band: SQL | null) {
   const candidates = db
-    .select({ ...CARD_FIELDS, rank: sql<number>`ts_rank(${needsLists.searchVector}, ${tsQuery})`.as('rank') })
+    .select({
+      ...CARD_FIELDS,
+      rank: sql<number>`ts_rank(${needsLists.searchVector}, ${tsQuery})`.as('rank'),
+      band: (band ?? sql<number>`0`).as('band'),
+    })
     .from(needsLists)
     .where(and(...conditions))
     .orderBy(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id))
     .limit(RANKED_MATCHES)
     .as('candidates');
-  const { rank, ...fields } = candidates._.selectedFields;
+  const { rank, band: bandField, ...fields } = candidates._.selectedFields;
   return db
     .select(fields)
     .from(candidates)
-    .orderBy(sql`${rank} desc`, sql`${candidates.publishedAt} desc nulls last`, asc(candidates.id))
+    .orderBy(
+      asc(bandField),
+      sql`${rank} desc`,
+      sql`${candidates.publishedAt} desc nulls last`,
+      asc(candidates.id),
+    )
     .limit(BROWSE_PAGE_SIZE + 1)
     .offset(offset);
 }
 
 /**
  * Public, active, visible lists only, matching the words of `q` (title, story, item names, city,
- * region) and the filters. Each sort follows one partial index of the migration; with words, the
+ * region), the place (`near`, `region`) and the other filters. Each sort follows one partial index of the migration; with words, the
  * best matches come first unless another sort is asked for.
  */
 export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<TBrowseResult> {
@@ -49,7 +56,8 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
   if (tsQuery) conditions.push(sql`${needsLists.searchVector} @@ ${tsQuery}`);
   if (query.category) conditions.push(eq(needsLists.category, query.category));
   if (query.urgency) conditions.push(eq(needsLists.urgency, query.urgency));
-  if (query.region) conditions.push(ilike(needsLists.region, escapeLike(query.region)));
+  const placeFilter = await buildPlaceFilter(query);
+  conditions.push(...placeFilter.conditions);
   if (query.postal) {
     conditions.push(ilike(needsLists.postalCode, `${escapeLike(query.postal)}%`));
   }
@@ -69,7 +77,9 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
       order.push(asc(needsLists.neededBy));
       break;
     default:
-      // 'newest', and 'best match' for the lists left once words have been ranked.
+      // 'newest', and 'best match' for the lists left once words have been ranked. Best match near a
+      // place puts the closest band first.
+      if (placeFilter.band && query.sort === undefined) order.push(asc(placeFilter.band));
       break;
   }
   order.push(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id));
@@ -78,7 +88,7 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
   const isBestMatch = tsQuery !== null && query.sort === undefined;
   const rows =
     tsQuery && isBestMatch
-      ? await readRankedMatches(db, conditions, tsQuery, offset)
+      ? await readRankedMatches(db, conditions, tsQuery, offset, placeFilter.band)
       : await db
           .select(CARD_FIELDS)
           .from(needsLists)
@@ -94,5 +104,6 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
     pageSize: BROWSE_PAGE_SIZE,
     hasNextPage: rows.length > BROWSE_PAGE_SIZE,
     isRankingCapped: isBestMatch && rows.length <= BROWSE_PAGE_SIZE && offset + rows.length >= RANKED_MATCHES,
+    place: placeFilter.place,
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { TAddressCipher } from '../../crypto/address-cipher';
 import { listItems, listPhotos, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
+import { loadPlaces, PLACE_DATA_VERSION } from '../../services/places';
 import { findCopycatReason } from './copycat-check';
 import {
   commitListWrite,
@@ -20,6 +21,7 @@ import {
   type TListDeps,
   type TViewer,
 } from './list-access';
+import { PLACE_FIELDS, writeListPlace } from './list-places';
 import { buildOwnList, readShippingAddress } from './list-views';
 
 function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'version'>) {
@@ -53,12 +55,20 @@ export async function createList(
   ownerId: string,
   input: TListCreateInput,
 ): Promise<TOwnList> {
+  // A draft started from nothing has no place to look up.
+  const places = PLACE_FIELDS.some((field) => input[field]) ? await loadPlaces() : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(needsLists)
-      .values({ id: createListId(), ownerId, ...toColumns(cipher, input) })
+      .values({
+        id: createListId(),
+        ownerId,
+        ...toColumns(cipher, input),
+        ...(places ? {} : { placeVersion: PLACE_DATA_VERSION }),
+      })
       .returning();
     if (!row) throw new Error('insert returned nothing');
+    if (places) await writeListPlace(tx, places, row);
     await refreshListDerived(tx, row.id);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, row.id));
     return buildOwnList(tx, cipher, fresh ?? row);
@@ -72,6 +82,9 @@ export async function updateList(
   input: TListUpdateInput,
 ): Promise<TOwnList> {
   const { cipher } = deps;
+  const isPlaceChanged = PLACE_FIELDS.some((field) => input[field] !== undefined);
+  // Loaded before the row is locked: the first use in a process reads the place data (half a second).
+  const places = isPlaceChanged ? await loadPlaces() : null;
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     touch(list);
@@ -98,10 +111,12 @@ export async function updateList(
         );
       }
     }
-    await tx
+    const [changed] = await tx
       .update(needsLists)
       .set({ ...toColumns(cipher, changes), version: list.version + 1 })
-      .where(eq(needsLists.id, listId));
+      .where(eq(needsLists.id, listId))
+      .returning();
+    if (places && changed) await writeListPlace(tx, places, changed);
     await refreshListDerived(tx, listId);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);

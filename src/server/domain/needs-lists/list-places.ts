@@ -1,0 +1,73 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { needsLists } from '../../db/schema/needs-lists';
+import { PLACE_DATA_VERSION, type TPlaces } from '../../services/places';
+import type { TExecutor } from './list-access';
+
+type TPlaceFields = { id: string; city: string; region: string; postalCode: string; country: string };
+
+/** The fields whose change moves a list on the map. */
+export const PLACE_FIELDS = ['city', 'region', 'postalCode', 'country'] as const;
+
+/** Writes where a list is (same transaction as the change of its place). */
+export async function writeListPlace(tx: TExecutor, places: TPlaces, list: TPlaceFields): Promise<void> {
+  const { point, stateCode } = places.locateList(list);
+  await tx
+    .update(needsLists)
+    .set({
+      geoLat: point?.lat ?? null,
+      geoLon: point?.lon ?? null,
+      regionCode: stateCode,
+      placeVersion: PLACE_DATA_VERSION,
+    })
+    .where(eq(needsLists.id, list.id));
+}
+
+const BATCH = 500;
+
+/**
+ * Places the lists written before place search existed, or with older place data, a batch at a
+ * time. Safe on several instances at once: each computes the same values from the same row.
+ * Returns how many it placed.
+ */
+export async function placeUnplacedLists(db: TDatabase, places: TPlaces): Promise<number> {
+  const rows = await db
+    .select({
+      id: needsLists.id,
+      city: needsLists.city,
+      region: needsLists.region,
+      postalCode: needsLists.postalCode,
+      country: needsLists.country,
+    })
+    .from(needsLists)
+    .where(lt(needsLists.placeVersion, PLACE_DATA_VERSION))
+    .limit(BATCH);
+  if (rows.length === 0) return 0;
+  const values = sql.join(
+    rows.map((row) => {
+      const { point, stateCode } = places.locateList(row);
+      return sql`(${row.id}, ${point?.lat ?? null}::float8, ${point?.lon ?? null}::float8, ${stateCode})`;
+    }),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update needs_lists set geo_lat = placed.lat, geo_lon = placed.lon, region_code = placed.code,
+      place_version = ${PLACE_DATA_VERSION}
+    from (values ${values}) as placed (id, lat, lon, code)
+    where needs_lists.id = placed.id`);
+  return rows.length;
+}
+
+/** The background job: places every list still waiting, loading the place data only when one is. */
+export async function placeWaitingLists(db: TDatabase, loadPlaces: () => Promise<TPlaces>): Promise<void> {
+  const [waiting] = await db
+    .select({ id: needsLists.id })
+    .from(needsLists)
+    .where(lt(needsLists.placeVersion, PLACE_DATA_VERSION))
+    .limit(1);
+  if (!waiting) return;
+  const places = await loadPlaces();
+  while ((await placeUnplacedLists(db, places)) === BATCH) {
+    // next batch
+  }
+}
