@@ -80,3 +80,35 @@ export async function signUpVerified(
 export function uniqueWord(): string {
   return `zq${Array.from(randomBytes(5), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 }
+
+const LIST_STORY =
+  'After the storm our home flooded and we lost most of the everyday things our children need this winter.';
+
+/** A list published through the API by the signed-in family of `page` (returns its id). */
+export async function publishListViaApi(
+  page: Page,
+  list: {
+    title: string;
+    city?: string;
+    region?: string;
+    story?: string;
+    items?: Array<{ name: string; quantity: number }>;
+  },
+): Promise<string> {
+  const created = await page.request.post('/api/lists', {
+    data: {
+      title: list.title,
+      story: list.story ?? `${LIST_STORY} ${uniqueWord()} ${uniqueWord()}.`,
+      category: 'essential-items',
+      city: list.city ?? 'Dayton',
+      region: list.region ?? 'OH',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (const item of list.items ?? [{ name: 'Blankets', quantity: 2 }]) {
+    expect((await page.request.post(`/api/lists/${id}/items`, { data: item })).status()).toBe(201);
+  }
+  expect((await page.request.post(`/api/lists/${id}/publish`)).status()).toBe(200);
+  return id;
+}

@@ -21,6 +21,9 @@ export async function runNeedsListJourney(
     await page.getByLabel('Title').fill(title);
     await expect(page.getByText('All changes saved.')).toBeVisible();
     await page.getByLabel('Category').selectOption('clothing');
+    // Options with a good default are folded under a line that says what they are set to.
+    await expect(page.getByText('Medium · no date')).toBeVisible();
+    await page.getByText('How urgent, and by when?').click();
     await page.getByLabel('How urgent is it?').selectOption('high');
     await page.getByLabel('Your story').fill(
       // Words of its own in every few words: the copycat check holds a story that shares half its
@@ -42,16 +45,18 @@ export async function runNeedsListJourney(
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c2410c' } })
       .jpeg()
       .toBuffer();
+    await page.getByText('Photos', { exact: true }).click();
     await page
       .getByLabel('Add photos')
       .setInputFiles({ name: 'home.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByRole('img', { name: 'Cover of the list' })).toBeVisible();
     await page.getByLabel('What do you need?').fill('Winter coat, kids size 8');
     await page.getByLabel('How many?').fill('2');
-    await page.getByLabel('Price each (optional)').fill('abc');
+    await page.getByText('Priority, price and a link (optional)').click();
+    await page.getByLabel('Price each').fill('abc');
     await page.getByRole('button', { name: 'Add item' }).click();
     await expect(page.getByText('Enter a price such as 12.50, or leave it empty')).toBeVisible();
-    await page.getByLabel('Price each (optional)').fill('39.99');
+    await page.getByLabel('Price each').fill('39.99');
     await page.getByRole('button', { name: 'Add item' }).click();
     await expect(page.getByText('2 × Winter coat, kids size 8')).toBeVisible();
     await expect(page.getByText('Added “Winter coat, kids size 8” to your list.')).toBeVisible();
@@ -59,7 +64,7 @@ export async function runNeedsListJourney(
 
     // A decimal comma is read as one, and an item can be changed after it is added.
     await page.getByLabel('What do you need?').fill('Snow boots');
-    await page.getByLabel('Price each (optional)').fill('12,50');
+    await page.getByLabel('Price each').fill('12,50');
     await expect(page.getByText('Read as $12.50')).toBeVisible();
     await page.getByRole('button', { name: 'Add item' }).click();
     await expect(page.getByText('1 × Snow boots')).toBeVisible();
@@ -71,19 +76,26 @@ export async function runNeedsListJourney(
     await expect(page.getByRole('button', { name: 'Change Snow boots' })).toBeFocused();
 
     // A half-typed address is saved, and publishing asks for the rest.
+    await page.getByText('Where should gifts be sent?').click();
     await page.getByLabel('Recipient name').fill('Dana Whitfield');
     await page.getByLabel('Address line 1').fill('12 Quarry Hollow Rd');
     await expect(page.getByText('All changes saved.')).toBeVisible();
     await expect(page.getByText('Still needed for this address: city, postal code.')).toBeVisible();
     await page.getByRole('button', { name: /The rest of the shipping address/ }).click();
     await expect(page.getByLabel('Address city')).toBeFocused();
-    await page.getByRole('button', { name: 'Use the city, state and postal code from step 3' }).click();
+    await page.getByRole('button', { name: 'Use my city, state and ZIP code' }).click();
     await page.getByLabel('Address postal code').fill('45402');
     await expect(page.getByText('All changes saved.')).toBeVisible();
     await expect(page.getByText('Everything is ready.')).toBeVisible();
     await page.getByRole('button', { name: 'Publish my list' }).click();
     await expect(page).toHaveURL(/\/needslist\/[A-Za-z0-9]{16}$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Right after publishing: the list is live, and the share buttons are the first thing on the page.
+    const live = page.getByRole('region', { name: 'Your list is live: share it' });
+    await expect(live.getByRole('heading', { name: 'Your list is live: share it' })).toBeFocused();
+    await expect(live.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(live.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    await expect(page.getByText('Posted just now')).toBeVisible();
     await expect(page.getByText('2 of 2 still needed · about $39.99 each')).toBeVisible();
     await checkLayout(page);
   });
@@ -121,6 +133,15 @@ export async function runNeedsListJourney(
       await donor.goto(`/${path}/${listId}`);
       await expect(donor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
+    // "By Rosa" leads to a profile that shows the family's lists and what a donor needs to trust them.
+    await donor.getByRole('link', { name: 'Rosa', exact: true }).click();
+    await expect(donor.getByRole('heading', { level: 1, name: 'Rosa' })).toBeVisible();
+    await expect(donor.getByText(/Member since/)).toBeVisible();
+    await expect(donor.getByText('1 list published')).toBeVisible();
+    await expect(donor.getByText('none fulfilled yet')).toBeVisible();
+    await expect(donor.getByRole('link', { name: title })).toBeVisible();
+    await donor.goBack();
+    await expect(donor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(donor.getByRole('heading', { name: 'Share this list' })).toBeVisible();
     await expect(donor.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',

@@ -48,7 +48,11 @@ test('settings ask a signed-out visitor to sign in', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute(
     'href',
-    '/api/login?returnTo=%2Fsettings',
+    '/login?returnTo=%2Fsettings',
+  );
+  await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+    'href',
+    '/signup?returnTo=%2Fsettings',
   );
 });
 

@@ -26,7 +26,7 @@ function PlaceNote({ place, isClosestFirst }: { place: TBrowseResult['place']; i
       : place.kind === 'state'
         ? `Lists in ${place.label}.`
         : `We do not know “${place.label}” as a US city, state or ZIP code, so these are lists whose city or state is written that way.`;
-  return <p className="mt-6 break-words text-slate-800">{text}</p>;
+  return <p className="mt-6 wrap-anywhere text-slate-800">{text}</p>;
 }
 
 // Everything lives in the URL: the back button works and a search can be shared as a link.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
@@ -10,7 +11,14 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
   // A draft started earlier on this device is picked up again (a reload, a lost connection).
   const [draftId, setDraftId] = useState<string | null>(() => readCurrentDraftId());
   const [editorKey, setEditorKey] = useState(0);
-  const [isResumed] = useState(() => readCurrentDraftId() !== null);
+  const [isResumed, setIsResumed] = useState(() => readCurrentDraftId() !== null);
+  const [isDeleted, setIsDeleted] = useState(false);
+  const startAfresh = () => {
+    writeCurrentDraftId(null);
+    setDraftId(null);
+    setIsResumed(false);
+    setEditorKey((key) => key + 1);
+  };
   const draft = useList(draftId ?? '');
   const isUsableDraft = draft.data?.isOwner === true && draft.data.status === 'draft';
 
@@ -26,26 +34,36 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
     <>
       {isResumed && draftId ? (
         <div className="mt-6 flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900 sm:flex-row sm:items-center">
-          <p className="sm:flex-1">You are continuing the draft you started earlier. It is saved.</p>
-          <Button
-            variant="secondary"
-            className="self-start sm:self-auto"
-            onClick={() => {
-              writeCurrentDraftId(null);
-              setDraftId(null);
-              setEditorKey((key) => key + 1);
-            }}
-          >
+          <p className="sm:flex-1">
+            You are continuing the draft you started earlier. It is saved. A new list leaves this one in{' '}
+            <Link href="/my-needs-lists" className="font-semibold text-teal-800 underline">
+              My needs lists
+            </Link>
+            .
+          </p>
+          <Button variant="secondary" className="self-start sm:self-auto" onClick={startAfresh}>
             Start a new list instead
           </Button>
         </div>
+      ) : null}
+      {isDeleted ? (
+        <p role="status" className="mt-6 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
+          Your draft was deleted. You can start a new list below.
+        </p>
       ) : null}
       <div className="mt-4">
         <ListEditor
           key={editorKey}
           list={draft.data?.isOwner === true && draftId ? draft.data : null}
           isEmailVerified={isEmailVerified}
-          onDraftCreated={setDraftId}
+          onDraftCreated={(id) => {
+            setDraftId(id);
+            setIsDeleted(false);
+          }}
+          onDraftDeleted={() => {
+            startAfresh();
+            setIsDeleted(true);
+          }}
         />
       </div>
     </>
@@ -54,15 +72,18 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
 
 export default function CreateListPage() {
   return (
-    <RequireSignIn title="Create a needs list" reason="Sign in to create a needs list. It is free.">
+    <RequireSignIn
+      title="Create a needs list"
+      reason="It is free and takes a few minutes. Create an account, then say what your family needs: everything is saved as you type."
+      isNewcomerFirst
+    >
       {(user) => (
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
             Create a needs list
           </h1>
           <p className="mt-3 text-lg text-slate-700">
-            Tell donors what happened and what would help. Everything is saved as you type; publish when you
-            are ready.
+            Start with what you need. Everything is saved as you type; publish when you are ready.
           </p>
           <CreateList isEmailVerified={user.emailVerified} />
         </div>

@@ -1,8 +1,9 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { toSafeReturnPath } from '../../shared/schemas/user';
+import { toSafeReturnPath } from '../../shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { getSignUpHref } from '../features/auth/components/require-sign-in';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import {
   SOCIAL_ERROR_FALLBACK,
@@ -50,7 +51,11 @@ export default function LoginPage() {
           ) : null}
           <SocialSignInButtons returnTo={returnTo} />
           <div className="mt-8">
-            <SignInForm defaultEmail={searchParams.get('email') ?? ''} onSignedIn={onSignedIn} />
+            <SignInForm
+              defaultEmail={searchParams.get('email') ?? ''}
+              signUpHref={getSignUpHref(returnTo)}
+              onSignedIn={onSignedIn}
+            />
           </div>
         </>
       )}

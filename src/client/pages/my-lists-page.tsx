@@ -1,10 +1,12 @@
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { useMyLists } from '../features/needs-lists/api/get-my-lists';
+import { DeleteDraftButton } from '../features/needs-lists/components/delete-draft-button';
 import { UrgencyBadge } from '../features/needs-lists/components/list-card';
 import { formatReceived, formatViews, toPercent } from '../features/needs-lists/utils/list-labels';
 import { formatPlace } from '../lib/format-place';
@@ -25,6 +27,8 @@ const STATUS_CLASSES = {
 
 function MyLists() {
   const lists = useMyLists();
+  const [deletedTitle, setDeletedTitle] = useState<string | null>(null);
+  const onDeleted = (title: string) => setDeletedTitle(title);
   if (lists.isPending) return <Spinner />;
   if (lists.isError) return <FormAlert>{readApiErrorMessage(lists.error)}</FormAlert>;
   if (lists.data.length === 0) {
@@ -38,64 +42,76 @@ function MyLists() {
     );
   }
   return (
-    <ul className="mt-8 grid gap-4">
-      {lists.data.map((list) => {
-        const percent = toPercent(list.progress.received, list.progress.wanted);
-        return (
-          <li key={list.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <div className="flex flex-wrap items-center gap-2">
-              <span
-                className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${STATUS_CLASSES[list.status]}`}
-              >
-                {STATUS_LABELS[list.status]}
-              </span>
-              <UrgencyBadge urgency={list.urgency} />
-              {list.moderation.state === 'hidden' ? (
-                <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
-                  Hidden
+    <>
+      <p role="status" className="mt-6 empty:hidden">
+        {deletedTitle ? `The draft “${deletedTitle}” was deleted.` : ''}
+      </p>
+      <ul className="mt-8 grid gap-4">
+        {lists.data.map((list) => {
+          const percent = toPercent(list.progress.received, list.progress.wanted);
+          return (
+            <li key={list.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+              <div className="flex flex-wrap items-center gap-2">
+                <span
+                  className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${STATUS_CLASSES[list.status]}`}
+                >
+                  {STATUS_LABELS[list.status]}
                 </span>
-              ) : null}
-            </div>
-            <h2 className="mt-2 break-words font-bold text-lg text-slate-900">
-              {list.title || 'Untitled draft'}
-            </h2>
-            <p className="text-slate-700 text-sm">
-              {[
-                formatPlace(list.city, list.region),
-                `${list.items.length} ${list.items.length === 1 ? 'item' : 'items'}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            {list.status !== 'draft' ? (
-              <div className="mt-3">
-                <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-                  <div className="h-full bg-teal-700" style={{ width: `${percent}%` }} />
-                </div>
-                <p className="mt-1 text-slate-700 text-xs">
-                  {formatReceived({ ...list.progress, items: list.items.length })} · {list.progress.purchased}{' '}
-                  bought
-                </p>
-                <p className="mt-1 text-slate-700 text-xs">{formatViews(list.viewCount)}</p>
+                <UrgencyBadge urgency={list.urgency} />
+                {list.moderation.state === 'hidden' ? (
+                  <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
+                    Hidden
+                  </span>
+                ) : null}
               </div>
-            ) : null}
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link
-                href={`/edit-wishlist/${list.id}`}
-                className={getButtonClassName(list.status === 'draft' ? 'primary' : 'secondary', 'sm')}
-              >
-                {list.status === 'draft' ? 'Continue' : 'Edit'}
-                <span className="sr-only"> {list.title || 'untitled draft'}</span>
-              </Link>
-              <Link href={`/needslist/${list.id}`} className={getButtonClassName('ghost', 'sm')}>
-                View
-                <span className="sr-only"> {list.title || 'untitled draft'}</span>
-              </Link>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+              <h2 className="mt-2 wrap-anywhere font-bold text-lg text-slate-900">
+                {list.title || 'Untitled draft'}
+              </h2>
+              <p className="text-slate-700 text-sm">
+                {[
+                  formatPlace(list.city, list.region),
+                  `${list.items.length} ${list.items.length === 1 ? 'item' : 'items'}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {list.status !== 'draft' ? (
+                <div className="mt-3">
+                  <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+                    <div className="h-full bg-teal-700" style={{ width: `${percent}%` }} />
+                  </div>
+                  <p className="mt-1 text-slate-700 text-xs">
+                    {formatReceived({ ...list.progress, items: list.items.length })} ·{' '}
+                    {list.progress.purchased} bought
+                  </p>
+                  <p className="mt-1 text-slate-700 text-xs">{formatViews(list.viewCount)}</p>
+                </div>
+              ) : null}
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link
+                  href={`/edit-wishlist/${list.id}`}
+                  className={getButtonClassName(list.status === 'draft' ? 'primary' : 'secondary', 'sm')}
+                >
+                  {list.status === 'draft' ? 'Continue' : 'Edit'}
+                  <span className="sr-only"> {list.title || 'untitled draft'}</span>
+                </Link>
+                <Link href={`/needslist/${list.id}`} className={getButtonClassName('ghost', 'sm')}>
+                  View
+                  <span className="sr-only"> {list.title || 'untitled draft'}</span>
+                </Link>
+                {list.status === 'draft' ? (
+                  <DeleteDraftButton
+                    listId={list.id}
+                    title={list.title}
+                    onDeleted={() => onDeleted(list.title || 'Untitled draft')}
+                  />
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -27,7 +27,7 @@ function Dashboard({ user }: { user: TCurrentUser }) {
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <UserAvatar user={user} size="lg" />
         <div className="min-w-0">
-          <h1 className="break-words font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+          <h1 className="wrap-anywhere font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
             Hello, {profile.data.firstName || 'there'}
           </h1>
           <PlaceAndMemberSince

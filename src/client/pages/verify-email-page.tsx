@@ -2,10 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
+import { toSafeReturnPath } from '../../shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { SuccessPanel } from '../components/ui/status-message';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../features/auth/api/get-current-user';
+import { getLoginPageHref } from '../features/auth/components/require-sign-in';
 import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
+import { readCurrentDraftId } from '../features/needs-lists/utils/draft-storage';
 import { dispatchUserDataUpdated } from '../lib/events';
 
 const LINK_ERRORS: Record<string, string> = {
@@ -23,6 +26,20 @@ export default function VerifyEmailPage() {
   const isJustVerified = !linkError && (searchParams.get('status') === 'verified' || isEmailChanged);
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
+  // Where to go on: where the person was going when they signed up (carried in the link), else the
+  // list they started on this device, else their dashboard.
+  const requestedReturn = searchParams.get('returnTo');
+  const continueTo = requestedReturn
+    ? toSafeReturnPath(requestedReturn)
+    : readCurrentDraftId()
+      ? '/create'
+      : '/dashboard';
+  const isListNext = continueTo.startsWith('/create') || continueTo.startsWith('/edit-wishlist');
+  const continueLabel = isListNext
+    ? 'Continue your list'
+    : continueTo === '/dashboard'
+      ? 'Go to your dashboard'
+      : 'Continue';
 
   // The link signed the user in and changed their account: the cached user is out of date.
   useEffect(() => {
@@ -41,9 +58,22 @@ export default function VerifyEmailPage() {
               : 'Your email address is confirmed. You can publish needs lists.'
           }
         >
-          <Link href="/dashboard" className={getButtonClassName('primary', 'lg', 'mt-6')}>
-            Go to your dashboard
-          </Link>
+          {isLoading ? null : user ? (
+            <Link href={continueTo} className={getButtonClassName('primary', 'lg', 'mt-6')}>
+              {continueLabel}
+            </Link>
+          ) : (
+            // The link was opened in another browser than the one that signed up: sign in here.
+            <>
+              <p className="mt-4 text-slate-700">Sign in on this device to go on.</p>
+              <Link
+                href={getLoginPageHref(continueTo)}
+                className={getButtonClassName('primary', 'lg', 'mt-4')}
+              >
+                {isListNext ? 'Sign in to continue your list' : 'Sign in'}
+              </Link>
+            </>
+          )}
         </SuccessPanel>
       ) : (
         <div className="mt-6">

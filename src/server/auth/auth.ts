@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { toSafeReturnPath } from '../../shared/return-path';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { schema } from '../db/schema';
@@ -25,6 +26,23 @@ export const WELCOME_NOTIFICATION = {
 } as const;
 
 export const EMAIL_CHANGED_CALLBACK_PATH = '/verify-email?status=email-changed';
+
+/** The page a confirmation link opens: /verify-email, with where to continue (a path of this site). */
+export function toVerificationCallback(returnTo: string | null | undefined): string {
+  const safe = returnTo ? toSafeReturnPath(returnTo) : '/';
+  return safe === '/'
+    ? VERIFICATION_CALLBACK_PATH
+    : `${VERIFICATION_CALLBACK_PATH}&returnTo=${encodeURIComponent(safe)}`;
+}
+
+function readReturnTo(callbackUrl: string | null): string | null {
+  if (!callbackUrl) return null;
+  try {
+    return new URL(callbackUrl, 'http://callback.invalid').searchParams.get('returnTo');
+  } catch {
+    return null;
+  }
+}
 
 // better-auth's verification tokens are JWTs; a change of address carries the new one in `updateTo`.
 // Read only to choose the wording of the mail (better-auth verifies the token when it is used).
@@ -117,7 +135,9 @@ export function createAuth(
         const isEmailChange = isEmailChangeToken(token);
         link.searchParams.set(
           'callbackURL',
-          isEmailChange ? EMAIL_CHANGED_CALLBACK_PATH : VERIFICATION_CALLBACK_PATH,
+          isEmailChange
+            ? EMAIL_CHANGED_CALLBACK_PATH
+            : toVerificationCallback(readReturnTo(link.searchParams.get('callbackURL'))),
         );
         const mail = {
           to: user.email,

@@ -3,15 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSocialProvider, type TSocialProvider } from '../../shared/boot-data';
+import { toSafeReturnPath } from '../../shared/return-path';
 import { ZErrorBody } from '../../shared/schemas/error';
-import {
-  toSafeReturnPath,
-  ZCurrentUser,
-  ZMessageResult,
-  ZSignInInput,
-  ZSignUpInput,
-} from '../../shared/schemas/user';
-import type { TAuth } from '../auth/auth';
+import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '../../shared/schemas/user';
+import { type TAuth, toVerificationCallback } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';
 import { getSessionUser } from '../auth/require-user';
@@ -176,13 +171,20 @@ export function authRoutes({
         },
       },
       async (request, reply) => {
-        const { firstName, lastName, email, password } = request.body;
+        const { firstName, lastName, email, password, returnTo } = request.body;
         if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
         // Repeated sign-ups with one email would mail its owner again and again.
         await consumeAccountLimit(db, 'sign-up', email);
         try {
           await auth.api.signUpEmail({
-            body: { name: `${firstName} ${lastName}`, email, password, firstName, lastName },
+            body: {
+              name: `${firstName} ${lastName}`,
+              email,
+              password,
+              firstName,
+              lastName,
+              callbackURL: toVerificationCallback(returnTo),
+            },
             headers: toFetchHeaders(request),
           });
         } catch (error) {

@@ -137,6 +137,25 @@ describe('opening a confirmation link (finding 2: sign-in CSRF)', () => {
     expect(await whoIs(answer.cookie)).toBe('same-browser@example.com');
   });
 
+  it('brings the person back to where they were going (a path of this site only)', async () => {
+    for (const [returnTo, location] of [
+      ['/create', '/verify-email?status=verified&returnTo=%2Fcreate'],
+      ['https://evil.example/', '/verify-email?status=verified'],
+      ['//evil.example', '/verify-email?status=verified'],
+    ] as const) {
+      const email = `returning-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { firstName: 'Rosa', lastName: 'Diaz', email, password: TEST_PASSWORD, returnTo },
+      });
+      const [mail] = await readMailFilesTo(ctx, email);
+      const link = new URL(findLink(mail ?? '', LINK));
+      const answer = await openLink(`${link.pathname}${link.search}`, toCookieHeader(response));
+      expect(answer.location).toBe(location);
+    }
+  });
+
   it('confirms the address in any other browser but signs nobody in there', async () => {
     const { path } = await signUp('other-browser@example.com');
     const answer = await openLink(path);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toSafeReturnPath, ZSignUpInput } from './user';
+import { toSafeReturnPath } from '../return-path';
+import { ZSignUpInput } from './user';
 
 describe('toSafeReturnPath', () => {
   it.each([

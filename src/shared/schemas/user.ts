@@ -46,6 +46,8 @@ export const ZSignUpInput = z
     lastName: ZPersonName('Last name'),
     email: ZEmail,
     password: ZNewPassword,
+    /** Where to continue once the email is confirmed (a path of this site; anything else is ignored). */
+    returnTo: z.string().max(2048).optional(),
   })
   .meta({ id: 'SignUpInput' });
 export type TSignUpInput = z.input<typeof ZSignUpInput>;
@@ -60,17 +62,6 @@ export const ZSignInInput = z
   })
   .meta({ id: 'SignInInput' });
 export type TSignInInput = z.input<typeof ZSignInInput>;
-
-// Same-origin path only: anything that could leave the site falls back to '/'.
-export function toSafeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  for (const character of value) {
-    // Control characters and backslashes can make browsers read the path as another origin.
-    if (character === '\\' || character.charCodeAt(0) < 0x20) return '/';
-  }
-  return value;
-}
 
 export const ZPasswordResetRequest = z.strictObject({ email: ZEmail }).meta({ id: 'PasswordResetRequest' });
 export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { TCurrentUser } from '../../../../shared/schemas/user';
 import { getButtonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../api/get-current-user';
 
-export function getSignInHref(returnTo: string): string {
-  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+/** The sign-up page, keeping where to come back to (a path of this site). */
+export function getSignUpHref(returnTo: string): string {
+  return returnTo === '/' ? '/signup' : `/signup?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** The sign-in page, keeping where to come back to. */
+export function getLoginPageHref(returnTo: string, email?: string): string {
+  const params = new URLSearchParams();
+  if (email) params.set('email', email);
+  if (returnTo !== '/' && returnTo !== '/dashboard') params.set('returnTo', returnTo);
+  return params.size > 0 ? `/login?${params}` : '/login';
 }
 
 function useCurrentPathWithSearch(): string {
@@ -15,20 +24,51 @@ function useCurrentPathWithSearch(): string {
   return search ? `${location}?${search}` : location;
 }
 
-export function SignInPrompt({ title, reason }: { title: string; reason: string }) {
+/**
+ * What a signed-out person sees on a page that needs an account. Where most people are new (creating
+ * a list), creating an account is the big button; elsewhere signing in is. Both come back here.
+ */
+export function SignInPrompt({
+  title,
+  reason,
+  isNewcomerFirst = false,
+}: {
+  title: string;
+  reason: string;
+  isNewcomerFirst?: boolean;
+}) {
   const returnTo = useCurrentPathWithSearch();
+  const signUp = (
+    <Link
+      href={getSignUpHref(returnTo)}
+      className={
+        isNewcomerFirst
+          ? getButtonClassName('primary', 'lg', 'mt-8')
+          : 'font-semibold text-teal-800 underline underline-offset-2'
+      }
+    >
+      Create a free account
+    </Link>
+  );
+  const signIn = (
+    <Link
+      href={getLoginPageHref(returnTo)}
+      className={
+        isNewcomerFirst
+          ? 'font-semibold text-teal-800 underline underline-offset-2'
+          : getButtonClassName('primary', 'lg', 'mt-8')
+      }
+    >
+      {isNewcomerFirst ? 'Sign in' : 'Go to the sign-in page'}
+    </Link>
+  );
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{reason}</p>
-      <a href={getSignInHref(returnTo)} className={getButtonClassName('primary', 'lg', 'mt-8')}>
-        Go to the sign-in page
-      </a>
-      <p className="mt-4 text-slate-700 text-sm">
-        New to Kindlist?{' '}
-        <a href="/signup" className="font-semibold text-teal-800 underline underline-offset-2">
-          Create a free account
-        </a>
+      {isNewcomerFirst ? signUp : signIn}
+      <p className="mt-4 text-slate-700">
+        {isNewcomerFirst ? <>Already have an account? {signIn}</> : <>New to Kindlist? {signUp}</>}
       </p>
     </section>
   );
@@ -39,14 +79,16 @@ export function SignInPrompt({ title, reason }: { title: string; reason: string 
 export function RequireSignIn({
   title,
   reason,
+  isNewcomerFirst,
   children,
 }: {
   title: string;
   reason: string;
+  isNewcomerFirst?: boolean;
   children: (user: TCurrentUser) => ReactNode;
 }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner />;
-  if (!user) return <SignInPrompt title={title} reason={reason} />;
+  if (!user) return <SignInPrompt title={title} reason={reason} isNewcomerFirst={isNewcomerFirst} />;
   return children(user);
 }

@@ -21,9 +21,11 @@ function describeSignInError(error: unknown): string {
 
 export function SignInForm({
   defaultEmail,
+  signUpHref,
   onSignedIn,
 }: {
   defaultEmail: string;
+  signUpHref: string;
   onSignedIn: (user: TCurrentUser) => void;
 }) {
   const signIn = useSignIn();
@@ -73,7 +75,7 @@ export function SignInForm({
       </Button>
       <p className="text-center text-slate-700 text-sm">
         New to Kindlist?{' '}
-        <Link href="/signup" className="font-semibold text-teal-800 underline underline-offset-2">
+        <Link href={signUpHref} className="font-semibold text-teal-800 underline underline-offset-2">
           Create an account
         </Link>
       </p>

@@ -12,8 +12,13 @@ import { useSignUp } from '../api/sign-up';
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignUpForm({
+  returnTo,
+  signInHref,
   onSignedUp,
 }: {
+  /** Where to continue once the email is confirmed (carried in the confirmation link), when asked. */
+  returnTo: string | null;
+  signInHref: string;
   onSignedUp: (result: { message: string; email: string }) => void;
 }) {
   const signUp = useSignUp();
@@ -25,7 +30,7 @@ export function SignUpForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await signUp.mutateAsync(values);
+      const result = await signUp.mutateAsync({ ...values, ...(returnTo ? { returnTo } : {}) });
       onSignedUp({ message: result.message, email: values.email });
     } catch (error) {
       showSubmitError(form.setError, error, FIELDS);
@@ -70,7 +75,7 @@ export function SignUpForm({
       </Button>
       <p className="text-center text-slate-700 text-sm">
         Already have an account?{' '}
-        <Link href="/login" className="font-semibold text-teal-800 underline underline-offset-2">
+        <Link href={signInHref} className="font-semibold text-teal-800 underline underline-offset-2">
           Go to sign-in
         </Link>
       </p>

@@ -1,123 +1,38 @@
-import { BadgeCheck, CalendarDays, ExternalLink, Flag, MapPin } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { BadgeCheck, CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { TOPIC_TITLES } from '../../../../shared/routes';
-import { Button, getButtonClassName } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { getButtonClassName } from '../../../components/ui/button';
 import { trackEvent } from '../../../lib/analytics';
 import { formatPlace } from '../../../lib/format-place';
-import { readApiErrorMessage } from '../../../lib/request';
-import { useArchiveList } from '../api/archive-list';
 import type { TListView } from '../api/get-list';
-import { useRestoreList } from '../api/restore-list';
-import { formatPrice, formatViews } from '../utils/list-labels';
+import { formatPostedAndUpdated, formatPrice } from '../utils/list-labels';
+import { JustPublished } from './just-published';
 import { UrgencyBadge } from './list-card';
 import { ListProgress } from './list-progress';
+import { OwnerTools } from './owner-tools';
+import { ReportListButton } from './report-list-button';
 import { ShareBar } from './share-bar';
 
-// Loaded on the first "Report this list": most visitors never open it. When its code cannot be
-// fetched (offline, or a new version was deployed), the list page stays and says so.
-const ReportListDialog = lazy(() =>
-  import('./report-list-dialog').catch(() => ({ default: ReportFormUnavailable })),
-);
-
-function ReportFormUnavailable() {
-  return (
-    <p role="alert" className="mt-2 text-red-800 text-sm">
-      The report form could not be opened. Check your connection, then reload the page.
-    </p>
-  );
-}
-
-function ReportListButton({ listId }: { listId: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="sm"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={() => setIsOpen(true)}
-      >
-        <Flag aria-hidden="true" className="size-4" /> Report this list
-      </Button>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <ReportListDialog listId={listId} returnFocusRef={buttonRef} onClose={() => setIsOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const STATUS_TEXT = {
-  draft: 'This is a draft: only you can see it.',
-  archived: 'This list is archived: donors can still open it by its link, but it is not in search.',
-  fulfilled: 'Everything on this list has arrived. Thank you, donors!',
-  active: null,
-} as const;
-
-function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true }> }) {
-  const archive = useArchiveList();
-  const restore = useRestoreList();
-  const error = archive.error ?? restore.error;
-  return (
-    <section aria-labelledby="owner-tools" className="rounded-xl border border-teal-200 bg-teal-50 p-4">
-      <h2 id="owner-tools" className="font-bold text-slate-900">
-        Your list
-      </h2>
-      {STATUS_TEXT[list.status] ? <p className="mt-1 text-slate-800">{STATUS_TEXT[list.status]}</p> : null}
-      {list.status === 'draft' ? null : (
-        <p className="mt-1 text-slate-800">
-          {formatViews(list.viewCount)} · shared {list.shareCount === 1 ? 'once' : `${list.shareCount} times`}
-        </p>
-      )}
-      {list.moderation.isFlagged && list.moderation.state === 'ok' ? (
-        <p className="mt-1 text-slate-800">
-          Our team is taking a quick look before your list shows in search, because its photo or story is very
-          close to another list’s. It can already be opened by its link.
-        </p>
-      ) : null}
-      {list.moderation.state === 'hidden' ? (
-        <p className="mt-1 text-red-900">
-          Hidden by our moderators: {list.moderation.reason || 'no reason given'}. Contact us if you think
-          this is a mistake.
-        </p>
-      ) : null}
-      {error ? (
-        <div className="mt-2">
-          <FormAlert>{readApiErrorMessage(error)}</FormAlert>
-        </div>
-      ) : null}
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Link href={`/edit-wishlist/${list.id}`} className={getButtonClassName('primary')}>
-          {list.status === 'draft' ? 'Continue editing' : 'Edit list and items'}
-        </Link>
-        {list.status === 'active' || list.status === 'fulfilled' ? (
-          <Button variant="secondary" disabled={archive.isPending} onClick={() => archive.mutate(list.id)}>
-            Archive
-          </Button>
-        ) : null}
-        {list.status === 'archived' ? (
-          <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(list.id)}>
-            Restore
-          </Button>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
-export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: boolean }) {
+export function ListDetail({
+  list,
+  isSignedIn,
+  isJustPublished = false,
+  onDoneWithPublished,
+}: {
+  list: TListView;
+  isSignedIn: boolean;
+  /** Opened right after publishing: say it is live, with the share buttons first. */
+  isJustPublished?: boolean;
+  onDoneWithPublished?: () => void;
+}) {
   const isShareable = list.status !== 'draft' && list.visibility !== 'private';
+  const isPublishedPanelShown = isJustPublished && list.isOwner && list.status !== 'draft';
   const place = formatPlace(list.city, list.region);
   const [cover, ...morePhotos] = list.photos;
   return (
     <article className="grid gap-8">
+      {isPublishedPanelShown ? <JustPublished list={list} onDone={() => onDoneWithPublished?.()} /> : null}
       {list.isOwner ? <OwnerTools list={list} /> : null}
       {list.isDemo ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
@@ -139,7 +54,7 @@ export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: 
             </span>
           ) : null}
         </div>
-        <h1 className="mt-3 break-words font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        <h1 className="mt-3 wrap-anywhere font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
           {list.title}
         </h1>
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
@@ -155,7 +70,11 @@ export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: 
               Needed by {DATE_FORMAT.format(new Date(list.neededBy))}
             </span>
           ) : null}
-          <span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            <time dateTime={list.publishedAt ?? list.updatedAt}>{formatPostedAndUpdated(list)}</time>
+          </span>
+          <span className="min-w-0 wrap-anywhere">
             By{' '}
             <Link href={`/people/${list.owner.id}`} className="font-semibold text-teal-800 underline">
               {list.owner.displayName}
@@ -199,13 +118,13 @@ export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: 
         </div>
       </section>
 
-      {isShareable ? <ShareBar listId={list.id} title={list.title} /> : null}
+      {isShareable && !isPublishedPanelShown ? <ShareBar listId={list.id} title={list.title} /> : null}
 
       <section aria-labelledby="list-story">
         <h2 id="list-story" className="font-bold text-slate-900 text-xl">
           Our story
         </h2>
-        <p className="mt-3 whitespace-pre-line break-words text-lg text-slate-800 leading-relaxed">
+        <p className="mt-3 whitespace-pre-line wrap-anywhere text-lg text-slate-800 leading-relaxed">
           {list.story}
         </p>
       </section>
@@ -228,7 +147,7 @@ export function ListDetail({ list, isSignedIn }: { list: TListView; isSignedIn: 
                 <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div className="min-w-0">
-                      <h3 className="break-words font-bold text-slate-900">{item.name}</h3>
+                      <h3 className="wrap-anywhere font-bold text-slate-900">{item.name}</h3>
                       {item.description ? <p className="mt-1 text-slate-700">{item.description}</p> : null}
                       <p className="mt-1 text-slate-700 text-sm">
                         {remaining > 0

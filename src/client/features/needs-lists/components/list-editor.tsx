@@ -1,44 +1,33 @@
-import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX } from '../../../../shared/needs-list-limits';
-import {
-  findMissingAddressParts,
-  findPublishProblems,
-  type TPublishProblemField,
-} from '../../../../shared/publish-rules';
+import { findPublishProblems, type TPublishProblemField } from '../../../../shared/publish-rules';
 import type { TOwnList } from '../../../../shared/schemas/needs-list';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
 import { trackEvent } from '../../../lib/analytics';
 import { readApiErrorMessage } from '../../../lib/request';
 import { usePublishList } from '../api/publish-list';
-import { type TSaveState, useListAutosave } from '../hooks/use-list-autosave';
+import { useListAutosave } from '../hooks/use-list-autosave';
 import { forgetDraft, readBackup, readStartedAt } from '../utils/draft-storage';
 import {
   EMPTY_LIST_FORM,
+  type TFieldBindings,
   type TListFormField,
   type TListFormValues,
   toFormValues,
   toShippingAddress,
 } from '../utils/list-form-values';
-import { CATEGORY_OPTIONS, URGENCY_LABELS, VISIBILITY_LABELS } from '../utils/list-labels';
-import { ItemsEditor, NEW_ITEM_NAME_ID } from './items-editor';
-import { PhotosEditor } from './photos-editor';
+import { AboutListFields } from './about-list-fields';
+import { DeleteDraftButton } from './delete-draft-button';
+import { NEW_ITEM_NAME_ID } from './item-form';
+import { ItemsEditor } from './items-editor';
+import { MoreOptions, type TOptionFold } from './more-options';
+import { PlaceFields } from './place-fields';
+import { PublishPanel } from './publish-panel';
+import { SaveStatus } from './save-status';
 
-const SAVE_STATE_TEXT: Record<TSaveState, string> = {
-  idle: '',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  saved: 'All changes saved.',
-  offline: 'Not saved yet.',
-  conflict: 'Not saved.',
-  error: 'Not saved.',
-};
+/** History state of the list page right after publishing: it opens with "your list is live". */
+export type TPublishedState = { isJustPublished: true };
 
 function Step({
   id,
@@ -49,72 +38,35 @@ function Step({
   id: string;
   number: number;
   title: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="border-slate-200 border-t py-8">
+    <section aria-labelledby={id} className="border-slate-200 border-t py-6">
       <h2 id={id} className="font-bold text-slate-900 text-xl">
         <span className="mr-2 text-teal-700">{number}.</span>
         {title}
       </h2>
-      <div className="mt-5 grid gap-5">{children}</div>
+      <div className="mt-4 grid gap-5">{children}</div>
     </section>
   );
 }
 
-function RadioGroup<TValue extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  value: TValue;
-  options: ReadonlyArray<{ value: TValue; label: string; hint?: string }>;
-  onChange: (value: TValue) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="font-semibold text-slate-900 text-sm">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="mt-1 size-4 shrink-0 accent-teal-700"
-            />
-            <span>
-              <span className="block font-semibold text-slate-900">{option.label}</span>
-              {option.hint ? <span className="block text-slate-700 text-sm">{option.hint}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 /**
- * The guided form of /create and /edit-wishlist/{id}. Everything is saved as it is typed (a draft
- * until published), so a reload or a lost connection loses nothing.
+ * The guided form of /create and /edit-wishlist/{id}, in the order a family thinks of it: what they
+ * need first, then their story and place; everything with a good default is folded under a line that
+ * says what it is set to. Everything is saved as it is typed (a draft until published), starting with
+ * the first keystroke, so nothing waits for a title and a reload or a lost connection loses nothing.
  */
 export function ListEditor({
   list,
   isEmailVerified,
   onDraftCreated,
+  onDraftDeleted,
 }: {
   list: TOwnList | null;
   isEmailVerified: boolean;
   onDraftCreated?: (listId: string) => void;
+  onDraftDeleted?: () => void;
 }) {
   const [, navigate] = useLocation();
   const [listId, setListId] = useState<string | null>(list?.id ?? null);
@@ -122,7 +74,7 @@ export function ListEditor({
   const { errors } = form.formState;
   const publish = usePublishList();
   const [publishError, setPublishError] = useState<string | null>(null);
-  const statusId = useId();
+  const [openFolds, setOpenFolds] = useState<ReadonlySet<TOptionFold>>(() => new Set());
   const autosave = useListAutosave({
     listId,
     version: list?.version ?? 1,
@@ -151,51 +103,43 @@ export function ListEditor({
     autosave.markAllChanged(changed);
   }, [autosave, form, list]);
 
-  const register = (field: TListFormField) =>
-    form.register(field, {
-      onChange: () => {
-        form.clearErrors(field);
-        autosave.onFieldChanged(field);
-      },
-    });
-  const setValue = (field: TListFormField, value: string) => {
-    form.setValue(field, value as never, { shouldDirty: true });
-    autosave.onFieldChanged(field);
-  };
-
   const values = form.watch();
+  const bindings: TFieldBindings = {
+    values,
+    errors,
+    register: (field) =>
+      form.register(field, {
+        onChange: () => {
+          form.clearErrors(field);
+          autosave.onFieldChanged(field);
+        },
+      }),
+    setValue: (field, value) => {
+      form.setValue(field, value as never, { shouldDirty: true });
+      autosave.onFieldChanged(field);
+    },
+  };
   const items = list?.items ?? [];
-  const shippingAddress = toShippingAddress(values);
-  const missingAddressParts = findMissingAddressParts(shippingAddress);
   const problems = findPublishProblems({
     ...values,
     category: values.category || null,
     itemsCount: items.length,
-    shippingAddress,
+    shippingAddress: toShippingAddress(values),
   });
   const isDraft = !list || list.status === 'draft';
-  const today = toLocalDateString(new Date());
-  const neededByWarning =
-    values.neededBy && values.neededBy < today
-      ? 'This date has already passed: choose a later one, or leave it empty.'
-      : undefined;
-  const isAddressDifferentFromPlace =
-    (values.city.trim() !== '' || values.postalCode.trim() !== '') &&
-    (values.addressCity !== values.city ||
-      values.addressRegion !== values.region ||
-      values.addressPostalCode !== values.postalCode);
 
-  // Each missing thing in the publish section takes the family to the field that needs it.
+  const openFold = (fold: TOptionFold) =>
+    flushSync(() => setOpenFolds((current) => new Set(current).add(fold)));
+
+  // Each missing thing in the publish section takes the family to the field that needs it, opening
+  // its fold first when it is folded.
   const onGoToProblem = (field: TPublishProblemField) => {
     if (field === 'items') {
-      const itemName = document.getElementById(NEW_ITEM_NAME_ID);
-      if (itemName) {
-        itemName.focus();
-        return;
-      }
-      form.setFocus('title');
+      document.getElementById(NEW_ITEM_NAME_ID)?.focus();
       return;
     }
+    if (field === 'beneficiaryName') openFold('who');
+    if (field === 'shippingAddress') openFold('address');
     const target: TListFormField =
       field === 'place'
         ? values.city.trim()
@@ -227,290 +171,70 @@ export function ListEditor({
         time_to_complete_sec: startedAt ? Math.max(0, Math.round((Date.now() - startedAt) / 1000)) : 0,
       });
       forgetDraft(listId);
-      navigate(`/needslist/${published.id}`);
+      const state: TPublishedState = { isJustPublished: true };
+      navigate(`/needslist/${published.id}`, { state });
     } catch (error) {
       setPublishError(readApiErrorMessage(error));
     }
   };
 
   return (
-    <div>
+    <div className="group/editor">
       {isDraft && !isEmailVerified ? (
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          You can fill in everything now. To publish, confirm your email address first: open the link we
-          mailed you, or{' '}
+          Fill in everything now; to publish, confirm your email address first (open the link we mailed you,
+          or{' '}
           <Link href="/verify-email" className="font-semibold text-teal-800 underline">
             ask for a new one
           </Link>
-          .
+          ).
         </p>
       ) : null}
-      <Step id="step-who" number={1} title="Who is this list for?">
-        <RadioGroup
-          legend="The list is for"
-          name="beneficiaryKind"
-          value={values.beneficiaryKind}
-          options={[
-            { value: 'self', label: 'Me and my family' },
-            { value: 'other', label: 'Someone else', hint: 'A neighbour, a relative, a family you help.' },
-          ]}
-          onChange={(value) => setValue('beneficiaryKind', value)}
-        />
-        {values.beneficiaryKind === 'other' ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Their first name"
-              maxLength={100}
-              error={errors.beneficiaryName?.message}
-              {...register('beneficiaryName')}
-            />
-            <TextField
-              label="How you know them"
-              placeholder="e.g. my neighbour"
-              maxLength={100}
-              error={errors.beneficiaryRelationship?.message}
-              {...register('beneficiaryRelationship')}
-            />
-          </div>
-        ) : null}
+      <Step id="step-items" number={1} title="What you need">
+        <ItemsEditor listId={listId} items={items} ensureListId={autosave.ensureCreated} />
       </Step>
-
-      <Step id="step-story" number={2} title="What happened?">
-        <TextField
-          label="Title"
-          hint="A short line donors see first, such as “Winter clothes for two kids after our fire”."
-          maxLength={LIST_TITLE_MAX}
-          length={values.title.length}
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Category"
-            placeholder="Choose a category"
-            options={CATEGORY_OPTIONS}
-            error={errors.category?.message}
-            {...register('category')}
-          />
-          <SelectField
-            label="How urgent is it?"
-            options={Object.entries(URGENCY_LABELS).map(([value, label]) => ({ value, label }))}
-            error={errors.urgency?.message}
-            {...register('urgency')}
-          />
-        </div>
-        <TextAreaField
-          label="Your story"
-          hint={`At least ${LIST_STORY_MIN} characters. What happened, who is in your family, what would help most. Leave out your address.`}
-          maxLength={LIST_STORY_MAX}
-          length={values.story.length}
-          rows={7}
-          error={errors.story?.message}
-          {...register('story')}
+      <Step id="step-story" number={2} title="Tell donors about it">
+        <AboutListFields {...bindings} />
+      </Step>
+      <Step id="step-where" number={3} title="Where are you?">
+        <PlaceFields {...bindings} />
+      </Step>
+      <Step id="step-more" number={4} title="More options">
+        <MoreOptions
+          bindings={bindings}
+          listId={listId}
+          photos={list?.photos ?? []}
+          ensureListId={autosave.ensureCreated}
+          openFolds={openFolds}
+          onToggleFold={(fold, isOpen) =>
+            setOpenFolds((current) => {
+              const next = new Set(current);
+              if (isOpen) next.add(fold);
+              else next.delete(fold);
+              return next;
+            })
+          }
         />
       </Step>
-
-      <Step id="step-where" number={3} title="Where and when?">
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            maxLength={100}
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label="State or region"
-            autoComplete="address-level1"
-            maxLength={100}
-            error={errors.region?.message}
-            {...register('region')}
-          />
-          <TextField
-            label="Postal code"
-            hint="Never shown; helps nearby donors find you."
-            autoComplete="postal-code"
-            maxLength={20}
-            error={errors.postalCode?.message}
-            {...register('postalCode')}
-          />
-        </div>
-        <TextField
-          label="Needed by (optional)"
-          type="date"
-          min={today}
-          className="sm:w-64"
-          error={errors.neededBy?.message ?? neededByWarning}
-          {...register('neededBy')}
-        />
-      </Step>
-
-      <Step id="step-photos" number={4} title="Photos (optional)">
-        {listId && list ? (
-          <PhotosEditor listId={listId} photos={list.photos} />
-        ) : (
-          <p className="text-slate-700">
-            Photos can be added as soon as your draft is saved: start with a title above.
-          </p>
-        )}
-      </Step>
-
-      <Step id="step-address" number={5} title="Where should gifts be sent?">
-        <p className="text-slate-700">
-          Kept encrypted. Only a signed-in donor who is buying something for your list sees it, and you can
-          see who did. Never shown on the list page. You can leave it empty and add it later.
-        </p>
-        {isAddressDifferentFromPlace ? (
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setValue('addressCity', values.city);
-                setValue('addressRegion', values.region);
-                setValue('addressPostalCode', values.postalCode);
-              }}
-            >
-              Use the city, state and postal code from step 3
-            </Button>
-          </div>
-        ) : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Recipient name"
-            autoComplete="shipping name"
-            maxLength={100}
-            error={errors.addressName?.message}
-            {...register('addressName')}
-          />
-          <TextField
-            label="Address line 1"
-            autoComplete="shipping address-line1"
-            maxLength={200}
-            error={errors.addressLine1?.message}
-            {...register('addressLine1')}
-          />
-          <TextField
-            label="Address line 2 (optional)"
-            autoComplete="shipping address-line2"
-            maxLength={200}
-            error={errors.addressLine2?.message}
-            {...register('addressLine2')}
-          />
-          <TextField
-            label="Address city"
-            autoComplete="shipping address-level2"
-            maxLength={100}
-            error={errors.addressCity?.message}
-            {...register('addressCity')}
-          />
-          <TextField
-            label="Address state or region"
-            autoComplete="shipping address-level1"
-            maxLength={100}
-            error={errors.addressRegion?.message}
-            {...register('addressRegion')}
-          />
-          <TextField
-            label="Address postal code"
-            autoComplete="shipping postal-code"
-            maxLength={20}
-            error={errors.addressPostalCode?.message}
-            {...register('addressPostalCode')}
-          />
-          <TextField
-            label="Country code"
-            hint="Two letters, such as US."
-            autoComplete="shipping country"
-            maxLength={2}
-            error={errors.addressCountry?.message}
-            {...register('addressCountry')}
-          />
-        </div>
-        {missingAddressParts.length > 0 ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-            Still needed for this address: {missingAddressParts.join(', ')}. Until then it is saved as you
-            typed it, and donors cannot send gifts to it.
-          </p>
-        ) : null}
-      </Step>
-
-      <Step id="step-visibility" number={6} title="Who can see it?">
-        <RadioGroup
-          legend="Visibility"
-          name="visibility"
-          value={values.visibility}
-          options={(['public', 'unlisted', 'private'] as const).map((value) => ({
-            value,
-            ...VISIBILITY_LABELS[value],
-          }))}
-          onChange={(value) => setValue('visibility', value)}
-        />
-      </Step>
-
-      <Step id="step-items" number={7} title="Items">
-        {listId && list ? (
-          <ItemsEditor listId={listId} items={list.items} />
-        ) : (
-          <p className="text-slate-700">
-            Items can be added as soon as your draft is saved: start with a title above.
-          </p>
-        )}
-      </Step>
-
       {isDraft ? (
-        <section aria-labelledby="step-publish" className="border-slate-200 border-t py-8">
-          <h2 id="step-publish" className="font-bold text-slate-900 text-xl">
-            Publish
-          </h2>
-          {problems.length > 0 ? (
-            <div className="mt-3">
-              <p className="text-slate-800">
-                Your list is saved as a draft. Before it can be published, it needs:
-              </p>
-              <ul className="mt-2 grid gap-1 text-slate-800">
-                {problems.map((problem) => (
-                  <li key={problem.field}>
-                    <button
-                      type="button"
-                      className="inline-flex min-h-11 items-center gap-2 text-left font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 pointer-fine:min-h-8"
-                      onClick={() => onGoToProblem(problem.field)}
-                    >
-                      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-                      {problem.message}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <p className="mt-3 text-slate-800">
-              Everything is ready. Publishing makes your list visible as you chose above.
-            </p>
-          )}
-          {!isEmailVerified ? (
-            <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-              Confirm your email address first: open the link we mailed you, or{' '}
-              <Link href="/verify-email" className="font-semibold text-teal-800 underline">
-                ask for a new one
-              </Link>
-              .
-            </p>
-          ) : null}
-          {publishError ? (
-            <div className="mt-3">
-              <FormAlert>{publishError}</FormAlert>
-            </div>
-          ) : null}
-          <Button
-            size="lg"
-            className="mt-5"
-            disabled={!listId || problems.length > 0 || !isEmailVerified || publish.isPending}
-            onClick={() => void onPublish()}
-          >
-            {publish.isPending ? 'Publishing…' : 'Publish my list'}
-          </Button>
-        </section>
+        <PublishPanel
+          problems={problems}
+          isEmailVerified={isEmailVerified}
+          isPublishing={publish.isPending}
+          error={publishError}
+          onGoToProblem={onGoToProblem}
+          onPublish={() => void onPublish()}
+          deleteButton={
+            listId ? (
+              <DeleteDraftButton
+                listId={listId}
+                title={values.title}
+                size="md"
+                onDeleted={onDraftDeleted ?? (() => navigate('/my-needs-lists'))}
+              />
+            ) : null
+          }
+        />
       ) : (
         <p className="border-slate-200 border-t py-8 text-slate-800">
           Changes are saved as you type and show on{' '}
@@ -520,36 +244,11 @@ export function ListEditor({
           at once.
         </p>
       )}
-      <p
-        id={statusId}
-        role="status"
-        aria-live="polite"
-        className={
-          autosave.state === 'idle' && !autosave.message
-            ? 'sr-only'
-            : 'sticky bottom-0 z-10 -mx-4 border-slate-200 border-t bg-white/95 px-4 py-2 text-slate-800 text-sm'
-        }
-      >
-        {SAVE_STATE_TEXT[autosave.state]} {autosave.message}
-        {autosave.state === 'conflict' ? (
-          <>
-            {' '}
-            <a
-              href={listId ? `/edit-wishlist/${listId}` : '/create'}
-              className="font-semibold text-teal-800 underline"
-            >
-              Reload
-            </a>
-          </>
-        ) : null}
-      </p>
+      <SaveStatus
+        state={autosave.state}
+        message={autosave.message}
+        reloadHref={listId ? `/edit-wishlist/${listId}` : '/create'}
+      />
     </div>
   );
-}
-
-/** YYYY-MM-DD in the person's own time zone (what a date input holds). */
-function toLocalDateString(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
 }

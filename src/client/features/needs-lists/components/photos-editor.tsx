@@ -10,7 +10,16 @@ import { readApiErrorMessage } from '../../../lib/request';
 import { useRemoveListPhoto } from '../api/remove-list-photo';
 import { useUploadListPhoto } from '../api/upload-list-photo';
 
-export function PhotosEditor({ listId, photos }: { listId: string; photos: TListPhoto[] }) {
+export function PhotosEditor({
+  listId,
+  photos,
+  ensureListId,
+}: {
+  listId: string | null;
+  photos: TListPhoto[];
+  /** Saves the draft first when there is none yet (nothing waits for a title). */
+  ensureListId: () => Promise<string | null>;
+}) {
   const upload = useUploadListPhoto();
   const remove = useRemoveListPhoto();
   const errorId = useId();
@@ -22,6 +31,12 @@ export function PhotosEditor({ listId, photos }: { listId: string; photos: TList
     const files = [...(event.target.files ?? [])].slice(0, LIST_PHOTOS_MAX - photos.length);
     event.target.value = '';
     setError(null);
+    const id = files.length > 0 ? (listId ?? (await ensureListId())) : null;
+    if (!id) {
+      if (files.length > 0)
+        setError('Your draft could not be saved yet, so the photo was not added. Try again.');
+      return;
+    }
     for (const file of files) {
       const problem = checkPhotoFile(file);
       if (problem) {
@@ -32,7 +47,7 @@ export function PhotosEditor({ listId, photos }: { listId: string; photos: TList
       const preview = URL.createObjectURL(file);
       setPreviews((current) => [...current, preview]);
       try {
-        await upload.mutateAsync({ listId, photo: file });
+        await upload.mutateAsync({ listId: id, photo: file });
       } catch (uploadError) {
         const text = readApiErrorMessage(uploadError);
         setError(`${file.name}: ${parseFieldError(text, ['photo'] as const)?.message ?? text}`);
@@ -74,7 +89,7 @@ export function PhotosEditor({ listId, photos }: { listId: string; photos: TList
               onClick={async () => {
                 setError(null);
                 try {
-                  await remove.mutateAsync({ listId, photoId: photo.id });
+                  if (listId) await remove.mutateAsync({ listId, photoId: photo.id });
                 } catch (removeError) {
                   setError(readApiErrorMessage(removeError));
                 }

@@ -32,7 +32,16 @@ export function buildShareLinks(
   ];
 }
 
-export function ShareBar({ listId, title }: { listId: string; title: string }) {
+/** `isEmbedded`: inside a panel that says why to share; only the buttons and the copy status. */
+export function ShareBar({
+  listId,
+  title,
+  isEmbedded = false,
+}: {
+  listId: string;
+  title: string;
+  isEmbedded?: boolean;
+}) {
   const url = `${window.location.origin}/needslist/${listId}`;
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const canShareNatively = typeof navigator.share === 'function';
@@ -56,15 +65,9 @@ export function ShareBar({ listId, title }: { listId: string; title: string }) {
     }
   };
 
-  return (
-    <section aria-labelledby="share-list" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="share-list" className="font-bold text-slate-900">
-        Share this list
-      </h2>
-      <p className="mt-1 text-slate-700 text-sm">
-        Sharing helps as much as giving: someone you know may have exactly what is needed.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
+  const buttons = (
+    <>
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => void onCopy()}>
           <Link2 aria-hidden="true" className="size-4" />
           {copyState === 'copied' ? 'Link copied' : 'Copy link'}
@@ -89,10 +92,22 @@ export function ShareBar({ listId, title }: { listId: string; title: string }) {
           </a>
         ))}
       </div>
-      <p role="status" className="mt-2 min-h-5 text-slate-700 text-sm">
+      <p role="status" className="mt-2 min-h-5 wrap-anywhere text-slate-700 text-sm">
         {copyState === 'copied' ? 'The link is copied: paste it into a message.' : ''}
         {copyState === 'failed' ? `Copying did not work here. The link is ${url}` : ''}
       </p>
+    </>
+  );
+  if (isEmbedded) return buttons;
+  return (
+    <section aria-labelledby="share-list" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="share-list" className="font-bold text-slate-900">
+        Share this list
+      </h2>
+      <p className="mt-1 text-slate-700 text-sm">
+        Sharing helps as much as giving: someone you know may have exactly what is needed.
+      </p>
+      <div className="mt-3">{buttons}</div>
     </section>
   );
 }

@@ -142,7 +142,8 @@ export function useListAutosave(options: {
       pendingRef.current.add(field);
       writeBackup(key, optionsRef.current.getValues());
       setState('pending');
-      scheduleSave(SAVE_DELAY_MS);
+      // The first keystroke starts the draft at once: photos and items can be added straight away.
+      scheduleSave(listIdRef.current === null ? 0 : SAVE_DELAY_MS);
     },
     [scheduleSave],
   );
@@ -160,6 +161,14 @@ export function useListAutosave(options: {
     return pendingRef.current.size === 0;
   }, [save]);
 
+  /** The draft's id, saving it first (with whatever is typed, even nothing) when there is none yet. */
+  const ensureCreated = useCallback(async (): Promise<string | null> => {
+    if (listIdRef.current) return listIdRef.current;
+    pendingRef.current.add('title');
+    await flush();
+    return listIdRef.current;
+  }, [flush]);
+
   useEffect(
     () => () => {
       if (timerRef.current) clearTimeout(timerRef.current);
@@ -172,6 +181,7 @@ export function useListAutosave(options: {
     message,
     onFieldChanged,
     flush,
+    ensureCreated,
     markAllChanged: (fields: TListFormField[]) => fields.forEach(onFieldChanged),
   };
 }

@@ -1,3 +1,4 @@
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import type { TListUpdateInput, TOwnList, TShippingAddress } from '../../../../shared/schemas/needs-list';
 
 // The editor's flat form values (strings everywhere, '' for "none"), and their API shape.
@@ -23,6 +24,14 @@ export type TListFormValues = {
   addressCountry: string;
 };
 export type TListFormField = keyof TListFormValues;
+
+/** What a part of the editor needs to show and change its fields (each change is saved). */
+export type TFieldBindings = {
+  values: TListFormValues;
+  errors: FieldErrors<TListFormValues>;
+  register: (field: TListFormField) => UseFormRegisterReturn<TListFormField>;
+  setValue: (field: TListFormField, value: string) => void;
+};
 
 export const EMPTY_LIST_FORM: TListFormValues = {
   beneficiaryKind: 'self',

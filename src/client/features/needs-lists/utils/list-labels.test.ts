@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlace } from '../../../lib/format-place';
-import { formatPrice, formatReceived, formatViews, toPercent } from './list-labels';
+import {
+  formatPostedAndUpdated,
+  formatPrice,
+  formatReceived,
+  formatViews,
+  formatWhen,
+  toPercent,
+} from './list-labels';
 
 describe('list labels', () => {
   it('formats prices in their currency, or nothing', () => {
@@ -30,5 +37,23 @@ describe('list labels', () => {
     expect(formatReceived({ wanted: 3, received: 1, items: 3 })).toBe('1 of 3 items received');
     expect(formatReceived({ wanted: 2, received: 0, items: 1 })).toBe('0 of 2 pieces received · 1 item');
     expect(formatReceived({ wanted: 1, received: 1, items: 1 })).toBe('1 of 1 item received');
+  });
+
+  it('says when a list was posted and last updated', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(formatWhen('2026-11-22T11:59:30Z', now)).toBe('just now');
+    expect(formatWhen('2026-11-22T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatWhen('2026-11-21T11:00:00Z', now)).toBe('yesterday');
+    expect(formatWhen('2026-11-19T12:00:00Z', now)).toBe('3 days ago');
+    expect(formatWhen('2026-11-01T12:00:00Z', now)).toBe('on November 1, 2026');
+    expect(
+      formatPostedAndUpdated({ publishedAt: '2026-11-19T12:00:00Z', updatedAt: '2026-11-22T11:55:00Z' }, now),
+    ).toBe('Posted 3 days ago · updated 5 minutes ago');
+    expect(
+      formatPostedAndUpdated({ publishedAt: '2026-11-19T12:00:00Z', updatedAt: '2026-11-19T12:00:20Z' }, now),
+    ).toBe('Posted 3 days ago');
+    expect(formatPostedAndUpdated({ publishedAt: null, updatedAt: '2026-11-22T11:00:00Z' }, now)).toBe(
+      'Draft, updated 1 hour ago',
+    );
   });
 });

@@ -79,3 +79,35 @@ export function formatReceived({
   if (wanted === items) return `${received.toLocaleString('en-US')} of ${pluralize(items, 'item')} received`;
   return `${received.toLocaleString('en-US')} of ${pluralize(wanted, 'piece')} received · ${pluralize(items, 'item')}`;
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+// Largest first: the first unit a span reaches is the one to say it in.
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 24 * 60 * 60],
+  ['hour', 60 * 60],
+  ['minute', 60],
+];
+
+/** "just now", "5 minutes ago", "yesterday", "3 days ago"; from a week on, the date. */
+export function formatWhen(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
+  if (seconds < 60) return 'just now';
+  if (seconds >= 7 * 24 * 60 * 60) return `on ${LONG_DATE.format(new Date(iso))}`;
+  const [unit, size] = UNITS.find(([, unitSeconds]) => seconds >= unitSeconds) ?? ['minute', 60];
+  return RELATIVE.format(-Math.floor(seconds / size), unit);
+}
+
+/** "Posted 3 days ago · updated 5 minutes ago", saying only what a reader needs. */
+export function formatPostedAndUpdated(
+  list: { publishedAt: string | null; updatedAt: string },
+  now = Date.now(),
+): string {
+  const updated = `updated ${formatWhen(list.updatedAt, now)}`;
+  if (!list.publishedAt) return `Draft, ${updated}`;
+  const posted = `Posted ${formatWhen(list.publishedAt, now)}`;
+  // A change within a minute of publishing is part of publishing.
+  return Date.parse(list.updatedAt) - Date.parse(list.publishedAt) < 60_000
+    ? posted
+    : `${posted} · ${updated}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeProductUrl, parsePriceToCents } from './items-editor';
+import { normalizeProductUrl, parsePriceToCents } from './item-input';
 
 describe('parsePriceToCents', () => {
   it.each([

@@ -1,0 +1,59 @@
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import type { TListView } from '../api/get-list';
+import { ShareBar } from './share-bar';
+
+/**
+ * The first thing a family sees once their list is published: that it is live, and the share buttons
+ * right there (sharing with people they know is where most help comes from). Screen readers start here.
+ */
+export function JustPublished({ list, onDone }: { list: TListView; onDone: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const isPrivate = list.visibility === 'private';
+  return (
+    <section
+      aria-labelledby="just-published"
+      className="rounded-xl border-2 border-teal-600 bg-teal-50 p-4 sm:p-6"
+    >
+      <h2
+        id="just-published"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-bold text-2xl text-slate-900 focus:outline-none"
+      >
+        <PartyPopper aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
+        {isPrivate ? 'Your list is published, privately' : 'Your list is live: share it'}
+      </h2>
+      {isPrivate ? (
+        <p className="mt-2 text-slate-800">
+          Only you can see it. To let donors find it,{' '}
+          <Link href={`/edit-wishlist/${list.id}`} className="font-semibold text-teal-800 underline">
+            change who can see it
+          </Link>
+          .
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-800">
+            {list.visibility === 'unlisted'
+              ? 'It is unlisted: only people you send the link to can open it. '
+              : 'Anyone can find it in search now. '}
+            Most help comes from people who know you: send the link to friends, family, your school or your
+            place of worship.
+          </p>
+          <div className="mt-4">
+            <ShareBar listId={list.id} title={list.title} isEmbedded />
+          </div>
+        </>
+      )}
+      <Button variant="secondary" size="sm" className="mt-4" onClick={onDone}>
+        Done
+      </Button>
+    </section>
+  );
+}

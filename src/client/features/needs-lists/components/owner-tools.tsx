@@ -1,0 +1,66 @@
+import { Link } from 'wouter';
+import { Button, getButtonClassName } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useArchiveList } from '../api/archive-list';
+import type { TListView } from '../api/get-list';
+import { useRestoreList } from '../api/restore-list';
+import { formatViews } from '../utils/list-labels';
+
+const STATUS_TEXT = {
+  draft: 'This is a draft: only you can see it.',
+  archived: 'This list is archived: donors can still open it by its link, but it is not in search.',
+  fulfilled: 'Everything on this list has arrived. Thank you, donors!',
+  active: null,
+} as const;
+
+export function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true }> }) {
+  const archive = useArchiveList();
+  const restore = useRestoreList();
+  const error = archive.error ?? restore.error;
+  return (
+    <section aria-labelledby="owner-tools" className="rounded-xl border border-teal-200 bg-teal-50 p-4">
+      <h2 id="owner-tools" className="font-bold text-slate-900">
+        Your list
+      </h2>
+      {STATUS_TEXT[list.status] ? <p className="mt-1 text-slate-800">{STATUS_TEXT[list.status]}</p> : null}
+      {list.status === 'draft' ? null : (
+        <p className="mt-1 text-slate-800">
+          {formatViews(list.viewCount)} · shared {list.shareCount === 1 ? 'once' : `${list.shareCount} times`}
+        </p>
+      )}
+      {list.moderation.isFlagged && list.moderation.state === 'ok' ? (
+        <p className="mt-1 text-slate-800">
+          Our team is taking a quick look before your list shows in search, because its photo or story is very
+          close to another list’s. It can already be opened by its link.
+        </p>
+      ) : null}
+      {list.moderation.state === 'hidden' ? (
+        <p className="mt-1 text-red-900">
+          Hidden by our moderators: {list.moderation.reason || 'no reason given'}. Contact us if you think
+          this is a mistake.
+        </p>
+      ) : null}
+      {error ? (
+        <div className="mt-2">
+          <FormAlert>{readApiErrorMessage(error)}</FormAlert>
+        </div>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link href={`/edit-wishlist/${list.id}`} className={getButtonClassName('primary')}>
+          {list.status === 'draft' ? 'Continue editing' : 'Edit list and items'}
+        </Link>
+        {list.status === 'active' || list.status === 'fulfilled' ? (
+          <Button variant="secondary" disabled={archive.isPending} onClick={() => archive.mutate(list.id)}>
+            Archive
+          </Button>
+        ) : null}
+        {list.status === 'archived' ? (
+          <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(list.id)}>
+            Restore
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

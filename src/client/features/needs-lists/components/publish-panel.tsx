@@ -1,0 +1,81 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TPublishProblem, TPublishProblemField } from '../../../../shared/publish-rules';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+
+/** The end of a draft: what it still lacks (each a link to its field), and the publish button. */
+export function PublishPanel({
+  problems,
+  isEmailVerified,
+  isPublishing,
+  error,
+  onGoToProblem,
+  onPublish,
+  deleteButton,
+}: {
+  problems: TPublishProblem[];
+  isEmailVerified: boolean;
+  isPublishing: boolean;
+  error: string | null;
+  onGoToProblem: (field: TPublishProblemField) => void;
+  onPublish: () => void;
+  deleteButton: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby="step-publish" className="border-slate-200 border-t py-8">
+      <h2 id="step-publish" className="font-bold text-slate-900 text-xl">
+        Publish
+      </h2>
+      {problems.length > 0 ? (
+        <div className="mt-3">
+          <p className="text-slate-800">
+            Your list is saved as a draft. Before it can be published, it needs:
+          </p>
+          <ul className="mt-2 grid gap-1 text-slate-800">
+            {problems.map((problem) => (
+              <li key={problem.field}>
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center gap-2 text-left font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 pointer-fine:min-h-8"
+                  onClick={() => onGoToProblem(problem.field)}
+                >
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                  {problem.message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-3 text-slate-800">
+          Everything is ready. Publishing makes your list visible as you chose under “Who can see it?”.
+        </p>
+      )}
+      {!isEmailVerified ? (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          Confirm your email address first: open the link we mailed you, or{' '}
+          <Link href="/verify-email" className="font-semibold text-teal-800 underline">
+            ask for a new one
+          </Link>
+          .
+        </p>
+      ) : null}
+      {error ? (
+        <div className="mt-3">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      ) : null}
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Button
+          size="lg"
+          disabled={problems.length > 0 || !isEmailVerified || isPublishing}
+          onClick={onPublish}
+        >
+          {isPublishing ? 'Publishing…' : 'Publish my list'}
+        </Button>
+        {deleteButton}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Flag } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+
+// Loaded on the first "Report this list": most visitors never open it. When its code cannot be
+// fetched (offline, or a new version was deployed), the list page stays and says so.
+const ReportListDialog = lazy(() =>
+  import('./report-list-dialog').catch(() => ({ default: ReportFormUnavailable })),
+);
+
+function ReportFormUnavailable() {
+  return (
+    <p role="alert" className="mt-2 text-red-800 text-sm">
+      The report form could not be opened. Check your connection, then reload the page.
+    </p>
+  );
+}
+
+export function ReportListButton({ listId }: { listId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+      >
+        <Flag aria-hidden="true" className="size-4" /> Report this list
+      </Button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ReportListDialog listId={listId} returnFocusRef={buttonRef} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
