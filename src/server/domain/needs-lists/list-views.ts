@@ -52,7 +52,7 @@ async function loadListParts(db: TExecutor, lists: TListRow[]): Promise<Map<stri
   if (lists.length === 0) return parts;
   const listIds = lists.map((list) => list.id);
   const ownerIds = [...new Set(lists.map((list) => list.ownerId))];
-  const [owners, items, photos] = await Promise.all([
+  const readOwners = () =>
     db
       .select({
         id: users.id,
@@ -62,10 +62,17 @@ async function loadListParts(db: TExecutor, lists: TListRow[]): Promise<Map<stri
         image: users.image,
       })
       .from(users)
-      .where(inArray(users.id, ownerIds)),
-    db.select().from(listItems).where(inArray(listItems.listId, listIds)).orderBy(asc(listItems.position)),
-    db.select().from(listPhotos).where(inArray(listPhotos.listId, listIds)).orderBy(asc(listPhotos.position)),
-  ]);
+      .where(inArray(users.id, ownerIds));
+  const readItems = () =>
+    db.select().from(listItems).where(inArray(listItems.listId, listIds)).orderBy(asc(listItems.position));
+  const readPhotos = () =>
+    db.select().from(listPhotos).where(inArray(listPhotos.listId, listIds)).orderBy(asc(listPhotos.position));
+  // On the pool the three run at once; a transaction has one connection, which takes one query at a time
+  // (node-postgres deprecates queueing them).
+  const [owners, items, photos] =
+    'rollback' in db
+      ? [await readOwners(), await readItems(), await readPhotos()]
+      : await Promise.all([readOwners(), readItems(), readPhotos()]);
   for (const list of lists) {
     parts.set(list.id, {
       owner: owners.find((owner) => owner.id === list.ownerId),
