@@ -31,7 +31,8 @@ export function getButtonClassName(
   className?: string,
 ): string {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    // Labels are ours and short: they keep whole words (the page breaks long words elsewhere).
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors wrap-normal',
     'focus-visible:outline-2 focus-visible:outline-offset-2',
     'disabled:cursor-not-allowed disabled:opacity-60',
     VARIANT_CLASSES[variant],

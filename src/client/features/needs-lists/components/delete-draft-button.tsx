@@ -17,17 +17,21 @@ export function DeleteDraftButton({
   onDeleted?: () => void;
 }) {
   const deleteList = useDeleteList();
-  const name = title.trim() || 'Untitled draft';
+  const name = title.trim();
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" size={size} aria-label={`Delete draft: ${name}`}>
+        <Button
+          variant="secondary"
+          size={size}
+          aria-label={name ? `Delete draft: ${name}` : 'Delete this unnamed draft'}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete draft
         </Button>
       }
       title="Delete this draft?"
-      description={`“${name}” will be deleted with its items and photos. This cannot be undone.`}
+      description={`${name ? `“${name}”` : 'This draft'} will be deleted with its items and photos. This cannot be undone.`}
       confirmLabel="Delete draft"
       pendingLabel="Deleting…"
       onConfirm={async () => {

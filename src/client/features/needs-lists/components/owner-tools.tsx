@@ -26,7 +26,10 @@ export function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true 
       {STATUS_TEXT[list.status] ? <p className="mt-1 text-slate-800">{STATUS_TEXT[list.status]}</p> : null}
       {list.status === 'draft' ? null : (
         <p className="mt-1 text-slate-800">
-          {formatViews(list.viewCount)} · shared {list.shareCount === 1 ? 'once' : `${list.shareCount} times`}
+          {formatViews(list.viewCount)} ·{' '}
+          {list.shareCount === 0
+            ? 'not shared yet'
+            : `shared ${list.shareCount === 1 ? 'once' : `${list.shareCount} times`}`}
         </p>
       )}
       {list.moderation.isFlagged && list.moderation.state === 'ok' ? (
