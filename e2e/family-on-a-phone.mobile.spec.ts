@@ -102,10 +102,7 @@ test('signed out, /create leads with a free account, keeps the way back, and con
 test('a long unbroken word breaks wherever it is shown, and the page says when the list was posted', async ({
   page,
 }) => {
-  const { email } = await signUpVerified(page, {
-    firstName: 'Bartholomewthegreatestofallnamesinthisworldforever',
-  });
-  expect(email).toContain('@');
+  await signUpVerified(page, { firstName: 'Bartholomewthegreatestofallnamesinthisworldforever' });
   const word = uniqueWord();
   const title = `Help${word}Supercalifragilisticexpialidociousandthensome`;
   const listId = await publishListViaApi(page, {

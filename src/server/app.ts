@@ -194,7 +194,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   }
   app.addHook('onClose', async () => jobs.stop());
   const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
-  jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush);
+  jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush, { isRunAtStop: true });
   jobs.every(LIST_PLACES_JOB, 60_000, () => placeWaitingLists(database.db, loadPlaces), {
     isRunAtStart: true,
   });

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BROWSE_SORTS } from '../../shared/needs-list-limits';
-import type { TBrowseResult } from '../../shared/schemas/needs-list';
+import type { TBrowseResult } from '../../shared/schemas/browse';
 import { Button } from '../components/ui/button';
 import { SelectField } from '../components/ui/select-field';
 import { useBrowseLists } from '../features/needs-lists/api/browse-lists';

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { toSafeReturnPath } from '../../shared/return-path';
+import { removeForbiddenCharacters } from '../../shared/schemas/text';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { schema } from '../db/schema';
@@ -62,9 +63,12 @@ function splitProfileName(
   full: string | undefined,
   email: string | undefined,
 ): { firstName: string; lastName: string } {
-  const [first = '', ...rest] = (full ?? '').trim().split(/\s+/);
-  const firstName = (given?.trim() || first || email?.split('@')[0] || 'Member').slice(0, 50);
-  const lastName = (given?.trim() ? (family ?? '') : rest.join(' ')).trim().slice(0, 50);
+  // A provider's names skip our forms, so the text rule is applied here (no controls, no direction
+  // overrides that could disguise a name).
+  const clean = (value: string | undefined) => removeForbiddenCharacters(value ?? '').trim();
+  const [first = '', ...rest] = clean(full).split(/\s+/);
+  const firstName = (clean(given) || first || email?.split('@')[0] || 'Member').slice(0, 50);
+  const lastName = (clean(given) ? clean(family) : rest.join(' ')).trim().slice(0, 50);
   return { firstName, lastName };
 }
 
@@ -94,7 +98,7 @@ export function createAuth(
     // between instances.
     rateLimit: { enabled: false },
     // Only the link and callback endpoints of better-auth are reachable over HTTP (see
-    // FORWARDED_AUTH_PATHS in routes/auth.ts); everything a form sends goes through our own routes,
+    // FORWARDED_AUTH_PATHS in routes/auth-links.ts); everything a form sends goes through our own routes,
     // which validate with the shared schemas, refuse common passwords, rate-limit per address and per
     // account, and never reveal whether an email is registered.
     emailAndPassword: {

@@ -76,16 +76,6 @@ export async function findUserByEmail(
   return user ?? null;
 }
 
-/** The user a session token belongs to (an expired session still names its user), or null. */
-export async function findSessionUserId(db: TDatabase, token: string): Promise<string | null> {
-  const [session] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(eq(sessions.token, token))
-    .limit(1);
-  return session?.userId ?? null;
-}
-
 export async function deleteSessionByToken(db: TDatabase, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
 }

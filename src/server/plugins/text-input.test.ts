@@ -61,6 +61,21 @@ describe('a NUL character anywhere in a request', () => {
         url: '/api/auth/reset-password',
         payload: { token: 'abc\u0000def', password: 'a long enough new password' },
       },
+      // Half a character (a lone surrogate) is refused the same way: PostgreSQL refuses it in JSON.
+      {
+        method: 'POST',
+        url: '/api/analytics/events',
+        headers: { 'content-type': 'application/json' },
+        payload:
+          '{"visitorId":"visitor-123456","path":"/","events":[{"name":"cta_click","params":{"cta_id":"\\ud800"}}]}',
+      },
+      {
+        method: 'POST',
+        url: '/api/analytics/events',
+        headers: { 'content-type': 'application/json' },
+        payload:
+          '{"visitorId":"visitor-123456","path":"/","events":[{"name":"page_view","params":{"page_path":"/\\udc00","page_location":"http://localhost/"}}]}',
+      },
       {
         method: 'GET',
         url: `/api/auth/verify-email?token=${forgeToken({ email: 'a@example.com' })}%00&callbackURL=%2F`,

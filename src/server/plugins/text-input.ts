@@ -8,14 +8,22 @@ export const NUL_IN_ADDRESS_MESSAGE = `The address ${CONTROL_CHARACTERS_MESSAGE}
 const ENCODED_NUL = /%00/i;
 const MAX_DEPTH = 32;
 
-/** The path (`events.0.params.cta_id`) of the first string or key holding a NUL, or null. */
+// Half of a character: a surrogate without its other half. JSON can carry one ("\ud800"); it is no
+// text anyone typed, and PostgreSQL refuses it in JSON columns.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isForbidden(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** The path (`events.0.params.cta_id`) of the first string or key holding a NUL or half a character, or null. */
 export function findNulPath(value: unknown, path: string[] = [], depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
+  if (typeof value === 'string') return isForbidden(value) ? path.join('.') || 'body' : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, child] of entries) {
     const childPath = [...path, String(key)];
-    if (typeof key === 'string' && key.includes('\u0000')) return childPath.join('.');
+    if (typeof key === 'string' && isForbidden(key)) return childPath.join('.');
     const found = findNulPath(child, childPath, depth + 1);
     if (found !== null) return found;
   }
@@ -24,8 +32,8 @@ export function findNulPath(value: unknown, path: string[] = [], depth = 0): str
 
 /**
  * One rule for every string the server accepts: a NUL character (which PostgreSQL refuses in text,
- * and no form ever types) anywhere in the path, the query string or the body is refused with 400
- * before any route sees it. Tokens and ids arrive through the same three, so they are covered too.
+ * and no form ever types) anywhere in the path, the query string or the body, or half a character in
+ * the body, is refused with 400 before any route sees it. Tokens and ids arrive through the same three, so they are covered too.
  */
 export function registerTextInputRule(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {

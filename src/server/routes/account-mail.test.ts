@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -45,6 +46,35 @@ afterAll(async () => {
 
 function mailsTo(email: string): TReceivedMail[] {
   return received.filter((mail) => mail.to.includes(email));
+}
+
+/** A request sent as written, over a socket (no client tidies its path). */
+function sendRaw(
+  origin: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${origin}/`,
+      {
+        method,
+        path,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 function pathOf(link: string): string {
@@ -308,6 +338,41 @@ describe('raw better-auth endpoints', () => {
       const response = await ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  it('stay closed behind an allowed path however the address is spelled', async () => {
+    // better-auth's /ok answers {"ok":true}: reaching it means any endpoint could be reached.
+    const spellings = [
+      '/api/auth/reset-password/..\\ok',
+      '/api/auth/reset-password/..%5Cok',
+      '/api/auth/reset-password/..%2Fok',
+      '/api/auth/reset-password/%2e%2e%2fok',
+      '/api/auth/reset-password/%2E%2E/ok',
+      '/api/auth/callback/..\\..\\ok',
+      '/api/auth/callback/google/../../ok',
+      '/api/auth/get-session/..\\ok',
+      '/api/auth/error/..\\ok',
+      '/api/auth/reset-password/x%252F..%252Fok',
+    ];
+    // Over a real connection: app.inject tidies the address before the app sees it, a client need not.
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of spellings) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await sendRaw(address, method, url, method === 'POST' ? '{}' : undefined);
+        expect(response.body, `${method} ${url}`).not.toContain('"ok":true');
+        expect(response.status, `${method} ${url}`).toBeLessThan(500);
+      }
+    }
+    // The raw change of address, the takeover path an outside probe found, stays closed.
+    const cookie = toCookieHeader(await signIn('raw@example.com'));
+    const change = await sendRaw(
+      address,
+      'POST',
+      '/api/auth/reset-password/..\\change-email',
+      JSON.stringify({ newEmail: 'attacker@example.com', callbackURL: '/' }),
+      { cookie },
+    );
+    expect(change.status).toBe(404);
   });
 });
 

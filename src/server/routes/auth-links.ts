@@ -13,7 +13,6 @@ import type { TDatabase } from '../db/client';
 import {
   deleteSessionByToken,
   endSessionsExcept,
-  findSessionUserId,
   findUserByEmail,
   isEmailChangeTokenStale,
 } from '../domain/users';
@@ -31,8 +30,16 @@ const FORWARDED_AUTH_PATHS = [
 /** Where every confirmation link that is not ours goes: one answer, whatever address it names. */
 export const INVALID_LINK_PATH = '/verify-email?error=INVALID_TOKEN';
 
-function callBetterAuth(auth: TAuth, request: FastifyRequest): Promise<Response> {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+/** The address better-auth will be asked for: the request's, parsed as a URL. */
+function toForwardedUrl(request: FastifyRequest): URL {
+  return new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+}
+
+function callBetterAuth(
+  auth: TAuth,
+  request: FastifyRequest,
+  url = toForwardedUrl(request),
+): Promise<Response> {
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
   return auth.handler(
     new Request(url, {
@@ -97,7 +104,7 @@ export function authLinkRoutes({
       {
         schema: {
           hide: true,
-          querystring: z.object({
+          querystring: z.strictObject({
             token: z.string().max(4096).default(''),
             callbackURL: z.string().max(2048).optional(),
           }),
@@ -111,12 +118,17 @@ export function authLinkRoutes({
           return reply.redirect(INVALID_LINK_PATH, 302);
         }
         const before = link.kind === 'signed' ? await findUserByEmail(db, link.email) : null;
+        // The session this browser holds before the link is used, read by better-auth (which checks
+        // the cookie's signature before it reads anything).
+        const current = request.headers.cookie
+          ? await auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null)
+          : null;
         const response = await callBetterAuth(auth, request);
         if (link.kind !== 'signed' || !before) return sendBetterAuthAnswer(reply, response);
 
-        const requestToken = toSessionToken(request.cookies[sessionCookieName]);
+        const requestToken = current?.session.token ?? null;
         const isOwnBrowser =
-          (requestToken !== null && (await findSessionUserId(db, requestToken)) === before.id) ||
+          current?.user.id === before.id ||
           (link.updateTo === null && isSignUpCookieFor(secret, request.cookies[SIGN_UP_COOKIE], link.email));
         let keptToken = isOwnBrowser ? requestToken : null;
         const setCookies: string[] = [];
@@ -150,11 +162,13 @@ export function authLinkRoutes({
       url: '/api/auth/*',
       schema: { hide: true },
       handler: async (request, reply) => {
-        const path = request.url.split('?')[0] ?? '';
-        if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(path))) {
+        // Checked on the address exactly as it will be forwarded: parsing turns "..\\" and "/../" into
+        // another path, so a check of the raw path would let any endpoint through.
+        const url = toForwardedUrl(request);
+        if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(url.pathname))) {
           return reply.code(404).send({ message: 'Not found' });
         }
-        return sendBetterAuthAnswer(reply, await callBetterAuth(auth, request));
+        return sendBetterAuthAnswer(reply, await callBetterAuth(auth, request, url));
       },
     });
   };

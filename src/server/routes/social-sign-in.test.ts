@@ -119,6 +119,23 @@ describe('social sign-in', () => {
     });
   });
 
+  it('applies the text rule to the names a provider gives (no direction overrides, no controls)', async () => {
+    const { callback } = await signInWithGoogle({
+      sub: 'google-disguised',
+      email: 'disguised@example.com',
+      email_verified: true,
+      name: 'Eve Admin\u202Enimda',
+      given_name: 'E\u0007ve\u2066',
+      family_name: 'Adm\u202Enimi',
+    });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: toCookieHeader(callback) },
+    });
+    expect(me.json()).toMatchObject({ firstName: 'Eve', lastName: 'Admnimi' });
+  });
+
   it('never links Google to an account whose email was not verified here', async () => {
     const squatter = await createSignedInUser(ctx.app, { email: 'victim@example.com' });
     const { callback } = await signInWithGoogle({

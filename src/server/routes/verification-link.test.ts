@@ -156,6 +156,19 @@ describe('opening a confirmation link (finding 2: sign-in CSRF)', () => {
     }
   });
 
+  it('reads the browser’s session only through its signed cookie: odd or forged cookies change nothing', async () => {
+    const { path } = await signUp('odd-cookie@example.com');
+    for (const cookie of [
+      'kindlist.session_token=%00',
+      'kindlist.session_token=abc.def',
+      'kindlist.session_token=%E0%A4%A',
+    ]) {
+      const answer = await openLink(path, cookie);
+      expect(answer.status, cookie).toBe(302);
+      expect(answer.setsCookie).toBe(false);
+    }
+  });
+
   it('confirms the address in any other browser but signs nobody in there', async () => {
     const { path } = await signUp('other-browser@example.com');
     const answer = await openLink(path);

@@ -1,17 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-type TJob = { name: string; intervalMs: number; run: () => Promise<unknown>; isRunAtStart: boolean };
+type TJob = {
+  name: string;
+  intervalMs: number;
+  run: () => Promise<unknown>;
+  isRunAtStart: boolean;
+  isRunAtStop: boolean;
+};
 
 export type TBackgroundJobs = {
-  /** Runs `run` every `intervalMs` once started (and at start with `isRunAtStart`), never two runs of one job at a time on this instance. */
+  /**
+   * Runs `run` every `intervalMs` once started, never two runs of one job at a time on this instance
+   * (a tick that finds the last run still going is skipped). `isRunAtStart`: once more at start;
+   * `isRunAtStop`: once more when the app stops, for work held in memory.
+   */
   every: (
     name: string,
     intervalMs: number,
     run: () => Promise<unknown>,
-    options?: { isRunAtStart?: boolean },
+    options?: { isRunAtStart?: boolean; isRunAtStop?: boolean },
   ) => void;
   start: () => void;
-  /** Stops the timers, waits for runs under way, then runs every job once more (work left in memory is not lost). */
+  /** Stops the timers, waits for runs under way, then runs the jobs that hold work in memory once more. */
   stop: () => Promise<void>;
   /** Runs one job now (tests, and work that should not wait for its timer). */
   runNow: (name: string) => Promise<void>;
@@ -43,14 +53,16 @@ export function createBackgroundJobs(log: FastifyBaseLogger): TBackgroundJobs {
   }
 
   return {
-    every(name, intervalMs, run, { isRunAtStart = false } = {}) {
-      jobs.set(name, { name, intervalMs, run, isRunAtStart });
+    every(name, intervalMs, run, { isRunAtStart = false, isRunAtStop = false } = {}) {
+      jobs.set(name, { name, intervalMs, run, isRunAtStart, isRunAtStop });
     },
     start() {
       if (isStarted) return;
       isStarted = true;
       for (const job of jobs.values()) {
-        const timer = setInterval(() => void runNow(job.name), job.intervalMs);
+        const timer = setInterval(() => {
+          if (!running.has(job.name)) void runNow(job.name);
+        }, job.intervalMs);
         timer.unref();
         timers.push(timer);
         if (job.isRunAtStart) void runNow(job.name);
@@ -60,7 +72,7 @@ export function createBackgroundJobs(log: FastifyBaseLogger): TBackgroundJobs {
       for (const timer of timers.splice(0)) clearInterval(timer);
       isStarted = false;
       await Promise.all(running.values());
-      for (const name of jobs.keys()) await runNow(name);
+      for (const job of jobs.values()) if (job.isRunAtStop) await runNow(job.name);
     },
     runNow,
   };

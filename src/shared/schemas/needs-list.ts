@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  BROWSE_SORTS,
   ITEM_DESCRIPTION_MAX,
   ITEM_NAME_MAX,
   ITEM_PRICE_MAX_CENTS,
@@ -8,8 +7,6 @@ import {
   LIST_ITEMS_MAX,
   LIST_STORY_MAX,
   LIST_TITLE_MAX,
-  NEAR_RADIUS_MILES,
-  POSTAL_PREFIX_MAX,
   REPORT_REASONS,
   SHARE_CHANNELS,
 } from '../needs-list-limits';
@@ -260,129 +257,6 @@ export const ZItemIdParams = z.strictObject({ id: ZListId, itemId: z.uuid('Not f
 export const ZReorderInput = z
   .strictObject({ ids: z.array(z.string().max(40)).min(1).max(LIST_ITEMS_MAX) })
   .meta({ id: 'ReorderInput' });
-
-export const ZBrowseSort = z.enum(BROWSE_SORTS, { error: 'Sort by newest, urgent, closest or soonest' });
-export type TBrowseSort = z.infer<typeof ZBrowseSort>;
-
-// Everything browse reads from the URL; blank values mean "not filtered".
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-export const ZBrowseQuery = z.strictObject({
-  q: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(200, 'Search at most 200 characters').superRefine(checkText('Search')).optional(),
-  ),
-  category: z.preprocess(blankToUndefined, ZCategory.optional()),
-  urgency: z.preprocess(blankToUndefined, ZUrgency.optional()),
-  near: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(100, 'Place must be at most 100 characters')
-      .superRefine(checkText('Place'))
-      .optional()
-      .meta({
-        description: `A place in the US: a city ("Denver", "Aurora, CO", "Aurora, Colorado"), a state by name or two-letter code ("Colorado", "CO"), a ZIP code ("80012") or the first three digits of one ("800"). A city or ZIP code finds lists within ${NEAR_RADIUS_MILES} miles, closest first in bands (under 10 miles, 10 to 25, 25 to 50: never by exact distance, so no list's place can be worked out from the order); a state finds the lists in that state. A place we do not know matches lists whose city or state is written exactly so.`,
-      }),
-  ),
-  region: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(100, 'Region must be at most 100 characters')
-      .superRefine(checkText('Region'))
-      .optional()
-      .meta({
-        description:
-          'A state: its name or two-letter code match each other ("Colorado" finds lists in "CO"). Anything else matches lists whose region is written exactly so.',
-      }),
-  ),
-  // At most a ZIP3 area: a longer prefix would let anyone walk out a list's full postal code, which
-  // is never shown, one character at a time.
-  postal: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(
-        POSTAL_PREFIX_MAX,
-        `Postal code: give at most its first ${POSTAL_PREFIX_MAX} characters (an area such as 452); a full postal code is never searched`,
-      )
-      .regex(/^[A-Za-z0-9]*$/, 'Postal code: letters and digits only')
-      .optional()
-      .meta({
-        description: `The first 1 to ${POSTAL_PREFIX_MAX} characters of a postal code (a US ZIP3 area such as 452): lists whose postal code starts with them. Longer values are refused with 400, so that no list's postal code can be read out.`,
-      }),
-  ),
-  sort: z.preprocess(blankToUndefined, ZBrowseSort.optional()),
-  page: z.preprocess(
-    (value) => {
-      const blank = blankToUndefined(value);
-      return typeof blank === 'string' && /^\d{1,6}$/.test(blank) ? Number(blank) : blank;
-    },
-    z
-      .int({ error: 'Page must be a whole number' })
-      .min(1, 'Page must be at least 1')
-      .max(500, 'Page must be at most 500')
-      .default(1),
-  ),
-});
-export type TBrowseQuery = z.output<typeof ZBrowseQuery>;
-
-export const ZListCard = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    excerpt: z.string(),
-    category: ZCategory.nullable(),
-    urgency: ZUrgency,
-    city: z.string(),
-    region: z.string(),
-    photoUrl: z.string().nullable(),
-    isVerified: z.boolean(),
-    isDemo: z.boolean(),
-    neededBy: z.string().nullable(),
-    publishedAt: z.string().nullable(),
-    /** `wanted` and `received` count pieces (an item's quantity); `items` counts the items. */
-    progress: z.object({ wanted: z.int(), received: z.int(), items: z.int() }),
-  })
-  .meta({ id: 'ListCard' });
-export type TListCard = z.infer<typeof ZListCard>;
-
-export const ZBrowseResult = z
-  .object({
-    lists: z.array(ZListCard),
-    page: z.int(),
-    pageSize: z.int(),
-    hasNextPage: z.boolean(),
-    /** 'Best match' ranks the newest matches only, and this page is the last of them. */
-    isRankingCapped: z.boolean(),
-    /** How `near` was understood: around a point (closest first), a whole state, or not known to us. */
-    place: z
-      .object({
-        kind: z.enum(['near', 'state', 'unknown']),
-        label: z.string(),
-        radiusMiles: z.int().nullable(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'BrowseResult' });
-export type TBrowseResult = z.infer<typeof ZBrowseResult>;
-
-// A family's lists as their public profile shows them.
-export const ZProfileLists = z
-  .object({
-    /** The owner's choice "show my lists on my public profile"; without it `lists` is empty. */
-    areListsShown: z.boolean(),
-    lists: z.array(ZListCard),
-    /** Lists published for others to see (public or unlisted, not hidden), and how many of them arrived in full. */
-    publishedCount: z.int(),
-    fulfilledCount: z.int(),
-  })
-  .meta({ id: 'ProfileLists' });
-export type TProfileLists = z.infer<typeof ZProfileLists>;
 
 export const ZShareInput = z.strictObject({
   channel: z.enum(SHARE_CHANNELS, { error: 'Unknown share channel' }),

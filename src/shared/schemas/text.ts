@@ -22,6 +22,17 @@ export function findTextProblem(value: string, { isMultiline = false } = {}): TT
   return DIRECTION_CONTROLS.test(value) ? 'direction' : null;
 }
 
+/** Text that comes from elsewhere (a sign-in provider's profile) with what the rule refuses taken out. */
+export function removeForbiddenCharacters(value: string): string {
+  let cleaned = '';
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || DIRECTION_CONTROLS.test(character)) continue;
+    cleaned += character;
+  }
+  return cleaned;
+}
+
 /** The text rule as a Zod refinement: `.superRefine(checkText('Title'))` adds "Title contains …". */
 export function checkText(label: string, options: { isMultiline?: boolean } = {}) {
   return (value: string, context: z.RefinementCtx): void => {

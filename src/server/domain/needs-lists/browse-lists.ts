@@ -1,10 +1,18 @@
 import { and, asc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { BROWSE_PAGE_SIZE } from '../../../shared/needs-list-limits';
-import type { TBrowseQuery, TBrowseResult } from '../../../shared/schemas/needs-list';
+import type { TBrowseQuery, TBrowseResult } from '../../../shared/schemas/browse';
 import type { TDatabase } from '../../db/client';
 import { needsLists } from '../../db/schema/needs-lists';
 import { buildPlaceFilter, escapeLike } from './browse-places';
 import { CARD_FIELDS, toListCards } from './list-cards';
+
+/**
+ * The words as websearch_to_tsquery reads them. A run of "-" (each one a NOT) nests the query until
+ * PostgreSQL refuses it ("tsquery stack too small"); one NOT means the same as several.
+ */
+export function toWebSearchText(words: string): string {
+  return words.replace(/(?:-\s*){2,}/g, '-');
+}
 
 /** How many of a search's newest matches 'Best match' ranks (docs/decisions/008). */
 export const RANKED_MATCHES = 1000;
@@ -52,7 +60,7 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
     // Held for review (copycat check) until a moderator clears it.
     eq(needsLists.isFlagged, false),
   ];
-  const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
+  const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${toWebSearchText(query.q)})` : null;
   if (tsQuery) conditions.push(sql`${needsLists.searchVector} @@ ${tsQuery}`);
   if (query.category) conditions.push(eq(needsLists.category, query.category));
   if (query.urgency) conditions.push(eq(needsLists.urgency, query.urgency));

@@ -1,6 +1,6 @@
 import { and, between, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { NEAR_BANDS_MILES, NEAR_RADIUS_MILES } from '../../../shared/needs-list-limits';
-import type { TBrowseResult } from '../../../shared/schemas/needs-list';
+import type { TBrowseResult } from '../../../shared/schemas/browse';
 import { needsLists } from '../../db/schema/needs-lists';
 import { loadPlaces } from '../../services/places';
 

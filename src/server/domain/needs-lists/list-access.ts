@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { TPublicCache } from '../../cache/public-cache';
 import type { TAddressCipher } from '../../crypto/address-cipher';
 import type { TDatabase } from '../../db/client';
@@ -40,6 +40,15 @@ export function isVisibleToOthers(
   list: Pick<TListRow, 'status' | 'visibility' | 'moderationState'>,
 ): boolean {
   return list.status !== 'draft' && list.visibility !== 'private' && list.moderationState === 'ok';
+}
+
+/** isVisibleToOthers as a query condition. */
+export function whereVisibleToOthers(): SQL {
+  return and(
+    ne(needsLists.status, 'draft'),
+    ne(needsLists.visibility, 'private'),
+    eq(needsLists.moderationState, 'ok'),
+  ) as SQL;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { TListCard } from '../../../shared/schemas/needs-list';
+import type { TListCard } from '../../../shared/schemas/browse';
 import type { TDatabase } from '../../db/client';
 import { listPhotos, needsLists } from '../../db/schema/needs-lists';
 import { toThumbnailUrl } from '../../uploads/list-photos';

@@ -50,11 +50,13 @@ export async function placeUnplacedLists(db: TDatabase, places: TPlaces): Promis
     }),
     sql`, `,
   );
+  // Only rows still waiting: a family who changed their city since the read has been placed by that
+  // change already, and this older reading must not overwrite it.
   await db.execute(sql`
     update needs_lists set geo_lat = placed.lat, geo_lon = placed.lon, region_code = placed.code,
       place_version = ${PLACE_DATA_VERSION}
     from (values ${values}) as placed (id, lat, lon, code)
-    where needs_lists.id = placed.id`);
+    where needs_lists.id = placed.id and needs_lists.place_version < ${PLACE_DATA_VERSION}`);
   return rows.length;
 }
 

@@ -14,7 +14,7 @@ import { users } from '../../db/schema/auth';
 import { listItems, listPhotos, needsLists } from '../../db/schema/needs-lists';
 import { toThumbnailUrl } from '../../uploads/list-photos';
 import { formatPublicName } from '../profile';
-import type { TExecutor, TListRow, TViewer } from './list-access';
+import { isVisibleToOthers, type TExecutor, type TListRow, type TViewer } from './list-access';
 
 type TItemRow = typeof listItems.$inferSelect;
 
@@ -174,9 +174,9 @@ export async function getListForViewer(
   if (!list) return null;
   if (viewer && list.ownerId === viewer.id)
     return { isOwner: true, ...(await buildOwnList(db, cipher, list)) };
+  // Moderators also see a list they hid.
   const isAdmin = viewer?.userType === 'admin';
-  if (list.status === 'draft' || list.visibility === 'private') return null;
-  if (list.moderationState !== 'ok' && !isAdmin) return null;
+  if (!isVisibleToOthers(isAdmin ? { ...list, moderationState: 'ok' } : list)) return null;
   return { isOwner: false, ...(await buildPublicList(db, list)) };
 }
 

@@ -9,7 +9,7 @@ import {
 import type { TAddressCipher } from '../../crypto/address-cipher';
 import { listItems, listPhotos, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
-import { loadPlaces, PLACE_DATA_VERSION } from '../../services/places';
+import { loadPlaces, PLACE_DATA_VERSION, type TPlaces } from '../../services/places';
 import { findCopycatReason } from './copycat-check';
 import {
   commitListWrite,
@@ -23,6 +23,11 @@ import {
 } from './list-access';
 import { PLACE_FIELDS, writeListPlace } from './list-places';
 import { buildOwnList, readShippingAddress } from './list-views';
+
+/** The place data, or null when it cannot be read: a change of city is saved all the same. */
+function readPlaces(): Promise<TPlaces | null> {
+  return loadPlaces().catch(() => null);
+}
 
 function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'version'>) {
   const { shippingAddress, ...fields } = input;
@@ -56,7 +61,8 @@ export async function createList(
   input: TListCreateInput,
 ): Promise<TOwnList> {
   // A draft started from nothing has no place to look up.
-  const places = PLACE_FIELDS.some((field) => input[field]) ? await loadPlaces() : null;
+  const hasPlace = PLACE_FIELDS.some((field) => input[field]);
+  const places = hasPlace ? await readPlaces() : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(needsLists)
@@ -64,7 +70,7 @@ export async function createList(
         id: createListId(),
         ownerId,
         ...toColumns(cipher, input),
-        ...(places ? {} : { placeVersion: PLACE_DATA_VERSION }),
+        ...(hasPlace ? {} : { placeVersion: PLACE_DATA_VERSION }),
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');
@@ -84,7 +90,7 @@ export async function updateList(
   const { cipher } = deps;
   const isPlaceChanged = PLACE_FIELDS.some((field) => input[field] !== undefined);
   // Loaded before the row is locked: the first use in a process reads the place data (half a second).
-  const places = isPlaceChanged ? await loadPlaces() : null;
+  const places = isPlaceChanged ? await readPlaces() : null;
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     touch(list);
@@ -117,6 +123,9 @@ export async function updateList(
       .where(eq(needsLists.id, listId))
       .returning();
     if (places && changed) await writeListPlace(tx, places, changed);
+    // Without place data the list waits for the place job (place_version 0), and its city is saved.
+    else if (isPlaceChanged)
+      await tx.update(needsLists).set({ placeVersion: 0 }).where(eq(needsLists.id, listId));
     await refreshListDerived(tx, listId);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);

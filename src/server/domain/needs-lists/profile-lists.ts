@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TProfileLists } from '../../../shared/schemas/needs-list';
+import type { TProfileLists } from '../../../shared/schemas/browse';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
+import { whereVisibleToOthers } from './list-access';
 import { CARD_FIELDS, toListCards } from './list-cards';
 
 const PROFILE_LISTS_MAX = 50;
@@ -20,12 +21,7 @@ export async function getProfileLists(db: TDatabase, userId: string): Promise<TP
     .where(eq(users.id, userId))
     .limit(1);
   if (!owner) return null;
-  const published = and(
-    eq(needsLists.ownerId, userId),
-    inArray(needsLists.status, ['active', 'fulfilled', 'archived']),
-    inArray(needsLists.visibility, ['public', 'unlisted']),
-    eq(needsLists.moderationState, 'ok'),
-  );
+  const published = and(eq(needsLists.ownerId, userId), whereVisibleToOthers());
   const [counts] = await db
     .select({
       published: sql<number>`count(*)::int`,

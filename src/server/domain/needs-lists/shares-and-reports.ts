@@ -1,22 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { listReports, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
-import { isVisibleToOthers, LIST_NOT_FOUND_MESSAGE, type TViewer } from './list-access';
+import { isVisibleToOthers, LIST_NOT_FOUND_MESSAGE, type TViewer, whereVisibleToOthers } from './list-access';
 
 /** Counts a share of a list anyone with the link may see; false when there is no such list. */
 export async function recordListShare(db: TDatabase, listId: string): Promise<boolean> {
   const rows = await db
     .update(needsLists)
     .set({ shareCount: sql`${needsLists.shareCount} + 1` })
-    .where(
-      and(
-        eq(needsLists.id, listId),
-        inArray(needsLists.status, ['active', 'fulfilled', 'archived']),
-        inArray(needsLists.visibility, ['public', 'unlisted']),
-        eq(needsLists.moderationState, 'ok'),
-      ),
-    )
+    .where(and(eq(needsLists.id, listId), whereVisibleToOthers()))
     .returning({ id: needsLists.id });
   return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { type TClock, toUtcDay } from '../../services/clock';
 
-/** A signed-in visitor by their id; anyone else by their address and browser (hashed, per day). */
+/** A signed-in visitor by their id; anyone else by their address (hashed, per day); the browser only tells crawlers apart. */
 export type TVisitor = { userId: string } | { ip: string; userAgent: string };
 
 export type TListViewCounter = {
@@ -18,6 +18,21 @@ const MAX_PENDING = 20_000;
 const BATCH_SIZE = 500;
 // Crawlers and link previews that run the page's script are not people.
 const NOT_A_PERSON = /bot|crawl|spider|slurp|preview|headless|lighthouse/i;
+
+/**
+ * Whom an anonymous view is counted for: its address, an IPv6 one by its /64 network (one home's or
+ * phone's), never the browser it names, which anyone can change on every request.
+ */
+function toNetwork(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const [head = '', tail = ''] = ip.split('::');
+  const groups = head.split(':').filter(Boolean);
+  const fill = 8 - groups.length - tail.split(':').filter(Boolean).length;
+  const full = ip.includes('::')
+    ? [...groups, ...Array(fill).fill('0'), ...tail.split(':').filter(Boolean)]
+    : groups;
+  return full.slice(0, 4).join(':');
+}
 
 export function createListViewCounter({
   db,
@@ -42,20 +57,31 @@ export function createListViewCounter({
       batch.map(({ day, listId, visitor }) => sql`(${day}::date, ${listId}, ${toVisitorHash(day, visitor)})`),
       sql`, `,
     );
-    // One statement: the unique key decides what is new (so two instances never count one visitor
-    // twice), and only what is new is added to the lists' counts. Lists deleted meanwhile are skipped.
-    await db.execute(sql`
-      with seen (day, list_id, visitor_hash) as (values ${rows}),
-      fresh as (
-        insert into list_views (day, list_id, visitor_hash)
-        select seen.day, seen.list_id, seen.visitor_hash from seen
-        join needs_lists on needs_lists.id = seen.list_id
-        on conflict do nothing
-        returning list_id
-      )
-      update needs_lists set view_count = view_count + counted.views
-      from (select list_id, count(*)::int as views from fresh group by list_id) as counted
-      where needs_lists.id = counted.list_id`);
+    const listIds = [...new Set(batch.map((view) => view.listId))].sort();
+    await db.transaction(async (tx) => {
+      // The lists are locked in one order first: two instances flushing the same lists wait for each
+      // other instead of deadlocking.
+      await tx.execute(
+        sql`select id from needs_lists where id in (${sql.join(
+          listIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id for update`,
+      );
+      // The unique key decides what is new (so two instances never count one visitor twice), and only
+      // what is new is added to the lists' counts. Lists deleted meanwhile are skipped.
+      await tx.execute(sql`
+        with seen (day, list_id, visitor_hash) as (values ${rows}),
+        fresh as (
+          insert into list_views (day, list_id, visitor_hash)
+          select seen.day, seen.list_id, seen.visitor_hash from seen
+          join needs_lists on needs_lists.id = seen.list_id
+          on conflict do nothing
+          returning list_id
+        )
+        update needs_lists set view_count = view_count + counted.views
+        from (select list_id, count(*)::int as views from fresh group by list_id) as counted
+        where needs_lists.id = counted.list_id`);
+    });
   }
 
   return {
@@ -63,7 +89,7 @@ export function createListViewCounter({
       if ('userAgent' in visitor && NOT_A_PERSON.test(visitor.userAgent)) return;
       if (pending.size >= MAX_PENDING) return;
       const day = toUtcDay(clock.now());
-      const key = 'userId' in visitor ? `user:${visitor.userId}` : `guest:${visitor.ip}:${visitor.userAgent}`;
+      const key = 'userId' in visitor ? `user:${visitor.userId}` : `guest:${toNetwork(visitor.ip)}`;
       pending.set(`${day}\n${listId}\n${key}`, { day, listId, visitor: key });
     },
     async flush() {

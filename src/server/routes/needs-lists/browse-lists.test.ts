@@ -201,6 +201,22 @@ describe('browse', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it('reads a search made of operators without failing (runs of "-" are one NOT)', async () => {
+    for (const q of [
+      '-'.repeat(200),
+      `a ${'- '.repeat(40)}b`,
+      '--crib',
+      '"'.repeat(9),
+      'or or or or or or',
+    ]) {
+      const response = await browse(`?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, q).toBe(200);
+    }
+    expect(titles((await browse(`?q=${encodeURIComponent('twins ---crib')}`)).json())).toEqual([
+      'Winter coats for the twins',
+    ]);
+  });
+
   it('treats blank filters as none, and pages', async () => {
     expect(titles((await browse('?q=&category=&urgency=&sort=')).json())).toHaveLength(3);
     const second = (await browse('?page=2')).json();

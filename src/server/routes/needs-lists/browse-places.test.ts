@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_CONTROLS_MESSAGE } from '../../../shared/schemas/text';
 import { LIST_PLACES_JOB } from '../../app';
 import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
@@ -145,9 +146,15 @@ describe('browse by place', () => {
     expect(titles(await browse('near=Denver'))).toContain('In Aurora, 8 miles out');
   });
 
-  it('refuses a place that is too long or not text', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/lists?near=${'x'.repeat(101)}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('near: Place must be at most 100 characters');
+  it('refuses a place that is too long, or holds what no place name does', async () => {
+    for (const [near, message] of [
+      ['x'.repeat(101), 'near: Place must be at most 100 characters'],
+      ['Denver%E2%80%AEOC', `near: Place ${DIRECTION_CONTROLS_MESSAGE}`],
+      ['Denver%07', `near: Place ${CONTROL_CHARACTERS_MESSAGE}`],
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/lists?near=${near}` });
+      expect(response.statusCode, near).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
   });
 });

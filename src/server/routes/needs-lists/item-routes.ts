@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/needs-list';
 import { getCurrentUser } from '../../auth/require-user';
 import { addItem, removeItem, reorderItems, updateItem } from '../../domain/needs-lists/items';
-import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
+import { type TNeedsListRouteOptions, WRITE_ERRORS } from './route-options';
 
 /** The owner's item writes (signed in). */
 export function itemRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {

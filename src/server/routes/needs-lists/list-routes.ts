@@ -20,7 +20,7 @@ import {
 } from '../../domain/needs-lists/lists';
 import { reportList } from '../../domain/needs-lists/shares-and-reports';
 import { removeListPhoto } from '../../uploads/list-photos';
-import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
+import { type TNeedsListRouteOptions, WRITE_ERRORS } from './route-options';
 
 /** The owner's lists and their lifecycle, and reports (signed in). */
 export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {

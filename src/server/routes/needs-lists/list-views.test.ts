@@ -87,6 +87,13 @@ describe('list page views', () => {
     await view({ 'user-agent': BROWSER });
     await view({ 'user-agent': BROWSER }); // the second one comes from the cache by its address
     await view({ 'user-agent': BROWSER }, '198.51.100.20');
+    // Another browser name from the same address is the same visitor (anyone can change that name).
+    for (const version of [120, 121, 122]) {
+      await view({ 'user-agent': BROWSER.replace('131.0', `${version}.0`) }, '198.51.100.20');
+    }
+    // So is another address of the same IPv6 network (one home, one phone).
+    await view({ 'user-agent': BROWSER }, '2001:db8:85a3:7:1::1');
+    await view({ 'user-agent': BROWSER }, '2001:db8:85a3:7:ffff::2');
     await view({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, '66.249.66.1');
     await view({ cookie: owner.cookie });
     await view({ cookie: admin.cookie });
@@ -94,9 +101,9 @@ describe('list page views', () => {
     // The answers did not wait for the count.
     expect(await readViewCount()).toBe(0);
     await ctx.app.jobs.runNow(LIST_VIEWS_JOB);
-    expect(await readViewCount()).toBe(3);
+    expect(await readViewCount()).toBe(4);
     const rows = await ctx.database.db.select().from(listViews);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     for (const row of rows) expect(row.visitorHash).not.toMatch(/203\.0\.113|198\.51|Mozilla/);
   });
 
@@ -105,7 +112,7 @@ describe('list page views', () => {
     await view({ cookie: donor.cookie });
     await view({ cookie: donor.cookie });
     await ctx.app.jobs.runNow(LIST_VIEWS_JOB);
-    expect(await readViewCount()).toBe(4);
+    expect(await readViewCount()).toBe(5);
     clock.advance(2 * 24 * 60 * 60 * 1000);
     await ctx.app.jobs.runNow(LIST_VIEWS_JOB);
     const [left] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(listViews);
@@ -121,12 +128,12 @@ describe('list page views', () => {
     await view({ cookie: donor.cookie });
     secondInstance.record(listId, { userId: donor.id });
     await Promise.all([ctx.app.jobs.runNow(LIST_VIEWS_JOB), secondInstance.flush()]);
-    expect(await readViewCount()).toBe(5);
+    expect(await readViewCount()).toBe(6);
   });
 
   it('are written when the app closes, so nothing noted is lost', async () => {
     await view({ 'user-agent': BROWSER }, '192.0.2.44');
     await ctx.app.jobs.stop();
-    expect(await readViewCount()).toBe(6);
+    expect(await readViewCount()).toBe(7);
   });
 });

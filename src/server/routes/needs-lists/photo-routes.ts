@@ -13,7 +13,7 @@ import {
   readPhotoUpload,
   registerPhotoUploads,
 } from '../../uploads/read-photo-upload';
-import { type TNeedsListRouteOptions, WRITE_ERRORS } from './needs-list-routes';
+import { type TNeedsListRouteOptions, WRITE_ERRORS } from './route-options';
 
 /** The owner's photo writes (signed in). */
 export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {

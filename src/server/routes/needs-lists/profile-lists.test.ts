@@ -55,6 +55,14 @@ beforeAll(async () => {
   await createList('Our unlisted list', { visibility: 'unlisted' });
   await createList('Our private list', { visibility: 'private' });
   await createList('A draft we are still writing', {}, false);
+  // Hidden by the moderators: neither listed nor counted. Held for review: counted, not listed.
+  const hidden = await createList('A list the moderators hid');
+  await ctx.database.db
+    .update(needsLists)
+    .set({ moderationState: 'hidden', moderationReason: 'Test' })
+    .where(eq(needsLists.id, hidden));
+  const held = await createList('A list held for review');
+  await ctx.database.db.update(needsLists).set({ isFlagged: true }).where(eq(needsLists.id, held));
 });
 afterAll(async () => {
   await ctx.close();
@@ -70,9 +78,10 @@ describe("a family's lists on their public profile", () => {
       'Kitchen things for our new flat',
       'Bedding for three kids',
     ]);
-    expect(body).toMatchObject({ publishedCount: 3, fulfilledCount: 1 });
-    expect(response.body).not.toContain('private');
-    expect(response.body).not.toContain('draft');
+    expect(body).toMatchObject({ publishedCount: 4, fulfilledCount: 1 });
+    for (const hiddenWord of ['private', 'draft', 'moderators', 'held']) {
+      expect(response.body).not.toContain(hiddenWord);
+    }
   });
 
   it('honours "show my lists on my public profile" (the figures stay)', async () => {
@@ -84,7 +93,7 @@ describe("a family's lists on their public profile", () => {
     });
     expect(settings.statusCode).toBe(200);
     const body = (await ctx.app.inject({ method: 'GET', url: `/api/users/${family.id}/lists` })).json();
-    expect(body).toEqual({ areListsShown: false, lists: [], publishedCount: 3, fulfilledCount: 1 });
+    expect(body).toEqual({ areListsShown: false, lists: [], publishedCount: 4, fulfilledCount: 1 });
   });
 
   it('answers 404 for someone who does not exist', async () => {

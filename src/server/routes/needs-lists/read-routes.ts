@@ -1,16 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZBrowseQuery, ZBrowseResult, ZProfileLists } from '../../../shared/schemas/browse';
 import { ZErrorBody } from '../../../shared/schemas/error';
-import {
-  ZBrowseQuery,
-  ZBrowseResult,
-  ZListIdParams,
-  ZOwnList,
-  ZProfileLists,
-  ZPublicList,
-  ZShareInput,
-} from '../../../shared/schemas/needs-list';
+import { ZListIdParams, ZOwnList, ZPublicList, ZShareInput } from '../../../shared/schemas/needs-list';
 import { ZUserIdParams } from '../../../shared/schemas/profile';
 import { readSession } from '../../auth/require-user';
 import { sendJsonBody } from '../../cache/public-cache';
@@ -20,7 +13,7 @@ import { getListForViewer } from '../../domain/needs-lists/list-views';
 import { getProfileLists } from '../../domain/needs-lists/profile-lists';
 import { recordListShare } from '../../domain/needs-lists/shares-and-reports';
 import { HttpError } from '../../plugins/errors';
-import type { TNeedsListRouteOptions } from './needs-list-routes';
+import type { TNeedsListRouteOptions } from './route-options';
 
 const ZListView = z.union([
   ZOwnList.extend({ isOwner: z.literal(true) }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBrowseResult } from '../../../../shared/schemas/needs-list';
+import type { TBrowseResult } from '../../../../shared/schemas/browse';
 import { requestJson } from '../../../lib/request';
 
 export function browseListsQueryOptions(search: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProfileLists } from '../../../../shared/schemas/needs-list';
+import type { TProfileLists } from '../../../../shared/schemas/browse';
 import { createQueryFn } from '../../../lib/request';
 
 export function profileListsQueryOptions(userId: string) {

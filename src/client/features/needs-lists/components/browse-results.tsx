@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { TBrowseResult } from '../../../../shared/schemas/needs-list';
+import type { TBrowseResult } from '../../../../shared/schemas/browse';
 import { getButtonClassName } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';

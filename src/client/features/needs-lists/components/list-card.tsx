@@ -1,6 +1,6 @@
 import { BadgeCheck, ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TListCard } from '../../../../shared/schemas/needs-list';
+import type { TListCard } from '../../../../shared/schemas/browse';
 import { formatPlace } from '../../../lib/format-place';
 import { formatReceived, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
 

@@ -1,0 +1,23 @@
+import { ZErrorBody } from '../../../shared/schemas/error';
+import type { TAuth } from '../../auth/auth';
+import type { TPublicCache } from '../../cache/public-cache';
+import type { TAddressCipher } from '../../crypto/address-cipher';
+import type { TDatabase } from '../../db/client';
+import type { TListViewCounter } from '../../domain/needs-lists/view-counter';
+
+export type TNeedsListRouteOptions = {
+  db: TDatabase;
+  auth: TAuth;
+  cipher: TAddressCipher;
+  dataDir: string;
+  publicCache: TPublicCache;
+  viewCounter: TListViewCounter;
+};
+
+export const WRITE_ERRORS = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+};
