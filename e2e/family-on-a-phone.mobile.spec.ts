@@ -24,8 +24,13 @@ test('the create form asks what they need first, locks nothing, and fits in thre
   // On the first screen, without scrolling.
   const itemBox = await itemName.boundingBox();
   expect(itemBox && itemBox.y + itemBox.height).toBeLessThan(844);
-  // Nothing else typed yet: the first item starts the draft.
+  // A first item the server would refuse starts no draft.
   await itemName.fill('Diapers, size 3');
+  await page.getByLabel('How many?').fill('0');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await expect(page.getByText('A whole number from 1 to 999')).toBeVisible();
+  expect(await (await page.request.get('/api/lists/mine')).json()).toEqual([]);
+  // Nothing else typed yet: the first item starts the draft.
   await page.getByLabel('How many?').fill('6');
   await page.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByText('6 × Diapers, size 3')).toBeVisible();

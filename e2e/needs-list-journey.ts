@@ -174,6 +174,9 @@ export async function runNeedsListJourney(
 
   await test.step('edit it, then archive it', async () => {
     await page.getByRole('link', { name: 'Edit list and items' }).click();
+    // A published list keeps its title: emptying it is refused, and said under the field.
+    await page.getByLabel('Title').fill('Hat');
+    await expect(page.getByText('A published list needs a title of 5 to 100 characters')).toBeVisible();
     await page.getByLabel('Title').fill(`${title} and boots`);
     await expect(page.getByText('All changes saved.')).toBeVisible();
     await page.getByRole('link', { name: 'your list' }).click();

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BROWSE_SORTS } from '../../shared/needs-list-limits';
 import type { TBrowseResult } from '../../shared/schemas/browse';
@@ -36,6 +36,15 @@ export default function BrowsePage() {
   const params = new URLSearchParams(search);
   const result = useBrowseLists(search);
   const searchId = useId();
+  // Another page of results starts at the results, not where the last one was left (its foot).
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const page = params.get('page') ?? '1';
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    resultsRef.current?.focus();
+  }, [page]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,7 +128,8 @@ export default function BrowsePage() {
               className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-teal-700"
             />
             <p id={`${searchId}-near-hint`} className="mt-1 text-slate-700 text-xs">
-              Nearby towns too. Places: GeoNames (CC BY 4.0).
+              Finds nearby towns too. A town name found in several states? Add the state. Places: GeoNames (CC
+              BY 4.0).
             </p>
           </div>
           <SelectField
@@ -147,7 +157,9 @@ export default function BrowsePage() {
       </form>
 
       <div aria-live="polite">
-        <h2 className="sr-only">Results</h2>
+        <h2 ref={resultsRef} tabIndex={-1} className="sr-only">
+          Results
+        </h2>
         <PlaceNote place={result.data?.place ?? null} isClosestFirst={!params.get('sort')} />
         <BrowseResults
           query={result}

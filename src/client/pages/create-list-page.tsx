@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -6,6 +6,24 @@ import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { useList } from '../features/needs-lists/api/get-list';
 import { ListEditor } from '../features/needs-lists/components/list-editor';
 import { readCurrentDraftId, writeCurrentDraftId } from '../features/needs-lists/utils/draft-storage';
+
+/** Said where the deleted draft's buttons were, and focused once (they are gone). */
+function DraftDeletedNotice() {
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    noticeRef.current?.focus();
+  }, []);
+  return (
+    <p
+      ref={noticeRef}
+      role="status"
+      tabIndex={-1}
+      className="mt-6 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900"
+    >
+      Your draft was deleted. You can start a new list below.
+    </p>
+  );
+}
 
 function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
   // A draft started earlier on this device is picked up again (a reload, a lost connection).
@@ -46,11 +64,7 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
           </Button>
         </div>
       ) : null}
-      {isDeleted ? (
-        <p role="status" className="mt-6 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
-          Your draft was deleted. You can start a new list below.
-        </p>
-      ) : null}
+      {isDeleted ? <DraftDeletedNotice /> : null}
       <div className="mt-4">
         <ListEditor
           key={editorKey}

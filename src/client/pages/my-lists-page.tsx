@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
@@ -28,6 +28,11 @@ const STATUS_CLASSES = {
 function MyLists() {
   const lists = useMyLists();
   const [deletedTitle, setDeletedTitle] = useState<string | null>(null);
+  // The deleted draft's buttons are gone: the focus goes to what happened.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (deletedTitle) statusRef.current?.focus();
+  }, [deletedTitle]);
   const onDeleted = (title: string) => setDeletedTitle(title);
   if (lists.isPending) return <Spinner />;
   if (lists.isError) return <FormAlert>{readApiErrorMessage(lists.error)}</FormAlert>;
@@ -43,7 +48,7 @@ function MyLists() {
   }
   return (
     <>
-      <p role="status" className="mt-6 empty:hidden">
+      <p ref={statusRef} role="status" tabIndex={-1} className="mt-6 empty:hidden">
         {deletedTitle ? `The draft “${deletedTitle}” was deleted.` : ''}
       </p>
       <ul className="mt-8 grid gap-4">

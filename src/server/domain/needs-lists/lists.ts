@@ -110,10 +110,13 @@ export async function updateList(
         beneficiaryName: merged.beneficiaryName ?? '',
         itemsCount: 1,
       });
-      if (problems.length > 0) {
+      const [problem] = problems;
+      if (problem) {
+        // Named by its field, so the editor shows it under the field being typed in.
+        const field = problem.field === 'place' ? (merged.city?.trim() ? 'region' : 'city') : problem.field;
         throw new HttpError(
           400,
-          `A published list needs: ${problems.map((problem) => problem.message).join('; ')}.`,
+          `${field}: A published list needs ${problem.message.charAt(0).toLowerCase()}${problem.message.slice(1)}`,
         );
       }
     }

@@ -299,7 +299,14 @@ describe('needs lists: publishing', () => {
       story: 'too short',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^A published list needs: A story of at least 50 characters/);
+    expect(response.json().message).toBe(
+      'story: A published list needs a story of at least 50 characters (now 9)',
+    );
+    const noCity = await call('PATCH', `/api/lists/${list.id}`, owner.cookie, {
+      version: list.version,
+      city: ' ',
+    });
+    expect(noCity.json().message).toBe('city: A published list needs your city and state or region');
   });
 
   it('archives and restores', async () => {

@@ -56,6 +56,10 @@ export function ItemForm({
     if (hasDetailError) setIsDetailOpen(true);
   }, [hasDetailError]);
   const headingId = useId();
+  // Opening an item to change it takes the focus to its name.
+  useEffect(() => {
+    if (isEditing) form.setFocus('name');
+  }, [isEditing, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const priceCents = parsePriceToCents(values.price);
@@ -69,9 +73,18 @@ export function ItemForm({
       return;
     }
     const quantity = Number(values.quantity);
+    // Checked here too, so a first item the server would refuse does not start an empty draft.
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > ITEM_QUANTITY_MAX) {
+      form.setError(
+        'quantity',
+        { message: `A whole number from 1 to ${ITEM_QUANTITY_MAX}` },
+        { shouldFocus: true },
+      );
+      return;
+    }
     const input = {
       name: values.name,
-      quantity: Number.isInteger(quantity) ? quantity : Number.NaN,
+      quantity,
       priority: Number(values.priority),
       priceCents,
       productUrl: normalizeProductUrl(values.productUrl),

@@ -50,7 +50,7 @@ export function ListCard({ list }: { list: TListCard }) {
         </h3>
         {place ? (
           <p className="inline-flex items-center gap-1 text-slate-700 text-sm">
-            <MapPin aria-hidden="true" className="size-4" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {place}
           </p>
         ) : null}

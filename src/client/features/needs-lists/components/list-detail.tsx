@@ -60,18 +60,18 @@ export function ListDetail({
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
           {place ? (
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4" />
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
               {place}
             </span>
           ) : null}
           {list.neededBy ? (
             <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-4" />
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               Needed by {DATE_FORMAT.format(new Date(list.neededBy))}
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
             <time dateTime={list.publishedAt ?? list.updatedAt}>{formatPostedAndUpdated(list)}</time>
           </span>
           <span className="min-w-0 wrap-anywhere">
@@ -117,8 +117,6 @@ export function ListDetail({
           <ListProgress progress={list.progress} itemsCount={list.items.length} />
         </div>
       </section>
-
-      {isShareable && !isPublishedPanelShown ? <ShareBar listId={list.id} title={list.title} /> : null}
 
       <section aria-labelledby="list-story">
         <h2 id="list-story" className="font-bold text-slate-900 text-xl">
@@ -182,6 +180,8 @@ export function ListDetail({
           </ul>
         )}
       </section>
+      {/* After what the family needs: a donor reads the story and the needs first. */}
+      {isShareable && !isPublishedPanelShown ? <ShareBar listId={list.id} title={list.title} /> : null}
       {list.isOwner ? null : (
         <footer className="border-slate-200 border-t pt-4">
           {isSignedIn ? (

@@ -26,6 +26,23 @@ import { PlaceFields } from './place-fields';
 import { PublishPanel } from './publish-panel';
 import { SaveStatus } from './save-status';
 
+// Fields inside a fold: an error on one opens its fold, so the message is seen.
+const FIELD_FOLDS: Partial<Record<TListFormField, TOptionFold>> = {
+  beneficiaryKind: 'who',
+  beneficiaryName: 'who',
+  beneficiaryRelationship: 'who',
+  urgency: 'when',
+  neededBy: 'when',
+  visibility: 'visibility',
+  addressName: 'address',
+  addressLine1: 'address',
+  addressLine2: 'address',
+  addressCity: 'address',
+  addressRegion: 'address',
+  addressPostalCode: 'address',
+  addressCountry: 'address',
+};
+
 /** History state of the list page right after publishing: it opens with "your list is live". */
 export type TPublishedState = { isJustPublished: true };
 
@@ -83,8 +100,22 @@ export function ListEditor({
       setListId(id);
       onDraftCreated?.(id);
     },
-    onFieldError: (field, message) => form.setError(field, { message }),
+    onFieldError: (field, message) => {
+      const fold = FIELD_FOLDS[field];
+      if (fold) setOpenFolds((current) => new Set(current).add(fold));
+      form.setError(field, { message });
+    },
   });
+
+  // What the server refused, or a change made elsewhere, is not saved: leaving asks first. (What is
+  // merely waiting, or offline, is kept on this device and saved later.)
+  const isUnsaved = autosave.state === 'error' || autosave.state === 'conflict';
+  useEffect(() => {
+    if (!isUnsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isUnsaved]);
 
   // A copy kept on this device that the server never got (offline, closed tab) wins over the server's.
   const hasRestoredRef = useRef(false);
@@ -151,6 +182,8 @@ export function ListEditor({
             ).find((part) => values[part].trim() === '') ?? 'addressName')
           : field;
     form.setFocus(target);
+    // Mid-screen: a field at the bottom edge would sit under a phone's keyboard.
+    document.querySelector(`[name="${target}"]`)?.scrollIntoView({ block: 'center' });
   };
 
   const onPublish = async () => {

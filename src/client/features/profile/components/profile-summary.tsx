@@ -31,7 +31,7 @@ export function PlaceAndMemberSince({
     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
       {place ? (
         <span className="inline-flex items-center gap-1">
-          <MapPin aria-hidden="true" className="size-4" />
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {place}
         </span>
       ) : null}
