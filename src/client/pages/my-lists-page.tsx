@@ -33,7 +33,6 @@ function MyLists() {
   useEffect(() => {
     if (deletedTitle) statusRef.current?.focus();
   }, [deletedTitle]);
-  const onDeleted = (title: string) => setDeletedTitle(title);
   if (lists.isPending) return <Spinner />;
   if (lists.isError) return <FormAlert>{readApiErrorMessage(lists.error)}</FormAlert>;
   if (lists.data.length === 0) {
@@ -108,7 +107,7 @@ function MyLists() {
                   <DeleteDraftButton
                     listId={list.id}
                     title={list.title}
-                    onDeleted={() => onDeleted(list.title || 'Untitled draft')}
+                    onDeleted={() => setDeletedTitle(list.title || 'Untitled draft')}
                   />
                 ) : null}
               </div>

@@ -62,6 +62,15 @@ export async function replaceProfilePhoto(
   });
 }
 
+/** What others see of a user wherever they appear (a profile, a list's owner): formatPublicName's input and the photo. */
+export const PUBLIC_NAME_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isFullNameShown: users.isFullNameShown,
+  image: users.image,
+};
+
 /** The name others see: first name only unless the user chose to show the full one. */
 export function formatPublicName(user: {
   firstName: string;
@@ -75,11 +84,7 @@ export function formatPublicName(user: {
 export async function getPublicProfile(db: TDatabase, userId: string): Promise<TPublicProfile | null> {
   const [row] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isFullNameShown: users.isFullNameShown,
-      image: users.image,
+      ...PUBLIC_NAME_COLUMNS,
       bio: users.bio,
       city: users.city,
       region: users.region,

@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * something, and in `Sec-Fetch-Site`; a request with neither (curl, a server calling back) is not a
  * browser's and is judged by its credentials alone.
  */
-export function isFromAnotherOrigin(request: FastifyRequest, appOrigin: string): boolean {
+function isFromAnotherOrigin(request: FastifyRequest, appOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     // The app's configured address, or the address this request was sent to (a local start opened

@@ -17,7 +17,7 @@ function isForbidden(text: string): boolean {
 }
 
 /** The path (`events.0.params.cta_id`) of the first string or key holding a NUL or half a character, or null. */
-export function findNulPath(value: unknown, path: string[] = [], depth = 0): string | null {
+function findNulPath(value: unknown, path: string[] = [], depth = 0): string | null {
   if (typeof value === 'string') return isForbidden(value) ? path.join('.') || 'body' : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);

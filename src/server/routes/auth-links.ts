@@ -28,7 +28,7 @@ const FORWARDED_AUTH_PATHS = [
 ];
 
 /** Where every confirmation link that is not ours goes: one answer, whatever address it names. */
-export const INVALID_LINK_PATH = '/verify-email?error=INVALID_TOKEN';
+const INVALID_LINK_PATH = '/verify-email?error=INVALID_TOKEN';
 
 /** The address better-auth will be asked for: the request's, parsed as a URL. */
 function toForwardedUrl(request: FastifyRequest): URL {

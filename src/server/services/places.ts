@@ -32,7 +32,7 @@ export type TPlaces = {
 };
 
 /** Lower case, no accents or punctuation, and "st", "ft", "mt" spelled out, as both sides are compared. */
-export function normalizePlaceName(value: string): string {
+function normalizePlaceName(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -11,10 +11,12 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type TKindlistApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../db/client';
+import { users } from '../db/schema/auth';
 import { createLoggerOptions } from '../logging/logger-options';
 import type { TRateLimitOptions } from '../plugins/security';
 import type { TClock } from '../services/clock';
@@ -160,6 +162,41 @@ export async function createSignedInUser(
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   const cookie = toCookieHeader(signIn);
   return { ...user, cookie, id: (signIn.json() as { id: string }).id };
+}
+
+const TEST_LIST = {
+  story: 'Our home was damaged last week and we lost most of the everyday things our family needs now.',
+  category: 'essential-items',
+  city: 'Dayton',
+  region: 'OH',
+};
+
+/**
+ * A needs list made through the API as `user` would make it: a draft with `fields` (over a complete
+ * default), its items, then published, the user's email being confirmed first. Returns its id;
+ * `isPublished: false` leaves the draft.
+ */
+export async function createTestList(
+  ctx: TTestContext,
+  user: TTestUser,
+  fields: Record<string, unknown>,
+  {
+    items = [{ name: 'Coat', quantity: 1 }],
+    isPublished = true,
+  }: { items?: Array<{ name: string; quantity: number }>; isPublished?: boolean } = {},
+): Promise<string> {
+  const send = async (method: 'POST', url: string, payload?: Record<string, unknown>) => {
+    const response = await ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as { id: string };
+  };
+  const { id } = await send('POST', '/api/lists', { ...TEST_LIST, ...fields });
+  for (const item of items) await send('POST', `/api/lists/${id}/items`, item);
+  if (isPublished) {
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    await send('POST', `/api/lists/${id}/publish`);
+  }
+  return id;
 }
 
 /** Decodes a raw RFC 822 message's quoted-printable parts enough to read its links. */

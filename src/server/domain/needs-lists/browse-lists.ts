@@ -10,7 +10,7 @@ import { CARD_FIELDS, toListCards } from './list-cards';
  * The words as websearch_to_tsquery reads them. A run of "-" (each one a NOT) nests the query until
  * PostgreSQL refuses it ("tsquery stack too small"); one NOT means the same as several.
  */
-export function toWebSearchText(words: string): string {
+function toWebSearchText(words: string): string {
   return words.replace(/(?:-\s*){2,}/g, '-');
 }
 

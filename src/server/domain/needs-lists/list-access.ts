@@ -97,12 +97,11 @@ function assertOwner(
     : new HttpError(404, LIST_NOT_FOUND_MESSAGE);
 }
 
-/** The checks of lockOwnedList without a lock, for work worth refusing before it starts (an upload). */
-export async function assertCanEditList(
+/** Whose a list is and who may see it: what the access checks read, without the rest of the row. */
+export async function readListAccess(
   db: TDatabase,
-  viewer: NonNullable<TViewer>,
   listId: string,
-): Promise<void> {
+): Promise<Pick<TListRow, 'ownerId' | 'status' | 'visibility' | 'moderationState'> | undefined> {
   const [list] = await db
     .select({
       ownerId: needsLists.ownerId,
@@ -113,5 +112,14 @@ export async function assertCanEditList(
     .from(needsLists)
     .where(eq(needsLists.id, listId))
     .limit(1);
-  assertOwner(list, viewer);
+  return list;
+}
+
+/** The checks of lockOwnedList without a lock, for work worth refusing before it starts (an upload). */
+export async function assertCanEditList(
+  db: TDatabase,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+): Promise<void> {
+  assertOwner(await readListAccess(db, listId), viewer);
 }

@@ -1,26 +1,26 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { needsLists } from '../../db/schema/needs-lists';
 import { PLACE_DATA_VERSION, type TPlaces } from '../../services/places';
-import type { TExecutor } from './list-access';
 
 type TPlaceFields = { id: string; city: string; region: string; postalCode: string; country: string };
 
 /** The fields whose change moves a list on the map. */
 export const PLACE_FIELDS = ['city', 'region', 'postalCode', 'country'] as const;
 
-/** Writes where a list is (same transaction as the change of its place). */
-export async function writeListPlace(tx: TExecutor, places: TPlaces, list: TPlaceFields): Promise<void> {
+/**
+ * The columns that say where a list is, written with the change of its place. Without place data
+ * (it could not be read) the list waits for the place job instead.
+ */
+export function toPlaceColumns(places: TPlaces | null, list: Omit<TPlaceFields, 'id'>) {
+  if (!places) return { placeVersion: 0 };
   const { point, stateCode } = places.locateList(list);
-  await tx
-    .update(needsLists)
-    .set({
-      geoLat: point?.lat ?? null,
-      geoLon: point?.lon ?? null,
-      regionCode: stateCode,
-      placeVersion: PLACE_DATA_VERSION,
-    })
-    .where(eq(needsLists.id, list.id));
+  return {
+    geoLat: point?.lat ?? null,
+    geoLon: point?.lon ?? null,
+    regionCode: stateCode,
+    placeVersion: PLACE_DATA_VERSION,
+  };
 }
 
 const BATCH = 500;
@@ -30,7 +30,7 @@ const BATCH = 500;
  * time. Safe on several instances at once: each computes the same values from the same row.
  * Returns how many it placed.
  */
-export async function placeUnplacedLists(db: TDatabase, places: TPlaces): Promise<number> {
+async function placeUnplacedLists(db: TDatabase, places: TPlaces): Promise<number> {
   const rows = await db
     .select({
       id: needsLists.id,

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { ZListId } from '../../../shared/schemas/needs-list';
 import type { TDatabase } from '../../db/client';
 import { listPhotos, needsLists } from '../../db/schema/needs-lists';
 import type { TPagePreview } from '../../routes/spa';
-import { isVisibleToOthers } from './list-access';
+import { whereVisibleToOthers } from './list-access';
 
 const DESCRIPTION_LENGTH = 200;
 
@@ -15,19 +16,13 @@ export async function getListPreview(
   listId: string,
   appUrl: string,
 ): Promise<TPagePreview | null> {
-  if (!/^[A-Za-z0-9]{1,40}$/.test(listId)) return null;
+  if (!ZListId.safeParse(listId).success) return null;
   const [list] = await db
-    .select({
-      title: needsLists.title,
-      story: needsLists.story,
-      status: needsLists.status,
-      visibility: needsLists.visibility,
-      moderationState: needsLists.moderationState,
-    })
+    .select({ title: needsLists.title, story: needsLists.story })
     .from(needsLists)
-    .where(eq(needsLists.id, listId))
+    .where(and(eq(needsLists.id, listId), whereVisibleToOthers()))
     .limit(1);
-  if (!list || !isVisibleToOthers(list)) return null;
+  if (!list) return null;
   const [cover] = await db
     .select({ url: listPhotos.url })
     .from(listPhotos)

@@ -13,7 +13,7 @@ import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { listItems, listPhotos, needsLists } from '../../db/schema/needs-lists';
 import { toThumbnailUrl } from '../../uploads/list-photos';
-import { formatPublicName } from '../profile';
+import { formatPublicName, PUBLIC_NAME_COLUMNS } from '../profile';
 import { isVisibleToOthers, type TExecutor, type TListRow, type TViewer } from './list-access';
 
 type TItemRow = typeof listItems.$inferSelect;
@@ -52,17 +52,7 @@ async function loadListParts(db: TExecutor, lists: TListRow[]): Promise<Map<stri
   if (lists.length === 0) return parts;
   const listIds = lists.map((list) => list.id);
   const ownerIds = [...new Set(lists.map((list) => list.ownerId))];
-  const readOwners = () =>
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        isFullNameShown: users.isFullNameShown,
-        image: users.image,
-      })
-      .from(users)
-      .where(inArray(users.id, ownerIds));
+  const readOwners = () => db.select(PUBLIC_NAME_COLUMNS).from(users).where(inArray(users.id, ownerIds));
   const readItems = () =>
     db.select().from(listItems).where(inArray(listItems.listId, listIds)).orderBy(asc(listItems.position));
   const readPhotos = () =>

@@ -21,7 +21,7 @@ import {
   type TListDeps,
   type TViewer,
 } from './list-access';
-import { PLACE_FIELDS, writeListPlace } from './list-places';
+import { PLACE_FIELDS, toPlaceColumns } from './list-places';
 import { buildOwnList, readShippingAddress } from './list-views';
 
 /** The place data, or null when it cannot be read: a change of city is saved all the same. */
@@ -43,14 +43,19 @@ function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'versio
 
 /** Rewrites the search text and item sums of a list from its rows (same transaction as the change). */
 export async function refreshListDerived(tx: TExecutor, listId: string): Promise<void> {
+  // One pass over the items (an aggregate without grouping always gives one row, even for none).
   await tx.execute(sql`
     update needs_lists set
-      quantity_wanted = coalesce((select sum(quantity) from list_items where list_id = ${listId}), 0),
-      quantity_received = coalesce((select sum(quantity_received) from list_items where list_id = ${listId}), 0),
-      items_count = (select count(*) from list_items where list_id = ${listId}),
-      search_document = concat_ws(' ', title, title, story, city, region,
-        (select string_agg(name, ' ') from list_items where list_id = ${listId})),
+      quantity_wanted = totals.wanted,
+      quantity_received = totals.received,
+      items_count = totals.items,
+      search_document = concat_ws(' ', title, title, story, city, region, totals.names),
       updated_at = now()
+    from (
+      select coalesce(sum(quantity), 0) as wanted, coalesce(sum(quantity_received), 0) as received,
+        count(*) as items, string_agg(name, ' ') as names
+      from list_items where list_id = ${listId}
+    ) as totals
     where id = ${listId}`);
 }
 
@@ -61,20 +66,20 @@ export async function createList(
   input: TListCreateInput,
 ): Promise<TOwnList> {
   // A draft started from nothing has no place to look up.
-  const hasPlace = PLACE_FIELDS.some((field) => input[field]);
-  const places = hasPlace ? await readPlaces() : null;
+  const place = PLACE_FIELDS.some((field) => input[field])
+    ? toPlaceColumns(await readPlaces(), {
+        city: input.city ?? '',
+        region: input.region ?? '',
+        postalCode: input.postalCode ?? '',
+        country: input.country ?? 'US',
+      })
+    : { placeVersion: PLACE_DATA_VERSION };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(needsLists)
-      .values({
-        id: createListId(),
-        ownerId,
-        ...toColumns(cipher, input),
-        ...(hasPlace ? {} : { placeVersion: PLACE_DATA_VERSION }),
-      })
+      .values({ id: createListId(), ownerId, ...toColumns(cipher, input), ...place })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    if (places) await writeListPlace(tx, places, row);
     await refreshListDerived(tx, row.id);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, row.id));
     return buildOwnList(tx, cipher, fresh ?? row);
@@ -120,15 +125,18 @@ export async function updateList(
         );
       }
     }
-    const [changed] = await tx
+    const place = isPlaceChanged
+      ? toPlaceColumns(places, {
+          city: changes.city ?? list.city,
+          region: changes.region ?? list.region,
+          postalCode: changes.postalCode ?? list.postalCode,
+          country: changes.country ?? list.country,
+        })
+      : {};
+    await tx
       .update(needsLists)
-      .set({ ...toColumns(cipher, changes), version: list.version + 1 })
-      .where(eq(needsLists.id, listId))
-      .returning();
-    if (places && changed) await writeListPlace(tx, places, changed);
-    // Without place data the list waits for the place job (place_version 0), and its city is saved.
-    else if (isPlaceChanged)
-      await tx.update(needsLists).set({ placeVersion: 0 }).where(eq(needsLists.id, listId));
+      .set({ ...toColumns(cipher, changes), ...place, version: list.version + 1 })
+      .where(eq(needsLists.id, listId));
     await refreshListDerived(tx, listId);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);

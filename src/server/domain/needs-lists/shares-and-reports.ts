@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { listReports, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
-import { isVisibleToOthers, LIST_NOT_FOUND_MESSAGE, type TViewer, whereVisibleToOthers } from './list-access';
+import {
+  isVisibleToOthers,
+  LIST_NOT_FOUND_MESSAGE,
+  readListAccess,
+  type TViewer,
+  whereVisibleToOthers,
+} from './list-access';
 
 /** Counts a share of a list anyone with the link may see; false when there is no such list. */
 export async function recordListShare(db: TDatabase, listId: string): Promise<boolean> {
@@ -23,16 +29,7 @@ export async function reportList(
   listId: string,
   report: { reason: (typeof listReports.$inferInsert)['reason']; details: string },
 ): Promise<string> {
-  const [list] = await db
-    .select({
-      ownerId: needsLists.ownerId,
-      status: needsLists.status,
-      visibility: needsLists.visibility,
-      moderationState: needsLists.moderationState,
-    })
-    .from(needsLists)
-    .where(eq(needsLists.id, listId))
-    .limit(1);
+  const list = await readListAccess(db, listId);
   if (!list || !isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
   if (list.ownerId === viewer.id) throw new HttpError(400, 'You cannot report your own list.');
   const inserted = await db

@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_CONTROLS_MESSAGE } from '../../../shared/schemas/text';
 import { LIST_PLACES_JOB } from '../../app';
-import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../../test/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  createTestList,
+  type TTestContext,
+  type TTestUser,
+} from '../../test/test-app';
 
 let ctx: TTestContext;
 let family: TTestUser;
@@ -25,31 +30,17 @@ const LISTS = [
 ];
 
 async function publish(list: (typeof LISTS)[number]) {
-  const draft = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: { cookie: family.cookie },
-      payload: { ...list, story: STORY, category: 'emergency-flood-relief' },
-    })
-  ).json();
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/lists/${draft.id}/items`,
-    headers: { cookie: family.cookie },
-    payload: { name: 'Dehumidifier', quantity: 1 },
-  });
-  const published = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/lists/${draft.id}/publish`,
-    headers: { cookie: family.cookie },
-  });
-  expect(published.statusCode, published.body).toBe(200);
+  const id = await createTestList(
+    ctx,
+    family,
+    { ...list, story: STORY, category: 'emergency-flood-relief' },
+    { items: [{ name: 'Dehumidifier', quantity: 1 }] },
+  );
   // One published second apart: "newest first" is certain.
   await ctx.database.db
     .update(needsLists)
     .set({ publishedAt: new Date(Date.UTC(2026, 10, 1, 12, 0, LISTS.indexOf(list))) })
-    .where(eq(needsLists.id, draft.id));
+    .where(eq(needsLists.id, id));
 }
 
 async function browse(query: string) {
@@ -63,7 +54,6 @@ const titles = (result: { lists: Array<{ title: string }> }) => result.lists.map
 beforeAll(async () => {
   ctx = await createTestApp();
   family = await createSignedInUser(ctx.app);
-  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, family.id));
   for (const list of LISTS) await publish(list);
 });
 afterAll(async () => {

@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_VIEWS_JOB } from '../../app';
-import { users } from '../../db/schema/auth';
 import { listViews } from '../../db/schema/needs-lists';
 import { createListViewCounter } from '../../domain/needs-lists/view-counter';
 import { createFixedClock } from '../../services/clock';
 import {
   createSignedInUser,
   createTestApp,
+  createTestList,
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
@@ -28,34 +28,18 @@ beforeAll(async () => {
   owner = await createSignedInUser(ctx.app);
   donor = await createSignedInUser(ctx.app);
   admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
-  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
-  const draft = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: { cookie: owner.cookie },
-      payload: {
-        title: 'Baby things after the flood',
-        story:
-          'The river came into our ground floor and took the crib, the clothes and the stroller with it.',
-        category: 'baby-items',
-        city: 'Davenport',
-        region: 'IA',
-      },
-    })
-  ).json();
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/lists/${draft.id}/items`,
-    headers: { cookie: owner.cookie },
-    payload: { name: 'Crib', quantity: 1 },
-  });
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/lists/${draft.id}/publish`,
-    headers: { cookie: owner.cookie },
-  });
-  listId = draft.id;
+  listId = await createTestList(
+    ctx,
+    owner,
+    {
+      title: 'Baby things after the flood',
+      story: 'The river came into our ground floor and took the crib, the clothes and the stroller with it.',
+      category: 'baby-items',
+      city: 'Davenport',
+      region: 'IA',
+    },
+    { items: [{ name: 'Crib', quantity: 1 }] },
+  );
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,51 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../../test/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  createTestList,
+  type TTestContext,
+  type TTestUser,
+} from '../../test/test-app';
 
 let ctx: TTestContext;
 let family: TTestUser;
 
 const STORY = 'A fire took most of what we owned last week; these things would help us start again at home.';
 
-async function createList(title: string, overrides: Record<string, unknown> = {}, isPublished = true) {
-  const draft = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: { cookie: family.cookie },
-      payload: {
-        title,
-        story: STORY,
-        category: 'essential-items',
-        city: 'Salem',
-        region: 'OR',
-        ...overrides,
-      },
-    })
-  ).json();
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/lists/${draft.id}/items`,
-    headers: { cookie: family.cookie },
-    payload: { name: 'Towels', quantity: 4 },
-  });
-  if (isPublished) {
-    const published = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/lists/${draft.id}/publish`,
-      headers: { cookie: family.cookie },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-  }
-  return draft.id as string;
+function createList(title: string, overrides: Record<string, unknown> = {}, isPublished = true) {
+  return createTestList(
+    ctx,
+    family,
+    { title, story: STORY, category: 'essential-items', city: 'Salem', region: 'OR', ...overrides },
+    { items: [{ name: 'Towels', quantity: 4 }], isPublished },
+  );
 }
 
 beforeAll(async () => {
   ctx = await createTestApp();
   family = await createSignedInUser(ctx.app, { firstName: 'Lena' });
-  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, family.id));
   await createList('Kitchen things for our new flat');
   const fulfilled = await createList('Bedding for three kids');
   await ctx.database.db

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../../test/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  createTestList,
+  type TTestContext,
+  type TTestUser,
+} from '../../test/test-app';
 
 let ctx: TTestContext;
 let owner: TTestUser;
@@ -13,33 +18,13 @@ beforeAll(async () => {
   ctx = await createTestApp({ publicCacheTtlMs: 60_000 });
   owner = await createSignedInUser(ctx.app);
   other = await createSignedInUser(ctx.app);
-  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
-  const draft = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: { cookie: owner.cookie },
-      payload: {
-        title: 'Cached list title',
-        story: 'A story that is long enough to publish this list for the cache test here.',
-        category: 'clothing',
-        city: 'Dayton',
-        region: 'OH',
-      },
-    })
-  ).json();
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/lists/${draft.id}/items`,
-    headers: { cookie: owner.cookie },
-    payload: { name: 'Coat', quantity: 1 },
+  listId = await createTestList(ctx, owner, {
+    title: 'Cached list title',
+    story: 'A story that is long enough to publish this list for the cache test here.',
+    category: 'clothing',
+    city: 'Dayton',
+    region: 'OH',
   });
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/lists/${draft.id}/publish`,
-    headers: { cookie: owner.cookie },
-  });
-  listId = draft.id;
 });
 afterAll(async () => {
   await ctx.close();
