@@ -29,7 +29,10 @@ export type TListStatus = z.infer<typeof ZListStatus>;
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({
+      // Left out altogether: say what is missing, not what type it should have been.
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .superRefine(checkText(label));

@@ -361,6 +361,8 @@ describe('needs lists: items', () => {
 
   it.each([
     [{ name: '', quantity: 1 }, 'name: Item name is required'],
+    [{ quantity: 1 }, 'name: Item name is required'],
+    [{ name: 7, quantity: 1 }, 'name: Item name must be text'],
     [{ name: 'x'.repeat(201), quantity: 1 }, 'name: Item name must be at most 200 characters'],
     [{ name: 'Coat', quantity: 0 }, 'quantity: Quantity must be at least 1'],
     [{ name: 'Coat', quantity: 1000 }, 'quantity: Quantity must be at most 999'],
