@@ -9,7 +9,13 @@ import { ShareBar } from './share-bar';
  * The first thing a family sees once their list is published: that it is live, and the share buttons
  * right there (sharing with people they know is where most help comes from). Screen readers start here.
  */
-export function JustPublished({ list, onDone }: { list: TListView; onDone: () => void }) {
+export function JustPublished({
+  list,
+  onDone,
+}: {
+  list: Extract<TListView, { isOwner: true }>;
+  onDone: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -42,7 +48,9 @@ export function JustPublished({ list, onDone }: { list: TListView; onDone: () =>
           <p className="mt-2 text-slate-800">
             {list.visibility === 'unlisted'
               ? 'It is unlisted: only people you send the link to can open it. '
-              : 'Anyone can find it in search now. '}
+              : list.moderation.isFlagged
+                ? 'Its link works now; it shows in search once our team has had a quick look. '
+                : 'Anyone can find it in search now. '}
             Most help comes from people who know you: send the link to friends, family, your school or your
             place of worship.
           </p>

@@ -32,7 +32,9 @@ export function ListDetail({
   const [cover, ...morePhotos] = list.photos;
   return (
     <article className="grid gap-8">
-      {isPublishedPanelShown ? <JustPublished list={list} onDone={() => onDoneWithPublished?.()} /> : null}
+      {isPublishedPanelShown && list.isOwner ? (
+        <JustPublished list={list} onDone={() => onDoneWithPublished?.()} />
+      ) : null}
       {list.isOwner ? <OwnerTools list={list} /> : null}
       {list.isDemo ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
