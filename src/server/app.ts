@@ -169,7 +169,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   // Set by createRequireUser on the routes that need a signed-in user.
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
+  const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS });
+  app.decorate('publicCache', publicCache);
   const deletionHooks = createAccountDeletionHooks({
+    publicCache,
     db: database.db,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
@@ -181,8 +184,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   const cipher = createAddressCipher(config.authSecret);
   // App-level services every capability calls.
   const clock = options.clock ?? systemClock;
-  const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS });
-  app.decorate('publicCache', publicCache);
   const jobs = createBackgroundJobs(app.log);
   app.decorate('jobs', jobs);
   if (options.isBackgroundWorkOnTimers !== false) {
@@ -245,6 +246,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       dataDir: config.dataDir,
       facebookAppSecret: config.facebook?.clientSecret,
       mailer,
+      publicCache,
     }),
   );
   await app.register(

@@ -3,8 +3,9 @@ import { createMicroCache, type TCachedBody } from './micro-cache';
 
 /**
  * The app's cache of public answers (docs/decisions/007): what anyone without a session would be
- * answered, kept a couple of seconds per instance. One for the whole app: any capability whose write
- * changes a public answer clears it (`clear`), and only such a write does.
+ * answered, kept a couple of seconds per instance. One for the whole app: every write that changes a
+ * public answer (list and item edits, pledges, receipts, account deletion, moderation) says so with
+ * `markListsChanged` once it is committed, and nothing else empties it.
  */
 export type TPublicCache = {
   /** An answer kept under a key of the caller's choosing; `ownerId` is whose content it shows. */
@@ -13,7 +14,8 @@ export type TPublicCache = {
   set: (keys: { key: string; url: string }, body: TCachedBody, ownerId: string, generation: number) => void;
   /** Taken before a read: an answer read across a clear is not kept. */
   generation: () => number;
-  clear: () => void;
+  /** Drops every kept answer: called after a committed write that changed what the public sees. */
+  markListsChanged: () => void;
   /**
    * A preValidation hook that sends an answer already made for this exact address before the query
    * string and path are parsed and validated again. With `isSameForSignedIn` false it serves only
@@ -46,7 +48,7 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
       cache.set(toUrlKey(url), body, { ownerId }, generation);
     },
     generation: cache.generation,
-    clear: cache.clear,
+    markListsChanged: cache.clear,
     answerByUrl:
       ({ isSameForSignedIn, onAnswered }) =>
       (request, reply, done) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, or } from 'drizzle-orm';
 import type { TDataDeletionStatus } from '../../shared/schemas/data-deletion';
+import type { TPublicCache } from '../cache/public-cache';
 import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, users } from '../db/schema/auth';
@@ -149,6 +150,7 @@ export function createAccountDeletionHooks(options: {
   dataDir: string;
   appUrl: string;
   mailer: TMailer;
+  publicCache: Pick<TPublicCache, 'markListsChanged'>;
 }): TAccountDeletionHooks {
   const codes = new Map<string, string>();
   // The lists' photo files, read before their rows go with the user (cascade).
@@ -166,6 +168,8 @@ export function createAccountDeletionHooks(options: {
         (listPhotoUrls.get(user.id) ?? []).map((url) => removeListPhoto(options.dataDir, url)),
       );
       listPhotoUrls.delete(user.id);
+      // Their lists went with them: no instance may keep answering with them.
+      options.publicCache.markListsChanged();
       if (!confirmationCode) return;
       // No userId on this mail: there is no account left to notify if it cannot be delivered.
       options.mailer.send(

@@ -9,6 +9,7 @@ import {
 import { ZErrorBody } from '../../shared/schemas/error';
 import type { TAuth } from '../auth/auth';
 import { parseFacebookSignedRequest } from '../auth/facebook-signed-request';
+import type { TPublicCache } from '../cache/public-cache';
 import type { TDatabase } from '../db/client';
 import {
   abandonDeletion,
@@ -36,6 +37,7 @@ export type TDataDeletionRouteOptions = {
   dataDir: string;
   facebookAppSecret: string | undefined;
   mailer: TMailer;
+  publicCache: Pick<TPublicCache, 'markListsChanged'>;
 };
 
 export function dataDeletionRoutes({
@@ -45,6 +47,7 @@ export function dataDeletionRoutes({
   dataDir,
   facebookAppSecret,
   mailer,
+  publicCache,
 }: TDataDeletionRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     // Facebook posts the callback as a form, not JSON.
@@ -91,6 +94,7 @@ export function dataDeletionRoutes({
             throw error;
           }
           await completeDeletion(db, confirmationCode);
+          publicCache.markListsChanged();
           await removeProfilePhoto(dataDir, user.image);
           await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
           mailer.send(

@@ -7,6 +7,7 @@ import { BOOT_ELEMENT_ID, type TBootData, type TSocialProvider } from '../../sha
 import { PAGE_DESCRIPTIONS } from '../../shared/page-descriptions';
 import { formatDocumentTitle, NOT_FOUND_TITLE, ROUTE_TABLE, type TPageKey } from '../../shared/routes';
 import type { TCurrentUser } from '../../shared/schemas/user';
+import type { TPagePreview } from '../services/page-preview';
 
 // Used only when the client has not been built (server tests, or `npm run dev:server`).
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -43,7 +44,6 @@ export type TRenderPage = {
 };
 
 /** What a shared link to a page shows, when the page has content of its own (a needs list). */
-export type TPagePreview = { title: string; description: string; imageUrl: string | null };
 
 export function createHtmlRenderer(clientDir: string) {
   const templatePath = path.join(clientDir, 'index.html');

@@ -67,7 +67,7 @@ export async function commitListWrite<TResult>(
       if (isVisibleToOthers(list)) isPublicChange = true;
     }),
   );
-  if (isPublicChange) deps.publicCache.clear();
+  if (isPublicChange) deps.publicCache.markListsChanged();
   return result;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ZListId } from '../../../shared/schemas/needs-list';
 import type { TDatabase } from '../../db/client';
 import { listPhotos, needsLists } from '../../db/schema/needs-lists';
-import type { TPagePreview } from '../../routes/spa';
+import type { TPagePreview } from '../../services/page-preview';
 import { whereVisibleToOthers } from './list-access';
 
 const DESCRIPTION_LENGTH = 200;

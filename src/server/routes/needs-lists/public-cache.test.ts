@@ -165,4 +165,27 @@ describe('public answers cache', () => {
     }
     for (const answer of answers) expect(answer).toEqual([listId]);
   });
+
+  it("stops serving a deleted account's lists at once", async () => {
+    const leaving = await createSignedInUser(ctx.app);
+    const leavingId = await createTestList(ctx, leaving, {
+      title: 'A list whose owner leaves',
+      story: 'A story that is long enough to publish this list, whose owner then deletes the account.',
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/lists/${leavingId}` })).statusCode).toBe(200);
+    const browseIds = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/lists' }))
+        .json()
+        .lists.map((list: { id: string }) => list.id);
+    expect(await browseIds()).toContain(leavingId);
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: leaving.cookie },
+      payload: { confirmation: 'DELETE', password: leaving.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/lists/${leavingId}` })).statusCode).toBe(404);
+    expect(await browseIds()).not.toContain(leavingId);
+  });
 });

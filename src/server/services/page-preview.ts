@@ -1,0 +1,2 @@
+/** What a shared link's preview shows (Open Graph tags in the served page). */
+export type TPagePreview = { title: string; description: string; imageUrl: string | null };
