@@ -25,7 +25,9 @@ import { createAccountDeletionHooks } from './domain/account-deletion';
 import { placeWaitingLists } from './domain/needs-lists/list-places';
 import { getListPreview } from './domain/needs-lists/list-preview';
 import { createListViewCounter } from './domain/needs-lists/view-counter';
-import { createNotification } from './domain/notifications';
+import { sendNotificationDigests } from './domain/notifications/mail-digest';
+import { createNotification } from './domain/notifications/notifications';
+import { expireReservations } from './domain/pledges/expiry';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
@@ -47,6 +49,7 @@ import { dataDeletionRoutes } from './routes/data-deletion';
 import { healthRoutes } from './routes/health';
 import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
 import { notificationRoutes } from './routes/notifications';
+import { pledgeRoutes } from './routes/pledges/pledge-routes';
 import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
 import { registerUploads } from './routes/uploads';
@@ -58,6 +61,8 @@ export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
 export const DEFAULT_PUBLIC_CACHE_TTL_MS = 2000;
 export const LIST_VIEWS_JOB = 'list-views';
 export const LIST_PLACES_JOB = 'list-places';
+export const PLEDGE_EXPIRY_JOB = 'pledge-expiry';
+export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 const LIST_VIEWS_FLUSH_MS = 5000;
 
 export type TBuildAppOptions = {
@@ -196,6 +201,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.addHook('onClose', async () => jobs.stop());
   const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
   jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush, { isRunAtStop: true });
+  jobs.every(PLEDGE_EXPIRY_JOB, 60_000, () => expireReservations({ db: database.db, publicCache, clock }), {
+    isRunAtStart: true,
+  });
+  jobs.every(NOTIFICATION_MAIL_JOB, 60_000, () =>
+    sendNotificationDigests({ db: database.db, mailer, clock, appUrl: config.appUrl }),
+  );
   jobs.every(LIST_PLACES_JOB, 60_000, () => placeWaitingLists(database.db, loadPlaces), {
     isRunAtStart: true,
   });
@@ -256,8 +267,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       dataDir: config.dataDir,
       publicCache,
       viewCounter,
+      clock,
     }),
   );
+  await app.register(pledgeRoutes({ ...deps, cipher, publicCache, clock }));
   await app.register(analyticsRoutes(deps));
   await registerUploads(app, config.dataDir);
 

@@ -6,7 +6,7 @@ import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { schema } from '../db/schema';
 import type { TAccountDeletionHooks } from '../domain/account-deletion';
-import { createNotification } from '../domain/notifications';
+import { createNotification } from '../domain/notifications/notifications';
 import type { TMailer } from '../mail/mailer';
 import {
   composeEmailChangeMail,

@@ -154,3 +154,8 @@ export function openDatabase(options: {
 }): Promise<TDatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
+
+/** The rows of a raw `db.execute` answer: node-postgres and PGlite both put them under `rows`. */
+export function toRows<TRow>(result: unknown): TRow[] {
+  return (result as { rows: TRow[] }).rows;
+}

@@ -5,6 +5,7 @@ import { accounts, sessions, users, verifications } from './schema/auth';
 import { dataDeletionRequests } from './schema/data-deletion';
 import { listItems, listPhotos, listReports, listViews, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
+import { addressReveals, pledges, thankYouNotes } from './schema/pledges';
 import { rateLimits } from './schema/rate-limits';
 
 export const schema = {
@@ -21,5 +22,8 @@ export const schema = {
   listPhotos,
   listReports,
   listViews,
+  pledges,
+  thankYouNotes,
+  addressReveals,
 };
 export type TSchema = typeof schema;

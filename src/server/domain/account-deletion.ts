@@ -12,6 +12,7 @@ import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
 import { removeListPhoto } from '../uploads/list-photos';
 import { removeProfilePhoto } from '../uploads/profile-photos';
+import { endDonorReservations, endOpenReservations } from './pledges/end-reservations';
 
 type TDeletedUser = { id: string; email: string };
 
@@ -20,7 +21,7 @@ type TDeletedUser = { id: string; email: string };
  * one transaction: their events stay in the statistics without a name attached, counters keyed by
  * their email or id go, and a confirmation code is recorded as pending (completeDeletion marks it
  * done once the user row is gone). Sessions, sign-in methods and notifications go with the user row
- * (foreign keys, ON DELETE CASCADE).
+ * (foreign keys, ON DELETE CASCADE); their pledges stay in the families' history without a donor.
  */
 export async function anonymiseUserRecords(
   db: TDatabase,
@@ -29,6 +30,20 @@ export async function anonymiseUserRecords(
 ): Promise<string> {
   const confirmationCode = createConfirmationCode();
   await db.transaction(async (tx) => {
+    const now = new Date();
+    // Donors holding reservations on their lists are told the lists are gone; their own reservations
+    // as a donor end, so the quantities re-open for other donors.
+    const ownedLists = await tx
+      .select({ id: needsLists.id })
+      .from(needsLists)
+      .where(eq(needsLists.ownerId, user.id));
+    await endOpenReservations(
+      tx,
+      ownedLists.map((list) => list.id),
+      'deleted',
+      now,
+    );
+    await endDonorReservations(tx, user.id, now);
     await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, user.id));
     await tx
       .delete(rateLimits)

@@ -140,3 +140,32 @@ export function composeEmailChangeMail(input: {
     askAgainPath: '/settings',
   });
 }
+
+/** Several notifications in one mail: a busy list sends one digest every few minutes, not a mail per gift. */
+export function composeNotificationDigestMail(input: {
+  to: string;
+  firstName: string;
+  userId: string;
+  appUrl: string;
+  notices: Array<{ title: string; message: string; link: string | null }>;
+}): TMail {
+  const [first] = input.notices;
+  const isSingle = input.notices.length === 1 && first !== undefined;
+  return composeMail({
+    to: input.to,
+    subject: isSingle
+      ? `Kindlist: ${first.title}`
+      : `Kindlist: ${input.notices.length} updates on your gifts and lists`,
+    greeting: `Hello ${input.firstName || 'there'},`,
+    paragraphs: input.notices.map(
+      (notice) =>
+        `${notice.title}. ${notice.message}${notice.link && !isSingle ? ` (${input.appUrl}${notice.link})` : ''}`,
+    ),
+    action: {
+      label: isSingle && first.link ? 'Open it on Kindlist' : 'See your notifications',
+      url: `${input.appUrl}${isSingle && first.link ? first.link : '/profile'}`,
+    },
+    after: ['You can choose which mails you get in Settings on Kindlist.'],
+    userId: input.userId,
+  });
+}

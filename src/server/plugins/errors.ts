@@ -60,6 +60,19 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
+// Two writes that met at the same moment: a deadlock the database broke, or a check (never more given
+// than wanted) that only a race can reach, since every write checks first under its locks.
+const CONFLICT_CODES = new Set(['40P01', '40001', '23514']);
+export const WRITE_CONFLICT_MESSAGE =
+  'Someone else changed this at the same moment. Reload the page to see the latest, then try again.';
+
+function isWriteConflict(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
+  return isWriteConflict(error.cause, depth + 1);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Zod (the type provider) and Fastify's own checks both report through `validation`.
@@ -81,6 +94,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
+    }
+    if (isWriteConflict(error)) {
+      request.log.warn({ err: error }, 'write conflict');
+      return reply.code(409).send({ message: WRITE_CONFLICT_MESSAGE });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

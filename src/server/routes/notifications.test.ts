@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_NOTIFICATION } from '../auth/auth';
-import { createNotification } from '../domain/notifications';
+import { createNotification } from '../domain/notifications/notifications';
 import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
 
 let ctx: TTestContext;

@@ -14,7 +14,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../domain/notifications';
+} from '../domain/notifications/notifications';
 import { HttpError } from '../plugins/errors';
 
 // The seed's POSTs carry no body (Fastify then sees null); an empty JSON object is accepted too.

@@ -197,6 +197,9 @@ export const ZItem = z
     retailer: z.string(),
     imageUrl: z.string().nullable(),
     position: z.int(),
+    // Held by donors' reservations (72 h), bought (reported by donors, received included), and
+    // received (confirmed by the family). Still needed: quantity - reserved - purchased.
+    quantityReserved: z.int(),
     quantityPurchased: z.int(),
     quantityReceived: z.int(),
   })
@@ -211,6 +214,7 @@ export const ZPhotoIdParams = z.strictObject({ id: ZListId, photoId: z.uuid('Not
 
 export const ZListProgress = z.object({
   wanted: z.int(),
+  reserved: z.int(),
   purchased: z.int(),
   received: z.int(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const ZNotificationType = z.enum([
   'general',
+  'item_reserved',
   'item_purchased',
   'item_received',
   'list_fulfilled',
@@ -9,6 +10,10 @@ export const ZNotificationType = z.enum([
   'list_hidden',
   'list_verified',
   'pledge_expiring',
+  'pledge_expired',
+  'reservation_ended',
+  'receipt_not_yet',
+  'address_incomplete',
 ]);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 

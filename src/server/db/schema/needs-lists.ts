@@ -90,6 +90,8 @@ export const needsLists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // When every item was received (kept while the list stays fulfilled).
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
@@ -139,6 +141,8 @@ export const listItems = pgTable(
     retailer: text('retailer').notNull().default(''),
     imageUrl: text('image_url'),
     position: integer('position').notNull(),
+    // Sums of the item's pledges (reserved; purchased or received; received), kept by every pledge write.
+    quantityReserved: integer('quantity_reserved').notNull().default(0),
     quantityPurchased: integer('quantity_purchased').notNull().default(0),
     quantityReceived: integer('quantity_received').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -150,7 +154,8 @@ export const listItems = pgTable(
     check('list_items_priority', sql`priority between 1 and 5`),
     check(
       'list_items_counts',
-      sql`quantity_received >= 0 and quantity_purchased >= 0 and quantity_received <= quantity`,
+      // Never more given than wanted, whatever the number of donors at once.
+      sql`quantity_reserved >= 0 and quantity_received >= 0 and quantity_received <= quantity_purchased and quantity_reserved + quantity_purchased <= quantity`,
     ),
   ],
 );

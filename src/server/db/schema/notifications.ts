@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -13,7 +14,16 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
+    // Whether it goes out by mail too (per the user's choices): pending until a digest takes it.
+    emailState: text('email_state', { enum: ['none', 'pending', 'sent'] })
+      .notNull()
+      .default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_mail_pending_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`email_state = 'pending'`),
+  ],
 );

@@ -33,7 +33,7 @@ async function lockOwnedItem(tx: TTransaction, viewer: NonNullable<TViewer>, lis
     .select()
     .from(listItems)
     .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
-    .limit(1);
+    .for('update');
   if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
   return { list, item };
 }
@@ -75,10 +75,12 @@ export async function updateItem(
   return commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
     touch(list);
-    if (changes.quantity !== undefined && changes.quantity < item.quantityReceived) {
+    // Donors' reservations and purchases are read under the list's lock (they take it to give).
+    const given = item.quantityReserved + item.quantityPurchased;
+    if (changes.quantity !== undefined && changes.quantity < given) {
       throw new HttpError(
-        400,
-        `quantity: ${item.quantityReceived} already arrived; the quantity cannot be less than that`,
+        409,
+        `quantity: Donors have already reserved or bought ${given} of this item, so the quantity cannot be less than ${given}.`,
       );
     }
     const [row] = await tx
@@ -101,8 +103,11 @@ export async function removeItem(
   await commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
     touch(list);
-    if (list.status !== 'draft' && (item.quantityPurchased > 0 || item.quantityReceived > 0)) {
-      throw new HttpError(409, 'Someone already bought this item; it stays on the list.');
+    if (item.quantityReserved > 0 || item.quantityPurchased > 0) {
+      throw new HttpError(
+        409,
+        'Donors have reserved or bought this item, so it stays on the list. You can lower its quantity to what they took.',
+      );
     }
     // Counted under the list's lock: two removals at once cannot both take the last two items.
     if (list.status !== 'draft' && (await countItems(tx, listId)) <= 1) {

@@ -5,6 +5,7 @@ import type { TAddressCipher } from '../../crypto/address-cipher';
 import type { TDatabase } from '../../db/client';
 import { needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
+import type { TClock } from '../../services/clock';
 
 export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 export type TExecutor = TDatabase | TTransaction;
@@ -12,8 +13,8 @@ export type TListRow = typeof needsLists.$inferSelect;
 
 export type TViewer = { id: string; userType: 'user' | 'admin' } | null;
 
-/** What the list writes need: the database, the address cipher and the app's public cache. */
-export type TListDeps = { db: TDatabase; cipher: TAddressCipher; publicCache: TPublicCache };
+/** What the list writes need: the database, the address cipher, the app's public cache and clock. */
+export type TListDeps = { db: TDatabase; cipher: TAddressCipher; publicCache: TPublicCache; clock: TClock };
 
 type TVisibility = Pick<TListRow, 'status' | 'visibility' | 'moderationState'>;
 

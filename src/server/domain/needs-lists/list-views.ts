@@ -35,6 +35,7 @@ export function toItem(row: TItemRow): TItem {
     retailer: row.retailer,
     imageUrl: row.imageUrl,
     position: row.position,
+    quantityReserved: row.quantityReserved,
     quantityPurchased: row.quantityPurchased,
     quantityReceived: row.quantityReceived,
   };
@@ -102,7 +103,8 @@ function toPublicList(list: TListRow, { owner, items, photos }: TListParts): TPu
     items: sortedItems,
     progress: {
       wanted: items.reduce((sum, item) => sum + item.quantity, 0),
-      purchased: items.reduce((sum, item) => sum + Math.min(item.quantityPurchased, item.quantity), 0),
+      reserved: items.reduce((sum, item) => sum + item.quantityReserved, 0),
+      purchased: items.reduce((sum, item) => sum + item.quantityPurchased, 0),
       received: items.reduce((sum, item) => sum + item.quantityReceived, 0),
     },
     publishedAt: list.publishedAt?.toISOString() ?? null,

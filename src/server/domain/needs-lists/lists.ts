@@ -7,9 +7,11 @@ import {
   ZShippingAddress,
 } from '../../../shared/schemas/needs-list';
 import type { TAddressCipher } from '../../crypto/address-cipher';
+import { toRows } from '../../db/client';
 import { listItems, listPhotos, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
 import { loadPlaces, PLACE_DATA_VERSION, type TPlaces } from '../../services/places';
+import { endOpenReservations } from '../pledges/end-reservations';
 import { findCopycatReason } from './copycat-check';
 import {
   commitListWrite,
@@ -41,22 +43,42 @@ function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'versio
   };
 }
 
-/** Rewrites the search text and item sums of a list from its rows (same transaction as the change). */
-export async function refreshListDerived(tx: TExecutor, listId: string): Promise<void> {
-  // One pass over the items (an aggregate without grouping always gives one row, even for none).
-  await tx.execute(sql`
+/**
+ * Rewrites the search text and item sums of a list from its rows (same transaction as the change). A
+ * published list is `fulfilled` while every item has been received, and `active` again when an item
+ * is added or a quantity raised. Answers whether this change made it fulfilled.
+ */
+export async function refreshListDerived(
+  tx: TExecutor,
+  listId: string,
+): Promise<{ isNowFulfilled: boolean }> {
+  // One pass over the items (an aggregate without grouping always gives one row, even for none). The
+  // SET expressions read the row as it was, so `was_fulfilled` is the status before this change.
+  const result = await tx.execute(sql`
     update needs_lists set
       quantity_wanted = totals.wanted,
       quantity_received = totals.received,
       items_count = totals.items,
       search_document = concat_ws(' ', title, title, story, city, region, totals.names),
+      status = case
+        when status not in ('active', 'fulfilled') then status
+        when totals.items > 0 and totals.waiting = 0 then 'fulfilled'
+        else 'active' end,
+      fulfilled_at = case
+        when status not in ('active', 'fulfilled') then fulfilled_at
+        when totals.items > 0 and totals.waiting = 0 then coalesce(fulfilled_at, now())
+        else null end,
       updated_at = now()
     from (
       select coalesce(sum(quantity), 0) as wanted, coalesce(sum(quantity_received), 0) as received,
-        count(*) as items, string_agg(name, ' ') as names
+        count(*) as items, count(*) filter (where quantity_received < quantity) as waiting,
+        string_agg(name, ' ') as names
       from list_items where list_id = ${listId}
-    ) as totals
-    where id = ${listId}`);
+    ) as totals, (select status = 'fulfilled' as was_fulfilled from needs_lists where id = ${listId}) as before
+    where id = ${listId}
+    returning status, before.was_fulfilled`);
+  const [row] = toRows<{ status: string; was_fulfilled: boolean }>(result);
+  return { isNowFulfilled: row?.status === 'fulfilled' && !row.was_fulfilled };
 }
 
 /** A new draft: nobody else sees it, so no public answer changes. */
@@ -206,6 +228,8 @@ export async function setListArchived(
       return buildOwnList(tx, cipher, list);
     }
     touch(list);
+    // An archived list takes no gifts: its open reservations end and their donors are told.
+    if (isArchived) await endOpenReservations(tx, [listId], 'archived', deps.clock.now());
     const isFulfilled = list.quantityWanted > 0 && list.quantityReceived >= list.quantityWanted;
     const [fresh] = await tx
       .update(needsLists)

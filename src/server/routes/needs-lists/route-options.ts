@@ -4,6 +4,7 @@ import type { TPublicCache } from '../../cache/public-cache';
 import type { TAddressCipher } from '../../crypto/address-cipher';
 import type { TDatabase } from '../../db/client';
 import type { TListViewCounter } from '../../domain/needs-lists/view-counter';
+import type { TClock } from '../../services/clock';
 
 export type TNeedsListRouteOptions = {
   db: TDatabase;
@@ -12,6 +13,7 @@ export type TNeedsListRouteOptions = {
   dataDir: string;
   publicCache: TPublicCache;
   viewCounter: TListViewCounter;
+  clock: TClock;
 };
 
 export const WRITE_ERRORS = {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TNotification, TNotificationType } from '../../shared/schemas/notification';
-import type { TDatabase } from '../db/client';
-import { notifications } from '../db/schema/notifications';
+import type { TNotification, TNotificationType } from '../../../shared/schemas/notification';
+import type { TDatabase } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
 
 export const NOTIFICATION_LIST_LIMIT = 100;
 

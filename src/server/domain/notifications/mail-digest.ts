@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { toRows } from '../../db/client';
+import type { TMailer } from '../../mail/mailer';
+import { composeNotificationDigestMail } from '../../mail/templates';
+import type { TClock } from '../../services/clock';
+
+/** A user's notifications wait this long for others to join them in one mail. */
+export const DIGEST_WAIT_MS = 5 * 60 * 1000;
+
+type TClaimedRow = {
+  user_id: string;
+  title: string;
+  message: string;
+  link: string | null;
+  created_at: Date | string;
+  email: string;
+  first_name: string;
+};
+
+/**
+ * Mails each user whose oldest waiting notification is at least DIGEST_WAIT_MS old one digest of all
+ * that wait. One UPDATE claims the rows (FOR UPDATE SKIP LOCKED, 'pending' → 'sent') before anything
+ * is sent, so several instances never mail the same notification twice, and a user gets at most one
+ * mail per wait. Answers how many mails it sent.
+ */
+export async function sendNotificationDigests(deps: {
+  db: TDatabase;
+  mailer: TMailer;
+  clock: TClock;
+  appUrl: string;
+}): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - DIGEST_WAIT_MS).toISOString();
+  const claimed = toRows<TClaimedRow>(
+    await deps.db.execute(sql`
+      with due as (
+        select user_id from notifications where email_state = 'pending'
+        group by user_id having min(created_at) <= ${cutoff}::timestamptz
+      ), claimed as (
+        select n.id from notifications n join due on due.user_id = n.user_id
+        where n.email_state = 'pending' order by n.id for update of n skip locked
+      )
+      update notifications n set email_state = 'sent'
+      from claimed, users u
+      where n.id = claimed.id and u.id = n.user_id
+      returning n.user_id, n.title, n.message, n.link, n.created_at, u.email, u.first_name`),
+  );
+  const byUser = new Map<string, TClaimedRow[]>();
+  for (const row of claimed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  for (const [userId, rows] of byUser) {
+    const [first] = rows;
+    if (!first) continue;
+    rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+    deps.mailer.send(
+      composeNotificationDigestMail({
+        to: first.email,
+        firstName: first.first_name,
+        userId,
+        appUrl: deps.appUrl,
+        notices: rows,
+      }),
+    );
+  }
+  return byUser.size;
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { toRows } from '../../db/client';
+import type { TExecutor } from '../needs-lists/list-access';
+import { notifyUsers } from '../notifications/notify';
+import { formatQuantity, refreshItemCounts } from './pledge-access';
+
+type TEndedRow = {
+  id: string;
+  donor_id: string | null;
+  item_id: string;
+  quantity: number;
+  item_name: string;
+  list_title: string;
+};
+
+const REASON_TEXT = {
+  archived: 'the family archived the list',
+  hidden: 'the list was taken down by our moderators',
+  deleted: 'the family closed their account',
+} as const;
+
+/**
+ * Ends the open reservations on lists that stop taking gifts (archived, hidden, deleted) and tells
+ * each donor. Bought gifts stay: they may still arrive. Rows are locked in id order, as the expiry job
+ * takes them, so the two cannot deadlock.
+ */
+export async function endOpenReservations(
+  tx: TExecutor,
+  listIds: string[],
+  reason: keyof typeof REASON_TEXT,
+  now: Date,
+): Promise<number> {
+  if (listIds.length === 0) return 0;
+  const ended = toRows<TEndedRow>(
+    await tx.execute(sql`
+      with locked as (
+        select id from pledges
+        where list_id in (${sql.join(
+          listIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and status = 'reserved'
+        order by id for update
+      )
+      update pledges p set status = 'cancelled', ended_at = ${now.toISOString()}::timestamptz
+      from locked, list_items i, needs_lists l
+      where p.id = locked.id and i.id = p.item_id and l.id = p.list_id
+      returning p.id, p.donor_id, p.item_id, p.quantity, i.name as item_name, l.title as list_title`),
+  );
+  await refreshItemCounts(
+    tx,
+    ended.map((row) => row.item_id),
+  );
+  await notifyUsers(
+    tx,
+    ended.flatMap((row) =>
+      row.donor_id
+        ? [
+            {
+              userId: row.donor_id,
+              type: 'reservation_ended' as const,
+              title: `Reservation ended: ${row.item_name}`,
+              message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because ${REASON_TEXT[reason]}. Please do not buy it for this list.`,
+              link: '/profile#my-gifts',
+            },
+          ]
+        : [],
+    ),
+    now,
+  );
+  return ended.length;
+}
+
+/** A donor who closes their account lets go of their reservations (bought gifts stay, nameless). */
+export async function endDonorReservations(tx: TExecutor, donorId: string, now: Date): Promise<string[]> {
+  const ended = toRows<{ item_id: string; list_id: string }>(
+    await tx.execute(sql`
+      update pledges set status = 'cancelled', ended_at = ${now.toISOString()}::timestamptz
+      where id in (select id from pledges where donor_id = ${donorId} and status = 'reserved' order by id for update)
+      returning item_id, list_id`),
+  );
+  await refreshItemCounts(
+    tx,
+    ended.map((row) => row.item_id),
+  );
+  return [...new Set(ended.map((row) => row.list_id))];
+}

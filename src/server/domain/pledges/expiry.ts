@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '../../../shared/pledge-limits';
+import { toRows } from '../../db/client';
+import type { TListDeps } from '../needs-lists/list-access';
+import { notifyUsers } from '../notifications/notify';
+import { formatQuantity, refreshItemCounts, toDonorGiftsLink } from './pledge-access';
+
+/** Reservations one run handles at most (the next run takes the rest). */
+const BATCH = 500;
+
+type TDueRow = {
+  id: string;
+  donor_id: string | null;
+  list_id: string;
+  item_id: string;
+  quantity: number;
+  expires_at: Date | string;
+  item_name: string;
+  list_title: string;
+};
+
+const formatTime = (at: Date | string) =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(at));
+
+/**
+ * Reminds donors 12 hours before a reservation ends, then ends it when its 72 hours are over (the
+ * quantity re-opens). Run by a background job on every instance: each step is one UPDATE that claims
+ * its rows with FOR UPDATE SKIP LOCKED and a state change, so two instances never remind or expire
+ * the same reservation twice, and nothing waits for a request. Answers how many of each it did.
+ */
+export async function expireReservations(
+  deps: Pick<TListDeps, 'db' | 'publicCache' | 'clock'>,
+): Promise<{ reminded: number; expired: number }> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const reminded = await deps.db.transaction(async (tx) => {
+    const due = toRows<TDueRow>(
+      await tx.execute(sql`
+        with claimed as (
+          select id from pledges
+          where status = 'reserved' and reminded_at is null and expires_at > ${at}::timestamptz
+            and expires_at <= ${at}::timestamptz + ${`${RESERVATION_REMINDER_HOURS} hours`}::interval
+          order by id limit ${BATCH} for update skip locked
+        )
+        update pledges p set reminded_at = ${at}::timestamptz
+        from claimed, list_items i, needs_lists l
+        where p.id = claimed.id and i.id = p.item_id and l.id = p.list_id
+        returning p.id, p.donor_id, p.list_id, p.item_id, p.quantity, p.expires_at, i.name as item_name, l.title as list_title`),
+    );
+    await notifyUsers(
+      tx,
+      due.flatMap((row) =>
+        row.donor_id
+          ? [
+              {
+                userId: row.donor_id,
+                type: 'pledge_expiring' as const,
+                title: `Your reservation ends soon: ${row.item_name}`,
+                message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ends on ${formatTime(row.expires_at)} UTC. Buy it and tell the family, or cancel it so another donor can.`,
+                link: toDonorGiftsLink(row.list_id),
+              },
+            ]
+          : [],
+      ),
+      now,
+    );
+    return due.length;
+  });
+
+  const expired = await deps.db.transaction(async (tx) => {
+    const due = toRows<TDueRow>(
+      await tx.execute(sql`
+        with claimed as (
+          select id from pledges
+          where status = 'reserved' and expires_at <= ${at}::timestamptz
+          order by id limit ${BATCH} for update skip locked
+        )
+        update pledges p set status = 'expired', ended_at = ${at}::timestamptz
+        from claimed, list_items i, needs_lists l
+        where p.id = claimed.id and i.id = p.item_id and l.id = p.list_id
+        returning p.id, p.donor_id, p.list_id, p.item_id, p.quantity, p.expires_at, i.name as item_name, l.title as list_title`),
+    );
+    if (due.length === 0) return 0;
+    await refreshItemCounts(
+      tx,
+      due.map((row) => row.item_id),
+    );
+    await notifyUsers(
+      tx,
+      due.flatMap((row) =>
+        row.donor_id
+          ? [
+              {
+                userId: row.donor_id,
+                type: 'pledge_expired' as const,
+                title: `Reservation ended: ${row.item_name}`,
+                message: `Your ${RESERVATION_HOURS}-hour reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended, and it is open to other donors again. If you already bought it, report it from the list: we record it while it is still needed.`,
+                link: toDonorGiftsLink(row.list_id),
+              },
+            ]
+          : [],
+      ),
+      now,
+    );
+    return due.length;
+  });
+  if (expired > 0) deps.publicCache.markListsChanged();
+  return { reminded, expired };
+}

@@ -1,0 +1,185 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { TThankYouInput } from '../../../shared/schemas/pledge';
+import { listItems } from '../../db/schema/needs-lists';
+import { pledges, thankYouNotes } from '../../db/schema/pledges';
+import { HttpError } from '../../plugins/errors';
+import { commitListWrite, lockOwnedList, type TTransaction, type TViewer } from '../needs-lists/list-access';
+import { refreshListDerived } from '../needs-lists/lists';
+import { notifyUsers, type TNotice } from '../notifications/notify';
+import {
+  formatQuantity,
+  PLEDGE_NOT_FOUND_MESSAGE,
+  readPledgeListId,
+  refreshItemCounts,
+  type TPledgeDeps,
+  type TPledgeRow,
+  toDonorGiftsLink,
+  toFamilyGiftsLink,
+} from './pledge-access';
+
+type TOwner = NonNullable<TViewer>;
+
+/** The family's list (locked), then the pledge on it (locked): 404 or 403 as for any list write. */
+async function lockPledgeOnOwnList(tx: TTransaction, owner: TOwner, pledgeId: string) {
+  const list = await lockOwnedList(tx, owner, await readPledgeListId(tx, pledgeId));
+  const [pledge] = await tx
+    .select()
+    .from(pledges)
+    .where(and(eq(pledges.id, pledgeId), eq(pledges.listId, list.id)))
+    .for('update');
+  if (!pledge) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+  const [item] = await tx
+    .select({ name: listItems.name })
+    .from(listItems)
+    .where(eq(listItems.id, pledge.itemId));
+  return { list, pledge, itemName: item?.name ?? 'an item' };
+}
+
+/** The family confirms a gift arrived (a reserved one too: a donor may forget to report it). */
+export async function confirmReceipt(
+  deps: TPledgeDeps,
+  owner: TOwner,
+  pledgeId: string,
+): Promise<TPledgeRow> {
+  const now = deps.clock.now();
+  return commitListWrite(deps, async (tx, touch) => {
+    const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
+    if (pledge.status === 'received') return pledge;
+    if (pledge.status !== 'reserved' && pledge.status !== 'purchased') {
+      throw new HttpError(409, 'This reservation ended without a purchase, so there is nothing to confirm.');
+    }
+    const [received] = await tx
+      .update(pledges)
+      .set({
+        status: 'received',
+        receivedAt: now,
+        notReceivedAt: null,
+        purchasedAt: pledge.purchasedAt ?? now,
+      })
+      .where(eq(pledges.id, pledgeId))
+      .returning();
+    await refreshItemCounts(tx, [pledge.itemId]);
+    const { isNowFulfilled } = await refreshListDerived(tx, list.id);
+    touch(list);
+    const notices: TNotice[] = [];
+    if (pledge.donorId) {
+      notices.push({
+        userId: pledge.donorId,
+        type: 'item_received',
+        title: `Your gift arrived: ${itemName}`,
+        message: `The family confirmed that ${formatQuantity(pledge.quantity, itemName)} arrived for "${list.title}". Thank you!`,
+        link: toDonorGiftsLink(list.id),
+      });
+    }
+    if (isNowFulfilled) {
+      notices.push({
+        userId: list.ownerId,
+        type: 'list_fulfilled',
+        title: 'Your list is fulfilled',
+        message: `Everything on "${list.title}" has arrived. You can thank your donors from the list.`,
+        link: toFamilyGiftsLink(list.id),
+      });
+      // Everyone who gave to it hears the good news once.
+      const donors = await tx
+        .selectDistinct({ donorId: pledges.donorId })
+        .from(pledges)
+        .where(and(eq(pledges.listId, list.id), eq(pledges.status, 'received'), isNotNull(pledges.donorId)));
+      for (const { donorId } of donors) {
+        if (!donorId) continue;
+        notices.push({
+          userId: donorId,
+          type: 'list_fulfilled',
+          title: 'A list you gave to is fulfilled',
+          message: `Everything on "${list.title}" has arrived. Thank you for being part of it.`,
+          link: `/needslist/${list.id}`,
+        });
+      }
+    }
+    await notifyUsers(tx, notices, now);
+    return received ?? pledge;
+  });
+}
+
+/** The family says a reported purchase has not arrived yet; the donor is told (to check the order). */
+export async function markNotReceived(
+  deps: TPledgeDeps,
+  owner: TOwner,
+  pledgeId: string,
+): Promise<TPledgeRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
+    if (pledge.status !== 'purchased') {
+      throw new HttpError(
+        409,
+        pledge.status === 'received'
+          ? 'You already confirmed this gift arrived.'
+          : 'Only a gift the donor reported buying can be marked as not received yet.',
+      );
+    }
+    const [marked] = await tx
+      .update(pledges)
+      .set({ notReceivedAt: now })
+      .where(eq(pledges.id, pledgeId))
+      .returning();
+    if (pledge.donorId) {
+      await notifyUsers(
+        tx,
+        [
+          {
+            userId: pledge.donorId,
+            type: 'receipt_not_yet',
+            title: `Not arrived yet: ${itemName}`,
+            message: `The family of "${list.title}" says ${formatQuantity(pledge.quantity, itemName)} has not arrived yet. If you can, check the order's tracking with ${pledge.retailer || 'the store'}.`,
+            link: toDonorGiftsLink(list.id),
+          },
+        ],
+        now,
+      );
+    }
+    return marked ?? pledge;
+  });
+}
+
+/**
+ * A thank-you note for one gift, delivered through Kindlist: the donor reads it in their
+ * notifications and gifts, and neither side learns the other's email (nor the donor's name, when
+ * they gave anonymously).
+ */
+export async function sendThankYou(
+  deps: TPledgeDeps,
+  owner: TOwner,
+  pledgeId: string,
+  input: TThankYouInput,
+): Promise<{ message: string; createdAt: Date }> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
+    if (pledge.status !== 'purchased' && pledge.status !== 'received') {
+      throw new HttpError(409, 'A thank-you can be sent once the donor has bought the gift.');
+    }
+    if (!pledge.donorId) {
+      throw new HttpError(409, 'This donor has since closed their account, so a note cannot reach them.');
+    }
+    const [note] = await tx
+      .insert(thankYouNotes)
+      .values({ pledgeId, message: input.message, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!note) throw new HttpError(409, 'You already thanked this donor for this gift.');
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: pledge.donorId,
+          type: 'thank_you_received',
+          title: `A thank-you for ${itemName}`,
+          message: `The family of "${list.title}" wrote: "${input.message}"`,
+          link: toDonorGiftsLink(list.id),
+        },
+      ],
+      now,
+    );
+    return { message: note.message, createdAt: note.createdAt };
+  });
+}

@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ANONYMOUS_DONOR_NAME } from '../../../shared/pledge-limits';
+import { users } from '../../db/schema/auth';
+import { pledges } from '../../db/schema/pledges';
+import { HttpError } from '../../plugins/errors';
+import type { TExecutor, TListDeps, TTransaction } from '../needs-lists/list-access';
+import { formatPublicName } from '../profile';
+
+/** What the giving writes need: the same as the list writes (database, cipher, public cache, clock). */
+export type TPledgeDeps = TListDeps;
+export type TPledgeRow = typeof pledges.$inferSelect;
+
+export const PLEDGE_NOT_FOUND_MESSAGE = 'This gift does not exist or is not yours';
+
+/** Where a notification about a list's gifts takes the family, and where it takes the donor. */
+export const toFamilyGiftsLink = (listId: string) => `/needslist/${listId}#gifts`;
+export const toDonorGiftsLink = (listId: string) => `/needslist/${listId}#your-gifts`;
+
+/**
+ * Rewrites the reserved, purchased and received counts of items from their pledges, in the caller's
+ * transaction. The UPDATE locks the item rows; the table's check (reserved + purchased <= quantity)
+ * refuses any state with more given than wanted. The list's own sums change only with what was
+ * received (refreshListDerived, by the family's confirmation): a donor's write never updates the list
+ * row, which donors hold FOR SHARE side by side.
+ */
+export async function refreshItemCounts(tx: TExecutor, itemIds: string[]): Promise<void> {
+  const ids = [...new Set(itemIds)];
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update list_items set
+      quantity_reserved = totals.reserved,
+      quantity_purchased = totals.purchased,
+      quantity_received = totals.received,
+      updated_at = now()
+    from (
+      select i.id,
+        coalesce(sum(p.quantity) filter (where p.status = 'reserved'), 0) as reserved,
+        coalesce(sum(p.quantity) filter (where p.status in ('purchased', 'received')), 0) as purchased,
+        coalesce(sum(p.quantity) filter (where p.status = 'received'), 0) as received
+      from list_items i left join pledges p on p.item_id = i.id
+      where i.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      group by i.id
+    ) as totals
+    where list_items.id = totals.id`);
+}
+
+/** A donor's own pledge, locked for the rest of the transaction (404 for anyone else's). */
+export async function lockDonorPledge(
+  tx: TTransaction,
+  donorId: string,
+  pledgeId: string,
+): Promise<TPledgeRow> {
+  const [pledge] = await tx
+    .select()
+    .from(pledges)
+    .where(and(eq(pledges.id, pledgeId), eq(pledges.donorId, donorId)))
+    .for('update');
+  if (!pledge) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+  return pledge;
+}
+
+/** The list a pledge belongs to (to lock the list before the pledge: the one order every write keeps). */
+export async function readPledgeListId(tx: TExecutor, pledgeId: string): Promise<string> {
+  const [row] = await tx
+    .select({ listId: pledges.listId })
+    .from(pledges)
+    .where(eq(pledges.id, pledgeId))
+    .limit(1);
+  if (!row) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+  return row.listId;
+}
+
+/** The name a family reads for each pledge's donor: their public name, unless they chose to stay anonymous. */
+export async function readDonorNames(
+  tx: TExecutor,
+  rows: Array<Pick<TPledgeRow, 'id' | 'donorId' | 'isAnonymous'>>,
+): Promise<Map<string, string>> {
+  const donorIds = [
+    ...new Set(rows.flatMap((row) => (row.donorId && !row.isAnonymous ? [row.donorId] : []))),
+  ];
+  const donors =
+    donorIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            isFullNameShown: users.isFullNameShown,
+          })
+          .from(users)
+          .where(inArray(users.id, donorIds));
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    const donor = row.isAnonymous ? undefined : donors.find((candidate) => candidate.id === row.donorId);
+    names.set(row.id, donor ? formatPublicName(donor) : ANONYMOUS_DONOR_NAME);
+  }
+  return names;
+}
+
+export function formatQuantity(quantity: number, itemName: string): string {
+  return quantity === 1 ? itemName : `${quantity} × ${itemName}`;
+}

@@ -1,0 +1,142 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ACTIVE_RESERVATIONS_MAX, RESERVATION_HOURS } from '../../../shared/pledge-limits';
+import type { TReserveInput } from '../../../shared/schemas/pledge';
+import { listItems, needsLists } from '../../db/schema/needs-lists';
+import { pledges } from '../../db/schema/pledges';
+import { HttpError } from '../../plugins/errors';
+import {
+  commitListWrite,
+  isVisibleToOthers,
+  LIST_NOT_FOUND_MESSAGE,
+  type TTransaction,
+} from '../needs-lists/list-access';
+import { notifyUsers } from '../notifications/notify';
+import {
+  formatQuantity,
+  readDonorNames,
+  refreshItemCounts,
+  type TPledgeDeps,
+  type TPledgeRow,
+  toFamilyGiftsLink,
+} from './pledge-access';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
+export const ALL_TAKEN_MESSAGE =
+  'Another donor has just taken the last of this item. Thank you for wanting to help: choose another item the family still needs.';
+
+type TListRow = typeof needsLists.$inferSelect;
+
+/** Why a list takes no gifts now, or null when it does. */
+export function findReasonListTakesNoGifts(list: TListRow, donorId: string): HttpError | null {
+  if (!isVisibleToOthers(list)) return new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (list.ownerId === donorId) return new HttpError(403, 'This is your own list: you cannot give to it.');
+  if (list.isDemo) {
+    return new HttpError(409, 'This is an example list, not a real family: nothing can be reserved on it.');
+  }
+  if (list.status === 'fulfilled') {
+    return new HttpError(409, 'Everything on this list has arrived: there is nothing left to reserve.');
+  }
+  if (list.status !== 'active') return new HttpError(409, 'This list is archived and takes no more gifts.');
+  if (list.isFlagged) {
+    return new HttpError(
+      409,
+      'This list is waiting for a quick review by our team before it takes gifts. Please come back later.',
+    );
+  }
+  return null;
+}
+
+/**
+ * A list taking gifts, locked FOR SHARE: donors reserve on it side by side, while the family's item
+ * edits and archiving (FOR UPDATE) wait for them, and they for those.
+ */
+export async function lockListForGiving(
+  tx: TTransaction,
+  listId: string,
+  donorId: string,
+): Promise<TListRow> {
+  const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('share');
+  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  const refusal = findReasonListTakesNoGifts(list, donorId);
+  if (refusal) throw refusal;
+  return list;
+}
+
+/**
+ * Reserves `quantity` of an item for 72 hours. Decided by the database: the donor's own row is locked
+ * while their reservations are counted (two requests at once cannot both be the eleventh), and the
+ * item row is locked while what is still open is read and the pledge added, so donors racing for the
+ * last units queue there and each sees what the one before left.
+ */
+export async function reservePledge(
+  deps: TPledgeDeps,
+  donor: { id: string; emailVerified: boolean },
+  listId: string,
+  itemId: string,
+  input: TReserveInput,
+): Promise<TPledgeRow> {
+  if (!donor.emailVerified) {
+    throw new HttpError(403, 'Confirm your email address to reserve an item. We can send you a new link.');
+  }
+  const now = deps.clock.now();
+  return commitListWrite(deps, async (tx, touch) => {
+    await tx.execute(sql`select id from users where id = ${donor.id} for update`);
+    const list = await lockListForGiving(tx, listId, donor.id);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pledges)
+      .where(and(eq(pledges.donorId, donor.id), eq(pledges.status, 'reserved')));
+    if (count >= ACTIVE_RESERVATIONS_MAX) {
+      throw new HttpError(
+        409,
+        `You already hold ${ACTIVE_RESERVATIONS_MAX} reservations. Buy or cancel one of them first (see My gifts on your profile).`,
+      );
+    }
+    const [item] = await tx
+      .select()
+      .from(listItems)
+      .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+      .for('update');
+    if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+    const open = item.quantity - item.quantityReserved - item.quantityPurchased;
+    if (open <= 0) throw new HttpError(409, ALL_TAKEN_MESSAGE);
+    const quantity = input.quantity;
+    if (quantity > open) {
+      throw new HttpError(
+        409,
+        `quantity: Only ${open} ${open === 1 ? 'is' : 'are'} still needed. Reserve ${open === 1 ? '1' : `${open} or fewer`}.`,
+      );
+    }
+    const [pledge] = await tx
+      .insert(pledges)
+      .values({
+        listId,
+        itemId,
+        donorId: donor.id,
+        quantity,
+        isAnonymous: input.isAnonymous ?? false,
+        reservedAt: now,
+        expiresAt: new Date(now.getTime() + RESERVATION_HOURS * HOUR_MS),
+      })
+      .returning();
+    if (!pledge) throw new Error('pledge insert returned nothing');
+    await refreshItemCounts(tx, [itemId]);
+    const donorName = (await readDonorNames(tx, [pledge])).get(pledge.id);
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: list.ownerId,
+          type: 'item_reserved',
+          title: `${formatQuantity(quantity, item.name)} reserved`,
+          message: `${donorName} reserved ${formatQuantity(quantity, item.name)} for "${list.title}" and has ${RESERVATION_HOURS} hours to buy it.`,
+          link: toFamilyGiftsLink(listId),
+        },
+      ],
+      now,
+    );
+    touch(list);
+    return pledge;
+  });
+}

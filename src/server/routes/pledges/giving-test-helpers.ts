@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import { createSignedInUser, type TTestContext, type TTestUser } from '../../test/test-app';
+
+export const ADDRESS = {
+  name: 'Rosa Diaz',
+  line1: '12 Elm Street',
+  line2: '',
+  city: 'Dayton',
+  region: 'OH',
+  postalCode: '45402',
+  country: 'US',
+};
+
+/** A signed-in user whose email is confirmed (the giving routes ask for it). */
+export async function createVerifiedUser(
+  ctx: TTestContext,
+  overrides: Parameters<typeof createSignedInUser>[1] = {},
+): Promise<TTestUser> {
+  const user = await createSignedInUser(ctx.app, overrides);
+  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  return user;
+}
+
+export function createCaller(ctx: TTestContext) {
+  return async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    user: TTestUser | null,
+    payload?: unknown,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: user ? { cookie: user.cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
+/** The item ids of a list, in the order it shows them. */
+export async function readItemIds(ctx: TTestContext, listId: string): Promise<string[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}` });
+  return (response.json() as { items: Array<{ id: string }> }).items.map((item) => item.id);
+}

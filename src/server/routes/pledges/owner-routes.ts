@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZListIdParams } from '../../../shared/schemas/needs-list';
+import { ZListPledges, ZPledgeIdParams, ZThankYouInput } from '../../../shared/schemas/pledge';
+import { getCurrentUser } from '../../auth/require-user';
+import { confirmReceipt, markNotReceived, sendThankYou } from '../../domain/pledges/owner-actions';
+import { readPledgeListId } from '../../domain/pledges/pledge-access';
+import { listPledgesForOwner } from '../../domain/pledges/pledge-views';
+import { EMPTY_BODY, PLEDGE_WRITE_ERRORS, type TPledgeRouteOptions } from './route-options';
+
+/** The family's side: who reserved and bought what, who saw the address, receipts and thanks. */
+export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/lists/:id/pledges',
+      {
+        schema: {
+          tags: ['giving'],
+          summary: 'The gifts on your own list and who saw its shipping address (donors named as they chose)',
+          params: ZListIdParams,
+          response: { 200: ZListPledges, ...PLEDGE_WRITE_ERRORS },
+        },
+      },
+      (request) => listPledgesForOwner(deps.db, getCurrentUser(request), request.params.id),
+    );
+
+    // Each answers the list's gifts as they are after the change.
+    const answerListPledges = async (ownerId: Parameters<typeof listPledgesForOwner>[1], pledgeId: string) =>
+      listPledgesForOwner(deps.db, ownerId, await readPledgeListId(deps.db, pledgeId));
+
+    app.post(
+      '/api/pledges/:id/receive',
+      {
+        schema: {
+          tags: ['giving'],
+          summary: 'The family confirms a gift arrived (the list is fulfilled when everything has)',
+          params: ZPledgeIdParams,
+          body: EMPTY_BODY,
+          response: { 200: ZListPledges, ...PLEDGE_WRITE_ERRORS },
+        },
+      },
+      async (request) => {
+        const owner = getCurrentUser(request);
+        await confirmReceipt(deps, owner, request.params.id);
+        return answerListPledges(owner, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/pledges/:id/not-received',
+      {
+        schema: {
+          tags: ['giving'],
+          summary: 'The family says a reported purchase has not arrived yet (the donor is told)',
+          params: ZPledgeIdParams,
+          body: EMPTY_BODY,
+          response: { 200: ZListPledges, ...PLEDGE_WRITE_ERRORS },
+        },
+      },
+      async (request) => {
+        const owner = getCurrentUser(request);
+        await markNotReceived(deps, owner, request.params.id);
+        return answerListPledges(owner, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/pledges/:id/thank-you',
+      {
+        schema: {
+          tags: ['giving'],
+          summary:
+            'Sends the donor of a gift a thank-you note, through Kindlist (no email or name is shared)',
+          params: ZPledgeIdParams,
+          body: ZThankYouInput,
+          response: { 200: ZListPledges, ...PLEDGE_WRITE_ERRORS },
+        },
+      },
+      async (request) => {
+        const owner = getCurrentUser(request);
+        await sendThankYou(deps, owner, request.params.id, request.body);
+        return answerListPledges(owner, request.params.id);
+      },
+    );
+  };
+}

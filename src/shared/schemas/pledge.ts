@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ITEM_QUANTITY_MAX } from '../needs-list-limits';
+import { ORDER_NUMBER_MAX, PLEDGE_MESSAGE_MAX, PLEDGE_STATUSES, THANK_YOU_MAX } from '../pledge-limits';
+import { ZListId, ZShippingAddress } from './needs-list';
+import { checkText } from './text';
+
+export const ZPledgeStatus = z.enum(PLEDGE_STATUSES);
+
+const text = (label: string, max: number, options: { isMultiline?: boolean } = {}) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} must be at most ${max} characters`)
+        .superRefine(checkText(label, options)),
+    );
+
+const ZQuantity = z
+  .int({ error: 'Quantity must be a whole number' })
+  .min(1, 'Quantity must be at least 1')
+  .max(ITEM_QUANTITY_MAX, `Quantity must be at most ${ITEM_QUANTITY_MAX}`);
+
+export const ZItemPledgeParams = z.strictObject({
+  id: ZListId,
+  itemId: z.uuid('This item does not exist on this list'),
+});
+export const ZPledgeIdParams = z.strictObject({ id: z.uuid('This gift does not exist') });
+
+export const ZReserveInput = z
+  .strictObject({
+    quantity: ZQuantity,
+    // Anonymous to the family: they read "An anonymous donor" wherever this gift appears.
+    isAnonymous: z.boolean({ error: 'Say whether to stay anonymous (true or false)' }).default(false),
+  })
+  .meta({ id: 'ReserveInput' });
+export type TReserveInput = z.input<typeof ZReserveInput>;
+
+export const ZPurchaseInput = z
+  .strictObject({
+    retailer: text('Store', 100).pipe(z.string().min(1, 'Say where you bought it')),
+    // Fewer than reserved re-opens the rest for other donors; left out, all of the reservation.
+    quantity: ZQuantity.optional(),
+    orderNumber: text('Order or tracking number', ORDER_NUMBER_MAX).default(''),
+    message: text('Message to the family', PLEDGE_MESSAGE_MAX, { isMultiline: true }).default(''),
+    isAnonymous: z.boolean({ error: 'Say whether to stay anonymous (true or false)' }).optional(),
+  })
+  .meta({ id: 'PurchaseInput' });
+export type TPurchaseInput = z.input<typeof ZPurchaseInput>;
+
+export const ZThankYouInput = z
+  .strictObject({
+    message: text('Thank-you note', THANK_YOU_MAX, { isMultiline: true }).pipe(
+      z.string().min(1, 'Write a few words of thanks'),
+    ),
+  })
+  .meta({ id: 'ThankYouInput' });
+export type TThankYouInput = z.input<typeof ZThankYouInput>;
+
+const ZThankYou = z.object({ message: z.string(), createdAt: z.iso.datetime() }).nullable();
+
+const pledgeFields = {
+  id: z.string(),
+  status: ZPledgeStatus,
+  quantity: z.int(),
+  isAnonymous: z.boolean(),
+  reservedAt: z.iso.datetime(),
+  // When a reservation ends by itself (null once bought, received or ended).
+  expiresAt: z.iso.datetime().nullable(),
+  purchasedAt: z.iso.datetime().nullable(),
+  receivedAt: z.iso.datetime().nullable(),
+  endedAt: z.iso.datetime().nullable(),
+  retailer: z.string(),
+  orderNumber: z.string(),
+  message: z.string(),
+  // The family said it has not arrived yet (cleared when they confirm it).
+  notReceivedAt: z.iso.datetime().nullable(),
+  thankYou: ZThankYou,
+};
+
+/** One of the signed-in donor's own gifts. */
+export const ZMyPledge = z
+  .object({
+    ...pledgeFields,
+    list: z.object({ id: z.string(), title: z.string(), ownerName: z.string(), status: z.string() }),
+    item: z.object({
+      id: z.string(),
+      name: z.string(),
+      productUrl: z.string().nullable(),
+      retailer: z.string(),
+    }),
+  })
+  .meta({ id: 'MyPledge' });
+export type TMyPledge = z.infer<typeof ZMyPledge>;
+
+export const ZMyPledges = z
+  .object({
+    pledges: z.array(ZMyPledge),
+    activeReservations: z.int(),
+    maxActiveReservations: z.int(),
+  })
+  .meta({ id: 'MyPledges' });
+export type TMyPledges = z.infer<typeof ZMyPledges>;
+
+/** A gift on the family's own list, as the family sees it (a donor's name only per their choice). */
+export const ZListPledge = z
+  .object({
+    ...pledgeFields,
+    donorName: z.string(),
+    item: z.object({ id: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'ListPledge' });
+export type TListPledge = z.infer<typeof ZListPledge>;
+
+export const ZAddressReveal = z.object({ donorName: z.string(), revealedAt: z.iso.datetime() });
+
+export const ZListPledges = z
+  .object({ pledges: z.array(ZListPledge), addressReveals: z.array(ZAddressReveal) })
+  .meta({ id: 'ListPledges' });
+export type TListPledges = z.infer<typeof ZListPledges>;
+
+/**
+ * The shipping address for a donor's active gift. An incomplete address counts as none: `address` is
+ * null, `missing` names what is missing, and the family has been asked to complete it.
+ */
+export const ZPledgeAddress = z
+  .object({ address: ZShippingAddress.nullable(), missing: z.array(z.string()) })
+  .meta({ id: 'PledgeAddress' });
+export type TPledgeAddress = z.infer<typeof ZPledgeAddress>;
