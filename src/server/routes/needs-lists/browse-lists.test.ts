@@ -87,7 +87,7 @@ beforeAll(async () => {
     .where(eq(needsLists.id, ids.hidden ?? ''));
   // Someone gave most of the backpacks already.
   await ctx.database.db.execute(
-    `update list_items set quantity_received = 2 where list_id = '${ids.school}'`,
+    `update list_items set quantity_purchased = 2, quantity_received = 2 where list_id = '${ids.school}'`,
   );
   await ctx.database.db.execute(`update needs_lists set quantity_received = 2 where id = '${ids.school}'`);
   await ctx.app.inject({

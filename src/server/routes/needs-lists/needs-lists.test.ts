@@ -347,7 +347,7 @@ describe('needs lists: items', () => {
     expect(boots.position).toBe(1);
     const view = (await call('GET', `/api/lists/${draft.id}`, owner.cookie)).json();
     expect(view.items.map((item: { name: string }) => item.name)).toEqual(['Boots', 'Coat']);
-    expect(view.progress).toEqual({ wanted: 3, purchased: 0, received: 0 });
+    expect(view.progress).toEqual({ wanted: 3, reserved: 0, purchased: 0, received: 0 });
 
     const edited = await call('PATCH', `${base}/${coat.id}`, owner.cookie, { quantity: 3 });
     expect(edited.json().quantity).toBe(3);
@@ -743,6 +743,55 @@ describe('the shipping address never leaves through a public door', () => {
       }
     }
     expect(publicGets.length).toBeGreaterThan(8);
+  });
+
+  it('reaches only a donor with an active gift on that list: never through a giving route otherwise', async () => {
+    const list = await createPublishedList({ title: 'Leak check list for giving' });
+    const itemId = list.items[0].id as string;
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, other.id));
+    // `other` held a reservation and cancelled it; a third user holds an active one.
+    const cancelled = (
+      await call('POST', `/api/lists/${list.id}/items/${itemId}/pledges`, other.cookie, { quantity: 1 })
+    ).json();
+    await call('POST', `/api/pledges/${cancelled.id}/cancel`, other.cookie);
+    const holder = await createSignedInUser(ctx.app);
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, holder.id));
+    const active = (
+      await call('POST', `/api/lists/${list.id}/items/${itemId}/pledges`, holder.cookie, { quantity: 1 })
+    ).json();
+    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const givingRoutes = Object.entries(spec.paths)
+      .filter(([path]) => path.includes('pledges') || path.includes('/items/{itemId}'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+      );
+    expect(givingRoutes.length).toBeGreaterThanOrEqual(9);
+    for (const cookie of [undefined, other.cookie]) {
+      for (const pledgeId of [cancelled.id, active.id]) {
+        for (const route of givingRoutes) {
+          const url = route.path
+            .replace('{id}', route.path.startsWith('/api/pledges/') ? pledgeId : list.id)
+            .replace('{itemId}', itemId);
+          const response = await call(
+            route.method as 'GET',
+            url,
+            cookie,
+            route.method === 'GET' ? undefined : {},
+          );
+          for (const secret of ['Quarry Hollow', 'Dana Whitfield', '4821']) {
+            expect(
+              response.body,
+              `${route.method} ${url} ${cookie ? 'as another user' : 'signed out'}`,
+            ).not.toContain(secret);
+          }
+        }
+      }
+    }
+    // The active donor does see it, and the family sees that they did.
+    const shown = await call('POST', `/api/pledges/${active.id}/address`, holder.cookie);
+    expect(shown.json().address.line1).toBe('4821 Quarry Hollow Road');
+    const family = (await call('GET', `/api/lists/${list.id}/pledges`, owner.cookie)).json();
+    expect(family.addressReveals).toHaveLength(1);
   });
 });
 

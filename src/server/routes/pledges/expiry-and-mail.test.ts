@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from '../../app';
+import { users } from '../../db/schema/auth';
+import { notifications } from '../../db/schema/notifications';
+import { sendNotificationDigests } from '../../domain/notifications/mail-digest';
+import { expireReservations } from '../../domain/pledges/expiry';
+import { createFixedClock } from '../../services/clock';
+import {
+  createTestApp,
+  createTestList,
+  decodeMailText,
+  readMailFilesTo,
+  type TTestContext,
+  type TTestUser,
+} from '../../test/test-app';
+import { ADDRESS, createCaller, createVerifiedUser, readItemIds } from './giving-test-helpers';
+
+const HOUR_MS = 3_600_000;
+const clock = createFixedClock(new Date('2026-11-20T10:00:00Z'));
+let ctx: TTestContext;
+let owner: TTestUser;
+let call: ReturnType<typeof createCaller>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  call = createCaller(ctx);
+  owner = await createVerifiedUser(ctx, { firstName: 'Rosa' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function createList(items: Array<{ name: string; quantity: number }>) {
+  const listId = await createTestList(
+    ctx,
+    owner,
+    { title: 'Help after the flood', shippingAddress: ADDRESS },
+    { items },
+  );
+  return { listId, itemIds: await readItemIds(ctx, listId) };
+}
+
+async function readTypes(user: TTestUser): Promise<string[]> {
+  return ((await call('GET', '/api/notifications', user)).json() as Array<{ type: string }>).map(
+    (notice) => notice.type,
+  );
+}
+
+describe('reservations end by themselves', () => {
+  it('reminds the donor 12 hours before, once, then re-opens the quantity after 72 hours', async () => {
+    const { listId, itemIds } = await createList([{ name: 'Heater', quantity: 1 }]);
+    const donor = await createVerifiedUser(ctx);
+    const pledge = (
+      await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity: 1 })
+    ).json();
+    expect(pledge.expiresAt).toBe('2026-11-23T10:00:00.000Z');
+
+    clock.advance(59 * HOUR_MS);
+    await ctx.app.jobs.runNow(PLEDGE_EXPIRY_JOB);
+    expect(await readTypes(donor)).not.toContain('pledge_expiring');
+
+    clock.advance(HOUR_MS + 60_000); // 11 h 59 min left
+    await ctx.app.jobs.runNow(PLEDGE_EXPIRY_JOB);
+    await ctx.app.jobs.runNow(PLEDGE_EXPIRY_JOB);
+    expect((await readTypes(donor)).filter((type) => type === 'pledge_expiring')).toHaveLength(1);
+    expect((await call('GET', `/api/lists/${listId}`, null)).json().items[0].quantityReserved).toBe(1);
+
+    clock.set(new Date('2026-11-23T10:00:00Z'));
+    await ctx.app.jobs.runNow(PLEDGE_EXPIRY_JOB);
+    expect((await call('GET', `/api/lists/${listId}`, null)).json().items[0].quantityReserved).toBe(0);
+    expect((await call('GET', '/api/pledges', donor)).json().pledges[0]).toMatchObject({
+      status: 'expired',
+      expiresAt: null,
+    });
+    expect((await readTypes(donor))[0]).toBe('pledge_expired');
+    // Another donor can reserve it now; the first may still report a purchase while it is open.
+    const late = await call('POST', `/api/pledges/${pledge.id}/purchase`, donor, { retailer: 'Walmart' });
+    expect(late.json()).toMatchObject({ status: 'purchased' });
+  });
+
+  it('expires each reservation once when several instances run the job at the same moment', async () => {
+    const { listId, itemIds } = await createList(
+      Array.from({ length: 6 }, (_, index) => ({ name: `Blanket ${index + 1}`, quantity: 2 })),
+    );
+    const donors = await Promise.all([createVerifiedUser(ctx), createVerifiedUser(ctx)]);
+    for (const itemId of itemIds) {
+      for (const donor of donors) {
+        await call('POST', `/api/lists/${listId}/items/${itemId}/pledges`, donor, { quantity: 1 });
+      }
+    }
+    clock.advance(73 * HOUR_MS);
+    const deps = { db: ctx.database.db, publicCache: ctx.app.publicCache, clock };
+    const runs = await Promise.all([
+      expireReservations(deps),
+      expireReservations(deps),
+      expireReservations(deps),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBe(12);
+    for (const donor of donors) {
+      expect((await readTypes(donor)).filter((type) => type === 'pledge_expired')).toHaveLength(6);
+    }
+    const list = (await call('GET', `/api/lists/${listId}`, null)).json();
+    expect(list.items.every((item: { quantityReserved: number }) => item.quantityReserved === 0)).toBe(true);
+  });
+});
+
+describe('notification mails', () => {
+  it('sends one digest per recipient after a few minutes, never two mails for one event', async () => {
+    const family = await createVerifiedUser(ctx, { firstName: 'Mina' });
+    const listId = await createTestList(
+      ctx,
+      family,
+      {
+        title: 'Mina needs school things',
+        story: 'Our apartment burned and the children start at a new school next week without anything.',
+        shippingAddress: ADDRESS,
+      },
+      {
+        items: [
+          { name: 'Backpack', quantity: 1 },
+          { name: 'Pencils', quantity: 1 },
+          { name: 'Lunch box', quantity: 1 },
+        ],
+      },
+    );
+    const itemIds = await readItemIds(ctx, listId);
+    const donor = await createVerifiedUser(ctx);
+    const before = (await readMailFilesTo(ctx, family.email)).length;
+    for (const itemId of itemIds) {
+      await call('POST', `/api/lists/${listId}/items/${itemId}/pledges`, donor, { quantity: 1 });
+    }
+    await ctx.app.jobs.runNow(NOTIFICATION_MAIL_JOB);
+    expect(await readMailFilesTo(ctx, family.email)).toHaveLength(before);
+
+    clock.advance(5 * 60_000);
+    const deps = { db: ctx.database.db, mailer: ctx.app.mailer, clock, appUrl: 'http://localhost:5000' };
+    await Promise.all([sendNotificationDigests(deps), sendNotificationDigests(deps)]);
+    await ctx.app.jobs.runNow(NOTIFICATION_MAIL_JOB);
+    const mails = await readMailFilesTo(ctx, family.email);
+    expect(mails).toHaveLength(before + 1);
+    const text = decodeMailText(mails.at(-1) ?? '');
+    expect(text).toContain('Subject: Kindlist: 3 updates on your gifts and lists');
+    for (const name of ['Backpack', 'Pencils', 'Lunch box']) expect(text).toContain(`${name} reserved`);
+    expect(text).toContain(`/needslist/${listId}#gifts`);
+  });
+
+  it("follows the user's mail choices (the in-app notification is made either way)", async () => {
+    const family = await createVerifiedUser(ctx);
+    await ctx.database.db.update(users).set({ isEmailOnPurchase: false }).where(eq(users.id, family.id));
+    const listId = await createTestList(
+      ctx,
+      family,
+      {
+        title: 'Quiet family list',
+        story: 'We would rather not get mail, but we are grateful for every gift that reaches us here.',
+        shippingAddress: ADDRESS,
+      },
+      { items: [{ name: 'Kettle', quantity: 1 }] },
+    );
+    const [itemId] = await readItemIds(ctx, listId);
+    const donor = await createVerifiedUser(ctx);
+    await call('POST', `/api/lists/${listId}/items/${itemId}/pledges`, donor, { quantity: 1 });
+    clock.advance(10 * 60_000);
+    await ctx.app.jobs.runNow(NOTIFICATION_MAIL_JOB);
+    const rows = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, family.id));
+    expect(rows.find((row) => row.type === 'item_reserved')?.emailState).toBe('none');
+    expect((await readMailFilesTo(ctx, family.email)).filter((mail) => mail.includes('Kettle'))).toHaveLength(
+      0,
+    );
+  });
+});
