@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { TDataDeletionStatus } from '../../shared/schemas/data-deletion';
 import type { TPublicCache } from '../cache/public-cache';
 import type { TDatabase } from '../db/client';
@@ -7,12 +7,20 @@ import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, users } from '../db/schema/auth';
 import { dataDeletionRequests } from '../db/schema/data-deletion';
 import { listPhotos, needsLists } from '../db/schema/needs-lists';
+import { pledges } from '../db/schema/pledges';
 import { rateLimits } from '../db/schema/rate-limits';
 import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
 import { removeListPhoto } from '../uploads/list-photos';
 import { removeProfilePhoto } from '../uploads/profile-photos';
-import { endDonorReservations, endOpenReservations } from './pledges/end-reservations';
+import { isVisibleToOthers } from './needs-lists/list-access';
+import { hideDonorNameInNotices } from './notifications/notify';
+import {
+  endDonorReservations,
+  endOpenReservations,
+  tellBuyersOfClosedLists,
+} from './pledges/end-reservations';
+import { formatPublicName } from './profile';
 
 type TDeletedUser = { id: string; email: string };
 
@@ -27,23 +35,55 @@ export async function anonymiseUserRecords(
   db: TDatabase,
   user: TDeletedUser,
   source: 'account' | 'facebook',
-): Promise<string> {
+): Promise<{ confirmationCode: string; isPublicChange: boolean }> {
   const confirmationCode = createConfirmationCode();
-  await db.transaction(async (tx) => {
+  const isPublicChange = await db.transaction(async (tx) => {
     const now = new Date();
-    // Donors holding reservations on their lists are told the lists are gone; their own reservations
-    // as a donor end, so the quantities re-open for other donors.
+    // Their lists are locked and archived here, so no donor can reserve on them between this and the
+    // deletion of the user row (which takes the lists with it); donors holding reservations are told,
+    // and so are those whose bought gifts were on their way.
     const ownedLists = await tx
-      .select({ id: needsLists.id })
+      .select({
+        id: needsLists.id,
+        status: needsLists.status,
+        visibility: needsLists.visibility,
+        moderationState: needsLists.moderationState,
+      })
       .from(needsLists)
-      .where(eq(needsLists.ownerId, user.id));
-    await endOpenReservations(
-      tx,
-      ownedLists.map((list) => list.id),
-      'deleted',
-      now,
-    );
-    await endDonorReservations(tx, user.id, now);
+      .where(eq(needsLists.ownerId, user.id))
+      .orderBy(needsLists.id)
+      .for('update');
+    const ownedListIds = ownedLists.map((list) => list.id);
+    if (ownedListIds.length > 0) {
+      await tx
+        .update(needsLists)
+        .set({ status: 'archived', archivedAt: now })
+        .where(and(eq(needsLists.ownerId, user.id), ne(needsLists.status, 'draft')));
+    }
+    await endOpenReservations(tx, ownedListIds, 'deleted', now);
+    await tellBuyersOfClosedLists(tx, ownedListIds, now);
+    // As a donor: their reservations end (the quantities re-open) and the families' notices about
+    // their gifts lose their name; the gifts themselves stay, without a donor.
+    const endedOn = await endDonorReservations(tx, user.id, now);
+    const [donor] = await tx
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isFullNameShown: users.isFullNameShown,
+      })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const givenPledges = await tx
+      .select({ id: pledges.id })
+      .from(pledges)
+      .where(and(eq(pledges.donorId, user.id), eq(pledges.isAnonymous, false)));
+    if (donor) {
+      await hideDonorNameInNotices(
+        tx,
+        givenPledges.map((pledge) => pledge.id),
+        formatPublicName(donor),
+      );
+    }
     await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, user.id));
     await tx
       .delete(rateLimits)
@@ -54,8 +94,9 @@ export async function anonymiseUserRecords(
         ),
       );
     await tx.insert(dataDeletionRequests).values({ confirmationCode, source, status: 'pending' });
+    return ownedLists.some(isVisibleToOthers) || endedOn.length > 0;
   });
-  return confirmationCode;
+  return { confirmationCode, isPublicChange };
 }
 
 export async function completeDeletion(db: TDatabase, confirmationCode: string): Promise<void> {
@@ -168,12 +209,16 @@ export function createAccountDeletionHooks(options: {
   publicCache: Pick<TPublicCache, 'markListsChanged'>;
 }): TAccountDeletionHooks {
   const codes = new Map<string, string>();
+  // Whether the deletion changes what the public sees (their visible lists, or reservations it ended).
+  const publicChanges = new Set<string>();
   // The lists' photo files, read before their rows go with the user (cascade).
   const listPhotoUrls = new Map<string, string[]>();
   return {
     async beforeDelete(user) {
       listPhotoUrls.set(user.id, await findOwnedListPhotoUrls(options.db, user.id));
-      codes.set(user.id, await anonymiseUserRecords(options.db, user, 'account'));
+      const { confirmationCode, isPublicChange } = await anonymiseUserRecords(options.db, user, 'account');
+      codes.set(user.id, confirmationCode);
+      if (isPublicChange) publicChanges.add(user.id);
     },
     async afterDelete(user) {
       const confirmationCode = codes.get(user.id);
@@ -183,8 +228,8 @@ export function createAccountDeletionHooks(options: {
         (listPhotoUrls.get(user.id) ?? []).map((url) => removeListPhoto(options.dataDir, url)),
       );
       listPhotoUrls.delete(user.id);
-      // Their lists went with them: no instance may keep answering with them.
-      options.publicCache.markListsChanged();
+      // Their lists went with them: this instance stops answering with them at once.
+      if (publicChanges.delete(user.id)) options.publicCache.markListsChanged();
       if (!confirmationCode) return;
       // No userId on this mail: there is no account left to notify if it cannot be delivered.
       options.mailer.send(
@@ -203,6 +248,7 @@ export function createAccountDeletionHooks(options: {
     },
     async abandon(userId) {
       listPhotoUrls.delete(userId);
+      publicChanges.delete(userId);
       const code = codes.get(userId);
       codes.delete(userId);
       if (code) await abandonDeletion(options.db, code);

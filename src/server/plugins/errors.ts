@@ -62,7 +62,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 // Two writes that met at the same moment: a deadlock the database broke, or a check (never more given
 // than wanted) that only a race can reach, since every write checks first under its locks.
-const CONFLICT_CODES = new Set(['40P01', '40001', '23514']);
+const CONFLICT_CODES = new Set(['40P01', '40001']);
+const RACE_CHECKS = new Set(['list_items_counts']);
 export const WRITE_CONFLICT_MESSAGE =
   'Someone else changed this at the same moment. Reload the page to see the latest, then try again.';
 
@@ -70,6 +71,8 @@ function isWriteConflict(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
+  const constraint = (error as { constraint?: unknown }).constraint;
+  if (code === '23514' && typeof constraint === 'string' && RACE_CHECKS.has(constraint)) return true;
   return isWriteConflict(error.cause, depth + 1);
 }
 

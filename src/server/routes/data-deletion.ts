@@ -84,7 +84,8 @@ export function dataDeletionRoutes({
         } else {
           // The same deletion as "Delete my account", through better-auth's own adapter.
           const photoUrls = await findOwnedListPhotoUrls(db, user.id);
-          confirmationCode = await anonymiseUserRecords(db, user, 'facebook');
+          const anonymised = await anonymiseUserRecords(db, user, 'facebook');
+          confirmationCode = anonymised.confirmationCode;
           try {
             const context = await auth.$context;
             await context.internalAdapter.deleteUserSessions(user.id);
@@ -94,7 +95,7 @@ export function dataDeletionRoutes({
             throw error;
           }
           await completeDeletion(db, confirmationCode);
-          publicCache.markListsChanged();
+          if (anonymised.isPublicChange) publicCache.markListsChanged();
           await removeProfilePhoto(dataDir, user.image);
           await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
           mailer.send(

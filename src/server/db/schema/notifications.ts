@@ -13,6 +13,9 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     link: text('link'),
+    // The gift a family's notification speaks of: its donor's name is taken out of it when they choose
+    // anonymity later or close their account. (No foreign key: the gift may go with its list.)
+    pledgeId: uuid('pledge_id'),
     isRead: boolean('is_read').notNull().default(false),
     // Whether it goes out by mail too (per the user's choices): pending until a digest takes it.
     emailState: text('email_state', { enum: ['none', 'pending', 'sent'] })
@@ -22,6 +25,7 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_pledge_idx').on(table.pledgeId).where(sql`pledge_id is not null`),
     index('notifications_mail_pending_idx')
       .on(table.userId, table.createdAt)
       .where(sql`email_state = 'pending'`),

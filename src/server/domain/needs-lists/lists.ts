@@ -16,6 +16,7 @@ import { findCopycatReason } from './copycat-check';
 import {
   commitListWrite,
   createListId,
+  isVisibleToOthers,
   LIST_CHANGED_MESSAGE,
   LIST_NOT_FOUND_MESSAGE,
   lockOwnedList,
@@ -163,6 +164,10 @@ export async function updateList(
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
     touch(fresh);
+    // Made private: nobody else can reach it, so its open reservations end and their donors are told.
+    if (isVisibleToOthers(list) && !isVisibleToOthers(fresh)) {
+      await endOpenReservations(tx, [listId], 'private', deps.clock.now());
+    }
     return buildOwnList(tx, cipher, fresh);
   });
 }

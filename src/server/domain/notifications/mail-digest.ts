@@ -34,8 +34,14 @@ export async function sendNotificationDigests(deps: {
   const claimed = toRows<TClaimedRow>(
     await deps.db.execute(sql`
       with due as (
-        select user_id from notifications where email_state = 'pending'
-        group by user_id having min(created_at) <= ${cutoff}::timestamptz
+        -- Each recipient is claimed by one instance at a time (their user row, without blocking the
+        -- key-share locks that new notifications for them take).
+        select u.id as user_id from users u
+        where u.id in (
+          select user_id from notifications where email_state = 'pending'
+          group by user_id having min(created_at) <= ${cutoff}::timestamptz
+        )
+        for no key update of u skip locked
       ), claimed as (
         select n.id from notifications n join due on due.user_id = n.user_id
         where n.email_state = 'pending' order by n.id for update of n skip locked

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ANONYMOUS_DONOR_NAME } from '../../../shared/pledge-limits';
 import type { TNotificationType } from '../../../shared/schemas/notification';
 import type { TExecutor } from '../needs-lists/list-access';
 
@@ -23,6 +24,10 @@ export type TNotice = {
   title: string;
   message: string;
   link: string | null;
+  /** The gift a notice to its family names the donor of (see hideDonorNameInNotices). */
+  pledgeId?: string;
+  /** Which mail choice covers it, when not the one of its type (a donor told that a list is fulfilled). */
+  mailChoice?: 'family' | 'donor';
 };
 
 /**
@@ -32,7 +37,7 @@ export type TNotice = {
  */
 export async function notifyUsers(tx: TExecutor, notices: TNotice[], now: Date): Promise<void> {
   for (const notice of notices) {
-    const choice = MAIL_CHOICE[notice.type];
+    const choice = notice.mailChoice ?? MAIL_CHOICE[notice.type];
     const wantsMail =
       choice === 'family'
         ? sql`u.is_email_on_purchase`
@@ -40,10 +45,31 @@ export async function notifyUsers(tx: TExecutor, notices: TNotice[], now: Date):
           ? sql`u.is_email_on_thank_you`
           : sql`false`;
     await tx.execute(sql`
-      insert into notifications (user_id, type, title, message, link, email_state, created_at)
-      select u.id, ${notice.type}, ${notice.title}, ${notice.message}, ${notice.link},
+      insert into notifications (user_id, type, title, message, link, pledge_id, email_state, created_at)
+      select u.id, ${notice.type}, ${notice.title}, ${notice.message}, ${notice.link}, ${notice.pledgeId ?? null}::uuid,
         case when ${wantsMail} and not u.is_demo then 'pending' else 'none' end,
         ${now.toISOString()}::timestamptz
       from users u where u.id = ${notice.userId}`);
   }
+}
+
+/**
+ * Takes a donor's name out of the notifications their gifts gave the families (and out of any digest
+ * not mailed yet): when they choose anonymity after reserving, or close their account. A mail already
+ * sent cannot be taken back.
+ */
+export async function hideDonorNameInNotices(
+  tx: TExecutor,
+  pledgeIds: string[],
+  name: string,
+): Promise<void> {
+  if (pledgeIds.length === 0 || name === ANONYMOUS_DONOR_NAME) return;
+  await tx.execute(sql`
+    update notifications set
+      title = replace(title, ${name}, ${ANONYMOUS_DONOR_NAME}),
+      message = replace(message, ${name}, ${ANONYMOUS_DONOR_NAME})
+    where pledge_id in (${sql.join(
+      pledgeIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
 }

@@ -6,7 +6,7 @@ import { addressReveals, pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
-import { notifyUsers } from '../notifications/notify';
+import { hideDonorNameInNotices, notifyUsers } from '../notifications/notify';
 import {
   formatQuantity,
   lockDonorPledge,
@@ -85,6 +85,11 @@ export async function reportPurchase(
       const open = item.quantity - item.quantityReserved - item.quantityPurchased;
       if (open < quantity) throw new HttpError(409, `${ENDED_MESSAGE} ${ALL_TAKEN_MESSAGE}`);
     }
+    if (input.isAnonymous === true && !pledge.isAnonymous) {
+      // Anonymity covers the whole gift: the family's earlier notices about it lose the donor's name.
+      const name = (await readDonorNames(tx, [pledge])).get(pledge.id);
+      if (name) await hideDonorNameInNotices(tx, [pledge.id], name);
+    }
     const [bought] = await tx
       .update(pledges)
       .set({
@@ -110,6 +115,7 @@ export async function reportPurchase(
           {
             userId: current.ownerId,
             type: 'item_purchased',
+            pledgeId: bought.id,
             title: `${formatQuantity(quantity, item.name)} bought for you`,
             message: `${donorName} bought ${formatQuantity(quantity, item.name)} for "${current.title}" at ${input.retailer}. Confirm it when it arrives.`,
             link: toFamilyGiftsLink(pledge.listId),
@@ -135,8 +141,13 @@ export async function revealAddress(
 ): Promise<TPledgeAddress> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // The list (shared) before the pledge, as every giving write takes them.
+    const listId = await readPledgeListId(tx, pledgeId);
+    await tx.select({ id: needsLists.id }).from(needsLists).where(eq(needsLists.id, listId)).for('share');
     const pledge = await lockDonorPledge(tx, donorId, pledgeId);
-    if (pledge.status !== 'reserved' && pledge.status !== 'purchased') {
+    // A reservation past its 72 hours is over even before the expiry job has marked it.
+    const isOverdue = pledge.status === 'reserved' && pledge.expiresAt <= now;
+    if ((pledge.status !== 'reserved' && pledge.status !== 'purchased') || isOverdue) {
       throw new HttpError(
         409,
         'The address is shown only while your gift is reserved or on its way. Reserve an item to see it.',
@@ -163,6 +174,7 @@ export async function revealAddress(
           {
             userId: list.ownerId,
             type: 'address_incomplete',
+            pledgeId: pledge.id,
             title: 'Add your shipping address',
             message: `${donorName} is ready to send ${item ? formatQuantity(pledge.quantity, item.name) : 'a gift'} for "${list.title}", but your shipping address is ${address ? `missing: ${missing.join(', ')}` : 'not filled in'}. Add it in the list's editor.`,
             link: `/edit-wishlist/${list.id}`,

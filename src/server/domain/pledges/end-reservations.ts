@@ -15,6 +15,7 @@ type TEndedRow = {
 
 const REASON_TEXT = {
   archived: 'the family archived the list',
+  private: 'the family made the list private',
   hidden: 'the list was taken down by our moderators',
   deleted: 'the family closed their account',
 } as const;
@@ -83,4 +84,32 @@ export async function endDonorReservations(tx: TExecutor, donorId: string, now: 
     ended.map((row) => row.item_id),
   );
   return [...new Set(ended.map((row) => row.list_id))];
+}
+
+/**
+ * Tells the donors whose bought gifts were still on their way to lists that are being deleted with
+ * their family's account: those gifts leave My gifts with the list.
+ */
+export async function tellBuyersOfClosedLists(tx: TExecutor, listIds: string[], now: Date): Promise<void> {
+  if (listIds.length === 0) return;
+  const buyers = toRows<{ donor_id: string; quantity: number; item_name: string; list_title: string }>(
+    await tx.execute(sql`
+      select p.donor_id, p.quantity, i.name as item_name, l.title as list_title
+      from pledges p join list_items i on i.id = p.item_id join needs_lists l on l.id = p.list_id
+      where p.list_id in (${sql.join(
+        listIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and p.status = 'purchased' and p.donor_id is not null`),
+  );
+  await notifyUsers(
+    tx,
+    buyers.map((row) => ({
+      userId: row.donor_id,
+      type: 'reservation_ended' as const,
+      title: `A list you gave to was closed: ${row.item_name}`,
+      message: `The family of "${row.list_title}" closed their account before confirming ${formatQuantity(row.quantity, row.item_name)} you bought. If it has not shipped yet, you may be able to cancel the order with the store.`,
+      link: '/profile#my-gifts',
+    })),
+    now,
+  );
 }

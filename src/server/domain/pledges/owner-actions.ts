@@ -89,6 +89,7 @@ export async function confirmReceipt(
         notices.push({
           userId: donorId,
           type: 'list_fulfilled',
+          mailChoice: 'donor',
           title: 'A list you gave to is fulfilled',
           message: `Everything on "${list.title}" has arrived. Thank you for being part of it.`,
           link: `/needslist/${list.id}`,

@@ -81,7 +81,9 @@ export async function reservePledge(
   }
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
-    await tx.execute(sql`select id from users where id = ${donor.id} for update`);
+    // FOR NO KEY UPDATE: it queues this donor's own reservations one by one, yet leaves alone the key-share
+    // locks that every insert naming the donor takes (a notification for them, their other pledges).
+    await tx.execute(sql`select id from users where id = ${donor.id} for no key update`);
     const list = await lockListForGiving(tx, listId, donor.id);
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -129,6 +131,7 @@ export async function reservePledge(
         {
           userId: list.ownerId,
           type: 'item_reserved',
+          pledgeId: pledge.id,
           title: `${formatQuantity(quantity, item.name)} reserved`,
           message: `${donorName} reserved ${formatQuantity(quantity, item.name)} for "${list.title}" and has ${RESERVATION_HOURS} hours to buy it.`,
           link: toFamilyGiftsLink(listId),

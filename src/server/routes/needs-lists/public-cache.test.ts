@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
 import {
   createSignedInUser,
@@ -187,5 +188,23 @@ describe('public answers cache', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/lists/${leavingId}` })).statusCode).toBe(404);
     expect(await browseIds()).not.toContain(leavingId);
+  });
+
+  it('is told when a donor reserves: the public list shows the reservation at once', async () => {
+    const [itemId] = (await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}` }))
+      .json()
+      .items.map((item: { id: string }) => item.id);
+    const reserved = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}` })).json().items[0].quantityReserved;
+    expect(await reserved()).toBe(0);
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, other.id));
+    const pledge = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items/${itemId}/pledges`,
+      headers: { cookie: other.cookie },
+      payload: { quantity: 1 },
+    });
+    expect(pledge.statusCode).toBe(201);
+    expect(await reserved()).toBe(1);
   });
 });

@@ -67,6 +67,8 @@ describe('reservations end by themselves', () => {
     expect((await call('GET', `/api/lists/${listId}`, null)).json().items[0].quantityReserved).toBe(1);
 
     clock.set(new Date('2026-11-23T10:00:00Z'));
+    // Over even before the job has run: the address is not shown any more.
+    expect((await call('POST', `/api/pledges/${pledge.id}/address`, donor)).statusCode).toBe(409);
     await ctx.app.jobs.runNow(PLEDGE_EXPIRY_JOB);
     expect((await call('GET', `/api/lists/${listId}`, null)).json().items[0].quantityReserved).toBe(0);
     expect((await call('GET', '/api/pledges', donor)).json().pledges[0]).toMatchObject({

@@ -319,4 +319,41 @@ describe('the donor path and the family side', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/example list/);
   });
+
+  it('takes the name out of everything the family has about a gift when the donor turns anonymous on reporting it', async () => {
+    const { listId, itemIds } = await createList([{ name: 'Space heater', quantity: 1 }]);
+    const donor = await createVerifiedUser(ctx, { firstName: 'Zebulon', lastName: 'Quist' });
+    const pledge = (
+      await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity: 1 })
+    ).json();
+    expect(JSON.stringify(await readNotifications(owner))).toContain('Zebulon');
+    await call('POST', `/api/pledges/${pledge.id}/purchase`, donor, {
+      retailer: 'Target',
+      isAnonymous: true,
+    });
+    const familyText =
+      JSON.stringify(await readNotifications(owner)) +
+      JSON.stringify((await call('GET', `/api/lists/${listId}/pledges`, owner)).json());
+    expect(familyText).not.toContain('Zebulon');
+    expect(familyText).toContain('An anonymous donor reserved Space heater');
+  });
+
+  it('ends open reservations when the family makes the list private, and tells the donors', async () => {
+    const { listId, itemIds } = await createList([{ name: 'Cot', quantity: 1 }]);
+    const donor = await createVerifiedUser(ctx);
+    const pledge = (
+      await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity: 1 })
+    ).json();
+    const version = (await call('GET', `/api/lists/${listId}`, owner)).json().version;
+    expect(
+      (await call('PATCH', `/api/lists/${listId}`, owner, { visibility: 'private', version })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/api/pledges', donor)).json().pledges[0]).toMatchObject({
+      id: pledge.id,
+      status: 'cancelled',
+    });
+    expect((await readNotifications(donor))[0]?.message).toContain(
+      'because the family made the list private',
+    );
+  });
 });

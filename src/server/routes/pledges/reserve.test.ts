@@ -184,6 +184,32 @@ describe('reserving an item', () => {
       (await call('PATCH', `/api/lists/${listId}/items/${itemIds[0]}`, owner, { quantity: 6 })).statusCode,
     ).toBe(200);
   });
+
+  it("never fails a donor's reservation or the family's action on that donor's gift because they met", async () => {
+    const { listId, itemIds } = await createList([
+      { name: 'Bread', quantity: 999 },
+      { name: 'Milk', quantity: 999 },
+    ]);
+    const donor = await createVerifiedUser(ctx);
+    const bought: string[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      const pledge = (
+        await call('POST', `/api/lists/${listId}/items/${itemIds[1]}/pledges`, donor, { quantity: 1 })
+      ).json();
+      await call('POST', `/api/pledges/${pledge.id}/purchase`, donor, { retailer: 'Target' });
+      bought.push(pledge.id as string);
+    }
+    const answers = await Promise.all([
+      ...bought.map((id) => call('POST', `/api/pledges/${id}/not-received`, owner)),
+      ...bought.map(() =>
+        call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity: 1 }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      ...bought.map(() => 200),
+      ...bought.map(() => 201),
+    ]);
+  });
 });
 
 async function readItemIdsAsOwner(listId: string): Promise<string[]> {
