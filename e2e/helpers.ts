@@ -92,7 +92,16 @@ export async function publishListViaApi(
     city?: string;
     region?: string;
     story?: string;
-    items?: Array<{ name: string; quantity: number }>;
+    items?: Array<{ name: string; quantity: number; productUrl?: string; retailer?: string }>;
+    shippingAddress?: {
+      name: string;
+      line1: string;
+      line2?: string;
+      city: string;
+      region: string;
+      postalCode: string;
+      country: string;
+    };
   },
 ): Promise<string> {
   const created = await page.request.post('/api/lists', {
@@ -102,6 +111,7 @@ export async function publishListViaApi(
       category: 'essential-items',
       city: list.city ?? 'Dayton',
       region: list.region ?? 'OH',
+      ...(list.shippingAddress ? { shippingAddress: list.shippingAddress } : {}),
     },
   });
   expect(created.status()).toBe(201);
@@ -111,4 +121,27 @@ export async function publishListViaApi(
   }
   expect((await page.request.post(`/api/lists/${id}/publish`)).status()).toBe(200);
   return id;
+}
+
+type TBeaconBatch = { events: Array<{ name: string; params: Record<string, unknown> }> };
+
+/**
+ * Beacon bodies are not visible to Playwright's network events, so the page's sendBeacon is observed
+ * (and still called, so the server really receives each batch). Add with page.addInitScript.
+ */
+export const OBSERVE_BEACONS = `
+  window.__beacons = [];
+  const send = navigator.sendBeacon.bind(navigator);
+  navigator.sendBeacon = (url, data) => {
+    if (data instanceof Blob) data.text().then((text) => window.__beacons.push({ url: String(url), text }));
+    return send(url, data);
+  };
+`;
+
+/** The analytics events a page has sent by beacon so far (with OBSERVE_BEACONS installed). */
+export async function readBeaconEvents(page: Page): Promise<TBeaconBatch['events']> {
+  const beacons = (await page.evaluate('window.__beacons')) as Array<{ url: string; text: string }>;
+  return beacons
+    .filter((beacon) => beacon.url.endsWith('/api/analytics/events'))
+    .flatMap((beacon) => (JSON.parse(beacon.text) as TBeaconBatch).events);
 }

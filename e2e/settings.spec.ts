@@ -14,12 +14,14 @@ test('settings: email choices persist, password changes with the current one, ot
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  const thankYou = page.getByLabel('Email me when a family thanks me for a gift');
+  const thankYou = page.getByLabel('Email me about my gifts: thank-yous, receipts and reservation reminders');
   await expect(thankYou).toBeChecked();
   await thankYou.uncheck();
   await expect(page.getByText('Your email choices were updated.', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Email me when a family thanks me for a gift')).not.toBeChecked();
+  await expect(
+    page.getByLabel('Email me about my gifts: thank-yous, receipts and reservation reminders'),
+  ).not.toBeChecked();
 
   const sessions = page.getByRole('region', { name: 'Where you are signed in' });
   await expect(sessions.getByText('This device')).toBeVisible();

@@ -1,18 +1,104 @@
-import { Link } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { navigate, useHistoryState } from 'wouter/use-browser-location';
+import type { TItem } from '../../shared/schemas/needs-list';
+import type { TMyPledge } from '../../shared/schemas/pledge';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { useList } from '../features/needs-lists/api/get-list';
+import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
+import { listQueryKey, type TListView, useList } from '../features/needs-lists/api/get-list';
 import { ListDetail } from '../features/needs-lists/components/list-detail';
 import type { TPublishedState } from '../features/needs-lists/components/list-editor';
+import { DonorGiftsPanel } from '../features/pledges/components/donor-gifts-panel';
+import { FamilyGiftsPanel } from '../features/pledges/components/family-gifts-panel';
+import { ItemGivingControl } from '../features/pledges/components/item-giving-control';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 
+/** Donors can reserve on a published list that is someone else's and not an example. */
+function isOpenForGiving(list: TListView): boolean {
+  return !list.isOwner && list.status === 'active' && !list.isDemo;
+}
+
+function VerifyToGive({ email }: { email: string }) {
+  return (
+    <section
+      aria-labelledby="verify-to-give"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
+    >
+      <h2 id="verify-to-give" className="font-bold text-lg">
+        Confirm your email address to reserve an item
+      </h2>
+      <p className="mt-1">
+        We sent a link to <strong className="break-all">{email}</strong>. Open it, then come back to this
+        list.
+      </p>
+      <ResendVerificationButton size="md" variant="secondary" label="Send the link again" />
+    </section>
+  );
+}
+
 export default function ListDetailPage({ params }: TPageProps) {
-  const list = useList(params.id ?? '');
-  const { user } = useCurrentUser();
+  const listId = params.id ?? '';
+  const list = useList(listId);
+  const { user, isLoading: isUserLoading } = useCurrentUser();
   const historyState = useHistoryState<TPublishedState | null>();
+  const queryClient = useQueryClient();
+  // Back from "Sign in to give" (?give=ITEM): that item's Reserve button; after a cancellation, the
+  // item let go of; after a reservation, the new gift in "Your gifts to this list".
+  const giveItemId = new URLSearchParams(useSearch()).get('give');
+  const [focusItemId, setFocusItemId] = useState<string | null>(giveItemId);
+  const [focusPledgeId, setFocusPledgeId] = useState<string | null>(null);
+
+  const onItemFocusDone = useCallback(() => {
+    setFocusItemId(null);
+    // Done with ?give: a reload or a shared link should not jump to the item again.
+    if (new URLSearchParams(window.location.search).has('give')) {
+      navigate(`${window.location.pathname}${window.location.hash}`, { replace: true });
+    }
+  }, []);
+  const onPledgeFocusDone = useCallback(() => setFocusPledgeId(null), []);
+  const onGiftsChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: listQueryKey(listId), exact: true });
+  }, [queryClient, listId]);
+  const onCancelled = useCallback((gift: TMyPledge) => setFocusItemId(gift.item.id), []);
+
+  const data = list.data;
+  const isGivingShown = data !== undefined && isOpenForGiving(data) && !isUserLoading;
+  const renderItemAction = isGivingShown
+    ? (item: TItem) => (
+        <ItemGivingControl
+          listId={listId}
+          item={item}
+          isSignedIn={user !== null}
+          isEmailVerified={user?.emailVerified ?? false}
+          isFocusRequested={focusItemId === item.id}
+          onFocusDone={onItemFocusDone}
+          onReserved={(pledge) => setFocusPledgeId(pledge.id)}
+        />
+      )
+    : undefined;
+  const donorPanel =
+    user && data && !data.isOwner ? (
+      <>
+        {isGivingShown && !user.emailVerified ? <VerifyToGive email={user.email} /> : null}
+        <DonorGiftsPanel
+          listId={listId}
+          isSignedIn
+          focusPledgeId={focusPledgeId}
+          onFocusDone={onPledgeFocusDone}
+          onCancelled={onCancelled}
+          onGiftsChanged={onGiftsChanged}
+        />
+      </>
+    ) : null;
+  const ownerPanel =
+    data?.isOwner && data.status !== 'draft' ? (
+      <FamilyGiftsPanel listId={listId} onGiftsChanged={onGiftsChanged} />
+    ) : null;
+
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       {list.isPending ? <Spinner /> : null}
@@ -31,13 +117,16 @@ export default function ListDetailPage({ params }: TPageProps) {
           <FormAlert>{readApiErrorMessage(list.error)}</FormAlert>
         )
       ) : null}
-      {list.data ? (
+      {data ? (
         <ListDetail
-          list={list.data}
+          list={data}
           isSignedIn={user !== null}
           isJustPublished={historyState?.isJustPublished === true}
           // Done: the panel does not come back with the back button or a reload.
           onDoneWithPublished={() => navigate(window.location.pathname, { replace: true, state: null })}
+          renderItemAction={renderItemAction}
+          donorPanel={donorPanel}
+          ownerPanel={ownerPanel}
         />
       ) : null}
     </div>

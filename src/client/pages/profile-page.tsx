@@ -8,6 +8,7 @@ import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
 import { UserAvatar } from '../features/auth/components/user-avatar';
 import { useNotifications } from '../features/notifications/api/get-notifications';
+import { MyGifts } from '../features/pledges/components/my-gifts';
 import { useOwnProfile } from '../features/profile/api/get-own-profile';
 import { ProfileCompletionCard } from '../features/profile/components/profile-completion-card';
 import { PlaceAndMemberSince } from '../features/profile/components/profile-summary';
@@ -93,6 +94,9 @@ function Dashboard({ user }: { user: TCurrentUser }) {
             .
           </p>
         </section>
+      </div>
+      <div className="mt-8">
+        <MyGifts />
       </div>
     </>
   );

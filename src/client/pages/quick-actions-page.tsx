@@ -13,6 +13,8 @@ import { Link } from 'wouter';
 import type { TCurrentUser } from '../../shared/schemas/user';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
+import { useMyPledges } from '../features/pledges/api/get-my-pledges';
+import { MyGiftsSummary } from '../features/pledges/components/my-gifts';
 import { useOwnProfile } from '../features/profile/api/get-own-profile';
 import { getProfileCompletion } from '../features/profile/utils/get-profile-completion';
 
@@ -38,6 +40,9 @@ function ActionCard({ action }: { action: TAction }) {
 
 function QuickActions({ user }: { user: TCurrentUser }) {
   const profile = useOwnProfile();
+  // Reservations run out: when there are some, they come before everything else.
+  const myPledges = useMyPledges(true);
+  const hasReservations = (myPledges.data?.activeReservations ?? 0) > 0;
   const completion = profile.data ? getProfileCompletion(profile.data) : null;
   const actions: TAction[] = [
     {
@@ -106,11 +111,21 @@ function QuickActions({ user }: { user: TCurrentUser }) {
           <ResendVerificationButton size="md" variant="secondary" label="Resend verification email" />
         </section>
       )}
+      {hasReservations ? (
+        <div className="mt-8">
+          <MyGiftsSummary />
+        </div>
+      ) : null}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {actions.map((action) => (
           <ActionCard key={action.href} action={action} />
         ))}
       </ul>
+      {hasReservations ? null : (
+        <div className="mt-8">
+          <MyGiftsSummary />
+        </div>
+      )}
     </div>
   );
 }

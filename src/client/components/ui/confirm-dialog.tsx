@@ -15,6 +15,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
 }: {
   trigger: ReactNode;
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that keeps things as they are, when "Cancel" would be ambiguous ("Cancel reservation"). */
+  cancelLabel?: string;
   onConfirm: () => Promise<void>;
 }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -47,7 +50,7 @@ export function ConfirmDialog({
             </div>
           ) : null}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={getButtonClassName('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={getButtonClassName('secondary')}>{cancelLabel}</AlertDialog.Cancel>
             <button
               type="button"
               className={getButtonClassName('danger')}

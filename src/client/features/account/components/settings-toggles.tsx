@@ -11,13 +11,13 @@ export type TSettingChoice = { key: keyof TAccountSettings; label: string; hint:
 export const MAIL_CHOICES: TSettingChoice[] = [
   {
     key: 'isEmailOnPurchase',
-    label: 'Email me when someone buys an item for my list',
-    hint: 'You always see it in your notifications too.',
+    label: 'Email me when someone reserves or buys an item for my list',
+    hint: 'The emails come as one summary every few minutes at most, never one per gift. You always see each gift in your notifications too.',
   },
   {
     key: 'isEmailOnThankYou',
-    label: 'Email me when a family thanks me for a gift',
-    hint: 'Thank-you notes also stay on your dashboard.',
+    label: 'Email me about my gifts: thank-yous, receipts and reservation reminders',
+    hint: 'Thank-you notes and receipts also stay in My gifts on your dashboard.',
   },
 ];
 

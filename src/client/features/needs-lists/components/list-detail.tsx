@@ -1,11 +1,11 @@
-import { BadgeCheck, CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TOPIC_TITLES } from '../../../../shared/routes';
-import { getButtonClassName } from '../../../components/ui/button';
-import { trackEvent } from '../../../lib/analytics';
+import type { TItem } from '../../../../shared/schemas/needs-list';
 import { formatPlace } from '../../../lib/format-place';
 import type { TListView } from '../api/get-list';
-import { formatPostedAndUpdated, formatPrice } from '../utils/list-labels';
+import { formatItemCounts, formatPostedAndUpdated, formatPrice } from '../utils/list-labels';
 import { JustPublished } from './just-published';
 import { UrgencyBadge } from './list-card';
 import { ListProgress } from './list-progress';
@@ -14,17 +14,41 @@ import { ReportListButton } from './report-list-button';
 import { ShareBar } from './share-bar';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+function FulfilledBanner({ isOwner }: { isOwner: boolean }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-slate-900">
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700" />
+      <p>
+        <strong className="block text-lg">Everything on this list has arrived.</strong>
+        {isOwner
+          ? 'Every gift is confirmed. You can still thank your donors below.'
+          : 'Thank you to everyone who gave. Nothing more is needed here.'}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A needs list as donors and its family see it. Giving lives in its own feature: the page fills
+ * `renderItemAction` (under each item), `donorPanel` and `ownerPanel` (after the progress).
+ */
 export function ListDetail({
   list,
   isSignedIn,
   isJustPublished = false,
   onDoneWithPublished,
+  renderItemAction,
+  donorPanel,
+  ownerPanel,
 }: {
   list: TListView;
   isSignedIn: boolean;
   /** Opened right after publishing: say it is live, with the share buttons first. */
   isJustPublished?: boolean;
   onDoneWithPublished?: () => void;
+  renderItemAction?: (item: TItem) => ReactNode;
+  donorPanel?: ReactNode;
+  ownerPanel?: ReactNode;
 }) {
   const isShareable = list.status !== 'draft' && list.visibility !== 'private';
   const isPublishedPanelShown = isJustPublished && list.isOwner && list.status !== 'draft';
@@ -35,7 +59,13 @@ export function ListDetail({
       {isPublishedPanelShown && list.isOwner ? (
         <JustPublished list={list} onDone={() => onDoneWithPublished?.()} />
       ) : null}
+      {list.status === 'fulfilled' ? <FulfilledBanner isOwner={list.isOwner} /> : null}
       {list.isOwner ? <OwnerTools list={list} /> : null}
+      {!list.isOwner && list.status === 'archived' ? (
+        <p className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-900">
+          <strong>This list is closed.</strong> The family is not asking for more gifts on it.
+        </p>
+      ) : null}
       {list.isDemo ? (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
           <strong>This is an example list</strong>, made up to show how Kindlist works. It is not a real
@@ -119,6 +149,8 @@ export function ListDetail({
           <ListProgress progress={list.progress} itemsCount={list.items.length} />
         </div>
       </section>
+      {donorPanel}
+      {ownerPanel}
 
       <section aria-labelledby="list-story">
         <h2 id="list-story" className="font-bold text-slate-900 text-xl">
@@ -138,44 +170,20 @@ export function ListDetail({
         ) : (
           <ul className="mt-3 grid gap-3">
             {list.items.map((item) => {
-              const remaining = Math.max(
-                0,
-                item.quantity - Math.max(item.quantityPurchased, item.quantityReceived),
-              );
               const price = formatPrice(item.priceCents, item.currency);
+              const action = renderItemAction?.(item);
               return (
                 <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <h3 className="wrap-anywhere font-bold text-slate-900">{item.name}</h3>
-                      {item.description ? <p className="mt-1 text-slate-700">{item.description}</p> : null}
-                      <p className="mt-1 text-slate-700 text-sm">
-                        {remaining > 0
-                          ? `${remaining} of ${item.quantity} still needed`
-                          : `All ${item.quantity} covered`}
-                        {price ? ` · about ${price} each` : ''}
-                        {item.priority >= 5 ? ' · needed most' : ''}
-                      </p>
-                    </div>
-                    {item.productUrl && remaining > 0 ? (
-                      <a
-                        href={item.productUrl}
-                        target="_blank"
-                        rel="noopener noreferrer nofollow"
-                        className={getButtonClassName('secondary', 'sm')}
-                        onClick={() =>
-                          trackEvent('outbound_purchase_click', {
-                            retailer: item.retailer || new URL(item.productUrl ?? '').hostname,
-                            list_id: list.id,
-                          })
-                        }
-                      >
-                        View at {item.retailer || 'the store'}
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                        <span className="sr-only">(opens in a new tab)</span>
-                      </a>
-                    ) : null}
-                  </div>
+                  <h3 className="wrap-anywhere font-bold text-slate-900">{item.name}</h3>
+                  {item.description ? (
+                    <p className="mt-1 wrap-anywhere text-slate-700">{item.description}</p>
+                  ) : null}
+                  <p className="mt-1 text-slate-700 text-sm">
+                    {formatItemCounts(item)}
+                    {price ? ` · about ${price} each` : ''}
+                    {item.priority >= 5 ? ' · needed most' : ''}
+                  </p>
+                  {action ? <div className="mt-3">{action}</div> : null}
                 </li>
               );
             })}

@@ -1,7 +1,10 @@
 import type { TPublicList } from '../../../../shared/schemas/needs-list';
 import { toPercent } from '../utils/list-labels';
 
-/** Received (confirmed by the family) and bought (reported by donors), out of everything wanted. */
+/**
+ * Received (confirmed by the family), bought and on the way (reported by donors), reserved (held for
+ * 72 hours while a donor buys it), and what is still needed, out of everything wanted.
+ */
 export function ListProgress({
   progress,
   itemsCount,
@@ -9,10 +12,12 @@ export function ListProgress({
   progress: TPublicList['progress'];
   itemsCount: number;
 }) {
-  const { wanted, purchased, received } = progress;
+  const { wanted, reserved, purchased, received } = progress;
+  const onTheWay = Math.max(0, purchased - received);
+  const stillNeeded = Math.max(0, wanted - reserved - purchased);
   const receivedPercent = toPercent(received, wanted);
-  const purchasedPercent = Math.max(0, toPercent(purchased, wanted) - receivedPercent);
-  const stillNeeded = Math.max(0, wanted - Math.max(purchased, received));
+  const onTheWayPercent = Math.min(100 - receivedPercent, toPercent(onTheWay, wanted));
+  const reservedPercent = Math.min(100 - receivedPercent - onTheWayPercent, toPercent(reserved, wanted));
   return (
     <div>
       <div
@@ -21,10 +26,12 @@ export function ListProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={receivedPercent}
+        aria-valuetext={`${received} of ${wanted} received`}
         className="flex h-3 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full bg-teal-700" style={{ width: `${receivedPercent}%` }} />
-        <div className="h-full bg-teal-300" style={{ width: `${purchasedPercent}%` }} />
+        <div className="h-full bg-teal-400" style={{ width: `${onTheWayPercent}%` }} />
+        <div className="h-full bg-amber-400" style={{ width: `${reservedPercent}%` }} />
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-700 text-sm">
         <span>
@@ -32,10 +39,17 @@ export function ListProgress({
           {received} received
         </span>
         <span>
-          <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-teal-300" />
-          {Math.max(0, purchased - received)} bought, on the way
+          <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-teal-400" />
+          {onTheWay} bought, on the way
         </span>
-        <span>{stillNeeded} still needed</span>
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-amber-400" />
+          {reserved} reserved
+        </span>
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-slate-300" />
+          {stillNeeded} still needed
+        </span>
       </p>
       {wanted !== itemsCount ? (
         <p className="mt-1 text-slate-700 text-sm">

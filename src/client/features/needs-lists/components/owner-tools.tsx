@@ -10,7 +10,8 @@ import { formatViews } from '../utils/list-labels';
 const STATUS_TEXT = {
   draft: 'This is a draft: only you can see it.',
   archived: 'This list is archived: donors can still open it by its link, but it is not in search.',
-  fulfilled: 'Everything on this list has arrived. Thank you, donors!',
+  // Said above everything else on the page, for everyone (ListDetail's banner).
+  fulfilled: null,
   active: null,
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlace } from '../../../lib/format-place';
 import {
+  formatItemCounts,
   formatPostedAndUpdated,
   formatPrice,
   formatReceived,
@@ -55,5 +56,21 @@ describe('list labels', () => {
     expect(formatPostedAndUpdated({ publishedAt: null, updatedAt: '2026-11-22T11:00:00Z' }, now)).toBe(
       'Draft, updated 1 hour ago',
     );
+  });
+
+  it('says what is still needed of an item, and what donors reserved, bought and the family received', () => {
+    const item = { quantity: 3, quantityReserved: 0, quantityPurchased: 0, quantityReceived: 0 };
+    expect(formatItemCounts(item)).toBe('3 of 3 still needed');
+    expect(formatItemCounts({ ...item, quantityReserved: 1, quantityPurchased: 1 })).toBe(
+      '1 of 3 still needed · 1 reserved · 1 bought, on the way',
+    );
+    expect(
+      formatItemCounts({ ...item, quantityReserved: 1, quantityPurchased: 2, quantityReceived: 1 }),
+    ).toBe('All 3 reserved or bought · 1 reserved · 1 bought, on the way · 1 received');
+    expect(formatItemCounts({ ...item, quantityPurchased: 3, quantityReceived: 3 })).toBe('All 3 received');
+    expect(formatItemCounts({ ...item, quantityReserved: 3 })).toBe('All 3 reserved');
+    expect(
+      formatItemCounts({ quantity: 1, quantityReserved: 0, quantityPurchased: 1, quantityReceived: 0 }),
+    ).toBe('Bought, on the way');
   });
 });

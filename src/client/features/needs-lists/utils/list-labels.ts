@@ -49,6 +49,43 @@ export function formatPrice(cents: number | null, currency: string): string | nu
   return format.format(cents / 100);
 }
 
+type TItemCounts = {
+  quantity: number;
+  quantityReserved: number;
+  quantityPurchased: number;
+  quantityReceived: number;
+};
+
+/** Pieces of an item nobody has taken yet: reserved (held 72 h) and bought pieces are taken. */
+export function countStillNeeded(item: TItemCounts): number {
+  return Math.max(0, item.quantity - item.quantityReserved - item.quantityPurchased);
+}
+
+/**
+ * Where an item stands, for donors and the family: "2 of 3 still needed · 1 reserved", "All 2
+ * received", "Bought, on the way". Bought pieces count received ones too; "on the way" are the rest.
+ */
+export function formatItemCounts(item: TItemCounts): string {
+  const stillNeeded = countStillNeeded(item);
+  const onTheWay = Math.max(0, item.quantityPurchased - item.quantityReceived);
+  const taken: Array<[number, string]> = [
+    [item.quantityReserved, 'reserved'],
+    [onTheWay, 'bought, on the way'],
+    [item.quantityReceived, 'received'],
+  ];
+  const details = taken.filter(([count]) => count > 0);
+  if (stillNeeded === 0 && details.length === 1) {
+    const [, state] = details[0] ?? [0, ''];
+    const capitalized = `${state.charAt(0).toUpperCase()}${state.slice(1)}`;
+    return item.quantity === 1 ? capitalized : `All ${item.quantity} ${state}`;
+  }
+  const head =
+    stillNeeded > 0
+      ? `${stillNeeded} of ${item.quantity} still needed`
+      : `All ${item.quantity} reserved or bought`;
+  return [head, ...details.map(([count, state]) => `${count} ${state}`)].join(' · ');
+}
+
 export function toPercent(part: number, whole: number): number {
   return whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0;
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMyPledge } from '../../../../shared/schemas/pledge';
+import { requestJson } from '../../../lib/request';
+import { storeMyPledge } from './get-my-pledges';
+import { refreshAfterGiving } from './giving-query-keys';
+
+export function cancelPledge(pledgeId: string): Promise<TMyPledge> {
+  return requestJson<TMyPledge>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/cancel`);
+}
+
+export function useCancelPledge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPledge,
+    onSuccess: (pledge) => {
+      storeMyPledge(queryClient, pledge);
+      return refreshAfterGiving(queryClient, pledge.list.id);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_MS } from '../../../../shared/constants';
+import type { TListPledges } from '../../../../shared/schemas/pledge';
+import { createQueryFn } from '../../../lib/request';
+
+export function listPledgesQueryKey(listId: string) {
+  return ['/api/lists', encodeURIComponent(listId), 'pledges'] as const;
+}
+
+// The family's gifts: fresh on every visit and polled with the notifications, so a purchase reported
+// while the page is open shows up without a reload.
+export function listPledgesQueryOptions(listId: string) {
+  return queryOptions({
+    queryKey: listPledgesQueryKey(listId),
+    queryFn: createQueryFn<TListPledges>({ on401: 'throw' }),
+    staleTime: 0,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+}
+
+export function useListPledges(listId: string) {
+  return useQuery(listPledgesQueryOptions(listId));
+}

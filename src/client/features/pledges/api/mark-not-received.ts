@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TListPledges } from '../../../../shared/schemas/pledge';
+import { requestJson } from '../../../lib/request';
+import { listPledgesQueryKey } from './get-list-pledges';
+
+export function markNotReceived({ pledgeId }: { listId: string; pledgeId: string }): Promise<TListPledges> {
+  return requestJson<TListPledges>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/not-received`);
+}
+
+export function useMarkNotReceived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotReceived,
+    onSuccess: (pledges, { listId }) => queryClient.setQueryData(listPledgesQueryKey(listId), pledges),
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMyPledge, TReserveInput } from '../../../../shared/schemas/pledge';
+import { getErrorStatus, requestJson } from '../../../lib/request';
+import { storeMyPledge } from './get-my-pledges';
+import { listUrlKey, refreshAfterGiving } from './giving-query-keys';
+
+export function reserveItem({
+  listId,
+  itemId,
+  input,
+}: {
+  listId: string;
+  itemId: string;
+  input: TReserveInput;
+}): Promise<TMyPledge> {
+  return requestJson<TMyPledge>(
+    'POST',
+    `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}/pledges`,
+    input,
+  );
+}
+
+export function useReserveItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reserveItem,
+    onSuccess: (pledge, { listId }) => {
+      storeMyPledge(queryClient, pledge);
+      return refreshAfterGiving(queryClient, listId);
+    },
+    // Someone else was quicker (or the list changed): show what is left now.
+    onError: (error, { listId }) => {
+      if (getErrorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: listUrlKey(listId) });
+    },
+  });
+}

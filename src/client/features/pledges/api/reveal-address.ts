@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TPledgeAddress } from '../../../../shared/schemas/pledge';
+import { requestJson } from '../../../lib/request';
+
+// A mutation, not a query: every reveal is recorded for the family, so it is asked for only when the
+// donor clicks, and the address is never kept in the query cache.
+export function revealAddress(pledgeId: string): Promise<TPledgeAddress> {
+  return requestJson<TPledgeAddress>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/address`);
+}
+
+export function useRevealAddress() {
+  return useMutation({ mutationFn: revealAddress });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TListPledges, TThankYouInput } from '../../../../shared/schemas/pledge';
+import { requestJson } from '../../../lib/request';
+import { listPledgesQueryKey } from './get-list-pledges';
+
+export function sendThankYou({
+  pledgeId,
+  input,
+}: {
+  listId: string;
+  pledgeId: string;
+  input: TThankYouInput;
+}): Promise<TListPledges> {
+  return requestJson<TListPledges>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/thank-you`, input);
+}
+
+export function useSendThankYou() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendThankYou,
+    onSuccess: (pledges, { listId }) => queryClient.setQueryData(listPledgesQueryKey(listId), pledges),
+  });
+}

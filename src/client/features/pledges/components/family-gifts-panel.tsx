@@ -1,0 +1,277 @@
+import { Check, Eye, Heart, PackageX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ANONYMOUS_DONOR_NAME } from '../../../../shared/pledge-limits';
+import type { TListPledge, TListPledges } from '../../../../shared/schemas/pledge';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { showToast } from '../../../components/ui/toast-store';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useConfirmReceipt } from '../api/confirm-receipt';
+import { useListPledges } from '../api/get-list-pledges';
+import { useMarkNotReceived } from '../api/mark-not-received';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { formatDate, formatDateTime, formatGiftName } from '../utils/gift-labels';
+import { groupListPledges } from '../utils/group-list-pledges';
+import { ThankYouForm } from './thank-you-form';
+
+const FAMILY_GIFTS_ID = 'gifts';
+
+const giftElementId = (pledgeId: string) => `family-gift-${pledgeId}`;
+
+/** "From Sam", "From an anonymous donor" (the server's name for one, in the middle of a sentence). */
+function formatFrom(donorName: string): string {
+  return `From ${donorName === ANONYMOUS_DONOR_NAME ? donorName.toLowerCase() : donorName}`;
+}
+
+function GiftFacts({ gift }: { gift: TListPledge }) {
+  const facts: string[] = [];
+  if (gift.status === 'reserved') {
+    facts.push(`Reserved on ${formatDateTime(gift.reservedAt)}`);
+    if (gift.expiresAt) facts.push(`they have until ${formatDateTime(gift.expiresAt)} to buy it`);
+  } else {
+    if (gift.retailer) facts.push(`Bought at ${gift.retailer}`);
+    if (gift.purchasedAt) facts.push(`on ${formatDate(gift.purchasedAt)}`);
+  }
+  return (
+    <div className="mt-1 grid gap-1.5 text-slate-800 text-sm">
+      <p>{facts.join(gift.status === 'reserved' ? ' · ' : ' ')}</p>
+      {gift.orderNumber ? (
+        <p className="wrap-anywhere">Order or tracking number: {gift.orderNumber}</p>
+      ) : null}
+      {gift.status === 'purchased' && gift.notReceivedAt ? (
+        <p className="text-amber-900">
+          You said on {formatDateTime(gift.notReceivedAt)} that it has not arrived yet. We told the donor.
+        </p>
+      ) : null}
+      {gift.status === 'received' && gift.receivedAt ? (
+        <p>You confirmed it arrived on {formatDate(gift.receivedAt)}.</p>
+      ) : null}
+      {gift.message ? (
+        <p className="wrap-anywhere whitespace-pre-line">
+          <span className="font-semibold">Their message:</span> {gift.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FamilyGift({
+  listId,
+  gift,
+  onChanged,
+}: {
+  listId: string;
+  gift: TListPledge;
+  /** The gift changed (and may have moved to another group): its card gets the focus back. */
+  onChanged: (pledgeId: string) => void;
+}) {
+  const confirm = useConfirmReceipt();
+  const notReceived = useMarkNotReceived();
+  const [isThanking, setIsThanking] = useState(false);
+  const thankButtonRef = useRef<HTMLButtonElement>(null);
+  const error = confirm.error ?? notReceived.error;
+  const isBusy = confirm.isPending || notReceived.isPending;
+  const titleId = `${giftElementId(gift.id)}-title`;
+  const canThank = (gift.status === 'purchased' || gift.status === 'received') && !gift.thankYou;
+
+  const onConfirm = async () => {
+    try {
+      await confirm.mutateAsync({ listId, pledgeId: gift.id });
+      showToast({ title: 'Marked as received', description: `We told ${gift.donorName} it arrived.` });
+      onChanged(gift.id);
+    } catch {
+      // shown under the gift
+    }
+  };
+  const onNotReceived = async () => {
+    try {
+      await notReceived.mutateAsync({ listId, pledgeId: gift.id });
+      showToast({
+        title: 'We told the donor',
+        description: 'They will check the order. Confirm it here when it arrives.',
+      });
+      onChanged(gift.id);
+    } catch {
+      // shown under the gift
+    }
+  };
+
+  return (
+    <li>
+      <article
+        id={giftElementId(gift.id)}
+        tabIndex={-1}
+        aria-labelledby={titleId}
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
+        <h4 id={titleId} className="wrap-anywhere font-bold text-slate-900">
+          {formatGiftName(gift.quantity, gift.item.name)}
+        </h4>
+        <p className="wrap-anywhere text-slate-800">{formatFrom(gift.donorName)}</p>
+        <GiftFacts gift={gift} />
+        {gift.thankYou ? (
+          <figure className="mt-3 rounded-lg border border-rose-200 bg-rose-50 p-3 text-slate-900">
+            <figcaption className="flex items-center gap-1.5 font-semibold text-sm">
+              <Heart aria-hidden="true" className="size-4 text-rose-700" />
+              Your thank-you, sent {formatDate(gift.thankYou.createdAt)}
+            </figcaption>
+            <blockquote className="mt-1 wrap-anywhere whitespace-pre-line">
+              {gift.thankYou.message}
+            </blockquote>
+          </figure>
+        ) : null}
+        {error ? (
+          <div className="mt-3">
+            <FormAlert>{readApiErrorMessage(error)}</FormAlert>
+          </div>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {gift.status === 'purchased' ? (
+            <Button disabled={isBusy} onClick={() => void onConfirm()}>
+              <Check aria-hidden="true" className="size-4" />
+              {confirm.isPending ? 'Saving…' : 'Confirm received'}
+            </Button>
+          ) : null}
+          {gift.status === 'reserved' ? (
+            <Button variant="secondary" disabled={isBusy} onClick={() => void onConfirm()}>
+              <Check aria-hidden="true" className="size-4" />
+              {confirm.isPending ? 'Saving…' : 'It already arrived'}
+            </Button>
+          ) : null}
+          {gift.status === 'purchased' && !gift.notReceivedAt ? (
+            <Button variant="secondary" disabled={isBusy} onClick={() => void onNotReceived()}>
+              <PackageX aria-hidden="true" className="size-4" />
+              {notReceived.isPending ? 'Saving…' : 'Not received yet'}
+            </Button>
+          ) : null}
+          {canThank && !isThanking ? (
+            <Button ref={thankButtonRef} variant="secondary" onClick={() => setIsThanking(true)}>
+              <Heart aria-hidden="true" className="size-4" />
+              Send a thank-you
+            </Button>
+          ) : null}
+        </div>
+        {canThank && isThanking ? (
+          <div className="mt-3">
+            <ThankYouForm
+              listId={listId}
+              pledgeId={gift.id}
+              donorName={gift.donorName}
+              onSent={() => {
+                setIsThanking(false);
+                onChanged(gift.id);
+              }}
+              onClose={() => {
+                setIsThanking(false);
+                requestAnimationFrame(() => thankButtonRef.current?.focus());
+              }}
+            />
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+function AddressReveals({ reveals }: { reveals: TListPledges['addressReveals'] }) {
+  return (
+    <section aria-labelledby="address-reveals-title" className="mt-6 border-slate-200 border-t pt-4">
+      <h3 id="address-reveals-title" className="flex items-center gap-2 font-bold text-lg text-slate-900">
+        <Eye aria-hidden="true" className="size-5 text-teal-700" />
+        Who saw your address
+      </h3>
+      {reveals.length === 0 ? (
+        <p className="mt-1 text-slate-700">
+          Nobody has seen your shipping address yet. Only a donor with a reservation can see it, and each time
+          one does, it shows here.
+        </p>
+      ) : (
+        <ul className="mt-2 grid gap-1 text-slate-800">
+          {reveals.map((reveal) => (
+            <li key={`${reveal.donorName}-${reveal.revealedAt}`} className="wrap-anywhere">
+              {reveal.donorName} ·{' '}
+              <time dateTime={reveal.revealedAt}>{formatDateTime(reveal.revealedAt)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The family's gifts on their own list: what to confirm first, what is reserved, what arrived, with
+ * a thank-you for each; then who saw the shipping address.
+ */
+export function FamilyGiftsPanel({
+  listId,
+  onGiftsChanged,
+}: {
+  listId: string;
+  /** New or changed gifts (a donor reserved or bought while the page was open): the list's counts too. */
+  onGiftsChanged: () => void;
+}) {
+  const listPledges = useListPledges(listId);
+  const [focusGiftId, setFocusGiftId] = useState<string | null>(null);
+  const data = listPledges.data;
+  useScrollToHash(FAMILY_GIFTS_ID, data !== undefined, () => void listPledges.refetch());
+
+  const previousDataRef = useRef(data);
+  const onGiftsChangedRef = useRef(onGiftsChanged);
+  onGiftsChangedRef.current = onGiftsChanged;
+  useEffect(() => {
+    if (previousDataRef.current && data && previousDataRef.current !== data) onGiftsChangedRef.current();
+    previousDataRef.current = data;
+  }, [data]);
+
+  useEffect(() => {
+    if (!focusGiftId) return;
+    const frame = requestAnimationFrame(() => {
+      const card = document.getElementById(giftElementId(focusGiftId));
+      card?.scrollIntoView({ block: 'nearest' });
+      card?.focus({ preventScroll: true });
+      setFocusGiftId(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusGiftId]);
+
+  const groups = data ? groupListPledges(data.pledges) : [];
+  return (
+    <section
+      id={FAMILY_GIFTS_ID}
+      tabIndex={-1}
+      aria-labelledby="family-gifts-title"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-5"
+    >
+      <h2 id="family-gifts-title" className="font-bold text-slate-900 text-xl">
+        Gifts for your list
+      </h2>
+      {listPledges.isPending ? <p className="mt-2 text-slate-700">Loading your gifts…</p> : null}
+      {listPledges.isError ? (
+        <div className="mt-2">
+          <FormAlert>{readApiErrorMessage(listPledges.error)}</FormAlert>
+        </div>
+      ) : null}
+      {data && groups.length === 0 ? (
+        <p className="mt-2 text-slate-700">
+          No gifts yet. When a donor reserves or buys something, you will see it here and in your
+          notifications.
+        </p>
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`gifts-${group.key}`} className="mt-5">
+          <h3 id={`gifts-${group.key}`} className="font-bold text-lg text-slate-900">
+            {group.title} <span className="font-normal text-slate-700">({group.gifts.length})</span>
+          </h3>
+          <p className="text-slate-700 text-sm">{group.hint}</p>
+          <ul className="mt-3 grid gap-3">
+            {group.gifts.map((gift) => (
+              <FamilyGift key={gift.id} listId={listId} gift={gift} onChanged={setFocusGiftId} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {data ? <AddressReveals reveals={data.addressReveals} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { Gift } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TMyPledge, TMyPledges } from '../../../../shared/schemas/pledge';
+import { getButtonClassName } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useMyPledges } from '../api/get-my-pledges';
+import { useNow } from '../hooks/use-now';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { formatReservedUntil } from '../utils/format-time-left';
+import { describeMyGiftStatus, formatGiftName, summarizeMyGifts } from '../utils/gift-labels';
+import { GiftDetails } from './gift-details';
+
+const MY_GIFTS_ID = 'my-gifts';
+
+const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
+
+type TGroupKey = 'reserved' | 'purchased' | 'received' | 'ended';
+
+const GROUPS: ReadonlyArray<{ key: TGroupKey; title: string }> = [
+  { key: 'reserved', title: 'Reserved: buy them before the time runs out' },
+  { key: 'purchased', title: 'Bought, on the way' },
+  { key: 'received', title: 'Received by the family' },
+  { key: 'ended', title: 'Reservations that ended' },
+];
+
+function toGroupKey(gift: TMyPledge): TGroupKey {
+  return gift.status === 'cancelled' || gift.status === 'expired' ? 'ended' : gift.status;
+}
+
+function MyGift({ gift, now }: { gift: TMyPledge; now: number }) {
+  const listHref = `/needslist/${gift.list.id}#your-gifts`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h4 className="wrap-anywhere font-bold text-slate-900">
+        {formatGiftName(gift.quantity, gift.item.name)}
+      </h4>
+      <p className="wrap-anywhere text-slate-700 text-sm">
+        For{' '}
+        <Link href={listHref} className={LINK_CLASS}>
+          {gift.list.title}
+        </Link>{' '}
+        by {gift.list.ownerName}
+      </p>
+      <p className="mt-1 font-semibold text-slate-900 text-sm">
+        {gift.status === 'reserved' && gift.expiresAt
+          ? formatReservedUntil(gift.expiresAt, now)
+          : describeMyGiftStatus(gift)}
+      </p>
+      {gift.status === 'reserved' ? (
+        <Link
+          href={listHref}
+          aria-label={`Buy it and tell the family: ${gift.item.name}`}
+          className={getButtonClassName('primary', 'md', 'mt-3')}
+        >
+          Buy it and tell the family
+        </Link>
+      ) : null}
+      {gift.status === 'purchased' || gift.status === 'received' ? (
+        <div className="mt-2">
+          <GiftDetails gift={gift} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function MyGiftsBody({ data }: { data: TMyPledges }) {
+  const now = useNow();
+  if (data.pledges.length === 0) {
+    return (
+      <div className="mt-3">
+        <p className="text-slate-800">
+          You have not given anything yet. When you reserve an item on a needs list, it shows here with what
+          to do next.
+        </p>
+        <Link href="/browse" className={getButtonClassName('secondary', 'md', 'mt-3')}>
+          Browse needs lists
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mt-1 text-slate-700">{summarizeMyGifts(data.pledges)}</p>
+      {GROUPS.map((group) => {
+        const gifts = data.pledges.filter((gift) => toGroupKey(gift) === group.key);
+        if (gifts.length === 0) return null;
+        return (
+          <section key={group.key} aria-labelledby={`my-gifts-${group.key}`} className="mt-5">
+            <h3 id={`my-gifts-${group.key}`} className="font-bold text-lg text-slate-900">
+              {group.title} <span className="font-normal text-slate-700">({gifts.length})</span>
+            </h3>
+            <ul className="mt-3 grid gap-3">
+              {gifts.map((gift) => (
+                <MyGift key={gift.id} gift={gift} now={now} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** "My gifts" on the dashboard: everything the donor reserved or bought, and the families' thanks. */
+export function MyGifts() {
+  const myPledges = useMyPledges(true);
+  useScrollToHash(MY_GIFTS_ID, myPledges.data !== undefined, () => void myPledges.refetch());
+  return (
+    <section
+      id={MY_GIFTS_ID}
+      tabIndex={-1}
+      aria-labelledby="my-gifts-title"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-slate-50 p-5 outline-none"
+    >
+      <h2 id="my-gifts-title" className="flex items-center gap-2 font-bold text-slate-900 text-xl">
+        <Gift aria-hidden="true" className="size-5 text-teal-700" />
+        My gifts
+      </h2>
+      {myPledges.isPending ? <p className="mt-2 text-slate-700">Loading your gifts…</p> : null}
+      {myPledges.isError ? (
+        <div className="mt-2">
+          <FormAlert>{readApiErrorMessage(myPledges.error)}</FormAlert>
+        </div>
+      ) : null}
+      {myPledges.data ? <MyGiftsBody data={myPledges.data} /> : null}
+    </section>
+  );
+}
+
+/** The quick-actions card: counts, and the reservations that need buying, with their time left. */
+export function MyGiftsSummary() {
+  const myPledges = useMyPledges(true);
+  const now = useNow();
+  const reserved = (myPledges.data?.pledges ?? []).filter((gift) => gift.status === 'reserved');
+  return (
+    <section
+      aria-labelledby="quick-my-gifts"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="quick-my-gifts" className="flex items-center gap-2 font-bold text-lg text-slate-900">
+        <Gift aria-hidden="true" className="size-6 text-teal-700" />
+        My gifts
+      </h2>
+      {myPledges.isPending ? <p className="mt-2 text-slate-700">Loading your gifts…</p> : null}
+      {myPledges.isError ? (
+        <div className="mt-2">
+          <FormAlert>{readApiErrorMessage(myPledges.error)}</FormAlert>
+        </div>
+      ) : null}
+      {myPledges.data && myPledges.data.pledges.length === 0 ? (
+        <p className="mt-2 text-slate-700">
+          Nothing yet. Reserve an item on a needs list and it shows here, with the time you have to buy it.
+        </p>
+      ) : null}
+      {myPledges.data && myPledges.data.pledges.length > 0 ? (
+        <>
+          <p className="mt-2 text-slate-800">{summarizeMyGifts(myPledges.data.pledges)}</p>
+          {reserved.length > 0 ? (
+            <ul className="mt-3 grid gap-2">
+              {reserved.map((gift) => (
+                <li key={gift.id} className="wrap-anywhere text-sm">
+                  <Link
+                    href={`/needslist/${gift.list.id}#your-gifts`}
+                    className={`${LINK_CLASS} inline-flex min-h-11 items-center`}
+                  >
+                    {formatGiftName(gift.quantity, gift.item.name)} for {gift.list.title}
+                  </Link>
+                  <span className="block text-slate-700">
+                    {gift.expiresAt ? formatReservedUntil(gift.expiresAt, now) : describeMyGiftStatus(gift)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Link href="/profile#my-gifts" className={getButtonClassName('secondary', 'md', 'mt-4')}>
+            See all my gifts
+          </Link>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { ShoppingBag } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { RESERVATION_REMINDER_HOURS } from '../../../../shared/pledge-limits';
+import type { TMyPledge } from '../../../../shared/schemas/pledge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showToast } from '../../../components/ui/toast-store';
+import { useCancelPledge } from '../api/cancel-pledge';
+import { useNow } from '../hooks/use-now';
+import { formatReservedUntil, isEndingSoon } from '../utils/format-time-left';
+import { formatGiftName } from '../utils/gift-labels';
+import { recallStore, rememberStore } from '../utils/last-store';
+import { PurchaseForm } from './purchase-form';
+import { RetailerLinks } from './retailer-links';
+import { ShippingAddressReveal } from './shipping-address-reveal';
+
+const STEP_TITLE_CLASS = 'font-semibold text-slate-900';
+
+/** A reservation's next steps: buy it, send it, tell the family (or let it go). */
+export function ReservedGiftSteps({
+  gift,
+  onReported,
+  onCancelled,
+}: {
+  gift: TMyPledge;
+  onReported: () => void;
+  onCancelled: (gift: TMyPledge) => void;
+}) {
+  const now = useNow();
+  const cancel = useCancelPledge();
+  const [isReporting, setIsReporting] = useState(false);
+  const reportButtonRef = useRef<HTMLButtonElement>(null);
+  const [store, setStore] = useState(() => recallStore(gift.id));
+  const giftName = formatGiftName(gift.quantity, gift.item.name);
+  const isSoon = gift.expiresAt ? isEndingSoon(gift.expiresAt, now, RESERVATION_REMINDER_HOURS) : false;
+
+  return (
+    <div className="mt-2 grid gap-5">
+      {gift.expiresAt ? (
+        <p className={isSoon ? 'font-semibold text-amber-900' : 'text-slate-800'}>
+          {formatReservedUntil(gift.expiresAt, now)}
+        </p>
+      ) : null}
+      <ol className="grid gap-5">
+        <li>
+          <h4 className={STEP_TITLE_CLASS}>1. Buy it at a store you choose</h4>
+          <RetailerLinks
+            listId={gift.list.id}
+            item={gift.item}
+            onStoreOpened={(retailer) => {
+              setStore(retailer);
+              rememberStore(gift.id, retailer);
+            }}
+          />
+        </li>
+        <li className="grid gap-2">
+          <h4 className={STEP_TITLE_CLASS}>2. Have it sent to the family</h4>
+          <ShippingAddressReveal pledgeId={gift.id} />
+        </li>
+        <li className="grid gap-2">
+          <h4 className={STEP_TITLE_CLASS}>3. Tell the family you bought it</h4>
+          {isReporting ? (
+            <PurchaseForm
+              pledge={gift}
+              defaultStore={store}
+              onReported={onReported}
+              onClose={() => {
+                setIsReporting(false);
+                requestAnimationFrame(() => reportButtonRef.current?.focus());
+              }}
+            />
+          ) : (
+            <div>
+              <Button ref={reportButtonRef} onClick={() => setIsReporting(true)}>
+                <ShoppingBag aria-hidden="true" className="size-4" />I bought this
+              </Button>
+            </div>
+          )}
+        </li>
+      </ol>
+      <div className="border-slate-200 border-t pt-3">
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm">
+              Cancel reservation
+            </Button>
+          }
+          title="Cancel this reservation?"
+          description={`${giftName} will be open to other donors again. If you already bought it, use “I bought this” instead.`}
+          confirmLabel="Cancel reservation"
+          pendingLabel="Cancelling…"
+          cancelLabel="Keep it"
+          onConfirm={async () => {
+            await cancel.mutateAsync(gift.id);
+            showToast({
+              title: 'Reservation cancelled',
+              description: `Other donors can now reserve ${giftName}.`,
+            });
+            onCancelled(gift);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Copy, MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { showToast } from '../../../components/ui/toast-store';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useRevealAddress } from '../api/reveal-address';
+import { formatAddressLines } from '../utils/format-address';
+
+/**
+ * The family's shipping address, asked for only when the donor clicks (each reveal is recorded and
+ * the family sees who looked). An incomplete address is not shown: the family has been asked for it.
+ */
+export function ShippingAddressReveal({ pledgeId }: { pledgeId: string }) {
+  const reveal = useRevealAddress();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const result = reveal.data;
+
+  // The button is gone once the answer is here: the focus moves to the answer.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  if (!result) {
+    return (
+      <div className="grid gap-2">
+        <div>
+          <Button variant="secondary" disabled={reveal.isPending} onClick={() => reveal.mutate(pledgeId)}>
+            <MapPin aria-hidden="true" className="size-4" />
+            {reveal.isPending ? 'Getting the address…' : 'Show the shipping address'}
+          </Button>
+        </div>
+        <p className="text-slate-700 text-sm">
+          Only donors with a reservation can see it, and the family sees who did.
+        </p>
+        {reveal.isError ? <FormAlert>{readApiErrorMessage(reveal.error)}</FormAlert> : null}
+      </div>
+    );
+  }
+
+  if (!result.address) {
+    return (
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        className="rounded-lg border border-amber-300 bg-amber-50 p-3 outline-none"
+      >
+        <p className="text-slate-900">
+          The family has not finished their shipping address yet
+          {result.missing.length > 0 ? ` (missing: ${result.missing.join(', ')})` : ''}. We have asked them to
+          complete it. Please check back here in a little while before you order.
+        </p>
+      </div>
+    );
+  }
+
+  const lines = formatAddressLines(result.address);
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(lines.join('\n'));
+      showToast({ title: 'Address copied', description: 'Paste it as the shipping address at the store.' });
+    } catch {
+      showToast({
+        title: 'Could not copy the address',
+        description: 'Select the address and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div
+      ref={resultRef}
+      tabIndex={-1}
+      className="rounded-lg border border-slate-300 bg-white p-3 outline-none focus-visible:outline-2 focus-visible:outline-teal-700"
+    >
+      <p className="font-semibold text-slate-900 text-sm">Send it to</p>
+      <address className="mt-1 wrap-anywhere whitespace-pre-line text-slate-900 not-italic">
+        {lines.join('\n')}
+      </address>
+      <Button variant="secondary" className="mt-3" onClick={() => void onCopy()}>
+        <Copy aria-hidden="true" className="size-4" />
+        Copy address
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+// The donor's own time zone: they plan their shopping by their clock.
+const UNTIL_FORMAT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function pluralize(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** "71 hours left", "45 minutes left", or null once the reservation has run out. */
+export function formatTimeLeft(expiresAt: string, now: number): string | null {
+  const left = Date.parse(expiresAt) - now;
+  if (!Number.isFinite(left) || left <= 0) return null;
+  if (left >= HOUR_MS) return `${pluralize(Math.floor(left / HOUR_MS), 'hour')} left`;
+  return `${pluralize(Math.max(1, Math.ceil(left / MINUTE_MS)), 'minute')} left`;
+}
+
+/** "Reserved until Tue 3:00 PM · 71 hours left", or that the time is up. */
+export function formatReservedUntil(expiresAt: string, now: number, format = UNTIL_FORMAT): string {
+  const left = formatTimeLeft(expiresAt, now);
+  if (!left) return 'Your reservation time is up';
+  return `Reserved until ${format.format(new Date(expiresAt))} · ${left}`;
+}
+
+/** Whether fewer than `hours` are left (the reminder threshold), to draw the donor's eye. */
+export function isEndingSoon(expiresAt: string, now: number, hours: number): boolean {
+  return Date.parse(expiresAt) - now < hours * HOUR_MS;
+}

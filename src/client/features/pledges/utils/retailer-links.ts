@@ -1,0 +1,53 @@
+export type TRetailerLink = {
+  /** What the link says ("Buy at Target", "Find it at Amazon"). */
+  label: string;
+  /** The store's name: sent with the click and offered as the store in "I bought this". */
+  retailer: string;
+  href: string;
+};
+
+// Analytics accepts at most 200 characters for a store name.
+const RETAILER_MAX = 200;
+
+const SEARCHES = [
+  { retailer: 'Amazon', toHref: (query: string) => `https://www.amazon.com/s?k=${query}` },
+  { retailer: 'Walmart', toHref: (query: string) => `https://www.walmart.com/search?q=${query}` },
+  { retailer: 'Target', toHref: (query: string) => `https://www.target.com/s?searchTerm=${query}` },
+] as const;
+
+/** The host of a web address without "www.", or null when it is not an http(s) address. */
+export function readStoreHost(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return parsed.hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The family's own product link first (when it is a web address), then searches at three big stores. */
+export function buildRetailerLinks(item: {
+  name: string;
+  productUrl: string | null;
+  retailer: string;
+}): TRetailerLink[] {
+  const links: TRetailerLink[] = [];
+  const host = item.productUrl ? readStoreHost(item.productUrl) : null;
+  if (item.productUrl && host) {
+    const retailer = (item.retailer.trim() || host).slice(0, RETAILER_MAX);
+    links.push({ label: `Buy at ${retailer}`, retailer, href: item.productUrl });
+  }
+  const query = encodeURIComponent(item.name);
+  for (const search of SEARCHES) {
+    // The family's own link already goes to this store: a search there would only repeat it.
+    const searchHost = readStoreHost(search.toHref(query));
+    if (host && searchHost && (host === searchHost || host.endsWith(`.${searchHost}`))) continue;
+    links.push({
+      label: `Find it at ${search.retailer}`,
+      retailer: search.retailer,
+      href: search.toHref(query),
+    });
+  }
+  return links;
+}
