@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { navigate, useHistoryState } from 'wouter/use-browser-location';
 import type { TItem } from '../../shared/schemas/needs-list';
@@ -11,11 +11,26 @@ import { ResendVerificationButton } from '../features/auth/components/resend-ver
 import { listQueryKey, type TListView, useList } from '../features/needs-lists/api/get-list';
 import { ListDetail } from '../features/needs-lists/components/list-detail';
 import type { TPublishedState } from '../features/needs-lists/components/list-editor';
-import { DonorGiftsPanel } from '../features/pledges/components/donor-gifts-panel';
-import { FamilyGiftsPanel } from '../features/pledges/components/family-gifts-panel';
-import { ItemGivingControl } from '../features/pledges/components/item-giving-control';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
+
+// Giving comes in its own chunks, after the story and the needs are on screen: a first visit reads the
+// list before it acts on it, and the page's own chunk stays small.
+const ItemGivingControl = lazy(() =>
+  import('../features/pledges/components/item-giving-control').then((module) => ({
+    default: module.ItemGivingControl,
+  })),
+);
+const DonorGiftsPanel = lazy(() =>
+  import('../features/pledges/components/donor-gifts-panel').then((module) => ({
+    default: module.DonorGiftsPanel,
+  })),
+);
+const FamilyGiftsPanel = lazy(() =>
+  import('../features/pledges/components/family-gifts-panel').then((module) => ({
+    default: module.FamilyGiftsPanel,
+  })),
+);
 
 /** Donors can reserve on a published list that is someone else's and not an example. */
 function isOpenForGiving(list: TListView): boolean {
@@ -69,34 +84,40 @@ export default function ListDetailPage({ params }: TPageProps) {
   const isGivingShown = data !== undefined && isOpenForGiving(data) && !isUserLoading;
   const renderItemAction = isGivingShown
     ? (item: TItem) => (
-        <ItemGivingControl
-          listId={listId}
-          item={item}
-          isSignedIn={user !== null}
-          isEmailVerified={user?.emailVerified ?? false}
-          isFocusRequested={focusItemId === item.id}
-          onFocusDone={onItemFocusDone}
-          onReserved={(pledge) => setFocusPledgeId(pledge.id)}
-        />
+        <Suspense fallback={null}>
+          <ItemGivingControl
+            listId={listId}
+            item={item}
+            isSignedIn={user !== null}
+            isEmailVerified={user?.emailVerified ?? false}
+            isFocusRequested={focusItemId === item.id}
+            onFocusDone={onItemFocusDone}
+            onReserved={(pledge) => setFocusPledgeId(pledge.id)}
+          />
+        </Suspense>
       )
     : undefined;
   const donorPanel =
     user && data && !data.isOwner ? (
       <>
         {isGivingShown && !user.emailVerified ? <VerifyToGive email={user.email} /> : null}
-        <DonorGiftsPanel
-          listId={listId}
-          isSignedIn
-          focusPledgeId={focusPledgeId}
-          onFocusDone={onPledgeFocusDone}
-          onCancelled={onCancelled}
-          onGiftsChanged={onGiftsChanged}
-        />
+        <Suspense fallback={null}>
+          <DonorGiftsPanel
+            listId={listId}
+            isSignedIn
+            focusPledgeId={focusPledgeId}
+            onFocusDone={onPledgeFocusDone}
+            onCancelled={onCancelled}
+            onGiftsChanged={onGiftsChanged}
+          />
+        </Suspense>
       </>
     ) : null;
   const ownerPanel =
     data?.isOwner && data.status !== 'draft' ? (
-      <FamilyGiftsPanel listId={listId} onGiftsChanged={onGiftsChanged} />
+      <Suspense fallback={null}>
+        <FamilyGiftsPanel listId={listId} onGiftsChanged={onGiftsChanged} />
+      </Suspense>
     ) : null;
 
   return (

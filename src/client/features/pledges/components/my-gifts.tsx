@@ -103,6 +103,17 @@ function MyGiftsBody({ data }: { data: TMyPledges }) {
   );
 }
 
+/** While My gifts loads, or why it could not. */
+function GiftsLoadState({ query }: { query: ReturnType<typeof useMyPledges> }) {
+  if (query.isPending) return <p className="mt-2 text-slate-700">Loading your gifts…</p>;
+  if (!query.isError) return null;
+  return (
+    <div className="mt-2">
+      <FormAlert>{readApiErrorMessage(query.error)}</FormAlert>
+    </div>
+  );
+}
+
 /** "My gifts" on the dashboard: everything the donor reserved or bought, and the families' thanks. */
 export function MyGifts() {
   const myPledges = useMyPledges(true);
@@ -118,12 +129,7 @@ export function MyGifts() {
         <Gift aria-hidden="true" className="size-5 text-teal-700" />
         My gifts
       </h2>
-      {myPledges.isPending ? <p className="mt-2 text-slate-700">Loading your gifts…</p> : null}
-      {myPledges.isError ? (
-        <div className="mt-2">
-          <FormAlert>{readApiErrorMessage(myPledges.error)}</FormAlert>
-        </div>
-      ) : null}
+      <GiftsLoadState query={myPledges} />
       {myPledges.data ? <MyGiftsBody data={myPledges.data} /> : null}
     </section>
   );
@@ -143,12 +149,7 @@ export function MyGiftsSummary() {
         <Gift aria-hidden="true" className="size-6 text-teal-700" />
         My gifts
       </h2>
-      {myPledges.isPending ? <p className="mt-2 text-slate-700">Loading your gifts…</p> : null}
-      {myPledges.isError ? (
-        <div className="mt-2">
-          <FormAlert>{readApiErrorMessage(myPledges.error)}</FormAlert>
-        </div>
-      ) : null}
+      <GiftsLoadState query={myPledges} />
       {myPledges.data && myPledges.data.pledges.length === 0 ? (
         <p className="mt-2 text-slate-700">
           Nothing yet. Reserve an item on a needs list and it shows here, with the time you have to buy it.
