@@ -1,3 +1,5 @@
+import { buildRetailerSearchLinks } from '../../../../shared/retailer-searches';
+
 export type TRetailerLink = {
   /** What the link says ("Buy at Target", "Find it at Amazon"). */
   label: string;
@@ -8,12 +10,6 @@ export type TRetailerLink = {
 
 // Analytics accepts at most 200 characters for a store name.
 const RETAILER_MAX = 200;
-
-const SEARCHES = [
-  { retailer: 'Amazon', toHref: (query: string) => `https://www.amazon.com/s?k=${query}` },
-  { retailer: 'Walmart', toHref: (query: string) => `https://www.walmart.com/search?q=${query}` },
-  { retailer: 'Target', toHref: (query: string) => `https://www.target.com/s?searchTerm=${query}` },
-] as const;
 
 /** The host of a web address without "www.", or null when it is not an http(s) address. */
 export function readStoreHost(url: string): string | null {
@@ -38,16 +34,11 @@ export function buildRetailerLinks(item: {
     const retailer = (item.retailer.trim() || host).slice(0, RETAILER_MAX);
     links.push({ label: `Buy at ${retailer}`, retailer, href: item.productUrl });
   }
-  const query = encodeURIComponent(item.name);
-  for (const search of SEARCHES) {
+  for (const search of buildRetailerSearchLinks(item.name)) {
     // The family's own link already goes to this store: a search there would only repeat it.
-    const searchHost = readStoreHost(search.toHref(query));
+    const searchHost = readStoreHost(search.href);
     if (host && searchHost && (host === searchHost || host.endsWith(`.${searchHost}`))) continue;
-    links.push({
-      label: `Find it at ${search.retailer}`,
-      retailer: search.retailer,
-      href: search.toHref(query),
-    });
+    links.push({ label: `Find it at ${search.retailer}`, retailer: search.retailer, href: search.href });
   }
   return links;
 }
