@@ -17,3 +17,5 @@ function findProjectRoot(start: string): string {
 export const PROJECT_ROOT = findProjectRoot(import.meta.dirname);
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle');
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
+/** The built-in product catalog (docs/decisions/013), read at start. */
+export const CATALOG_FILE = path.join(PROJECT_ROOT, 'src', 'server', 'catalog', 'products.json');

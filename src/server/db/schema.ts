@@ -6,6 +6,7 @@ import { dataDeletionRequests } from './schema/data-deletion';
 import { listItems, listPhotos, listReports, listViews, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
 import { addressReveals, pledges, thankYouNotes } from './schema/pledges';
+import { products } from './schema/products';
 import { rateLimits } from './schema/rate-limits';
 
 export const schema = {
@@ -25,5 +26,6 @@ export const schema = {
   pledges,
   thankYouNotes,
   addressReveals,
+  products,
 };
 export type TSchema = typeof schema;

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+// The product catalog: the built-in one (src/server/catalog/products.json, loaded at start by
+// loadCatalog) and, later, products of a configured retailer provider (`source`).
+export const products = pgTable(
+  'products',
+  {
+    // The catalog's stable id: the load updates a product by it, never adds it twice.
+    id: text('id').primaryKey(),
+    source: text('source').notNull().default('catalog'),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    variant: text('variant').notNull().default(''),
+    priceMinCents: integer('price_min_cents').notNull(),
+    priceMaxCents: integer('price_max_cents').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    // What a store's public search is asked for this product (its name unless the catalog says).
+    searchWords: text('search_words').notNull(),
+    // Name (twice), variant, tags, synonyms and description, for full-text search.
+    searchDocument: text('search_document').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_document)`),
+    // A product taken out of the catalog file stays (lists may have used it) but is no longer offered.
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_search_idx').using('gin', table.searchVector),
+    index('products_category_idx').on(table.category, table.priceMinCents).where(sql`is_active`),
+    check('products_prices', sql`price_min_cents >= 0 and price_min_cents <= price_max_cents`),
+  ],
+);
