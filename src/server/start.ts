@@ -1,10 +1,14 @@
 import { buildApp, type TBuildAppOptions, type TKindlistApp } from './app';
+import { loadCatalog, readCatalogFile } from './catalog/load-catalog';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/client';
 import { promoteAdminEmails } from './domain/users';
 import { seedDemoContent } from './seed/seed-demo';
 
-/** Opens and migrates the database, seeds demo content when enabled, and builds the app. */
+/**
+ * Opens and migrates the database, brings the product catalog up to date with the shipped file, seeds
+ * demo content when enabled, and builds the app.
+ */
 export async function prepareServer(
   config: TConfig,
   options: Pick<TBuildAppOptions, 'logger' | 'rateLimits' | 'clientDir'> = {},
@@ -12,6 +16,8 @@ export async function prepareServer(
   const database = await openDatabase(config);
   try {
     await database.migrate();
+    // Idempotent (docs/decisions/013): a restart with the same file changes nothing.
+    await loadCatalog(database.db, await readCatalogFile());
     if (config.isDemoSeedEnabled) await seedDemoContent(database.db);
     await promoteAdminEmails(database.db, config.adminEmails);
     const app = await buildApp({ config, database, ...options });
