@@ -1,6 +1,5 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZErrorBody } from '../../shared/schemas/error';
 import { ZMessageResult, ZPasswordResetInput, ZPasswordResetRequest } from '../../shared/schemas/user';
 import { type TAuth, VERIFICATION_CALLBACK_PATH } from '../auth/auth';
@@ -11,6 +10,7 @@ import type { TDatabase } from '../db/client';
 import { consumeAccountLimit } from '../domain/rate-limits';
 import { HttpError } from '../plugins/errors';
 import { COMMON_PASSWORD_MESSAGE } from './auth';
+import { ZEmptyBody } from './route-schemas';
 
 export const RESET_REQUEST_MESSAGE =
   'If an account uses this email address, we sent it a link to choose a new password. The link works for one hour.';
@@ -94,7 +94,7 @@ export function accountRecoveryRoutes({
         schema: {
           tags: ['auth'],
           summary: "Mails a new link to confirm the signed-in user's email address",
-          body: z.strictObject({}).nullish(),
+          body: ZEmptyBody,
           response: { 200: ZMessageResult, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
         },
       },

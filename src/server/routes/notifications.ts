@@ -16,9 +16,7 @@ import {
   markNotificationRead,
 } from '../domain/notifications/notifications';
 import { HttpError } from '../plugins/errors';
-
-// The seed's POSTs carry no body (Fastify then sees null); an empty JSON object is accepted too.
-const ZEmptyBody = z.strictObject({}).nullish();
+import { ZEmptyBody } from './route-schemas';
 
 export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {
   return async (app) => {

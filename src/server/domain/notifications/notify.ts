@@ -36,21 +36,53 @@ export type TNotice = {
  * accounts, whose addresses are not real).
  */
 export async function notifyUsers(tx: TExecutor, notices: TNotice[], now: Date): Promise<void> {
-  for (const notice of notices) {
-    const choice = notice.mailChoice ?? MAIL_CHOICE[notice.type];
-    const wantsMail =
-      choice === 'family'
-        ? sql`u.is_email_on_purchase`
-        : choice === 'donor'
-          ? sql`u.is_email_on_thank_you`
-          : sql`false`;
-    await tx.execute(sql`
-      insert into notifications (user_id, type, title, message, link, pledge_id, email_state, created_at)
-      select u.id, ${notice.type}, ${notice.title}, ${notice.message}, ${notice.link}, ${notice.pledgeId ?? null}::uuid,
-        case when ${wantsMail} and not u.is_demo then 'pending' else 'none' end,
-        ${now.toISOString()}::timestamptz
-      from users u where u.id = ${notice.userId}`);
-  }
+  if (notices.length === 0) return;
+  // One statement for any number of notices (an expiry run may tell hundreds of donors).
+  const column = (type: 'text' | 'uuid', values: Array<string | null>) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}::${sql.raw(type)}`),
+      sql`, `,
+    )}]`;
+  await tx.execute(sql`
+    insert into notifications (user_id, type, title, message, link, pledge_id, email_state, created_at)
+    select u.id, n.type, n.title, n.message, n.link, n.pledge_id,
+      case when not u.is_demo and case n.choice
+          when 'family' then u.is_email_on_purchase
+          when 'donor' then u.is_email_on_thank_you
+          else false end
+        then 'pending' else 'none' end,
+      ${now.toISOString()}::timestamptz
+    from unnest(
+      ${column(
+        'text',
+        notices.map((notice) => notice.userId),
+      )},
+      ${column(
+        'text',
+        notices.map((notice) => notice.type),
+      )},
+      ${column(
+        'text',
+        notices.map((notice) => notice.title),
+      )},
+      ${column(
+        'text',
+        notices.map((notice) => notice.message),
+      )},
+      ${column(
+        'text',
+        notices.map((notice) => notice.link),
+      )},
+      ${column(
+        'uuid',
+        notices.map((notice) => notice.pledgeId ?? null),
+      )},
+      ${column(
+        'text',
+        notices.map((notice) => notice.mailChoice ?? MAIL_CHOICE[notice.type] ?? null),
+      )}
+    ) as n(user_id, type, title, message, link, pledge_id, choice)
+    join users u on u.id = n.user_id`);
 }
 
 /**

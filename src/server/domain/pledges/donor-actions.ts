@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { findMissingAddressParts } from '../../../shared/publish-rules';
 import type { TPledgeAddress, TPurchaseInput } from '../../../shared/schemas/pledge';
-import { listItems, needsLists } from '../../db/schema/needs-lists';
+import { listItems } from '../../db/schema/needs-lists';
 import { addressReveals, pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
@@ -17,7 +17,7 @@ import {
   type TPledgeRow,
   toFamilyGiftsLink,
 } from './pledge-access';
-import { ALL_TAKEN_MESSAGE, lockListForGiving } from './reserve';
+import { ALL_TAKEN_MESSAGE, findReasonListTakesNoGifts, lockListShared } from './reserve';
 
 const ENDED_MESSAGE = 'This reservation has already ended.';
 
@@ -30,8 +30,7 @@ export async function cancelPledge(
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     // The list first (shared), then the pledge, then the item: the order every giving write keeps.
-    const listId = await readPledgeListId(tx, pledgeId);
-    const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('share');
+    const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const pledge = await lockDonorPledge(tx, donorId, pledgeId);
     if (pledge.status === 'purchased' || pledge.status === 'received') {
       throw new HttpError(409, 'You already reported buying this, so it cannot be cancelled.');
@@ -43,7 +42,7 @@ export async function cancelPledge(
       .where(eq(pledges.id, pledgeId))
       .returning();
     await refreshItemCounts(tx, [pledge.itemId]);
-    if (list) touch(list);
+    touch(list);
     return ended ?? pledge;
   });
 }
@@ -60,12 +59,11 @@ export async function reportPurchase(
 ): Promise<TPledgeRow> {
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
-    const listId = await readPledgeListId(tx, pledgeId);
-    const list = await lockListForGiving(tx, listId, donorId).catch((error: unknown) => {
-      // Bought before the list was archived or completed: the family still gets to confirm it.
-      if (error instanceof HttpError && error.statusCode === 409) return null;
-      throw error;
-    });
+    const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
+    // Bought before the list was archived or completed, a purchase is still recorded (the family gets
+    // to confirm it); only a reservation that ran out needs a list that still takes gifts.
+    const refusal = findReasonListTakesNoGifts(list, donorId);
+    if (refusal && refusal.statusCode !== 409) throw refusal;
     const pledge = await lockDonorPledge(tx, donorId, pledgeId);
     if (pledge.status === 'purchased' || pledge.status === 'received') {
       throw new HttpError(409, 'You already reported buying this. Thank you!');
@@ -81,7 +79,7 @@ export async function reportPurchase(
     const [item] = await tx.select().from(listItems).where(eq(listItems.id, pledge.itemId)).for('update');
     if (!item) throw new HttpError(404, 'This item is no longer on the list.');
     if (pledge.status === 'expired') {
-      if (!list) throw new HttpError(409, ENDED_MESSAGE);
+      if (refusal) throw new HttpError(409, ENDED_MESSAGE);
       const open = item.quantity - item.quantityReserved - item.quantityPurchased;
       if (open < quantity) throw new HttpError(409, `${ENDED_MESSAGE} ${ALL_TAKEN_MESSAGE}`);
     }
@@ -106,25 +104,23 @@ export async function reportPurchase(
       .returning();
     if (!bought) throw new HttpError(404, 'This gift does not exist or is not yours');
     await refreshItemCounts(tx, [pledge.itemId]);
-    const [current] = await tx.select().from(needsLists).where(eq(needsLists.id, pledge.listId));
-    if (current) {
-      const donorName = (await readDonorNames(tx, [bought])).get(bought.id);
-      await notifyUsers(
-        tx,
-        [
-          {
-            userId: current.ownerId,
-            type: 'item_purchased',
-            pledgeId: bought.id,
-            title: `${formatQuantity(quantity, item.name)} bought for you`,
-            message: `${donorName} bought ${formatQuantity(quantity, item.name)} for "${current.title}" at ${input.retailer}. Confirm it when it arrives.`,
-            link: toFamilyGiftsLink(pledge.listId),
-          },
-        ],
-        now,
-      );
-      touch(current);
-    }
+    // The list row locked above: a donor's write never changes it.
+    const donorName = (await readDonorNames(tx, [bought])).get(bought.id);
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: list.ownerId,
+          type: 'item_purchased',
+          pledgeId: bought.id,
+          title: `${formatQuantity(quantity, item.name)} bought for you`,
+          message: `${donorName} bought ${formatQuantity(quantity, item.name)} for "${list.title}" at ${input.retailer}. Confirm it when it arrives.`,
+          link: toFamilyGiftsLink(pledge.listId),
+        },
+      ],
+      now,
+    );
+    touch(list);
     return bought;
   });
 }
@@ -142,8 +138,7 @@ export async function revealAddress(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // The list (shared) before the pledge, as every giving write takes them.
-    const listId = await readPledgeListId(tx, pledgeId);
-    await tx.select({ id: needsLists.id }).from(needsLists).where(eq(needsLists.id, listId)).for('share');
+    const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const pledge = await lockDonorPledge(tx, donorId, pledgeId);
     // A reservation past its 72 hours is over even before the expiry job has marked it.
     const isOverdue = pledge.status === 'reserved' && pledge.expiresAt <= now;
@@ -153,8 +148,7 @@ export async function revealAddress(
         'The address is shown only while your gift is reserved or on its way. Reserve an item to see it.',
       );
     }
-    const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, pledge.listId));
-    if (!list || !isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    if (!isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
     const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
     const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];
     if (address && missing.length === 0) {

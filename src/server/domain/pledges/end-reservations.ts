@@ -1,17 +1,46 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '../../db/client';
 import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from './pledge-access';
 
-type TEndedRow = {
+export type TEndedRow = {
   id: string;
   donor_id: string | null;
+  list_id: string;
   item_id: string;
   quantity: number;
+  expires_at: Date | string;
   item_name: string;
   list_title: string;
 };
+
+/**
+ * Ends the reservations a claim selects (`select id from pledges … for update`, in id order) as
+ * `cancelled` or `expired` in one UPDATE, and re-opens their quantities. Answers what it ended, with
+ * the item and list names the donors are told.
+ */
+export async function endReservations(
+  tx: TExecutor,
+  claim: SQL,
+  status: 'cancelled' | 'expired',
+  now: Date,
+): Promise<TEndedRow[]> {
+  const ended = toRows<TEndedRow>(
+    await tx.execute(sql`
+      with claimed as (${claim})
+      update pledges p set status = ${status}, ended_at = ${now.toISOString()}::timestamptz
+      from claimed, list_items i, needs_lists l
+      where p.id = claimed.id and i.id = p.item_id and l.id = p.list_id
+      returning p.id, p.donor_id, p.list_id, p.item_id, p.quantity, p.expires_at, i.name as item_name,
+        l.title as list_title`),
+  );
+  await refreshItemCounts(
+    tx,
+    ended.map((row) => row.item_id),
+  );
+  return ended;
+}
 
 const REASON_TEXT = {
   archived: 'the family archived the list',
@@ -32,24 +61,16 @@ export async function endOpenReservations(
   now: Date,
 ): Promise<number> {
   if (listIds.length === 0) return 0;
-  const ended = toRows<TEndedRow>(
-    await tx.execute(sql`
-      with locked as (
-        select id from pledges
-        where list_id in (${sql.join(
-          listIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and status = 'reserved'
-        order by id for update
-      )
-      update pledges p set status = 'cancelled', ended_at = ${now.toISOString()}::timestamptz
-      from locked, list_items i, needs_lists l
-      where p.id = locked.id and i.id = p.item_id and l.id = p.list_id
-      returning p.id, p.donor_id, p.item_id, p.quantity, i.name as item_name, l.title as list_title`),
-  );
-  await refreshItemCounts(
+  const ended = await endReservations(
     tx,
-    ended.map((row) => row.item_id),
+    sql`select id from pledges
+      where list_id in (${sql.join(
+        listIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and status = 'reserved'
+      order by id for update`,
+    'cancelled',
+    now,
   );
   await notifyUsers(
     tx,
@@ -73,15 +94,11 @@ export async function endOpenReservations(
 
 /** A donor who closes their account lets go of their reservations (bought gifts stay, nameless). */
 export async function endDonorReservations(tx: TExecutor, donorId: string, now: Date): Promise<string[]> {
-  const ended = toRows<{ item_id: string; list_id: string }>(
-    await tx.execute(sql`
-      update pledges set status = 'cancelled', ended_at = ${now.toISOString()}::timestamptz
-      where id in (select id from pledges where donor_id = ${donorId} and status = 'reserved' order by id for update)
-      returning item_id, list_id`),
-  );
-  await refreshItemCounts(
+  const ended = await endReservations(
     tx,
-    ended.map((row) => row.item_id),
+    sql`select id from pledges where donor_id = ${donorId} and status = 'reserved' order by id for update`,
+    'cancelled',
+    now,
   );
   return [...new Set(ended.map((row) => row.list_id))];
 }

@@ -3,28 +3,18 @@ import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '../../../shared/p
 import { toRows } from '../../db/client';
 import type { TListDeps } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
-import { formatQuantity, refreshItemCounts, toDonorGiftsLink } from './pledge-access';
+import { endReservations, type TEndedRow } from './end-reservations';
+import { formatQuantity, toDonorGiftsLink } from './pledge-access';
 
 /** Reservations one run handles at most (the next run takes the rest). */
 const BATCH = 500;
 
-type TDueRow = {
-  id: string;
-  donor_id: string | null;
-  list_id: string;
-  item_id: string;
-  quantity: number;
-  expires_at: Date | string;
-  item_name: string;
-  list_title: string;
-};
-
-const formatTime = (at: Date | string) =>
-  new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(at));
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const formatTime = (at: Date | string) => TIME_FORMAT.format(new Date(at));
 
 /**
  * Reminds donors 12 hours before a reservation ends, then ends it when its 72 hours are over (the
@@ -38,7 +28,7 @@ export async function expireReservations(
   const now = deps.clock.now();
   const at = now.toISOString();
   const reminded = await deps.db.transaction(async (tx) => {
-    const due = toRows<TDueRow>(
+    const due = toRows<TEndedRow>(
       await tx.execute(sql`
         with claimed as (
           select id from pledges
@@ -72,23 +62,15 @@ export async function expireReservations(
   });
 
   const expired = await deps.db.transaction(async (tx) => {
-    const due = toRows<TDueRow>(
-      await tx.execute(sql`
-        with claimed as (
-          select id from pledges
-          where status = 'reserved' and expires_at <= ${at}::timestamptz
-          order by id limit ${BATCH} for update skip locked
-        )
-        update pledges p set status = 'expired', ended_at = ${at}::timestamptz
-        from claimed, list_items i, needs_lists l
-        where p.id = claimed.id and i.id = p.item_id and l.id = p.list_id
-        returning p.id, p.donor_id, p.list_id, p.item_id, p.quantity, p.expires_at, i.name as item_name, l.title as list_title`),
+    const due = await endReservations(
+      tx,
+      sql`select id from pledges
+        where status = 'reserved' and expires_at <= ${at}::timestamptz
+        order by id limit ${BATCH} for update skip locked`,
+      'expired',
+      now,
     );
     if (due.length === 0) return 0;
-    await refreshItemCounts(
-      tx,
-      due.map((row) => row.item_id),
-    );
     await notifyUsers(
       tx,
       due.flatMap((row) =>

@@ -48,16 +48,22 @@ export function findReasonListTakesNoGifts(list: TListRow, donorId: string): Htt
 }
 
 /**
- * A list taking gifts, locked FOR SHARE: donors reserve on it side by side, while the family's item
- * edits and archiving (FOR UPDATE) wait for them, and they for those.
+ * A list, locked FOR SHARE: donors give on it side by side, while the family's item edits and
+ * archiving (FOR UPDATE) wait for them, and they for those. The first lock every giving write takes.
  */
+export async function lockListShared(tx: TTransaction, listId: string): Promise<TListRow> {
+  const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('share');
+  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  return list;
+}
+
+/** lockListShared for a list that must take gifts now (refused with the reason otherwise). */
 export async function lockListForGiving(
   tx: TTransaction,
   listId: string,
   donorId: string,
 ): Promise<TListRow> {
-  const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('share');
-  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  const list = await lockListShared(tx, listId);
   const refusal = findReasonListTakesNoGifts(list, donorId);
   if (refusal) throw refusal;
   return list;

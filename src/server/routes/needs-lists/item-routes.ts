@@ -11,7 +11,8 @@ import {
 } from '../../../shared/schemas/needs-list';
 import { getCurrentUser } from '../../auth/require-user';
 import { addItem, removeItem, reorderItems, updateItem } from '../../domain/needs-lists/items';
-import { type TNeedsListRouteOptions, WRITE_ERRORS } from './route-options';
+import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
+import type { TNeedsListRouteOptions } from './route-options';
 
 /** The owner's item writes (signed in). */
 export function itemRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
@@ -61,7 +62,7 @@ export function itemRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
           tags: ['needs lists'],
           summary: 'Removes an item nobody has bought yet',
           params: ZItemIdParams,
-          body: z.strictObject({}).nullish(),
+          body: ZEmptyBody,
           response: { 204: z.null(), ...WRITE_ERRORS },
         },
       },

@@ -20,7 +20,8 @@ import {
 } from '../../domain/needs-lists/lists';
 import { reportList } from '../../domain/needs-lists/shares-and-reports';
 import { removeListPhoto } from '../../uploads/list-photos';
-import { type TNeedsListRouteOptions, WRITE_ERRORS } from './route-options';
+import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
+import type { TNeedsListRouteOptions } from './route-options';
 
 /** The owner's lists and their lifecycle, and reports (signed in). */
 export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
@@ -92,7 +93,7 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
           tags: ['needs lists'],
           summary: 'Publishes a draft (needs a confirmed email; says what is missing otherwise)',
           params: ZListIdParams,
-          body: z.strictObject({}).nullish(),
+          body: ZEmptyBody,
           response: { 200: ZOwnList, ...WRITE_ERRORS },
         },
       },
@@ -110,7 +111,7 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
             tags: ['needs lists'],
             summary: isArchived ? 'Archives a published list' : 'Restores an archived list',
             params: ZListIdParams,
-            body: z.strictObject({}).nullish(),
+            body: ZEmptyBody,
             response: { 200: ZOwnList, ...WRITE_ERRORS },
           },
         },
@@ -125,7 +126,7 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
           tags: ['needs lists'],
           summary: 'Deletes a draft',
           params: ZListIdParams,
-          body: z.strictObject({}).nullish(),
+          body: ZEmptyBody,
           response: { 204: z.null(), ...WRITE_ERRORS },
         },
       },

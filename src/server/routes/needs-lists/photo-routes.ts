@@ -13,7 +13,8 @@ import {
   readPhotoUpload,
   registerPhotoUploads,
 } from '../../uploads/read-photo-upload';
-import { type TNeedsListRouteOptions, WRITE_ERRORS } from './route-options';
+import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
+import type { TNeedsListRouteOptions } from './route-options';
 
 /** The owner's photo writes (signed in). */
 export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
@@ -61,7 +62,7 @@ export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod
           tags: ['needs lists'],
           summary: 'Removes a photo',
           params: ZPhotoIdParams,
-          body: z.strictObject({}).nullish(),
+          body: ZEmptyBody,
           response: { 204: z.null(), ...WRITE_ERRORS },
         },
       },

@@ -1,4 +1,3 @@
-import { ZErrorBody } from '../../../shared/schemas/error';
 import type { TAuth } from '../../auth/auth';
 import type { TPublicCache } from '../../cache/public-cache';
 import type { TAddressCipher } from '../../crypto/address-cipher';
@@ -14,12 +13,4 @@ export type TNeedsListRouteOptions = {
   publicCache: TPublicCache;
   viewCounter: TListViewCounter;
   clock: TClock;
-};
-
-export const WRITE_ERRORS = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
 };

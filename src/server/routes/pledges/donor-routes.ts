@@ -12,7 +12,8 @@ import { getCurrentUser } from '../../auth/require-user';
 import { cancelPledge, reportPurchase, revealAddress } from '../../domain/pledges/donor-actions';
 import { getMyPledge, listMyPledges } from '../../domain/pledges/pledge-views';
 import { reservePledge } from '../../domain/pledges/reserve';
-import { EMPTY_BODY, PLEDGE_WRITE_ERRORS, type TPledgeRouteOptions } from './route-options';
+import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
+import type { TPledgeRouteOptions } from './route-options';
 
 /** A donor's path: reserve, see the address, report the purchase or cancel; and My gifts. */
 export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
@@ -25,7 +26,7 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           summary: 'Reserves a quantity of an item for 72 hours (a signed-in donor with a confirmed email)',
           params: ZItemPledgeParams,
           body: ZReserveInput,
-          response: { 201: ZMyPledge, ...PLEDGE_WRITE_ERRORS },
+          response: { 201: ZMyPledge, ...WRITE_ERRORS },
         },
       },
       async (request, reply) => {
@@ -47,7 +48,7 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['giving'],
           summary: "The signed-in donor's gifts (My gifts), newest first",
-          response: { 200: ZMyPledges, 401: PLEDGE_WRITE_ERRORS[401] },
+          response: { 200: ZMyPledges, 401: WRITE_ERRORS[401] },
         },
       },
       (request) => listMyPledges(deps.db, getCurrentUser(request).id),
@@ -60,8 +61,8 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           tags: ['giving'],
           summary: 'Cancels one of your reservations: its quantity is open to other donors again',
           params: ZPledgeIdParams,
-          body: EMPTY_BODY,
-          response: { 200: ZMyPledge, ...PLEDGE_WRITE_ERRORS },
+          body: ZEmptyBody,
+          response: { 200: ZMyPledge, ...WRITE_ERRORS },
         },
       },
       async (request) => {
@@ -79,7 +80,7 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           summary: '"I bought this": records the purchase of a reserved gift and tells the family',
           params: ZPledgeIdParams,
           body: ZPurchaseInput,
-          response: { 200: ZMyPledge, ...PLEDGE_WRITE_ERRORS },
+          response: { 200: ZMyPledge, ...WRITE_ERRORS },
         },
       },
       async (request) => {
@@ -97,8 +98,8 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           summary:
             'Shows the shipping address to the donor of an active gift and records that they saw it (the family sees who and when)',
           params: ZPledgeIdParams,
-          body: EMPTY_BODY,
-          response: { 200: ZPledgeAddress, ...PLEDGE_WRITE_ERRORS },
+          body: ZEmptyBody,
+          response: { 200: ZPledgeAddress, ...WRITE_ERRORS },
         },
       },
       (request) => revealAddress(deps, getCurrentUser(request).id, request.params.id),

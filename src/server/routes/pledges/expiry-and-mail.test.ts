@@ -14,7 +14,13 @@ import {
   type TTestContext,
   type TTestUser,
 } from '../../test/test-app';
-import { ADDRESS, createCaller, createVerifiedUser, readItemIds } from './giving-test-helpers';
+import {
+  ADDRESS,
+  createCaller,
+  createGivingList,
+  createVerifiedUser,
+  readItemIds,
+} from './giving-test-helpers';
 
 const HOUR_MS = 3_600_000;
 const clock = createFixedClock(new Date('2026-11-20T10:00:00Z'));
@@ -32,13 +38,7 @@ afterAll(async () => {
 });
 
 async function createList(items: Array<{ name: string; quantity: number }>) {
-  const listId = await createTestList(
-    ctx,
-    owner,
-    { title: 'Help after the flood', shippingAddress: ADDRESS },
-    { items },
-  );
-  return { listId, itemIds: await readItemIds(ctx, listId) };
+  return createGivingList(ctx, owner, items, { title: 'Help after the flood' });
 }
 
 async function readTypes(user: TTestUser): Promise<string[]> {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestList, type TTestContext, type TTestUser } from '../../test/test-app';
-import { ADDRESS, createCaller, createVerifiedUser, readItemIds } from './giving-test-helpers';
+import {
+  ADDRESS,
+  createCaller,
+  createGivingList,
+  createVerifiedUser,
+  readItemIds,
+} from './giving-test-helpers';
 
 let ctx: TTestContext;
 let owner: TTestUser;
@@ -19,13 +25,7 @@ async function createList(
   items: Array<{ name: string; quantity: number }>,
   fields: Record<string, unknown> = {},
 ) {
-  const listId = await createTestList(
-    ctx,
-    owner,
-    { title: 'Help after the fire', shippingAddress: ADDRESS, ...fields },
-    { items },
-  );
-  return { listId, itemIds: await readItemIds(ctx, listId) };
+  return createGivingList(ctx, owner, items, fields);
 }
 
 async function readNotifications(user: TTestUser) {

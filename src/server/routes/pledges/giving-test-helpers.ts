@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
-import { createSignedInUser, type TTestContext, type TTestUser } from '../../test/test-app';
+import { createSignedInUser, createTestList, type TTestContext, type TTestUser } from '../../test/test-app';
 
 export const ADDRESS = {
   name: 'Rosa Diaz',
@@ -41,4 +41,20 @@ export function createCaller(ctx: TTestContext) {
 export async function readItemIds(ctx: TTestContext, listId: string): Promise<string[]> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}` });
   return (response.json() as { items: Array<{ id: string }> }).items.map((item) => item.id);
+}
+
+/** A published list of `owner` with a shipping address and these items; with its item ids in order. */
+export async function createGivingList(
+  ctx: TTestContext,
+  owner: TTestUser,
+  items: Array<{ name: string; quantity: number }>,
+  fields: Record<string, unknown> = {},
+): Promise<{ listId: string; itemIds: string[] }> {
+  const listId = await createTestList(
+    ctx,
+    owner,
+    { title: 'Help after the fire', shippingAddress: ADDRESS, ...fields },
+    { items },
+  );
+  return { listId, itemIds: await readItemIds(ctx, listId) };
 }

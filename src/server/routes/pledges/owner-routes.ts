@@ -5,7 +5,8 @@ import { getCurrentUser } from '../../auth/require-user';
 import { confirmReceipt, markNotReceived, sendThankYou } from '../../domain/pledges/owner-actions';
 import { readPledgeListId } from '../../domain/pledges/pledge-access';
 import { listPledgesForOwner } from '../../domain/pledges/pledge-views';
-import { EMPTY_BODY, PLEDGE_WRITE_ERRORS, type TPledgeRouteOptions } from './route-options';
+import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
+import type { TPledgeRouteOptions } from './route-options';
 
 /** The family's side: who reserved and bought what, who saw the address, receipts and thanks. */
 export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
@@ -17,7 +18,7 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           tags: ['giving'],
           summary: 'The gifts on your own list and who saw its shipping address (donors named as they chose)',
           params: ZListIdParams,
-          response: { 200: ZListPledges, ...PLEDGE_WRITE_ERRORS },
+          response: { 200: ZListPledges, ...WRITE_ERRORS },
         },
       },
       (request) => listPledgesForOwner(deps.db, getCurrentUser(request), request.params.id),
@@ -34,8 +35,8 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           tags: ['giving'],
           summary: 'The family confirms a gift arrived (the list is fulfilled when everything has)',
           params: ZPledgeIdParams,
-          body: EMPTY_BODY,
-          response: { 200: ZListPledges, ...PLEDGE_WRITE_ERRORS },
+          body: ZEmptyBody,
+          response: { 200: ZListPledges, ...WRITE_ERRORS },
         },
       },
       async (request) => {
@@ -52,8 +53,8 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           tags: ['giving'],
           summary: 'The family says a reported purchase has not arrived yet (the donor is told)',
           params: ZPledgeIdParams,
-          body: EMPTY_BODY,
-          response: { 200: ZListPledges, ...PLEDGE_WRITE_ERRORS },
+          body: ZEmptyBody,
+          response: { 200: ZListPledges, ...WRITE_ERRORS },
         },
       },
       async (request) => {
@@ -72,7 +73,7 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
             'Sends the donor of a gift a thank-you note, through Kindlist (no email or name is shared)',
           params: ZPledgeIdParams,
           body: ZThankYouInput,
-          response: { 200: ZListPledges, ...PLEDGE_WRITE_ERRORS },
+          response: { 200: ZListPledges, ...WRITE_ERRORS },
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestList, type TTestContext, type TTestUser } from '../../test/test-app';
-import { ADDRESS, createCaller, createVerifiedUser, readItemIds } from './giving-test-helpers';
+import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 let ctx: TTestContext;
 let owner: TTestUser;
@@ -16,13 +16,7 @@ afterAll(async () => {
 });
 
 async function createList(items: Array<{ name: string; quantity: number }>) {
-  const listId = await createTestList(
-    ctx,
-    owner,
-    { title: 'Help after the fire', shippingAddress: ADDRESS },
-    { items },
-  );
-  return { listId, itemIds: await readItemIds(ctx, listId) };
+  return createGivingList(ctx, owner, items);
 }
 
 describe('reserving an item', () => {

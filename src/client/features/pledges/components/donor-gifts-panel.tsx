@@ -3,6 +3,7 @@ import type { TMyPledge } from '../../../../shared/schemas/pledge';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useMyPledges } from '../api/get-my-pledges';
+import { useOnDataChange } from '../hooks/use-on-data-change';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { describeMyGiftStatus, formatGiftName } from '../utils/gift-labels';
 import { ExpiredGiftReport } from './expired-gift-report';
@@ -137,13 +138,7 @@ export function DonorGiftsPanel({
   useScrollToHash(DONOR_GIFTS_ID, gifts.length > 0, () => void myPledges.refetch());
 
   const data = myPledges.data;
-  const previousDataRef = useRef(data);
-  const onGiftsChangedRef = useRef(onGiftsChanged);
-  onGiftsChangedRef.current = onGiftsChanged;
-  useEffect(() => {
-    if (previousDataRef.current && data && previousDataRef.current !== data) onGiftsChangedRef.current();
-    previousDataRef.current = data;
-  }, [data]);
+  useOnDataChange(data, onGiftsChanged);
 
   if (myPledges.isError) return <FormAlert>{readApiErrorMessage(myPledges.error)}</FormAlert>;
   if (gifts.length === 0) return null;

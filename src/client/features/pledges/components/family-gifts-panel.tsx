@@ -9,6 +9,7 @@ import { readApiErrorMessage } from '../../../lib/request';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useListPledges } from '../api/get-list-pledges';
 import { useMarkNotReceived } from '../api/mark-not-received';
+import { useOnDataChange } from '../hooks/use-on-data-change';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { formatDate, formatDateTime, formatGiftName } from '../utils/gift-labels';
 import { groupListPledges } from '../utils/group-list-pledges';
@@ -216,13 +217,7 @@ export function FamilyGiftsPanel({
   const data = listPledges.data;
   useScrollToHash(FAMILY_GIFTS_ID, data !== undefined, () => void listPledges.refetch());
 
-  const previousDataRef = useRef(data);
-  const onGiftsChangedRef = useRef(onGiftsChanged);
-  onGiftsChangedRef.current = onGiftsChanged;
-  useEffect(() => {
-    if (previousDataRef.current && data && previousDataRef.current !== data) onGiftsChangedRef.current();
-    previousDataRef.current = data;
-  }, [data]);
+  useOnDataChange(data, onGiftsChanged);
 
   useEffect(() => {
     if (!focusGiftId) return;
