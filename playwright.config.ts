@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from './e2e/helpers';
+import { E2E_ADMIN_EMAIL, E2E_STORE_PORT } from './e2e/helpers';
 import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
 // scripts/e2e.mjs finds (or installs) Chromium and passes it in CHROME_PATH.
@@ -51,7 +51,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${path.join('dist', 'server', 'server.js')}`,
+    // The built app with a local store to read product pages from (scripts/e2e-server.ts).
+    command: `node ${path.join('dist', 'e2e', 'server.js')}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -67,6 +68,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       DATABASE_URL: '',
+      E2E_STORE_PORT: String(E2E_STORE_PORT),
     },
   },
 });

@@ -5,6 +5,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const E2E_PASSWORD = 'a long and unusual passphrase';
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+// The local store the end-to-end server may read product pages from (scripts/e2e-server.ts).
+export const E2E_STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 5199);
 
 export function uniqueEmail(prefix = 'donor'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;

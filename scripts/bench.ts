@@ -29,6 +29,7 @@ import { createLoggerOptions } from '../src/server/logging/logger-options';
 import { loadPlaces } from '../src/server/services/places';
 import { prepareServer } from '../src/server/start';
 import { TOPIC_SLUGS } from '../src/shared/routes';
+import { loadBenchProducts, measureProductSearchLatency, PRODUCT_SEARCHES } from './bench/product-search';
 import { formatTable } from './format-table';
 
 type THeaders = Record<string, string>;
@@ -189,8 +190,9 @@ async function loadGifts(context: TSetupContext): Promise<undefined> {
   return undefined;
 }
 
-// Routes of the Kindlist app to measure. Later work appends here.
-const TARGETS: TBenchTarget[] = [
+// Routes of the Kindlist app to measure. Later work appends here. BENCH_ONLY (a piece of a name)
+// measures only the matching targets.
+const ALL_TARGETS: TBenchTarget[] = [
   { name: 'GET /api/health', path: '/api/health', expectedStatus: 200 },
   { name: 'GET /api/auth/user (signed out)', path: '/api/auth/user', expectedStatus: 401 },
   { name: 'GET /api/lists (browse, newest)', path: '/api/lists', expectedStatus: 200, setup: loadBenchLists },
@@ -248,7 +250,20 @@ const TARGETS: TBenchTarget[] = [
       ];
     },
   },
+  {
+    name: `GET /api/products (${PRODUCT_SEARCHES.length} different searches in turn)`,
+    path: '/api/products',
+    expectedStatus: 200,
+    requests: [{ method: 'GET', setupRequest: path.join(BENCH_HOOKS, 'next-product-search.cjs') }],
+    setup: async ({ database }) => {
+      await loadBenchProducts(database);
+      // Read by the autocannon worker (next-product-search.cjs), which starts with this environment.
+      process.env.BENCH_PRODUCT_SEARCHES = PRODUCT_SEARCHES.join('\n');
+      return undefined;
+    },
+  },
 ];
+const TARGETS = ALL_TARGETS.filter((target) => target.name.includes(process.env.BENCH_ONLY ?? ''));
 
 const CONNECTIONS = 32;
 const GOAL_RATIO = 1 / 3;
@@ -484,6 +499,12 @@ async function main(): Promise<void> {
         "'bare busy / busy' is then the share of the bare route's requests/s a route can reach, and it moves less " +
         'with the speed of the host than the measured ratio does.',
     );
+    if (TARGETS.some((target) => target.name.startsWith('GET /api/products'))) {
+      console.log(
+        '\nProduct search latency at this table size, each search alone (goal: p95 well under 20 ms)',
+      );
+      console.log(formatTable(await measureProductSearchLatency(app)));
+    }
     for (const [index, target] of TARGETS.entries()) {
       const unexpected = (targetRuns[index] ?? []).reduce((sum, run) => sum + run.unexpected, 0);
       if (unexpected > 0) {

@@ -50,12 +50,14 @@ import { healthRoutes } from './routes/health';
 import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
 import { notificationRoutes } from './routes/notifications';
 import { pledgeRoutes } from './routes/pledges/pledge-routes';
+import { productRoutes } from './routes/products/product-routes';
 import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
 import { registerUploads } from './routes/uploads';
 import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
 import { systemClock, type TClock } from './services/clock';
 import { loadPlaces } from './services/places';
+import { prepareTextSearch } from './services/text-search';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
 export const DEFAULT_PUBLIC_CACHE_TTL_MS = 2000;
@@ -71,6 +73,11 @@ export type TBuildAppOptions = {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<TRateLimitOptions>;
+  /**
+   * Tests only: ports of 127.0.0.1 that reading a product page may reach (a local fixture server).
+   * Deliberately not in the config: no environment variable or request can open loopback.
+   */
+  productPageLoopbackPorts?: ReadonlySet<number>;
   /** How long public list answers are reused (tests turn it off to read their own writes). */
   publicCacheTtlMs?: number;
   /** Delays between mail delivery attempts (tests shorten them). */
@@ -189,6 +196,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   const cipher = createAddressCipher(config.authSecret);
   // App-level services every capability calls.
   const clock = options.clock ?? systemClock;
+  const textSearch = await prepareTextSearch(database.db);
   const jobs = createBackgroundJobs(app.log);
   app.decorate('jobs', jobs);
   if (options.isBackgroundWorkOnTimers !== false) {
@@ -271,6 +279,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     }),
   );
   await app.register(pledgeRoutes({ ...deps, cipher, publicCache, clock }));
+  await app.register(
+    productRoutes({
+      ...deps,
+      cipher,
+      dataDir: config.dataDir,
+      publicCache,
+      clock,
+      textSearch,
+      productPageLoopbackPorts: options.productPageLoopbackPorts,
+    }),
+  );
   await app.register(analyticsRoutes(deps));
   await registerUploads(app, config.dataDir);
 

@@ -11,7 +11,7 @@ import { seedDemoContent } from './seed/seed-demo';
  */
 export async function prepareServer(
   config: TConfig,
-  options: Pick<TBuildAppOptions, 'logger' | 'rateLimits' | 'clientDir'> = {},
+  options: Pick<TBuildAppOptions, 'logger' | 'rateLimits' | 'clientDir' | 'productPageLoopbackPorts'> = {},
 ): Promise<{ app: TKindlistApp; database: TDatabaseHandle }> {
   const database = await openDatabase(config);
   try {

@@ -44,10 +44,16 @@ export async function fetchWithNetworkError(url: string, init: RequestInit): Pro
   }
 }
 
-export async function apiRequest(method: THttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: THttpMethod,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const hasBody = data !== undefined;
   const response = await fetchWithNetworkError(url, {
     method,
+    signal,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(data) : undefined,
   });
@@ -55,8 +61,13 @@ export async function apiRequest(method: THttpMethod, url: string, data?: unknow
   return response;
 }
 
-export async function requestJson<T>(method: THttpMethod, url: string, data?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, data);
+export async function requestJson<T>(
+  method: THttpMethod,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await apiRequest(method, url, data, signal);
   return (await response.json()) as T;
 }
 

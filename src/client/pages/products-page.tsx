@@ -1,15 +1,170 @@
-import { SimplePage } from '../components/layout/simple-page';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { TTopicSlug } from '../../shared/routes';
+import type { TProduct } from '../../shared/schemas/product';
+import { getButtonClassName } from '../components/ui/button';
+import { showToast } from '../components/ui/toast-store';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { getLoginPageHref } from '../features/auth/components/require-sign-in';
+import { myListsQueryOptions } from '../features/needs-lists/api/get-my-lists';
+import { useAddProductToList } from '../features/products/api/add-product-to-list';
+import { useProduct } from '../features/products/api/get-product';
+import { useSearchProducts } from '../features/products/api/search-products';
+import { AddProductControl } from '../features/products/components/add-product-control';
+import { AddToListDialog, type TListChoice } from '../features/products/components/add-to-list-dialog';
+import { CategoryShortcuts } from '../features/products/components/category-shortcuts';
+import { ProductCard } from '../features/products/components/product-card';
+import { ProductResults } from '../features/products/components/product-results';
+import { ProductSearchForm } from '../features/products/components/product-search-form';
+import { toApiSearch, withSearchChanges } from '../features/products/utils/product-search-params';
+import { readApiErrorMessage } from '../lib/request';
 
+// Everything is in the address: the back button and shared links give the same search. `list`: the
+// list whose "Add items" brought the family here; `add`: the product they were adding when they
+// were asked to sign in.
 export default function ProductsPage() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const query = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const listId = params.get('list');
+  const addingId = params.get('add');
+  const page = Number(params.get('page') ?? '1') || 1;
+  const { user } = useCurrentUser();
+  const results = useSearchProducts(toApiSearch(search));
+  const myLists = useQuery({ ...myListsQueryOptions, enabled: user !== null });
+  const comingBack = useProduct(user && addingId ? addingId : null);
+  const addProduct = useAddProductToList();
+  const [choosing, setChoosing] = useState<{ product: TProduct; quantity: number } | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  const lists: TListChoice[] = (myLists.data ?? [])
+    .filter((list) => list.status !== 'archived')
+    .map((list) => ({ id: list.id, title: list.title, status: list.status, itemsCount: list.items.length }));
+  const targetList = listId ? lists.find((list) => list.id === listId) : undefined;
+  const choices = targetList ? [targetList] : lists;
+
+  const go = (next: string, isReplace = false) =>
+    navigate(`${location}${next ? `?${next}` : ''}`, { replace: isReplace });
+
+  const onAdd = async (product: TProduct, toListId: string, quantity: number) => {
+    setDialogError(null);
+    try {
+      const result = await addProduct.mutateAsync({
+        listId: toListId,
+        input: { productId: product.id, quantity },
+      });
+      const title = lists.find((list) => list.id === toListId)?.title || 'your list';
+      showToast({
+        title: result.isNew ? `Added to “${title}”` : `“${title}” now asks for ${result.item.quantity}`,
+        description: `${quantity} × ${product.name}`,
+        link: { label: 'Open the list', href: `/needslist/${toListId}` },
+      });
+      setChoosing(null);
+      if (addingId)
+        go(withSearchChanges(search, { add: undefined, page: params.get('page') ?? undefined }), true);
+    } catch (error) {
+      const message = readApiErrorMessage(error);
+      if (choosing) setDialogError(message);
+      else showToast({ title: 'Not added', description: message, variant: 'destructive' });
+    }
+  };
+
+  const renderAction = (product: TProduct) => (
+    <AddProductControl
+      product={product}
+      signInHref={
+        user
+          ? null
+          : getLoginPageHref(
+              `${location}?${withSearchChanges(search, { add: product.id, page: params.get('page') ?? undefined })}`,
+            )
+      }
+      lists={choices}
+      isAdding={addProduct.isPending}
+      onAdd={(chosen, toListId, quantity) => void onAdd(chosen, toListId, quantity)}
+      onChoose={(chosen, quantity) => {
+        setDialogError(null);
+        setChoosing({ product: chosen, quantity });
+      }}
+    />
+  );
+
   return (
-    <RequireSignIn title="Find products" reason="Sign in to search products and add them to your lists.">
-      {() => (
-        <SimplePage
-          title="Find products"
-          description="Searching a catalog of everyday essentials, and adding them to one of your lists, will be possible here."
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Find products</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Everyday essentials with typical prices: add them to a needs list in a tap, and donors get links to
+        buy them.
+      </p>
+      {targetList ? (
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4">
+          <p className="text-slate-900">
+            Adding to <strong className="wrap-anywhere">{targetList.title || 'your draft'}</strong>
+          </p>
+          <Link href={`/edit-wishlist/${targetList.id}`} className={getButtonClassName('secondary')}>
+            Back to the list
+          </Link>
+        </div>
+      ) : listId && user && myLists.isSuccess ? (
+        <p className="mt-6 text-slate-800">
+          That list is not one of yours, so products go to a list you choose.
+        </p>
+      ) : null}
+      {comingBack.data ? (
+        <section
+          aria-labelledby="coming-back"
+          className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <h2 id="coming-back" className="font-bold text-slate-900">
+            You were adding this product
+          </h2>
+          <div className="mt-3 max-w-md">
+            <ProductCard product={comingBack.data} action={renderAction(comingBack.data)} />
+          </div>
+        </section>
+      ) : null}
+      <div className="mt-6">
+        <ProductSearchForm
+          query={query}
+          minPrice={params.get('minPrice') ?? ''}
+          maxPrice={params.get('maxPrice') ?? ''}
+          sort={params.get('sort') ?? ''}
+          onChange={(changes, isTyping) => go(withSearchChanges(search, changes), isTyping)}
         />
-      )}
-    </RequireSignIn>
+      </div>
+      <CategoryShortcuts
+        category={category}
+        onChoose={(slug: TTopicSlug | undefined) => go(withSearchChanges(search, { category: slug }))}
+      />
+      <ProductResults
+        query={results}
+        page={page}
+        onPage={(next) => go(withSearchChanges(search, { page: String(next) }))}
+        renderAction={renderAction}
+        emptyText={
+          <div className="grid gap-2">
+            <p className="font-semibold">No products match this search.</p>
+            <p>
+              Try fewer words, another spelling, or all categories and prices. Anything not in the catalog can
+              still go on your list: type it in the list editor, or paste a store’s link there.
+            </p>
+          </div>
+        }
+      />
+      {choosing ? (
+        <AddToListDialog
+          product={choosing.product}
+          quantity={choosing.quantity}
+          lists={choices}
+          isAdding={addProduct.isPending}
+          error={dialogError}
+          onAdd={(toListId) => void onAdd(choosing.product, toListId, choosing.quantity)}
+          onClose={() => setChoosing(null)}
+        />
+      ) : null}
+    </div>
   );
 }

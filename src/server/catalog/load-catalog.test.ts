@@ -45,7 +45,7 @@ describe('loading the catalog', () => {
     expect(await loadCatalog(ctx.database.db, changed)).toEqual({ added: 0, updated: 1, withdrawn: 0 });
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, 'test-product-7'));
     expect(row).toMatchObject({ priceMaxCents: 4599, synonyms: ['nappies', 'pañales'], isActive: true });
-    expect(await loadCatalog(ctx.database.db, changed.slice(1))).toEqual({
+    expect(await loadCatalog(ctx.database.db, changed.slice(0, -1))).toEqual({
       added: 0,
       updated: 0,
       withdrawn: 1,
@@ -53,10 +53,15 @@ describe('loading the catalog', () => {
     const all = await ctx.database.db.select({ id: products.id, isActive: products.isActive }).from(products);
     expect(all).toHaveLength(450);
     expect(all.filter((product) => !product.isActive).map((product) => product.id)).toEqual([
-      'test-product-0',
+      'test-product-449',
     ]);
     // Back in the file: offered again.
     expect(await loadCatalog(ctx.database.db, changed)).toEqual({ added: 0, updated: 1, withdrawn: 0 });
+    // A product moved up the file moves up its category's curated order, and so do the ones it passed.
+    const reordered = [changed[2], changed[0], changed[1], ...changed.slice(3)].filter(
+      (product) => !!product,
+    );
+    expect(await loadCatalog(ctx.database.db, reordered)).toEqual({ added: 0, updated: 3, withdrawn: 0 });
   });
 
   it('gives the same table when two instances load it at the same moment', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type TCatalogProduct, ZCatalogProduct } from '../../shared/schemas/catalog';
 import type { TDatabase } from '../db/client';
 import { toRows } from '../db/client';
+import { collectProductWords, replaceProductWords } from '../domain/products/product-words';
 import { CATALOG_FILE } from '../paths';
 
 const ZCatalogFile = z.array(ZCatalogProduct);
@@ -56,6 +57,13 @@ export async function loadCatalog(
   return db.transaction(async (tx) => {
     let added = 0;
     let updated = 0;
+    // The file's order within each category is the curated one: most useful first.
+    const positions = new Map<string, number>();
+    const positionOf = (product: TCatalogProduct) => {
+      const position = positions.get(product.category) ?? 0;
+      positions.set(product.category, position + 1);
+      return position;
+    };
     // Batches keep each statement well under PostgreSQL's 65,535 parameters.
     for (let start = 0; start < catalog.length; start += 200) {
       const rows = catalog.slice(start, start + 200).map(
@@ -64,24 +72,27 @@ export async function loadCatalog(
             ${product.variant}, ${product.priceMinCents}::int, ${product.priceMaxCents}::int,
             ${product.tags.length > 0 ? toTextArray(product.tags) : sql`'{}'::text[]`},
             ${product.synonyms.length > 0 ? toTextArray(product.synonyms) : sql`'{}'::text[]`},
-            ${product.searchWords ?? product.name}, ${toSearchDocument(product)})`,
+            ${product.searchWords ?? product.name}, ${toSearchDocument(product)}, ${positionOf(product)}::int)`,
       );
       const result = toRows<{ is_new: boolean }>(
         await tx.execute(sql`
           insert into products as p (id, source, name, description, category, variant, price_min_cents,
-            price_max_cents, tags, synonyms, search_words, search_document)
+            price_max_cents, tags, synonyms, search_words, search_document, catalog_position)
           values ${sql.join(rows, sql`, `)}
           on conflict (id) do update set
             source = excluded.source, name = excluded.name, description = excluded.description,
             category = excluded.category, variant = excluded.variant,
             price_min_cents = excluded.price_min_cents, price_max_cents = excluded.price_max_cents,
             tags = excluded.tags, synonyms = excluded.synonyms, search_words = excluded.search_words,
-            search_document = excluded.search_document, is_active = true, updated_at = now()
+            search_document = excluded.search_document, catalog_position = excluded.catalog_position,
+            is_active = true, updated_at = now()
           where (p.source, p.name, p.description, p.category, p.variant, p.price_min_cents,
-              p.price_max_cents, p.tags, p.synonyms, p.search_words, p.search_document, p.is_active)
+              p.price_max_cents, p.tags, p.synonyms, p.search_words, p.search_document,
+              p.catalog_position, p.is_active)
             is distinct from (excluded.source, excluded.name, excluded.description, excluded.category,
               excluded.variant, excluded.price_min_cents, excluded.price_max_cents, excluded.tags,
-              excluded.synonyms, excluded.search_words, excluded.search_document, true)
+              excluded.synonyms, excluded.search_words, excluded.search_document,
+              excluded.catalog_position, true)
           returning (xmax = 0) as is_new`),
       );
       added += result.filter((row) => row.is_new).length;
@@ -95,6 +106,7 @@ export async function loadCatalog(
           ${ids.length > 0 ? sql`and id <> all(${toTextArray(ids)})` : sql``}
         returning id`),
     );
+    await replaceProductWords(tx, collectProductWords(catalog.map(toSearchDocument)));
     return { added, updated, withdrawn: withdrawn.length };
   });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -115,7 +116,9 @@ export async function openPglite(
     mkdirSync(dbDir, { recursive: true });
     release = claimDataDir(dataDir);
   }
-  const client = dbDir ? new PGlite(dbDir) : new PGlite();
+  // pg_trgm lets product search forgive typos (services/text-search.ts); PGlite ships it as a bundle.
+  const options = { extensions: { pg_trgm } };
+  const client = dbDir ? new PGlite(dbDir, options) : new PGlite(options);
   try {
     await client.waitReady;
   } catch (error) {

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/facebook/data-deletion',
   'GET /api/data-deletion/{code}',
   'POST /api/analytics/events',
+  'GET /api/products',
+  'GET /api/products/{id}',
 ]);
 
 let ctx: TTestContext;

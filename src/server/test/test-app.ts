@@ -65,6 +65,8 @@ export async function createTestApp(
     clock?: TClock;
     /** Receives the app's log lines (the production logger options at level info); off by default. */
     logStream?: Writable;
+    /** Ports of 127.0.0.1 that reading a product page may reach (a local fixture server). */
+    productPageLoopbackPorts?: ReadonlySet<number>;
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: TKindlistApp) => void;
   } = {},
@@ -100,6 +102,7 @@ export async function createTestApp(
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [10],
     publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
     clock: options.clock,
+    productPageLoopbackPorts: options.productPageLoopbackPorts,
     // Tests run background jobs themselves (app.jobs.runNow), when they choose.
     isBackgroundWorkOnTimers: false,
   });

@@ -111,6 +111,9 @@ export const ZListUpdateInput = ZListDraftFields.partial()
   .meta({ id: 'ListUpdateInput' });
 export type TListUpdateInput = z.input<typeof ZListUpdateInput>;
 
+// A picture the server read from a store's page and stored itself (never a store's own address).
+export const ITEM_IMAGE_URL_PATTERN = /^\/uploads\/item-images\/[A-Za-z0-9_-]{22}\.webp$/;
+
 export const ZItemInput = z
   .strictObject({
     name: text('Item name', ITEM_NAME_MAX).min(1, 'Item name is required'),
@@ -143,6 +146,11 @@ export const ZItemInput = z
       .nullable()
       .default(null),
     retailer: text('Retailer', 100).default(''),
+    imageUrl: z
+      .string()
+      .regex(ITEM_IMAGE_URL_PATTERN, 'Item picture: use the one read from the product page')
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'NewItem' });
 export type TItemInput = z.input<typeof ZItemInput>;
@@ -181,6 +189,8 @@ export const ZItemUpdateInput = z
       .nullable()
       .optional(),
     retailer: text('Retailer', 100).optional(),
+    // Only taking the picture away: a new one comes from reading a product page.
+    imageUrl: z.null().optional(),
   })
   .meta({ id: 'ItemChanges' });
 
@@ -196,6 +206,9 @@ export const ZItem = z
     productUrl: z.string().nullable(),
     retailer: z.string(),
     imageUrl: z.string().nullable(),
+    // The catalog product it was added from, and that product's category (null when typed in).
+    productId: z.string().nullable(),
+    category: ZCategory.nullable(),
     position: z.int(),
     // Held by donors' reservations (72 h), bought (reported by donors, received included), and
     // received (confirmed by the family). Still needed: quantity - reserved - purchased.

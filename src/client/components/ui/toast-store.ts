@@ -14,6 +14,8 @@ export type TToast = {
   description?: string;
   duration?: number;
   variant?: TToastVariant;
+  /** A link to what the toast is about ("Open the list"). */
+  link?: { label: string; href: string };
   isOpen: boolean;
 };
 

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'wouter';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -46,6 +47,15 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {toast.description}
               </ToastPrimitive.Description>
+            ) : null}
+            {toast.link ? (
+              <Link
+                href={toast.link.href}
+                onClick={() => dismissToast(toast.id)}
+                className="justify-self-start font-semibold text-sm underline underline-offset-2"
+              >
+                {toast.link.label}
+              </Link>
             ) : null}
           </div>
           <ToastPrimitive.Close

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { products } from './products';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -140,6 +141,9 @@ export const listItems = pgTable(
     productUrl: text('product_url'),
     retailer: text('retailer').notNull().default(''),
     imageUrl: text('image_url'),
+    // Set when the item came from the product catalog: adding that product again raises the quantity.
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    category: text('category'),
     position: integer('position').notNull(),
     // Sums of the item's pledges (reserved; purchased or received; received), kept by every pledge write.
     quantityReserved: integer('quantity_reserved').notNull().default(0),
@@ -150,6 +154,9 @@ export const listItems = pgTable(
   },
   (table) => [
     index('list_items_list_idx').on(table.listId, table.position),
+    uniqueIndex('list_items_product_idx')
+      .on(table.listId, table.productId)
+      .where(sql`product_id is not null`),
     check('list_items_quantity', sql`quantity between 1 and 999`),
     check('list_items_priority', sql`priority between 1 and 5`),
     check(

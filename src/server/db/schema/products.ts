@@ -30,12 +30,24 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_document)`),
     // A product taken out of the catalog file stays (lists may have used it) but is no longer offered.
     isActive: boolean('is_active').notNull().default(true),
+    // Where the product stands in its category in the catalog file: the curated order, most useful first.
+    catalogPosition: integer('catalog_position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_search_idx').using('gin', table.searchVector),
     index('products_category_idx').on(table.category, table.priceMinCents).where(sql`is_active`),
+    index('products_position_idx').on(table.category, table.catalogPosition).where(sql`is_active`),
+    index('products_useful_idx').on(table.catalogPosition, table.id).where(sql`is_active`),
     check('products_prices', sql`price_min_cents >= 0 and price_min_cents <= price_max_cents`),
   ],
 );
+
+// Every word of the offered products' search documents, lower-case and without accents: a search word
+// that starts none of them is looked up here by trigram similarity (pg_trgm, when the database has it)
+// to forgive a typo. Its trigram index is made at start (services/text-search.ts), not by a migration,
+// because a database without the extension must still migrate.
+export const productWords = pgTable('product_words', {
+  word: text('word').primaryKey(),
+});

@@ -34,6 +34,8 @@ export function toItem(row: TItemRow): TItem {
     productUrl: row.productUrl,
     retailer: row.retailer,
     imageUrl: row.imageUrl,
+    productId: row.productId,
+    category: (row.category as TItem['category']) ?? null,
     position: row.position,
     quantityReserved: row.quantityReserved,
     quantityPurchased: row.quantityPurchased,

@@ -16,7 +16,9 @@ import {
   normalizeProductUrl,
   parsePriceToCents,
   type TItemFormValues,
+  type TItemPrefill,
   toItemFormValues,
+  toPrefillFormValues,
 } from '../utils/item-input';
 import { formatPrice, PRIORITY_LABELS } from '../utils/list-labels';
 
@@ -28,38 +30,48 @@ const PRIORITY_OPTIONS = ([5, 4, 3, 2, 1] as const).map((priority) => ({
   label: PRIORITY_LABELS[priority],
 }));
 
-/** Adds an item (no `item`) or edits one. */
+/** Adds an item (no `item`), maybe prefilled from a store's page for the owner to check, or edits one. */
 export function ItemForm({
   listId,
   ensureListId,
   item,
+  prefill,
+  prefillNote,
   onAdded,
   onDone,
+  onCancelPrefill,
 }: {
   listId: string | null;
   ensureListId: () => Promise<string | null>;
   item?: TItem;
+  prefill?: TItemPrefill | null;
+  /** Why the page could not be read (the item is then typed in by hand, its link kept). */
+  prefillNote?: string | null;
   onAdded?: (name: string) => void;
   onDone?: () => void;
+  onCancelPrefill?: () => void;
 }) {
   const addItem = useAddItem();
   const updateItem = useUpdateItem();
-  const form = useForm<TItemFormValues>({ defaultValues: item ? toItemFormValues(item) : EMPTY_ITEM });
+  const form = useForm<TItemFormValues>({
+    defaultValues: item ? toItemFormValues(item) : prefill ? toPrefillFormValues(prefill) : EMPTY_ITEM,
+  });
   const { errors, isSubmitting } = form.formState;
   const price = form.watch('price');
   const understoodCents = parsePriceToCents(price);
   const isEditing = item !== undefined;
   const hasDetailError = Boolean(errors.price || errors.productUrl || errors.retailer);
   // Open when editing, and whenever one of its fields has something to fix.
-  const [isDetailOpen, setIsDetailOpen] = useState(isEditing);
+  const [isDetailOpen, setIsDetailOpen] = useState(isEditing || Boolean(prefill));
   useEffect(() => {
     if (hasDetailError) setIsDetailOpen(true);
   }, [hasDetailError]);
   const headingId = useId();
   // Opening an item to change it takes the focus to its name.
+  const isReviewing = Boolean(prefill);
   useEffect(() => {
-    if (isEditing) form.setFocus('name');
-  }, [isEditing, form]);
+    if (isEditing || isReviewing) form.setFocus('name');
+  }, [isEditing, isReviewing, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const priceCents = parsePriceToCents(values.price);
@@ -89,6 +101,9 @@ export function ItemForm({
       priceCents,
       productUrl: normalizeProductUrl(values.productUrl),
       retailer: values.retailer,
+      ...(prefill && !item
+        ? { description: prefill.description, currency: prefill.currency, imageUrl: prefill.imageUrl }
+        : {}),
     };
     try {
       // The first item may come before anything else: it starts the draft.
@@ -144,9 +159,19 @@ export function ItemForm({
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
       {/* The section's own heading says "what do you need": a new item's form needs no second one on screen. */}
-      <h3 id={headingId} className={isEditing ? 'font-bold text-slate-900' : 'sr-only'}>
-        {isEditing ? `Change “${item.name}”` : 'Add an item'}
+      <h3 id={headingId} className={isEditing || isReviewing ? 'font-bold text-slate-900' : 'sr-only'}>
+        {isEditing ? `Change “${item.name}”` : isReviewing ? 'Check this item, then add it' : 'Add an item'}
       </h3>
+      {prefillNote ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-950 text-sm">{prefillNote}</p>
+      ) : null}
+      {prefill?.imageUrl ? (
+        <img
+          src={prefill.imageUrl}
+          alt={prefill.name}
+          className="h-32 w-32 rounded-lg border border-slate-200 bg-white object-contain"
+        />
+      ) : null}
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-3">
         <TextField
@@ -212,6 +237,11 @@ export function ItemForm({
         {isEditing ? (
           <Button variant="secondary" onClick={onDone}>
             Cancel
+          </Button>
+        ) : null}
+        {isReviewing ? (
+          <Button variant="secondary" onClick={onCancelPrefill}>
+            Do not add it
           </Button>
         ) : null}
       </div>

@@ -7,7 +7,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useRemoveItem } from '../api/remove-item';
 import { useReorderItems } from '../api/reorder-items';
+import type { TItemPrefill } from '../utils/item-input';
 import { formatPrice, formatPriority } from '../utils/list-labels';
+import { AddItemsOptions } from './add-items-options';
 import { ItemForm, NEW_ITEM_NAME_ID } from './item-form';
 
 /** An item's icon button; `data-item-*` lets the focus find it again after the list re-renders. */
@@ -57,6 +59,10 @@ export function ItemsEditor({
   const reorderItems = useReorderItems();
   const [error, setError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // An item read from a store's page, shown in the new-item form for the owner to check.
+  const [review, setReview] = useState<{ prefill: TItemPrefill; note: string | null; count: number } | null>(
+    null,
+  );
   // The count makes a repeated message ("Moved Diapers up." twice) a new one for screen readers.
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const announce = (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 }));
@@ -200,10 +206,23 @@ export function ItemsEditor({
           </ul>
         </>
       )}
-      <ItemForm
+      <AddItemsOptions
         listId={listId}
         ensureListId={ensureListId}
+        onPrefill={(prefill, note) =>
+          setReview((previous) => ({ prefill, note, count: (previous?.count ?? 0) + 1 }))
+        }
+      />
+      <ItemForm
+        // A new reading starts a new form with its values (react-hook-form reads defaults once).
+        key={review ? `review-${review.count}` : 'new'}
+        listId={listId}
+        ensureListId={ensureListId}
+        prefill={review?.prefill ?? null}
+        prefillNote={review?.note ?? null}
+        onCancelPrefill={() => setReview(null)}
         onAdded={(name) => {
+          setReview(null);
           focusAfterRender.current = { itemId: null, action: 'new' };
           announce(`Added “${name}” to your list.`);
         }}

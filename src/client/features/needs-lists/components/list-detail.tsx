@@ -174,6 +174,15 @@ export function ListDetail({
               const action = renderItemAction?.(item);
               return (
                 <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  {/* A picture read from the store's page (kept on this server); the name says what it is. */}
+                  {item.imageUrl ? (
+                    <img
+                      src={item.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      className="float-right ml-3 size-16 rounded-lg border border-slate-200 object-contain"
+                    />
+                  ) : null}
                   <h3 className="wrap-anywhere font-bold text-slate-900">{item.name}</h3>
                   {item.description ? (
                     <p className="mt-1 wrap-anywhere text-slate-700">{item.description}</p>

@@ -54,6 +54,14 @@ export function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true 
         <Link href={`/edit-wishlist/${list.id}`} className={getButtonClassName('primary')}>
           {list.status === 'draft' ? 'Continue editing' : 'Edit list and items'}
         </Link>
+        {list.status === 'archived' ? null : (
+          <Link
+            href={`/products?list=${encodeURIComponent(list.id)}`}
+            className={getButtonClassName('secondary')}
+          >
+            Add items
+          </Link>
+        )}
         {list.status === 'active' || list.status === 'fulfilled' ? (
           <Button variant="secondary" disabled={archive.isPending} onClick={() => archive.mutate(list.id)}>
             Archive

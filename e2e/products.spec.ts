@@ -1,0 +1,160 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_PASSWORD, E2E_STORE_PORT, publishListViaApi, signUpVerified, uniqueWord } from './helpers';
+
+// Products: a family finds essentials in the catalog (typos forgiven), filters them, and adds them to
+// a list, from the catalog or from a store's product page.
+
+const RUNS = [
+  { label: 'desktop', viewport: { width: 1280, height: 800 }, isPhone: false },
+  { label: '390 px', viewport: { width: 390, height: 844 }, isPhone: true },
+] as const;
+
+async function newPage(browser: Browser, run: (typeof RUNS)[number]): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 5123}`,
+    viewport: run.viewport,
+    hasTouch: run.isPhone,
+  });
+  return context.newPage();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate('document.documentElement.scrollWidth'), page.url()).toBeLessThanOrEqual(width);
+}
+
+const product = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+for (const run of RUNS) {
+  test(`products at ${run.label}: search, a typo, filters, sign in to add, choose a list, open it`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await newPage(browser, run);
+    try {
+      // The family has two lists, and is signed out when it starts looking.
+      const { email } = await signUpVerified(page, { firstName: 'Ana' });
+      const firstList = `Baby things ${uniqueWord()}`;
+      const secondList = `For the twins ${uniqueWord()}`;
+      await publishListViaApi(page, { title: firstList });
+      const secondId = await publishListViaApi(page, { title: secondList });
+      await page.context().clearCookies();
+
+      await page.goto('/products');
+      await expect(page.getByRole('heading', { name: 'Find products', level: 1 })).toBeVisible();
+      const box = page.getByRole('searchbox', { name: 'What do you need?' });
+      await box.fill('diapers size 4');
+      // Results follow the typing, and the address follows the results.
+      await expect(page).toHaveURL(/\/products\?q=diapers\+size\+4$/);
+      await expect(product(page, 'Diapers, size 4')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      await box.fill('diapres');
+      await expect(page.getByText(/Nothing is called “diapres”, so these are for/)).toBeVisible();
+      await expect(product(page, 'Diapers, size 4')).toBeVisible();
+
+      // A category and a price band narrow it; the back button undoes them one at a time.
+      await page.getByRole('button', { name: 'Baby Items' }).click();
+      await expect(page).toHaveURL(/category=baby-items/);
+      await expect(page.getByRole('button', { name: 'Baby Items' })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByLabel('Price').selectOption({ label: '$10 to $25' });
+      await expect(page).toHaveURL(/minPrice=10&maxPrice=25/);
+      await expect(product(page, 'Diapers, size 4')).toBeVisible();
+      await page.getByLabel('Price').selectOption({ label: 'Under $10' });
+      await expect(page).toHaveURL(/maxPrice=10/);
+      await expect(product(page, 'Diapers, size 4')).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL(/minPrice=10&maxPrice=25/);
+      await expect(product(page, 'Diapers, size 4')).toBeVisible();
+
+      // Signed out: sign in, and come back to the same product.
+      await product(page, 'Diapers, size 4')
+        .getByRole('link', { name: /Sign in to add to a list/ })
+        .click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(E2E_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/products\?.*add=diapers-size-4/);
+      const comingBack = page.getByRole('region', { name: 'You were adding this product' });
+      await expect(comingBack.getByRole('heading', { name: 'Diapers, size 4' })).toBeVisible();
+
+      // Two lists: choose one.
+      await comingBack.getByLabel('How many?').fill('3');
+      await comingBack.getByRole('button', { name: /Add to a needs list…/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add to which list?' });
+      await dialog.getByRole('radio', { name: new RegExp(secondList) }).check();
+      await dialog.getByRole('button', { name: 'Add to this list' }).click();
+      await expect(dialog).toBeHidden();
+      const toast = page.getByRole('status').filter({ hasText: `Added to “${secondList}”` });
+      await expect(toast).toBeVisible();
+      await page.getByRole('link', { name: 'Open the list' }).click();
+      await expect(page).toHaveURL(new RegExp(`/needslist/${secondId}$`));
+      await expect(page.getByRole('heading', { name: 'Diapers, size 4', level: 3 })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test(`products at ${run.label}: "Add items" fills that list; a store's link is read and checked before saving`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await newPage(browser, run);
+    try {
+      await signUpVerified(page, { firstName: 'Lena' });
+      const title = `Kitchen after the fire ${uniqueWord()}`;
+      const listId = await publishListViaApi(page, { title });
+      await publishListViaApi(page, { title: `Another list ${uniqueWord()}` });
+
+      // From the owner's list page: "Add items" adds straight to that list, even with two lists.
+      await page.goto(`/needslist/${listId}`);
+      await page.getByRole('link', { name: 'Add items' }).click();
+      await expect(page).toHaveURL(new RegExp(`/products\\?list=${listId}$`));
+      await expect(page.getByText(`Adding to ${title}`)).toBeVisible();
+      await page.getByRole('searchbox', { name: 'What do you need?' }).fill('can opener');
+      const opener = page
+        .getByRole('article')
+        .filter({ hasText: /can opener/i })
+        .first();
+      await opener.getByRole('button', { name: /Add to needs list/ }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Added to “${title}”` })).toBeVisible();
+      // The same product again raises its quantity.
+      await opener.getByRole('button', { name: /Add to needs list/ }).click();
+      await expect(page.getByRole('status').filter({ hasText: `“${title}” now asks for 2` })).toBeVisible();
+
+      // In the editor: a store's page is read, and the item is checked before it is added.
+      await page.getByRole('link', { name: 'Back to the list' }).click();
+      await expect(page).toHaveURL(new RegExp(`/edit-wishlist/${listId}$`));
+      const link = page.getByLabel('Or paste a product’s link from any store');
+      await link.fill(`http://127.0.0.1:${E2E_STORE_PORT}/p/electric-kettle`);
+      await page.getByRole('button', { name: 'Read the page' }).click();
+      const review = page.getByRole('form', { name: 'Check this item, then add it' });
+      await expect(review.getByLabel('What do you need?')).toHaveValue(
+        'Electric kettle, 1.7 liters, auto shut-off',
+      );
+      await expect(
+        review.getByRole('img', { name: 'Electric kettle, 1.7 liters, auto shut-off' }),
+      ).toBeVisible();
+      await expect(review.getByLabel('Price each')).toHaveValue('24.99');
+      await expect(review.getByLabel('Store')).toHaveValue('Corner Store');
+      await review.getByLabel('What do you need?').fill('Electric kettle');
+      await review.getByRole('button', { name: 'Add item' }).click();
+      await expect(page.getByText('1 × Electric kettle', { exact: true })).toBeVisible();
+
+      // A store that keeps robots out: said plainly, the link kept for adding it by hand.
+      await link.fill(`http://127.0.0.1:${E2E_STORE_PORT}/p/robot-check`);
+      await page.getByRole('button', { name: 'Read the page' }).click();
+      const byHand = page.getByRole('form', { name: 'Check this item, then add it' });
+      await expect(byHand.getByText(/does not let Kindlist read its pages/)).toBeVisible();
+      await expect(byHand.getByLabel('Link to the product')).toHaveValue(
+        `http://127.0.0.1:${E2E_STORE_PORT}/p/robot-check`,
+      );
+      await byHand.getByRole('button', { name: 'Do not add it' }).click();
+      await expect(byHand).toBeHidden();
+      await expectNoSidewaysScroll(page);
+    } finally {
+      await page.context().close();
+    }
+  });
+}

@@ -1,0 +1,138 @@
+// The product-search part of `npm run bench`: 100,000 products generated from the shipped catalog
+// (never shipped themselves), searches of every kind through the real route, and their latency.
+import { sql } from 'drizzle-orm';
+import type { TKindlistApp } from '../../src/server/app';
+import type { TDatabaseHandle } from '../../src/server/db/client';
+import { toRows } from '../../src/server/db/client';
+import { collectProductWords, replaceProductWords } from '../../src/server/domain/products/product-words';
+
+export const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+
+// What tells one generated product from another of the same catalog product, like a store's range.
+const DESCRIPTORS = [
+  'value pack',
+  'family size',
+  'travel size',
+  'twin pack',
+  'bulk box',
+  'single',
+  'blue',
+  'green',
+  'gray',
+  'white',
+  'black',
+  'red',
+  'unscented',
+  'lightly scented',
+  'sensitive',
+  'extra soft',
+  'heavy duty',
+  'compact',
+  'large',
+  'small',
+  'medium',
+  'extra large',
+  'organic',
+  'recycled',
+  'plain',
+  'striped',
+];
+
+// Searches as people type them: whole words, starts of words, typos, synonyms, filters, sorts, pages.
+export const PRODUCT_SEARCHES = [
+  '/api/products?q=diapers%20size%204',
+  '/api/products?q=diap',
+  '/api/products?q=diapres',
+  '/api/products?q=nappies',
+  '/api/products?q=winter%20coat',
+  '/api/products?q=toothbrush',
+  '/api/products?q=tothpaste',
+  '/api/products?q=formula&sort=price-low',
+  '/api/products?q=blanket&category=essential-items',
+  '/api/products?q=shoes&maxPrice=30',
+  '/api/products?q=school&category=school-supplies&page=3',
+  '/api/products?q=first%20aid',
+  '/api/products?q=charger',
+  '/api/products?q=pack',
+  '/api/products?category=baby-items',
+  '/api/products?category=clothing&sort=price-high&page=2',
+];
+
+/**
+ * Copies each catalog product into variants (source 'bench', so the catalog load leaves them alone)
+ * until the table holds BENCH_PRODUCTS products, refreshes the typo-correction words and the
+ * planner's statistics.
+ */
+export async function loadBenchProducts(database: TDatabaseHandle): Promise<void> {
+  const started = performance.now();
+  const db = database.db;
+  const [{ count } = { count: 0 }] = toRows<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from products`),
+  );
+  const copies = Math.max(0, Math.ceil((BENCH_PRODUCTS - count) / Math.max(1, count)));
+  const descriptors = sql.raw(`array[${DESCRIPTORS.map((word) => `'${word}'`).join(',')}]`);
+  await db.execute(sql`
+    insert into products (id, source, name, description, category, variant, price_min_cents, price_max_cents,
+      tags, synonyms, search_words, search_document, catalog_position)
+    select p.id || '-bench-' || k, 'bench', p.name || ', ' || d.word, p.description, p.category,
+      p.variant, p.price_min_cents + k, p.price_max_cents + k, p.tags, p.synonyms, p.search_words,
+      p.name || ', ' || d.word || ' ' || p.search_document, p.catalog_position + 1000 * k
+    from products p, generate_series(1, ${copies}) as k,
+      lateral (select (${descriptors})[1 + (k + length(p.id)) % ${DESCRIPTORS.length}] as word) d
+    where p.source = 'catalog'
+    limit ${Math.max(0, BENCH_PRODUCTS - count)}`);
+  const documents = toRows<{ search_document: string }>(
+    await db.execute(sql`select search_document from products where is_active`),
+  );
+  await replaceProductWords(db, collectProductWords(documents.map((row) => row.search_document)));
+  // As autovacuum would on PostgreSQL (PGlite has none): the search index's pending entries are merged.
+  await db.execute(sql`vacuum analyze products`);
+  await db.execute(sql`vacuum analyze product_words`);
+  const [{ total } = { total: 0 }] = toRows<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from products`),
+  );
+  console.log(
+    `  Loaded ${total.toLocaleString('en-US')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
+}
+
+/**
+ * Each search of PRODUCT_SEARCHES, one at a time through the app (routing, validation, queries and
+ * serialisation, no network), `repeats` times after one warm-up: its median, p95 and worst time.
+ */
+export async function measureProductSearchLatency(app: TKindlistApp, repeats = 40): Promise<string[][]> {
+  const rows = [['search (one at a time, in-process)', 'results', 'p50 ms', 'p95 ms', 'max ms']];
+  const all: number[] = [];
+  for (const url of PRODUCT_SEARCHES) {
+    const warm = await app.inject({ method: 'GET', url });
+    if (warm.statusCode !== 200) throw new Error(`${url}: ${warm.statusCode} ${warm.body}`);
+    const times: number[] = [];
+    for (let index = 0; index < repeats; index += 1) {
+      const started = performance.now();
+      await app.inject({ method: 'GET', url });
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    rows.push([
+      decodeURIComponent(url.replace('/api/products?', '')),
+      String((warm.json() as { total: number }).total),
+      percentile(times, 0.5).toFixed(2),
+      percentile(times, 0.95).toFixed(2),
+      (times.at(-1) ?? 0).toFixed(2),
+    ]);
+  }
+  all.sort((a, b) => a - b);
+  rows.push([
+    'all searches',
+    '',
+    percentile(all, 0.5).toFixed(2),
+    percentile(all, 0.95).toFixed(2),
+    (all.at(-1) ?? 0).toFixed(2),
+  ]);
+  return rows;
+}

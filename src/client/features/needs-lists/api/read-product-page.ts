@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TProductPageReading } from '../../../../shared/schemas/product';
+import { requestJson } from '../../../lib/request';
+
+/** Asks the server to read a store's product page for this list; nothing is added yet. */
+export function readProductPage({
+  listId,
+  url,
+}: {
+  listId: string;
+  url: string;
+}): Promise<TProductPageReading> {
+  return requestJson<TProductPageReading>('POST', `/api/lists/${encodeURIComponent(listId)}/product-page`, {
+    url,
+  });
+}
+
+export function useReadProductPage() {
+  return useMutation({ mutationFn: readProductPage });
+}

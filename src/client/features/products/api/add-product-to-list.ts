@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAddProductInput, TAddProductResult } from '../../../../shared/schemas/product';
+import { requestJson } from '../../../lib/request';
+
+export function addProductToList({
+  listId,
+  input,
+}: {
+  listId: string;
+  input: TAddProductInput;
+}): Promise<TAddProductResult> {
+  return requestJson<TAddProductResult>('POST', `/api/lists/${encodeURIComponent(listId)}/products`, input);
+}
+
+export function useAddProductToList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addProductToList,
+    // The list's page and the owner's lists show the new item (their keys start with the API path).
+    onSuccess: (_result, { listId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/lists', encodeURIComponent(listId)] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/lists/mine'] }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TProductSearchResult } from '../../../../shared/schemas/product';
+import { requestJson } from '../../../lib/request';
+
+/** `search`: the API's query string (q, category, minPrice, maxPrice, sort, page, pageSize). */
+export function searchProductsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: ['/api/products', 'search', search],
+    queryFn: ({ signal }) =>
+      requestJson<TProductSearchResult>(
+        'GET',
+        `/api/products${search ? `?${search}` : ''}`,
+        undefined,
+        signal,
+      ),
+    // The catalog changes with a release, not while someone shops.
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchProducts(search: string, { isEnabled = true } = {}) {
+  return useQuery({ ...searchProductsQueryOptions(search), enabled: isEnabled });
+}

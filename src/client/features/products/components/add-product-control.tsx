@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { ITEM_QUANTITY_MAX } from '../../../../shared/needs-list-limits';
+import type { TProduct } from '../../../../shared/schemas/product';
+import { Button, getButtonClassName } from '../../../components/ui/button';
+import type { TListChoice } from './add-to-list-dialog';
+
+/**
+ * "Add to needs list" with a quantity: straight to the list when there is only one (or the page came
+ * from a list's "Add items"), else the choice of list. Signed out, a way to sign in and come back.
+ */
+export function AddProductControl({
+  product,
+  signInHref,
+  lists,
+  onAdd,
+  onChoose,
+  isAdding,
+}: {
+  product: TProduct;
+  /** Set when signed out: where signing in starts (it comes back to this product). */
+  signInHref: string | null;
+  /** The lists it can go to; the one the page is adding to first and alone, when there is one. */
+  lists: TListChoice[];
+  onAdd: (product: TProduct, listId: string, quantity: number) => void;
+  onChoose: (product: TProduct, quantity: number) => void;
+  isAdding: boolean;
+}) {
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState('1');
+  if (signInHref) {
+    return (
+      <Link href={signInHref} className={getButtonClassName('secondary', 'md', 'w-full')}>
+        Sign in to add to a list
+        <span className="sr-only">: {product.name}</span>
+      </Link>
+    );
+  }
+  const count = Number(quantity);
+  const isQuantityValid = Number.isInteger(count) && count >= 1 && count <= ITEM_QUANTITY_MAX;
+  const [onlyList] = lists;
+  const onClick = () => {
+    if (isAdding || !isQuantityValid) return;
+    if (lists.length === 1 && onlyList) onAdd(product, onlyList.id, count);
+    else onChoose(product, count);
+  };
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-end gap-2">
+        <div className="w-20 shrink-0">
+          <label htmlFor={quantityId} className="block font-semibold text-slate-900 text-sm">
+            How many?
+          </label>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={ITEM_QUANTITY_MAX}
+            value={quantity}
+            aria-invalid={!isQuantityValid || undefined}
+            onChange={(event) => setQuantity(event.target.value)}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-teal-700"
+          />
+        </div>
+        <Button
+          className="flex-1"
+          aria-disabled={isAdding || !isQuantityValid || undefined}
+          onClick={onClick}
+        >
+          {lists.length === 1 && onlyList ? 'Add to needs list' : 'Add to a needs list…'}
+          <span className="sr-only">: {product.name}</span>
+        </Button>
+      </div>
+      {isQuantityValid ? null : (
+        <p role="alert" className="text-red-800 text-sm">
+          A whole number from 1 to {ITEM_QUANTITY_MAX}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { buildRetailerSearchLinks } from '../../../../shared/retailer-searches';
+import type { TProduct } from '../../../../shared/schemas/product';
+import { CATEGORY_ICONS, CATEGORY_TINTS } from '../utils/category-icons';
+import { formatPriceRange } from '../utils/product-labels';
+
+/** One product: its category's drawing, what it is, a typical price, the stores' searches, and `action`. */
+export function ProductCard({ product, action }: { product: TProduct; action: ReactNode }) {
+  const Icon = CATEGORY_ICONS[product.category];
+  const headingId = `product-${product.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <div
+          className={`flex size-12 shrink-0 items-center justify-center rounded-lg ${CATEGORY_TINTS[product.category]}`}
+        >
+          <Icon aria-hidden="true" className="size-6" />
+        </div>
+        <div className="min-w-0">
+          <h3 id={headingId} className="wrap-anywhere font-semibold text-slate-900 leading-snug">
+            {product.name}
+          </h3>
+          {product.variant ? <p className="text-slate-700 text-sm">{product.variant}</p> : null}
+          <p className="font-semibold text-slate-900 text-sm">
+            <span className="sr-only">Typical price: </span>
+            {formatPriceRange(product)}
+          </p>
+        </div>
+      </div>
+      <p className="line-clamp-3 text-slate-700 text-sm">{product.description}</p>
+      <p className="mt-auto text-slate-700 text-sm">
+        Compare prices:{' '}
+        {buildRetailerSearchLinks(product.searchWords).map((link, index) => (
+          <span key={link.retailer}>
+            {index > 0 ? ' · ' : ''}
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-teal-800 underline underline-offset-2"
+              aria-label={`${product.name} at ${link.retailer} (opens a new tab)`}
+            >
+              {link.retailer}
+            </a>
+          </span>
+        ))}
+      </p>
+      {action}
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { TProduct, TProductSearchResult } from '../../../../shared/schemas/product';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { readApiErrorMessage } from '../../../lib/request';
+import { formatProductCount } from '../utils/product-labels';
+import { ProductCard } from './product-card';
+
+/** "No products matched “diapres”, so these are for “diapers”." */
+function CorrectionNote({ corrections }: { corrections: TProductSearchResult['corrections'] }) {
+  if (corrections.length === 0) return null;
+  return (
+    <p className="mt-2 text-slate-800">
+      {corrections.map((correction, index) => (
+        <span key={correction.word}>
+          {index > 0 ? ' ' : ''}Nothing is called “{correction.word}”, so these are for{' '}
+          {correction.insteadOf.map((word, wordIndex) => (
+            <span key={word}>
+              {wordIndex > 0 ? (wordIndex === correction.insteadOf.length - 1 ? ' or ' : ', ') : ''}“{word}”
+            </span>
+          ))}
+          .
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function ProductResults({
+  query,
+  page,
+  onPage,
+  renderAction,
+  emptyText,
+}: {
+  query: UseQueryResult<TProductSearchResult>;
+  page: number;
+  onPage: (page: number) => void;
+  renderAction: (product: TProduct) => ReactNode;
+  emptyText: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+  // Another page starts at the top of the results, with the focus there for keyboard users.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    headingRef.current?.focus();
+  }, [page]);
+
+  if (query.isPending) return <Spinner label="Finding products…" className="mt-8" />;
+  if (query.isError && !query.data) {
+    return (
+      <div className="mt-8 grid justify-items-start gap-3">
+        <FormAlert>Products could not be loaded: {readApiErrorMessage(query.error)}</FormAlert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const result = query.data;
+  if (!result) return null;
+  return (
+    <section aria-labelledby="product-results" className="mt-8" aria-busy={query.isFetching || undefined}>
+      <h2 id="product-results" ref={headingRef} tabIndex={-1} className="font-bold text-slate-900 text-xl">
+        {formatProductCount(result.total, result.isTotalAtLeast)}
+        {result.pageCount > 1 ? (
+          <span className="font-normal text-base text-slate-700">
+            {' '}
+            · page {result.page} of {result.pageCount}
+          </span>
+        ) : null}
+      </h2>
+      <CorrectionNote corrections={result.corrections} />
+      {result.products.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-800">{emptyText}</div>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {result.products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} action={renderAction(product)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.pageCount > 1 ? (
+        <nav aria-label="Pages of products" className="mt-8 flex items-center justify-between gap-3">
+          <Button variant="secondary" disabled={result.page <= 1} onClick={() => onPage(result.page - 1)}>
+            Previous page
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={result.page >= result.pageCount}
+            onClick={() => onPage(result.page + 1)}
+          >
+            Next page
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

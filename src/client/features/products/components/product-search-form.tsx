@@ -1,0 +1,126 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { PRODUCT_SEARCH_MAX_LENGTH, type TProductSort } from '../../../../shared/schemas/product';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import type { TSearchKey } from '../utils/product-search-params';
+
+// Results follow the typing after this pause (each keystroke would be a request).
+const TYPING_PAUSE_MS = 250;
+
+export const PRICE_BANDS = [
+  { value: '', label: 'Any price' },
+  { value: '-10', label: 'Under $10' },
+  { value: '10-25', label: '$10 to $25' },
+  { value: '25-50', label: '$25 to $50' },
+  { value: '50-100', label: '$50 to $100' },
+  { value: '100-', label: '$100 and more' },
+] as const;
+
+const SORT_OPTIONS: Array<{ value: TProductSort; label: string }> = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'useful', label: 'Most needed first' },
+  { value: 'price-low', label: 'Lowest price' },
+  { value: 'price-high', label: 'Highest price' },
+];
+
+type TChanges = Partial<Record<TSearchKey, string | undefined>>;
+
+/** The band a min/max pair of the address is, or '' (any price, or a pair the bands do not name). */
+function toBand(minPrice: string, maxPrice: string): string {
+  const value = `${minPrice}-${maxPrice}`;
+  return PRICE_BANDS.some((band) => band.value === value) ? value : '';
+}
+
+export function ProductSearchForm({
+  query,
+  minPrice,
+  maxPrice,
+  sort,
+  onChange,
+}: {
+  query: string;
+  minPrice: string;
+  maxPrice: string;
+  sort: string;
+  /** `isTyping`: a change while typing (the address is replaced, not added to the history). */
+  onChange: (changes: TChanges, isTyping: boolean) => void;
+}) {
+  const searchId = useId();
+  const [typed, setTyped] = useState(query);
+  // The back button or a link changed the search: the box shows it.
+  useEffect(() => setTyped(query), [query]);
+  const debounced = useDebouncedCallback((value: string) => onChange({ q: value }, true), TYPING_PAUSE_MS);
+
+  return (
+    <form
+      aria-label="Search products"
+      onSubmit={(event) => {
+        event.preventDefault();
+        debounced.cancel();
+        onChange({ q: typed }, false);
+      }}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div>
+        <label htmlFor={searchId} className="block font-semibold text-slate-900 text-sm">
+          What do you need?
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <div className="relative w-full">
+            <input
+              id={searchId}
+              type="search"
+              value={typed}
+              maxLength={PRODUCT_SEARCH_MAX_LENGTH}
+              autoComplete="off"
+              placeholder="e.g. diapers size 4, winter coat, toothpaste"
+              onChange={(event) => {
+                setTyped(event.target.value);
+                debounced.call(event.target.value);
+              }}
+              className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 pr-10 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-teal-700 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {typed ? (
+              <button
+                type="button"
+                aria-label="Clear the search"
+                onClick={() => {
+                  debounced.cancel();
+                  setTyped('');
+                  onChange({ q: undefined }, false);
+                  document.getElementById(searchId)?.focus();
+                }}
+                className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            ) : null}
+          </div>
+          <Button type="submit" aria-label="Search">
+            <Search aria-hidden="true" className="size-5" />
+            <span className="hidden sm:inline">Search</span>
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <SelectField
+          label="Price"
+          options={PRICE_BANDS}
+          value={toBand(minPrice, maxPrice)}
+          onChange={(event) => {
+            const [low = '', high = ''] = event.target.value.split('-');
+            onChange({ minPrice: low, maxPrice: high }, false);
+          }}
+        />
+        <SelectField
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={sort || (query ? 'relevance' : 'useful')}
+          onChange={(event) => onChange({ sort: event.target.value }, false)}
+        />
+      </div>
+    </form>
+  );
+}

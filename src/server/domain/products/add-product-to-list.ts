@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TAddProductResult } from '../../../shared/schemas/product';
+import { listItems } from '../../db/schema/needs-lists';
+import { products } from '../../db/schema/products';
+import { HttpError } from '../../plugins/errors';
+import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from '../needs-lists/list-access';
+import { toItem } from '../needs-lists/list-views';
+import { refreshListDerived } from '../needs-lists/lists';
+
+export const PRODUCT_NOT_OFFERED_MESSAGE = 'This product is no longer in the catalog. Search for it again.';
+
+/** A price to show donors: the middle of the product's typical range, to the dollar. */
+function estimatePriceCents(product: { priceMinCents: number; priceMaxCents: number }): number {
+  return Math.round((product.priceMinCents + product.priceMaxCents) / 200) * 100;
+}
+
+/**
+ * Adds a catalog product to the owner's list, with its name, description, category and a price
+ * estimate (donors get the stores' searches for its name). A product the list has already gets its
+ * quantity raised instead: the list's lock makes two adds at once queue, and the unique index on
+ * (list, product) makes a duplicate impossible whatever happens.
+ */
+export async function addProductToList(
+  deps: TListDeps,
+  viewer: NonNullable<TViewer>,
+  listId: string,
+  input: { productId: string; quantity: number },
+  limits: { maxItems: number; maxQuantity: number },
+): Promise<TAddProductResult> {
+  return commitListWrite(deps, async (tx, touch) => {
+    touch(await lockOwnedList(tx, viewer, listId));
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
+    if (!product) throw new HttpError(404, PRODUCT_NOT_OFFERED_MESSAGE);
+    const [existing] = await tx
+      .select()
+      .from(listItems)
+      .where(and(eq(listItems.listId, listId), eq(listItems.productId, product.id)));
+    if (existing) {
+      const quantity = existing.quantity + input.quantity;
+      if (quantity > limits.maxQuantity) {
+        throw new HttpError(
+          400,
+          `quantity: This list asks for ${existing.quantity} of this already; an item can ask for at most ${limits.maxQuantity}.`,
+        );
+      }
+      const [row] = await tx
+        .update(listItems)
+        .set({ quantity, updatedAt: new Date() })
+        .where(eq(listItems.id, existing.id))
+        .returning();
+      if (!row) throw new Error('update returned nothing');
+      await refreshListDerived(tx, listId);
+      return { listId, item: toItem(row), isNew: false };
+    }
+    const [{ count, maxPosition } = { count: 0, maxPosition: -1 }] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        maxPosition: sql<number>`coalesce(max(${listItems.position}), -1)::int`,
+      })
+      .from(listItems)
+      .where(eq(listItems.listId, listId));
+    if (count >= limits.maxItems)
+      throw new HttpError(400, `A list can hold at most ${limits.maxItems} items`);
+    const [row] = await tx
+      .insert(listItems)
+      .values({
+        listId,
+        productId: product.id,
+        category: product.category,
+        name: product.name,
+        description: product.description,
+        quantity: input.quantity,
+        priceCents: estimatePriceCents(product),
+        currency: 'USD',
+        position: maxPosition + 1,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await refreshListDerived(tx, listId);
+    return { listId, item: toItem(row), isNew: true };
+  });
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog, readCatalogFile } from '../../catalog/load-catalog';
+import { products } from '../../db/schema/products';
+import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '../../test/test-app';
+
+let ctx: TTestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await loadCatalog(ctx.database.db, await readCatalogFile());
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function add(cookie: string | null, listId: string, payload: unknown) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/lists/${listId}/products`,
+    headers: cookie ? { cookie } : {},
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+async function readItems(listId: string, cookie: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: { cookie } });
+  return response.json().items as Array<Record<string, unknown>>;
+}
+
+describe('adding a catalog product to a needs list', () => {
+  it("adds it with the product's name, category, description and a price estimate", async () => {
+    const owner = await createSignedInUser(ctx.app);
+    const listId = await createTestList(ctx, owner, {
+      title: 'Help for our family',
+      story: 'A first story about our family after the flood. We need everyday basics for the children now.',
+    });
+    const response = await add(owner.cookie, listId, { productId: 'diapers-size-4', quantity: 3 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      listId,
+      isNew: true,
+      item: {
+        name: 'Diapers, size 4',
+        quantity: 3,
+        category: 'baby-items',
+        productId: 'diapers-size-4',
+        currency: 'USD',
+      },
+    });
+    const item = response.json().item;
+    expect(item.priceCents).toBeGreaterThan(0);
+    expect(item.priceCents % 100).toBe(0);
+    // Anyone reading the list sees it like any other item.
+    const publicView = await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}` });
+    expect(publicView.json().items.map((each: { name: string }) => each.name)).toContain('Diapers, size 4');
+  });
+
+  it('raises the quantity when the list has the product already, even when added twice at once', async () => {
+    const owner = await createSignedInUser(ctx.app);
+    const listId = await createTestList(ctx, owner, {
+      title: 'Help for our family',
+      story:
+        'A second story: we lost the nursery in the storm. We need everyday basics for the children now.',
+    });
+    const first = await add(owner.cookie, listId, { productId: 'baby-wipes-pack-of-3' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await add(owner.cookie, listId, { productId: 'baby-wipes-pack-of-3', quantity: 2 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ isNew: false, item: { id: first.json().item.id, quantity: 3 } });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => add(owner.cookie, listId, { productId: 'swim-diapers', quantity: 1 })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    const items = await readItems(listId, owner.cookie);
+    expect(items.filter((item) => item.productId === 'swim-diapers')).toMatchObject([{ quantity: 8 }]);
+    expect(items.filter((item) => item.productId === 'baby-wipes-pack-of-3')).toHaveLength(1);
+  });
+
+  it('refuses a quantity past 999 in all, an unknown or withdrawn product, and unknown fields', async () => {
+    const owner = await createSignedInUser(ctx.app);
+    const listId = await createTestList(ctx, owner, {
+      title: 'Help for our family',
+      story: 'A third story: a fire took the kitchen. We need everyday basics for the children now.',
+    });
+    expect(
+      (await add(owner.cookie, listId, { productId: 'baby-wipes-pack-of-3', quantity: 990 })).statusCode,
+    ).toBe(201);
+    const tooMany = await add(owner.cookie, listId, { productId: 'baby-wipes-pack-of-3', quantity: 10 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/at most 999/);
+    for (const payload of [
+      { productId: 'no-such-product' },
+      { productId: 'baby-wipes-pack-of-3', quantity: 0 },
+      { productId: 'baby-wipes-pack-of-3', quantity: 1.5 },
+      { productId: 'baby-wipes-pack-of-3', quantity: '2' },
+      { productId: 'baby-wipes-pack-of-3', name: 'Something else' },
+      {},
+    ]) {
+      const response = await add(owner.cookie, listId, payload);
+      expect([400, 404], JSON.stringify(payload)).toContain(response.statusCode);
+      expect(typeof response.json().message).toBe('string');
+    }
+    await ctx.database.db.update(products).set({ isActive: false }).where(eq(products.id, 'swim-diapers'));
+    const withdrawn = await add(owner.cookie, listId, { productId: 'swim-diapers' });
+    expect(withdrawn.statusCode).toBe(404);
+    expect(withdrawn.json().message).toMatch(/no longer in the catalog/);
+    await ctx.database.db.update(products).set({ isActive: true }).where(eq(products.id, 'swim-diapers'));
+  });
+
+  it("never adds to someone else's list, and asks a visitor to sign in", async () => {
+    const owner = await createSignedInUser(ctx.app);
+    const other = await createSignedInUser(ctx.app);
+    const published = await createTestList(ctx, owner, {
+      title: 'Help for our family',
+      story: 'A fourth story: our apartment flooded. We need everyday basics for the children now.',
+    });
+    const draft = await createTestList(
+      ctx,
+      owner,
+      {
+        title: 'Help for our family',
+        story: 'A fifth story, still a draft. We need everyday basics for the children now.',
+      },
+      { isPublished: false },
+    );
+    expect((await add(null, published, { productId: 'baby-wipes-pack-of-3' })).statusCode).toBe(401);
+    expect((await add(other.cookie, published, { productId: 'baby-wipes-pack-of-3' })).statusCode).toBe(403);
+    expect((await add(other.cookie, draft, { productId: 'baby-wipes-pack-of-3' })).statusCode).toBe(404);
+    expect(
+      (await readItems(published, owner.cookie)).some((item) => item.productId === 'baby-wipes-pack-of-3'),
+    ).toBe(false);
+  });
+});

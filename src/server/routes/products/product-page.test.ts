@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '../../test/test-app';
+import { getUploadsDir } from '../../uploads/profile-photos';
+
+let fixture: Server;
+let base = '';
+let ctx: TTestContext;
+let closed: TTestContext;
+
+const PAGES: Record<string, { status?: number; type?: string; body: () => Promise<Buffer | string> }> = {
+  '/kettle': {
+    body: async () => `<!doctype html><html><head><title>Kettle | Shop</title>
+      <meta property="og:title" content="Electric kettle, 1.7 L">
+      <meta property="og:image" content="/kettle.png">
+      <meta property="og:site_name" content="Corner Shop">
+      <meta property="product:price:amount" content="24.99">
+      <meta property="product:price:currency" content="USD">
+      <meta name="description" content="Boils water fast; auto shut-off.">
+      </head><body><h1>Kettle</h1></body></html>`,
+  },
+  '/kettle.png': {
+    type: 'image/png',
+    body: () =>
+      sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a6ea5' } })
+        .png()
+        .toBuffer(),
+  },
+  '/blocked': { status: 403, body: async () => '<html><body>Forbidden</body></html>' },
+};
+
+beforeAll(async () => {
+  fixture = createServer((request, response) => {
+    const page = PAGES[request.url ?? ''];
+    if (!page) {
+      response.writeHead(404).end();
+      return;
+    }
+    page.body().then((body) => {
+      response.writeHead(page.status ?? 200, { 'content-type': page.type ?? 'text/html; charset=utf-8' });
+      response.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+  const { port } = fixture.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  ctx = await createTestApp({ productPageLoopbackPorts: new Set([port]) });
+  // The same app as deployed: no loopback allowed.
+  closed = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+  await closed.close();
+  await new Promise((resolve) => fixture.close(resolve));
+});
+
+async function createOwnerList(context: TTestContext) {
+  const owner = await createSignedInUser(context.app);
+  const listId = await createTestList(context, owner, {
+    title: 'Kitchen after the fire',
+    story: `Our kitchen burned and we are cooking in a motel room with nothing at all. ${owner.email}`,
+  });
+  return { owner, listId };
+}
+
+function read(context: TTestContext, cookie: string | null, listId: string, url: unknown) {
+  return context.app.inject({
+    method: 'POST',
+    url: `/api/lists/${listId}/product-page`,
+    headers: cookie ? { cookie } : {},
+    payload: { url } as Record<string, unknown>,
+  });
+}
+
+describe("reading a store's product page to add an item", () => {
+  it('prefills the item from the page and keeps its picture here, then saves it as reviewed', async () => {
+    const { owner, listId } = await createOwnerList(ctx);
+    const response = await read(ctx, owner.cookie, listId, `${base}/kettle`);
+    expect(response.statusCode, response.body).toBe(200);
+    const reading = response.json();
+    expect(reading).toMatchObject({
+      kind: 'read',
+      item: {
+        name: 'Electric kettle, 1.7 L',
+        priceCents: 2499,
+        currency: 'USD',
+        retailer: 'Corner Shop',
+        productUrl: `${base}/kettle`,
+        description: 'Boils water fast; auto shut-off.',
+      },
+    });
+    const imageUrl = reading.item.imageUrl as string;
+    expect(imageUrl).toMatch(/^\/uploads\/item-images\/[A-Za-z0-9_-]{22}\.webp$/);
+    const stored = path.join(getUploadsDir(ctx.config.dataDir), imageUrl.replace('/uploads/', ''));
+    expect(existsSync(stored)).toBe(true);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 800 });
+    // Nothing was added until the owner saves what they reviewed (here with a changed name).
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      headers: { cookie: owner.cookie },
+      payload: { ...reading.item, name: 'Kettle', quantity: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({
+      name: 'Kettle',
+      imageUrl,
+      priceCents: 2499,
+      retailer: 'Corner Shop',
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+  });
+
+  it('refuses a picture that is not one it stored itself', async () => {
+    const { owner, listId } = await createOwnerList(ctx);
+    for (const imageUrl of [
+      'https://store.example/kettle.png',
+      '/uploads/list-photos/x.webp',
+      '/etc/passwd',
+    ]) {
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/lists/${listId}/items`,
+        headers: { cookie: owner.cookie },
+        payload: { name: 'Kettle', quantity: 1, imageUrl },
+      });
+      expect(saved.statusCode, imageUrl).toBe(400);
+    }
+  });
+
+  it('says so when the store refuses robots, keeping the link for adding by hand', async () => {
+    const { owner, listId } = await createOwnerList(ctx);
+    const response = await read(ctx, owner.cookie, listId, `${base}/blocked`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      kind: 'blocked',
+      productUrl: `${base}/blocked`,
+      message: expect.stringMatching(/add the item by hand/i),
+    });
+  });
+
+  it('never reads a private or loopback address when deployed, and says why', async () => {
+    const { owner, listId } = await createOwnerList(closed);
+    for (const url of [
+      `${base}/kettle`,
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+    ]) {
+      const response = await read(closed, owner.cookie, listId, url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(/^url: /);
+    }
+    for (const url of [
+      '',
+      'not a link',
+      'ftp://example.com/a',
+      'javascript:alert(1)',
+      `https://a.example/${'x'.repeat(2100)}`,
+      42,
+    ]) {
+      expect((await read(closed, owner.cookie, listId, url)).statusCode, String(url).slice(0, 40)).toBe(400);
+    }
+  });
+
+  it("reads pages only for the owner's own list, signed in, a limited number of times", async () => {
+    const { owner, listId } = await createOwnerList(ctx);
+    const other = await createSignedInUser(ctx.app);
+    expect((await read(ctx, null, listId, `${base}/kettle`)).statusCode).toBe(401);
+    expect((await read(ctx, other.cookie, listId, `${base}/kettle`)).statusCode).toBe(403);
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      statuses.push((await read(ctx, owner.cookie, listId, `${base}/blocked`)).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
