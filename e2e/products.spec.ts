@@ -123,35 +123,39 @@ for (const run of RUNS) {
       await opener.getByRole('button', { name: /Add to needs list/ }).click();
       await expect(page.getByRole('status').filter({ hasText: `“${title}” now asks for 2` })).toBeVisible();
 
-      // In the editor: a store's page is read, and the item is checked before it is added.
+      // In the editor: a store's page is read into the new item, which the owner checks before adding it.
       await page.getByRole('link', { name: 'Back to the list' }).click();
       await expect(page).toHaveURL(new RegExp(`/edit-wishlist/${listId}$`));
-      const link = page.getByLabel('Or paste a product’s link from any store');
+      await page.getByText('Priority, price and a link (optional)').click();
+      const link = page.getByLabel('Link to the product');
       await link.fill(`http://127.0.0.1:${E2E_STORE_PORT}/p/electric-kettle`);
-      await page.getByRole('button', { name: 'Read the page' }).click();
-      const review = page.getByRole('form', { name: 'Check this item, then add it' });
-      await expect(review.getByLabel('What do you need?')).toHaveValue(
-        'Electric kettle, 1.7 liters, auto shut-off',
-      );
+      await page.getByRole('button', { name: 'Fill in from this link' }).click();
       await expect(
-        review.getByRole('img', { name: 'Electric kettle, 1.7 liters, auto shut-off' }),
+        page.getByText(/Filled in from the store’s page: check the name and the price/),
       ).toBeVisible();
-      await expect(review.getByLabel('Price each')).toHaveValue('24.99');
-      await expect(review.getByLabel('Store')).toHaveValue('Corner Store');
-      await review.getByLabel('What do you need?').fill('Electric kettle');
-      await review.getByRole('button', { name: 'Add item' }).click();
+      await expect(page.getByRole('img', { name: 'The product, as the store shows it' })).toBeVisible();
+      const name = page.getByLabel('What do you need?');
+      await expect(name).toHaveValue('Electric kettle, 1.7 liters, auto shut-off');
+      await expect(page.getByLabel('Price each')).toHaveValue('24.99');
+      await expect(page.getByLabel('Store')).toHaveValue('Corner Store');
+      await name.fill('Electric kettle');
+      await page.getByRole('button', { name: 'Add item', exact: true }).click();
       await expect(page.getByText('1 × Electric kettle', { exact: true })).toBeVisible();
 
       // A store that keeps robots out: said plainly, the link kept for adding it by hand.
+      if (!(await link.isVisible())) await page.getByText('Priority, price and a link (optional)').click();
       await link.fill(`http://127.0.0.1:${E2E_STORE_PORT}/p/robot-check`);
-      await page.getByRole('button', { name: 'Read the page' }).click();
-      const byHand = page.getByRole('form', { name: 'Check this item, then add it' });
-      await expect(byHand.getByText(/does not let Kindlist read its pages/)).toBeVisible();
-      await expect(byHand.getByLabel('Link to the product')).toHaveValue(
-        `http://127.0.0.1:${E2E_STORE_PORT}/p/robot-check`,
-      );
-      await byHand.getByRole('button', { name: 'Do not add it' }).click();
-      await expect(byHand).toBeHidden();
+      await page.getByRole('button', { name: 'Fill in from this link' }).click();
+      await expect(page.getByText(/does not let Kindlist read its pages/)).toBeVisible();
+      await expect(link).toHaveValue(`http://127.0.0.1:${E2E_STORE_PORT}/p/robot-check`);
+      await expect(name).toHaveValue('');
+      await name.fill('Toaster');
+      await page.getByRole('button', { name: 'Add item', exact: true }).click();
+      await expect(page.getByText('1 × Toaster', { exact: true })).toBeVisible();
+      // The list page shows the kettle with the picture kept by Kindlist, not the store's address.
+      await page.goto(`/needslist/${listId}`);
+      const picture = page.locator('img[src^="/uploads/item-images/"]');
+      await expect(picture).toHaveCount(1);
       await expectNoSidewaysScroll(page);
     } finally {
       await page.context().close();

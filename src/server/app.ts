@@ -28,6 +28,7 @@ import { createListViewCounter } from './domain/needs-lists/view-counter';
 import { sendNotificationDigests } from './domain/notifications/mail-digest';
 import { createNotification } from './domain/notifications/notifications';
 import { expireReservations } from './domain/pledges/expiry';
+import { createProductProvider } from './domain/products/product-providers';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
@@ -286,7 +287,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       dataDir: config.dataDir,
       publicCache,
       clock,
-      textSearch,
+      productProvider: createProductProvider(config.productProvider, { db: database.db, textSearch }),
       productPageLoopbackPorts: options.productPageLoopbackPorts,
     }),
   );

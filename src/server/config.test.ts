@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.isDemoSeedEnabled).toBe(true);
     expect(config.isSecureCookie).toBe(false);
+    expect(config.productProvider).toBe('catalog');
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
@@ -46,6 +47,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ SEED_DEMO: 'maybe' })[0]).toMatch(/^SEED_DEMO: /);
     expect(problemsOf({ ADMIN_EMAILS: 'a@b.co, nope', DATA_DIR: os.tmpdir() })).toEqual([
       'ADMIN_EMAILS: "nope" is not an email address',
+    ]);
+    expect(problemsOf({ PRODUCT_PROVIDER: 'bestbuy', DATA_DIR: os.tmpdir() })).toEqual([
+      'PRODUCT_PROVIDER: PRODUCT_PROVIDER must be one of: catalog (the built-in catalog is the default)',
     ]);
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id', DATA_DIR: os.tmpdir() })).toEqual([
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',

@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+// Where product search gets its products (domain/products/product-providers.ts).
+export const PRODUCT_PROVIDERS = ['catalog'] as const;
+export type TProductProviderId = (typeof PRODUCT_PROVIDERS)[number];
+
 const ZBooleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
@@ -57,6 +61,13 @@ const ZEnvironment = z.object({
     .min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PRODUCT_PROVIDER: ZOptionalText.pipe(
+    z
+      .enum(PRODUCT_PROVIDERS, {
+        error: `PRODUCT_PROVIDER must be one of: ${PRODUCT_PROVIDERS.join(', ')} (the built-in catalog is the default)`,
+      })
+      .default('catalog'),
+  ),
 });
 
 export type TConfig = {
@@ -77,6 +88,7 @@ export type TConfig = {
   isSecureCookie: boolean;
   logLevel: string;
   authRateLimitPerMinute: number;
+  productProvider: TProductProviderId;
 };
 
 export class ConfigError extends Error {
@@ -157,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     isSecureCookie: appUrl.startsWith('https://'),
     logLevel: values.LOG_LEVEL,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    productProvider: values.PRODUCT_PROVIDER,
   };
 }

@@ -3,6 +3,7 @@ import { TOPIC_TITLES, type TTopicSlug } from '../../shared/routes';
 import { getButtonClassName } from '../components/ui/button';
 import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
 import { BrowseResults } from '../features/needs-lists/components/browse-results';
+import { CategoryProducts } from '../features/products/components/category-products';
 import type { TPageProps } from '../lib/page-props';
 
 function getTopicSlug(path: string): TTopicSlug | null {
@@ -45,6 +46,7 @@ export default function TopicPage({ path }: TPageProps) {
           Search and filter all {title.toLowerCase()} lists
         </Link>
       )}
+      {slug ? <CategoryProducts category={slug} /> : null}
     </div>
   );
 }

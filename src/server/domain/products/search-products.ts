@@ -52,7 +52,11 @@ function toTsQueryText(words: string[], corrections: Map<string, string[]>): str
 export const PRODUCT_MATCHES_MAX = 300;
 
 const ORDER_BY: Record<TProductSort, SQL> = {
-  relevance: sql`ts_rank(m.search_vector, m.query) desc, m.catalog_position, m.id`,
+  // Products whose name has every word first, in the catalog's curated order ("diapers": newborn, size 1,
+  // size 2… rather than the one whose description says "diaper" most often); then the others by rank.
+  relevance: sql`(to_tsvector('english', m.name) @@ m.query) desc,
+    case when to_tsvector('english', m.name) @@ m.query then 0 else ts_rank(m.search_vector, m.query) end desc,
+    m.catalog_position, m.id`,
   useful: sql`m.catalog_position, m.id`,
   'price-low': sql`m.price_min_cents, m.price_max_cents, m.id`,
   'price-high': sql`m.price_max_cents desc, m.price_min_cents desc, m.id`,

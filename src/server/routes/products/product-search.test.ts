@@ -38,6 +38,12 @@ describe('product search', () => {
     expect(prefix.total).toBeGreaterThan(5);
     expect(names(prefix).every((name) => /diaper/i.test(name) || name.length > 0)).toBe(true);
     expect(names(prefix)).toContain('Diapers, size 4');
+    // Names with the word first, in the catalog's order: a family sees the sizes from the smallest.
+    expect(names(await search('q=diapers')).slice(0, 3)).toEqual([
+      'Diapers, newborn',
+      'Diapers, size 1',
+      'Diapers, size 2',
+    ]);
   });
 
   it('forgives a misspelling and says which word it searched instead', async () => {

@@ -2,8 +2,8 @@ import type { TAuth } from '../../auth/auth';
 import type { TPublicCache } from '../../cache/public-cache';
 import type { TAddressCipher } from '../../crypto/address-cipher';
 import type { TDatabase } from '../../db/client';
+import type { TProductProvider } from '../../domain/products/product-providers';
 import type { TClock } from '../../services/clock';
-import type { TTextSearch } from '../../services/text-search';
 
 export type TProductRouteOptions = {
   db: TDatabase;
@@ -12,7 +12,7 @@ export type TProductRouteOptions = {
   dataDir: string;
   publicCache: TPublicCache;
   clock: TClock;
-  textSearch: TTextSearch;
+  productProvider: TProductProvider;
   /** Tests only: see TBuildAppOptions.productPageLoopbackPorts. */
   productPageLoopbackPorts?: ReadonlySet<number>;
 };

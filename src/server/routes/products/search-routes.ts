@@ -6,7 +6,6 @@ import {
   ZProductSearchQuery,
   ZProductSearchResult,
 } from '../../../shared/schemas/product';
-import { getProduct, searchProducts } from '../../domain/products/search-products';
 import { HttpError } from '../../plugins/errors';
 import type { TProductRouteOptions } from './route-options';
 
@@ -14,7 +13,7 @@ import type { TProductRouteOptions } from './route-options';
 const CATALOG_CACHE_CONTROL = 'public, max-age=60';
 
 /** Product search and one product: public, like the catalog they read. */
-export function searchRoutes({ db, textSearch }: TProductRouteOptions): FastifyPluginAsyncZod {
+export function searchRoutes({ productProvider }: TProductRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/products',
@@ -30,7 +29,7 @@ export function searchRoutes({ db, textSearch }: TProductRouteOptions): FastifyP
       },
       async (request, reply) => {
         reply.header('cache-control', CATALOG_CACHE_CONTROL);
-        return searchProducts(db, textSearch, request.query);
+        return productProvider.search(request.query);
       },
     );
 
@@ -45,7 +44,7 @@ export function searchRoutes({ db, textSearch }: TProductRouteOptions): FastifyP
         },
       },
       async (request, reply) => {
-        const product = await getProduct(db, request.params.id);
+        const product = await productProvider.getProduct(request.params.id);
         if (!product) throw new HttpError(404, 'This product is not in the catalog');
         reply.header('cache-control', CATALOG_CACHE_CONTROL);
         return product;

@@ -8,7 +8,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showSubmitError } from '../../../lib/form-errors';
+import { readApiErrorMessage } from '../../../lib/request';
 import { useAddItem } from '../api/add-item';
+import { useReadProductPage } from '../api/read-product-page';
 import { useUpdateItem } from '../api/update-item';
 import {
   EMPTY_ITEM,
@@ -16,9 +18,7 @@ import {
   normalizeProductUrl,
   parsePriceToCents,
   type TItemFormValues,
-  type TItemPrefill,
   toItemFormValues,
-  toPrefillFormValues,
 } from '../utils/item-input';
 import { formatPrice, PRIORITY_LABELS } from '../utils/list-labels';
 
@@ -30,31 +30,27 @@ const PRIORITY_OPTIONS = ([5, 4, 3, 2, 1] as const).map((priority) => ({
   label: PRIORITY_LABELS[priority],
 }));
 
-/** Adds an item (no `item`), maybe prefilled from a store's page for the owner to check, or edits one. */
+/** What reading a store's page added to a new item beyond its fields, and what to tell the owner. */
+type TPageReading = { imageUrl: string | null; description: string; currency: string; note: string };
+
+/** Adds an item (no `item`) or edits one. A new item can be filled in from a store's product page. */
 export function ItemForm({
   listId,
   ensureListId,
   item,
-  prefill,
-  prefillNote,
   onAdded,
   onDone,
-  onCancelPrefill,
 }: {
   listId: string | null;
   ensureListId: () => Promise<string | null>;
   item?: TItem;
-  prefill?: TItemPrefill | null;
-  /** Why the page could not be read (the item is then typed in by hand, its link kept). */
-  prefillNote?: string | null;
   onAdded?: (name: string) => void;
   onDone?: () => void;
-  onCancelPrefill?: () => void;
 }) {
   const addItem = useAddItem();
   const updateItem = useUpdateItem();
   const form = useForm<TItemFormValues>({
-    defaultValues: item ? toItemFormValues(item) : prefill ? toPrefillFormValues(prefill) : EMPTY_ITEM,
+    defaultValues: item ? toItemFormValues(item) : EMPTY_ITEM,
   });
   const { errors, isSubmitting } = form.formState;
   const price = form.watch('price');
@@ -62,16 +58,64 @@ export function ItemForm({
   const isEditing = item !== undefined;
   const hasDetailError = Boolean(errors.price || errors.productUrl || errors.retailer);
   // Open when editing, and whenever one of its fields has something to fix.
-  const [isDetailOpen, setIsDetailOpen] = useState(isEditing || Boolean(prefill));
+  const [isDetailOpen, setIsDetailOpen] = useState(isEditing);
+  const readPage = useReadProductPage();
+  const [reading, setReading] = useState<TPageReading | null>(null);
   useEffect(() => {
     if (hasDetailError) setIsDetailOpen(true);
   }, [hasDetailError]);
   const headingId = useId();
   // Opening an item to change it takes the focus to its name.
-  const isReviewing = Boolean(prefill);
   useEffect(() => {
-    if (isEditing || isReviewing) form.setFocus('name');
-  }, [isEditing, isReviewing, form]);
+    if (isEditing) form.setFocus('name');
+  }, [isEditing, form]);
+
+  // The owner's link, read by the server: what the page says fills the fields still empty (nothing
+  // typed is overwritten), and the owner checks it all before adding.
+  const onReadPage = async () => {
+    const url = normalizeProductUrl(form.getValues('productUrl'));
+    if (!url) {
+      form.setError(
+        'productUrl',
+        { message: 'Paste the link of a product page first' },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    form.clearErrors('productUrl');
+    const id = listId ?? (await ensureListId());
+    if (!id) {
+      form.setError('root.server', { message: 'Your draft could not be saved yet. Try again.' });
+      return;
+    }
+    try {
+      const result = await readPage.mutateAsync({ listId: id, url });
+      const fillEmpty = (field: keyof TItemFormValues, value: string) => {
+        if (value && !form.getValues(field).trim()) form.setValue(field, value);
+      };
+      if (result.kind === 'read') {
+        fillEmpty('name', result.item.name);
+        if (result.item.priceCents !== null) fillEmpty('price', (result.item.priceCents / 100).toFixed(2));
+        fillEmpty('retailer', result.item.retailer);
+        setReading({
+          imageUrl: result.item.imageUrl,
+          description: result.item.description,
+          currency: result.item.currency,
+          note: 'Filled in from the store’s page: check the name and the price, then add the item.',
+        });
+      } else {
+        fillEmpty('retailer', result.retailer);
+        setReading({ imageUrl: null, description: '', currency: 'USD', note: result.message });
+      }
+      form.setFocus('name');
+    } catch (error) {
+      form.setError(
+        'productUrl',
+        { message: readApiErrorMessage(error).replace(/^url: /, '') },
+        { shouldFocus: true },
+      );
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const priceCents = parsePriceToCents(values.price);
@@ -101,8 +145,8 @@ export function ItemForm({
       priceCents,
       productUrl: normalizeProductUrl(values.productUrl),
       retailer: values.retailer,
-      ...(prefill && !item
-        ? { description: prefill.description, currency: prefill.currency, imageUrl: prefill.imageUrl }
+      ...(reading && !item
+        ? { description: reading.description, currency: reading.currency, imageUrl: reading.imageUrl }
         : {}),
     };
     try {
@@ -125,6 +169,7 @@ export function ItemForm({
           (field) => current[field] === values[field],
         );
         if (isUnchanged) form.reset(EMPTY_ITEM);
+        setReading(null);
         // The parent moves the focus back to "What do you need?" once it has re-rendered (setFocus
         // right after reset is lost while react-hook-form registers the fields again).
         onAdded?.(values.name);
@@ -159,18 +204,23 @@ export function ItemForm({
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
       {/* The section's own heading says "what do you need": a new item's form needs no second one on screen. */}
-      <h3 id={headingId} className={isEditing || isReviewing ? 'font-bold text-slate-900' : 'sr-only'}>
-        {isEditing ? `Change “${item.name}”` : isReviewing ? 'Check this item, then add it' : 'Add an item'}
+      <h3 id={headingId} className={isEditing ? 'font-bold text-slate-900' : 'sr-only'}>
+        {isEditing ? `Change “${item.name}”` : 'Add an item'}
       </h3>
-      {prefillNote ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-amber-950 text-sm">{prefillNote}</p>
-      ) : null}
-      {prefill?.imageUrl ? (
-        <img
-          src={prefill.imageUrl}
-          alt={prefill.name}
-          className="h-32 w-32 rounded-lg border border-slate-200 bg-white object-contain"
-        />
+      {reading ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg bg-amber-50 p-3 text-amber-950 text-sm"
+        >
+          {reading.imageUrl ? (
+            <img
+              src={reading.imageUrl}
+              alt="The product, as the store shows it"
+              className="size-16 shrink-0 rounded-md border border-amber-200 bg-white object-contain"
+            />
+          ) : null}
+          <p>{reading.note}</p>
+        </div>
       ) : null}
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-3">
@@ -228,6 +278,20 @@ export function ItemForm({
             />
             <TextField label="Store" error={errors.retailer?.message} {...form.register('retailer')} />
           </div>
+          {isEditing ? null : (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                variant="secondary"
+                aria-disabled={readPage.isPending || undefined}
+                onClick={() => void (readPage.isPending || onReadPage())}
+              >
+                {readPage.isPending ? 'Reading the page…' : 'Fill in from this link'}
+              </Button>
+              <span className="text-slate-700 text-sm">
+                Reads the name, price and store from the store’s page.
+              </span>
+            </div>
+          )}
         </div>
       </details>
       <div className="flex flex-wrap gap-3">
@@ -239,9 +303,15 @@ export function ItemForm({
             Cancel
           </Button>
         ) : null}
-        {isReviewing ? (
-          <Button variant="secondary" onClick={onCancelPrefill}>
-            Do not add it
+        {reading && !isEditing ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setReading(null);
+              form.reset(EMPTY_ITEM);
+            }}
+          >
+            Clear
           </Button>
         ) : null}
       </div>

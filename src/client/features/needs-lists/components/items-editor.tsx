@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { compareItemsAsShown } from '../../../../shared/item-order';
 import type { TItem } from '../../../../shared/schemas/needs-list';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useRemoveItem } from '../api/remove-item';
 import { useReorderItems } from '../api/reorder-items';
-import type { TItemPrefill } from '../utils/item-input';
 import { formatPrice, formatPriority } from '../utils/list-labels';
-import { AddItemsOptions } from './add-items-options';
 import { ItemForm, NEW_ITEM_NAME_ID } from './item-form';
 
 /** An item's icon button; `data-item-*` lets the focus find it again after the list re-renders. */
@@ -43,6 +42,35 @@ function ItemActionButton({
   );
 }
 
+/**
+ * "Pick them from the catalog": to the product search, which then adds to this list (a first item may
+ * come from there, so the draft is saved first).
+ */
+function CatalogLink({
+  listId,
+  ensureListId,
+  onError,
+}: {
+  listId: string | null;
+  ensureListId: () => Promise<string | null>;
+  onError: (message: string) => void;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        const id = listId ?? (await ensureListId());
+        if (id) navigate(`/products?list=${encodeURIComponent(id)}`);
+        else onError('Your draft could not be saved yet. Try again.');
+      }}
+      className="inline font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700"
+    >
+      Pick them from the catalog
+    </button>
+  );
+}
+
 type TFocusTarget = { itemId: string; action: 'up' | 'down' | 'edit' } | { itemId: null; action: 'new' };
 
 export function ItemsEditor({
@@ -59,10 +87,6 @@ export function ItemsEditor({
   const reorderItems = useReorderItems();
   const [error, setError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  // An item read from a store's page, shown in the new-item form for the owner to check.
-  const [review, setReview] = useState<{ prefill: TItemPrefill; note: string | null; count: number } | null>(
-    null,
-  );
   // The count makes a repeated message ("Moved Diapers up." twice) a new one for screen readers.
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const announce = (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 }));
@@ -118,16 +142,19 @@ export function ItemsEditor({
     }
   };
 
+  const catalogLinkProps = { listId, ensureListId, onError: setError };
   return (
     <div ref={listRef} className="grid gap-4">
       {error ? <FormAlert>{error}</FormAlert> : null}
       {shown.length === 0 ? (
-        <p className="text-slate-700">Start with what your family needs most; add more after it.</p>
+        <p className="text-slate-700">
+          Start with what your family needs most; add more after it. <CatalogLink {...catalogLinkProps} />
+        </p>
       ) : (
         <>
           <p className="text-slate-700 text-sm">
             Donors see the most needed items first. The arrows change the order of items with the same
-            priority.
+            priority. <CatalogLink {...catalogLinkProps} />
           </p>
           <ul className="grid gap-2">
             {shown.map((item, index) => {
@@ -206,23 +233,10 @@ export function ItemsEditor({
           </ul>
         </>
       )}
-      <AddItemsOptions
-        listId={listId}
-        ensureListId={ensureListId}
-        onPrefill={(prefill, note) =>
-          setReview((previous) => ({ prefill, note, count: (previous?.count ?? 0) + 1 }))
-        }
-      />
       <ItemForm
-        // A new reading starts a new form with its values (react-hook-form reads defaults once).
-        key={review ? `review-${review.count}` : 'new'}
         listId={listId}
         ensureListId={ensureListId}
-        prefill={review?.prefill ?? null}
-        prefillNote={review?.note ?? null}
-        onCancelPrefill={() => setReview(null)}
         onAdded={(name) => {
-          setReview(null);
           focusAfterRender.current = { itemId: null, action: 'new' };
           announce(`Added “${name}” to your list.`);
         }}

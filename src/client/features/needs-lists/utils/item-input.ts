@@ -54,24 +54,3 @@ export function toItemFormValues(item: TItem): TItemFormValues {
     retailer: item.retailer,
   };
 }
-
-/** What reading a store's page (or the owner's link, when it could not be read) puts in a new item. */
-export type TItemPrefill = {
-  name: string;
-  description: string;
-  priceCents: number | null;
-  currency: string;
-  productUrl: string;
-  retailer: string;
-  imageUrl: string | null;
-};
-
-export function toPrefillFormValues(prefill: TItemPrefill): TItemFormValues {
-  return {
-    ...EMPTY_ITEM,
-    name: prefill.name,
-    price: prefill.priceCents === null ? '' : (prefill.priceCents / 100).toFixed(2),
-    productUrl: prefill.productUrl,
-    retailer: prefill.retailer,
-  };
-}

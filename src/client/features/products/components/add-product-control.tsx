@@ -47,7 +47,7 @@ export function AddProductControl({
   return (
     <div className="grid gap-1">
       <div className="flex items-end gap-2">
-        <div className="w-20 shrink-0">
+        <div className="w-24 shrink-0">
           <label htmlFor={quantityId} className="block font-semibold text-slate-900 text-sm">
             How many?
           </label>

@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { TOPIC_TITLES, type TTopicSlug } from '../../../../shared/routes';
+import { getButtonClassName } from '../../../components/ui/button';
+import { useSearchProducts } from '../api/search-products';
+import { ProductCard } from './product-card';
+
+const SHOWN = 6;
+
+/** A topic's most useful products (the catalog's curated order), each a step from a needs list. */
+export function CategoryProducts({ category }: { category: TTopicSlug }) {
+  const result = useSearchProducts(`category=${category}&sort=useful&pageSize=${SHOWN}`);
+  const title = TOPIC_TITLES[category];
+  if (!result.data || result.data.products.length === 0) return null;
+  return (
+    <section aria-labelledby="category-products" className="mt-10">
+      <h2 id="category-products" className="font-bold text-slate-900 text-xl">
+        What families often ask for
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {result.data.products.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              action={
+                <Link
+                  href={`/products?${new URLSearchParams({ q: product.searchWords, category })}`}
+                  className={getButtonClassName('secondary', 'md', 'w-full')}
+                >
+                  Add to a needs list<span className="sr-only">: {product.name}</span>
+                </Link>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <Link href={`/products?category=${category}`} className={getButtonClassName('secondary', 'md', 'mt-6')}>
+        See all {result.data.total} {title.toLowerCase()} products
+      </Link>
+    </section>
+  );
+}

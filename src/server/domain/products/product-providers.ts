@@ -1,0 +1,38 @@
+import type { TProduct, TProductSearchResult, ZProductSearchQuery } from '../../../shared/schemas/product';
+import type { TProductProviderId } from '../../config';
+import type { TDatabase } from '../../db/client';
+import type { TTextSearch } from '../../services/text-search';
+import { getProduct, searchProducts } from './search-products';
+
+export type TProductQuery = ReturnType<typeof ZProductSearchQuery.parse>;
+
+/**
+ * Where product search gets its products. The built-in catalog is the one used unless
+ * PRODUCT_PROVIDER names another. A live store's provider (its API key in the environment) answers
+ * the same two questions, and must keep each product it returns in the `products` table with its
+ * own `source`, so that an item added from it keeps its name and price when the store's answer
+ * changes. A provider ships only with a test against a recorded real answer of its store.
+ */
+export type TProductProvider = {
+  id: string;
+  search: (query: TProductQuery) => Promise<TProductSearchResult>;
+  getProduct: (id: string) => Promise<TProduct | null>;
+};
+
+export function createCatalogProvider(db: TDatabase, textSearch: TTextSearch): TProductProvider {
+  return {
+    id: 'catalog',
+    search: (query) => searchProducts(db, textSearch, query),
+    getProduct: (id) => getProduct(db, id),
+  };
+}
+
+export function createProductProvider(
+  id: TProductProviderId,
+  deps: { db: TDatabase; textSearch: TTextSearch },
+): TProductProvider {
+  switch (id) {
+    case 'catalog':
+      return createCatalogProvider(deps.db, deps.textSearch);
+  }
+}
