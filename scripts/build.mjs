@@ -14,18 +14,6 @@ async function precompressAssets(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      // The end-to-end tests' server: the same app, plus a local store it may read (see the file).
-      await build({
-        entryPoints: { server: path.join(PROJECT_ROOT, 'scripts/e2e-server.ts') },
-        outdir: path.join(PROJECT_ROOT, 'dist/e2e'),
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        packages: 'external',
-        sourcemap: true,
-        logLevel: 'warning',
-      });
       await precompressAssets(file);
       continue;
     }
@@ -52,18 +40,6 @@ await build({
     'cli/promote-user': path.join(PROJECT_ROOT, 'src/server/cli/promote-user.ts'),
   },
   outdir: path.join(PROJECT_ROOT, 'dist/server'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-// The end-to-end tests' server: the same app, plus a local store it may read (see the file).
-await build({
-  entryPoints: { server: path.join(PROJECT_ROOT, 'scripts/e2e-server.ts') },
-  outdir: path.join(PROJECT_ROOT, 'dist/e2e'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,15 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
-const INPUTS = [
-  'src',
-  'index.html',
-  'public',
-  'vite.config.ts',
-  'package-lock.json',
-  'scripts/build.mjs',
-  'scripts/e2e-server.ts',
-];
+const INPUTS = ['src', 'index.html', 'public', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'];
 
 function listFiles(target) {
   if (!existsSync(target)) return [];
@@ -39,7 +31,6 @@ export function isBuildCurrent() {
   return (
     existsSync(stampPath) &&
     existsSync(path.join(PROJECT_ROOT, 'dist/server/server.js')) &&
-    existsSync(path.join(PROJECT_ROOT, 'dist/e2e/server.js')) &&
     existsSync(path.join(PROJECT_ROOT, 'dist/client/index.html')) &&
     readFileSync(stampPath, 'utf8') === computeSourceStamp()
   );

@@ -44,6 +44,9 @@ export default function ProductsPage() {
     .filter((list) => list.status !== 'archived')
     .map((list) => ({ id: list.id, title: list.title, status: list.status, itemsCount: list.items.length }));
   const targetList = listId ? lists.find((list) => list.id === listId) : undefined;
+  const isTargetArchived =
+    listId !== null && (myLists.data ?? []).some((list) => list.id === listId && list.status === 'archived');
+  const listsState = user === null || myLists.isSuccess ? 'ready' : myLists.isError ? 'error' : 'loading';
   const choices = targetList ? [targetList] : lists;
 
   const go = (next: string, isReplace = false) =>
@@ -84,6 +87,7 @@ export default function ProductsPage() {
       }
       lists={choices}
       isAdding={addProduct.isPending}
+      listsState={listsState}
       onAdd={(chosen, toListId, quantity) => void onAdd(chosen, toListId, quantity)}
       onChoose={(chosen, quantity) => {
         setDialogError(null);
@@ -110,7 +114,9 @@ export default function ProductsPage() {
         </div>
       ) : listId && user && myLists.isSuccess ? (
         <p className="mt-6 text-slate-800">
-          That list is not one of yours, so products go to a list you choose.
+          {isTargetArchived
+            ? 'That list is archived: restore it to add to it. Until then, products go to a list you choose.'
+            : 'That list is not one of yours, so products go to a list you choose.'}
         </p>
       ) : null}
       {comingBack.data ? (

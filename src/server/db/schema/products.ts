@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -50,4 +51,14 @@ export const products = pgTable(
 // because a database without the extension must still migrate.
 export const productWords = pgTable('product_words', {
   word: text('word').primaryKey(),
+});
+
+// Pictures read from stores' pages and kept under uploads/item-images, with who read them: an item
+// takes a picture only its owner read (the address alone is not trusted).
+export const itemImages = pgTable('item_images', {
+  url: text('url').primaryKey(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TItem } from '../../../shared/schemas/needs-list';
 import { listItems } from '../../db/schema/needs-lists';
+import { itemImages } from '../../db/schema/products';
 import { HttpError } from '../../plugins/errors';
 import {
   commitListWrite,
@@ -38,6 +39,19 @@ async function lockOwnedItem(tx: TTransaction, viewer: NonNullable<TViewer>, lis
   return { list, item };
 }
 
+/** A picture read from a store's page by this owner (the address alone is not trusted). */
+async function assertOwnItemImage(
+  tx: TTransaction,
+  viewer: NonNullable<TViewer>,
+  url: string,
+): Promise<void> {
+  const [image] = await tx
+    .select({ url: itemImages.url })
+    .from(itemImages)
+    .where(and(eq(itemImages.url, url), eq(itemImages.ownerId, viewer.id)));
+  if (!image) throw new HttpError(400, 'imageUrl: Item picture: use the one read from the product page');
+}
+
 export async function addItem(
   deps: TListDeps,
   viewer: NonNullable<TViewer>,
@@ -55,6 +69,7 @@ export async function addItem(
       .from(listItems)
       .where(eq(listItems.listId, listId));
     if (count >= maxItems) throw new HttpError(400, `A list can hold at most ${maxItems} items`);
+    if (input.imageUrl) await assertOwnItemImage(tx, viewer, input.imageUrl);
     const [row] = await tx
       .insert(listItems)
       .values({ ...input, listId, position: maxPosition + 1 })

@@ -1,6 +1,8 @@
-import { ITEM_NAME_MAX, ITEM_PRICE_MAX_CENTS } from '../../../shared/needs-list-limits';
+import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, ITEM_PRICE_MAX_CENTS } from '../../../shared/needs-list-limits';
 import type { TProductPageReading } from '../../../shared/schemas/product';
+import { removeForbiddenCharacters } from '../../../shared/schemas/text';
 import type { TDatabase } from '../../db/client';
+import { itemImages } from '../../db/schema/products';
 import { HttpError } from '../../plugins/errors';
 import { SafeFetchError } from '../../services/safe-fetch';
 import { storeItemImage } from '../../uploads/item-images';
@@ -18,6 +20,13 @@ export type TPrefillDeps = {
   /** Tests only (a local fixture server); set by buildApp's options, never by a request or the environment. */
   productPageLoopbackPorts?: ReadonlySet<number>;
 };
+
+/** Stores the picture and records who read it: only they may put it on an item. */
+async function keepItemImage(deps: TPrefillDeps, ownerId: string, image: Buffer): Promise<string> {
+  const url = await storeItemImage(deps.dataDir, image);
+  await deps.db.insert(itemImages).values({ url, ownerId });
+  return url;
+}
 
 /**
  * Reads a store's product page for an item of the owner's list, for the owner to review before
@@ -43,19 +52,22 @@ export async function prefillItemFromPage(
     if (error instanceof SafeFetchError) throw new HttpError(400, `url: ${error.message}`);
     throw error;
   }
-  if (reading.kind === 'blocked') return reading;
+  // A store's text meets the same rule as typed text (no control characters, no direction
+  // overrides), or the item could not be saved as read.
+  const clean = (text: string, max: number) => removeForbiddenCharacters(text).trim().slice(0, max);
+  if (reading.kind === 'blocked') return { ...reading, retailer: clean(reading.retailer, 100) };
   const { item } = reading;
   return {
     kind: 'read',
     item: {
-      name: item.name.slice(0, ITEM_NAME_MAX),
-      description: item.description ?? '',
+      name: clean(item.name, ITEM_NAME_MAX),
+      description: clean(item.description ?? '', ITEM_DESCRIPTION_MAX),
       priceCents:
         item.priceCents !== null && item.priceCents <= ITEM_PRICE_MAX_CENTS ? item.priceCents : null,
       currency: item.currency ?? 'USD',
       productUrl: item.productUrl,
-      retailer: item.retailer.slice(0, 100),
-      imageUrl: item.image ? await storeItemImage(deps.dataDir, item.image) : null,
+      retailer: clean(item.retailer, 100),
+      imageUrl: item.image ? await keepItemImage(deps, viewer.id, item.image) : null,
     },
   };
 }

@@ -31,6 +31,10 @@ const PAGES: Record<string, { status?: number; type?: string; body: () => Promis
         .toBuffer(),
   },
   '/blocked': { status: 403, body: async () => '<html><body>Forbidden</body></html>' },
+  '/tricky': {
+    body: async () =>
+      '<html><head><meta property="og:title" content="Kettle\u202Egnp.exe"><meta property="og:site_name" content="Shop\u0007"><meta property="product:price:amount" content="10"></head></html>',
+  },
 };
 
 beforeAll(async () => {
@@ -131,6 +135,19 @@ describe("reading a store's product page to add an item", () => {
       });
       expect(saved.statusCode, imageUrl).toBe(400);
     }
+  });
+
+  it("cleans a store's text so the item it prefills can be saved as it is", async () => {
+    const { owner, listId } = await createOwnerList(ctx);
+    const reading = (await read(ctx, owner.cookie, listId, `${base}/tricky`)).json();
+    expect(reading.item).toMatchObject({ name: 'Kettlegnp.exe', retailer: 'Shop' });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      headers: { cookie: owner.cookie },
+      payload: { ...reading.item, quantity: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
   });
 
   it('says so when the store refuses robots, keeping the link for adding by hand', async () => {

@@ -28,8 +28,10 @@ export function searchRoutes({ productProvider }: TProductRouteOptions): Fastify
         },
       },
       async (request, reply) => {
+        const result = await productProvider.search(request.query);
+        // Only an answer: an error must not be kept by a browser or a proxy.
         reply.header('cache-control', CATALOG_CACHE_CONTROL);
-        return productProvider.search(request.query);
+        return result;
       },
     );
 

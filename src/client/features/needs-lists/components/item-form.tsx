@@ -30,8 +30,16 @@ const PRIORITY_OPTIONS = ([5, 4, 3, 2, 1] as const).map((priority) => ({
   label: PRIORITY_LABELS[priority],
 }));
 
-/** What reading a store's page added to a new item beyond its fields, and what to tell the owner. */
-type TPageReading = { imageUrl: string | null; description: string; currency: string; note: string };
+/**
+ * What reading a store's page added to a new item: its picture, its price's currency, what to tell the
+ * owner, and the values it put in the fields (a second reading may replace those, never what was typed).
+ */
+type TPageReading = {
+  imageUrl: string | null;
+  currency: string;
+  note: string;
+  filled: Partial<Record<keyof TItemFormValues, string>>;
+};
 
 /** Adds an item (no `item`) or edits one. A new item can be filled in from a store's product page. */
 export function ItemForm({
@@ -90,22 +98,31 @@ export function ItemForm({
     }
     try {
       const result = await readPage.mutateAsync({ listId: id, url });
-      const fillEmpty = (field: keyof TItemFormValues, value: string) => {
-        if (value && !form.getValues(field).trim()) form.setValue(field, value);
+      const filled: TPageReading['filled'] = {};
+      const fill = (field: 'name' | 'price' | 'retailer', value: string) => {
+        const current = form.getValues(field).trim();
+        const isOurs = current === '' || current === reading?.filled[field];
+        if (!isOurs) return;
+        form.setValue(field, value);
+        filled[field] = value;
       };
       if (result.kind === 'read') {
-        fillEmpty('name', result.item.name);
-        if (result.item.priceCents !== null) fillEmpty('price', (result.item.priceCents / 100).toFixed(2));
-        fillEmpty('retailer', result.item.retailer);
+        const { item: page } = result;
+        fill('name', page.name);
+        fill('price', page.priceCents === null ? '' : (page.priceCents / 100).toFixed(2));
+        fill('retailer', page.retailer);
+        const currencyNote = page.currency === 'USD' ? '' : ` Its price is in ${page.currency}.`;
         setReading({
-          imageUrl: result.item.imageUrl,
-          description: result.item.description,
-          currency: result.item.currency,
-          note: 'Filled in from the store’s page: check the name and the price, then add the item.',
+          imageUrl: page.imageUrl,
+          currency: page.currency,
+          filled,
+          note: `Filled in from the store’s page: check the name and the price, then add the item.${currencyNote}`,
         });
       } else {
-        fillEmpty('retailer', result.retailer);
-        setReading({ imageUrl: null, description: '', currency: 'USD', note: result.message });
+        fill('name', '');
+        fill('price', '');
+        fill('retailer', result.retailer);
+        setReading({ imageUrl: null, currency: 'USD', filled, note: result.message });
       }
       form.setFocus('name');
     } catch (error) {
@@ -145,9 +162,7 @@ export function ItemForm({
       priceCents,
       productUrl: normalizeProductUrl(values.productUrl),
       retailer: values.retailer,
-      ...(reading && !item
-        ? { description: reading.description, currency: reading.currency, imageUrl: reading.imageUrl }
-        : {}),
+      ...(reading && !item ? { currency: reading.currency, imageUrl: reading.imageUrl } : {}),
     };
     try {
       // The first item may come before anything else: it starts the draft.
@@ -207,21 +222,21 @@ export function ItemForm({
       <h3 id={headingId} className={isEditing ? 'font-bold text-slate-900' : 'sr-only'}>
         {isEditing ? `Change “${item.name}”` : 'Add an item'}
       </h3>
-      {reading ? (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-lg bg-amber-50 p-3 text-amber-950 text-sm"
-        >
-          {reading.imageUrl ? (
-            <img
-              src={reading.imageUrl}
-              alt="The product, as the store shows it"
-              className="size-16 shrink-0 rounded-md border border-amber-200 bg-white object-contain"
-            />
-          ) : null}
-          <p>{reading.note}</p>
-        </div>
-      ) : null}
+      {/* Always there, so screen readers announce what reading the page found when it appears. */}
+      <div role="status" className="empty:hidden">
+        {reading ? (
+          <div className="flex items-start gap-3 rounded-lg bg-amber-50 p-3 text-amber-950 text-sm">
+            {reading.imageUrl ? (
+              <img
+                src={reading.imageUrl}
+                alt="The product, as the store shows it"
+                className="size-16 shrink-0 rounded-md border border-amber-200 bg-white object-contain"
+              />
+            ) : null}
+            <p>{reading.note}</p>
+          </div>
+        ) : null}
+      </div>
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-3">
         <TextField
@@ -260,7 +275,7 @@ export function ItemForm({
               placeholder="e.g. 24.99"
               hint={
                 understoodCents !== null && !Number.isNaN(understoodCents)
-                  ? `Read as ${formatPrice(understoodCents, 'USD')}`
+                  ? `Read as ${formatPrice(understoodCents, reading?.currency ?? 'USD')}`
                   : undefined
               }
               error={errors.price?.message}

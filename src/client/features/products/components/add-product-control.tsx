@@ -16,6 +16,7 @@ export function AddProductControl({
   onAdd,
   onChoose,
   isAdding,
+  listsState,
 }: {
   product: TProduct;
   /** Set when signed out: where signing in starts (it comes back to this product). */
@@ -25,6 +26,8 @@ export function AddProductControl({
   onAdd: (product: TProduct, listId: string, quantity: number) => void;
   onChoose: (product: TProduct, quantity: number) => void;
   isAdding: boolean;
+  /** The signed-in user's lists: until they are in, nobody is told they have none. */
+  listsState: 'ready' | 'loading' | 'error';
 }) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState('1');
@@ -34,6 +37,15 @@ export function AddProductControl({
         Sign in to add to a list
         <span className="sr-only">: {product.name}</span>
       </Link>
+    );
+  }
+  if (listsState !== 'ready') {
+    return (
+      <p className="text-slate-700 text-sm" role={listsState === 'error' ? 'alert' : undefined}>
+        {listsState === 'loading'
+          ? 'Loading your lists…'
+          : 'Your lists could not be loaded, so nothing can be added now. Reload the page to try again.'}
+      </p>
     );
   }
   const count = Number(quantity);
@@ -59,6 +71,7 @@ export function AddProductControl({
             max={ITEM_QUANTITY_MAX}
             value={quantity}
             aria-invalid={!isQuantityValid || undefined}
+            aria-describedby={isQuantityValid ? undefined : `${quantityId}-error`}
             onChange={(event) => setQuantity(event.target.value)}
             className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-teal-700"
           />
@@ -73,7 +86,7 @@ export function AddProductControl({
         </Button>
       </div>
       {isQuantityValid ? null : (
-        <p role="alert" className="text-red-800 text-sm">
+        <p id={`${quantityId}-error`} className="text-red-800 text-sm">
           A whole number from 1 to {ITEM_QUANTITY_MAX}
         </p>
       )}

@@ -50,7 +50,8 @@ export function ProductSearchForm({
   const searchId = useId();
   const [typed, setTyped] = useState(query);
   // The back button or a link changed the search: the box shows it.
-  useEffect(() => setTyped(query), [query]);
+  // (Not while typing: the address keeps the search trimmed, the box keeps the space just typed.)
+  useEffect(() => setTyped((current) => (current.trim() === query ? current : query)), [query]);
   const debounced = useDebouncedCallback((value: string) => onChange({ q: value }, true), TYPING_PAUSE_MS);
 
   return (
