@@ -52,6 +52,26 @@ async function assertOwnItemImage(
   if (!image) throw new HttpError(400, 'imageUrl: Item picture: use the one read from the product page');
 }
 
+/**
+ * Where a new item of a locked list goes (after the others); 400 when the list is full. Read under
+ * the list's lock, which every item write takes.
+ */
+export async function findNextItemPosition(
+  tx: TTransaction,
+  listId: string,
+  maxItems: number,
+): Promise<number> {
+  const [{ count, maxPosition } = { count: 0, maxPosition: -1 }] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      maxPosition: sql<number>`coalesce(max(${listItems.position}), -1)::int`,
+    })
+    .from(listItems)
+    .where(eq(listItems.listId, listId));
+  if (count >= maxItems) throw new HttpError(400, `A list can hold at most ${maxItems} items`);
+  return maxPosition + 1;
+}
+
 export async function addItem(
   deps: TListDeps,
   viewer: NonNullable<TViewer>,
@@ -61,18 +81,11 @@ export async function addItem(
 ): Promise<TItem> {
   return commitListWrite(deps, async (tx, touch) => {
     touch(await lockOwnedList(tx, viewer, listId));
-    const [{ count, maxPosition } = { count: 0, maxPosition: -1 }] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        maxPosition: sql<number>`coalesce(max(${listItems.position}), -1)::int`,
-      })
-      .from(listItems)
-      .where(eq(listItems.listId, listId));
-    if (count >= maxItems) throw new HttpError(400, `A list can hold at most ${maxItems} items`);
+    const position = await findNextItemPosition(tx, listId, maxItems);
     if (input.imageUrl) await assertOwnItemImage(tx, viewer, input.imageUrl);
     const [row] = await tx
       .insert(listItems)
-      .values({ ...input, listId, position: maxPosition + 1 })
+      .values({ ...input, listId, position })
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await refreshListDerived(tx, listId);

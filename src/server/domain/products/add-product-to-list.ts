@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TAddProductResult } from '../../../shared/schemas/product';
 import { listItems } from '../../db/schema/needs-lists';
 import { products } from '../../db/schema/products';
 import { HttpError } from '../../plugins/errors';
+import { findNextItemPosition } from '../needs-lists/items';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from '../needs-lists/list-access';
 import { toItem } from '../needs-lists/list-views';
 import { refreshListDerived } from '../needs-lists/lists';
@@ -55,15 +56,7 @@ export async function addProductToList(
       await refreshListDerived(tx, listId);
       return { listId, item: toItem(row), isNew: false };
     }
-    const [{ count, maxPosition } = { count: 0, maxPosition: -1 }] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        maxPosition: sql<number>`coalesce(max(${listItems.position}), -1)::int`,
-      })
-      .from(listItems)
-      .where(eq(listItems.listId, listId));
-    if (count >= limits.maxItems)
-      throw new HttpError(400, `A list can hold at most ${limits.maxItems} items`);
+    const position = await findNextItemPosition(tx, listId, limits.maxItems);
     const [row] = await tx
       .insert(listItems)
       .values({
@@ -75,7 +68,7 @@ export async function addProductToList(
         quantity: input.quantity,
         priceCents: estimatePriceCents(product),
         currency: 'USD',
-        position: maxPosition + 1,
+        position,
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../../shared/needs-list-limits';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { showSubmitError } from '../../../lib/form-errors';
@@ -47,80 +46,61 @@ export default function ReportListDialog({
   });
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
+    <ModalDialog
+      title="Report this list"
+      description={<>Tell our moderators what is wrong. The family is not told who reported it.</>}
+      onClose={onClose}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusRef.current?.focus();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusRef.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-bold text-slate-900 text-xl">Report this list</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-slate-700">
-            Tell our moderators what is wrong. The family is not told who reported it.
-          </Dialog.Description>
-          {message ? (
-            <div className="mt-4">
-              <StatusMessage>{message}</StatusMessage>
+      {message ? (
+        <div className="mt-4">
+          <StatusMessage>{message}</StatusMessage>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
+          {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+          <fieldset>
+            <legend className="font-semibold text-slate-900 text-sm">What is wrong?</legend>
+            <div className="mt-2 grid gap-2">
+              {REPORT_REASONS.map((reason) => (
+                <label
+                  key={reason}
+                  className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3"
+                >
+                  <input
+                    type="radio"
+                    value={reason}
+                    className="size-4 accent-teal-700"
+                    {...form.register('reason')}
+                  />
+                  <span className="text-slate-900">{REPORT_REASON_LABELS[reason]}</span>
+                </label>
+              ))}
             </div>
-          ) : (
-            <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
-              {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-              <fieldset>
-                <legend className="font-semibold text-slate-900 text-sm">What is wrong?</legend>
-                <div className="mt-2 grid gap-2">
-                  {REPORT_REASONS.map((reason) => (
-                    <label
-                      key={reason}
-                      className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3"
-                    >
-                      <input
-                        type="radio"
-                        value={reason}
-                        className="size-4 accent-teal-700"
-                        {...form.register('reason')}
-                      />
-                      <span className="text-slate-900">{REPORT_REASON_LABELS[reason]}</span>
-                    </label>
-                  ))}
-                </div>
-                {errors.reason?.message ? (
-                  <p role="alert" className="mt-1.5 text-red-800 text-sm">
-                    {errors.reason.message}
-                  </p>
-                ) : null}
-              </fieldset>
-              <TextAreaField
-                label="Details (optional)"
-                maxLength={1000}
-                length={form.watch('details').length}
-                rows={3}
-                error={errors.details?.message}
-                {...form.register('details')}
-              />
-              <div>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Sending…' : 'Send report'}
-                </Button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {errors.reason?.message ? (
+              <p role="alert" className="mt-1.5 text-red-800 text-sm">
+                {errors.reason.message}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextAreaField
+            label="Details (optional)"
+            maxLength={1000}
+            length={form.watch('details').length}
+            rows={3}
+            error={errors.details?.message}
+            {...form.register('details')}
+          />
+          <div>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending…' : 'Send report'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
   );
 }
