@@ -46,6 +46,7 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { authLinkRoutes } from './routes/auth-links';
+import { contactRoutes } from './routes/content/contact-routes';
 import { dataDeletionRoutes } from './routes/data-deletion';
 import { healthRoutes } from './routes/health';
 import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
@@ -292,6 +293,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     }),
   );
   await app.register(analyticsRoutes(deps));
+  await app.register(contactRoutes({ ...deps, mailer, adminEmails: config.adminEmails }));
   await registerUploads(app, config.dataDir);
 
   await registerSpa(app, {

@@ -169,3 +169,44 @@ export function composeNotificationDigestMail(input: {
     userId: input.userId,
   });
 }
+
+/** A contact message, for the admins: the sender's own words, escaped like everything else here. */
+export function composeContactMessageMail(input: {
+  to: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  isSignedIn: boolean;
+}): TMail {
+  return composeMail({
+    to: input.to,
+    subject: `Contact: ${input.subject}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${input.name} <${input.email}> wrote through the contact form${input.isSignedIn ? ' (signed in)' : ''}:`,
+      `Subject: ${input.subject}`,
+      ...input.message.split(/\n{2,}/),
+    ],
+    after: ['Answer by writing to the sender’s address above. The message is also kept in Kindlist.'],
+  });
+}
+
+/**
+ * The sender's confirmation. It repeats nothing they typed: anyone can type any address into the
+ * form, so this mail must carry no words of theirs to a stranger.
+ */
+export function composeContactReceivedMail(input: { to: string }): TMail {
+  return composeMail({
+    to: input.to,
+    subject: 'We received your message to Kindlist',
+    greeting: 'Hello,',
+    paragraphs: [
+      'Thank you for writing to Kindlist. Your message has reached our small team, and we answer every message, usually within two working days.',
+    ],
+    after: [
+      'If you did not write to us, someone typed your address by mistake: you can ignore this mail.',
+      'In an emergency, call 911. To talk to someone now, call or text 988, or call 211 for local help.',
+    ],
+  });
+}

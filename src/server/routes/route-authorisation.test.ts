@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/analytics/events',
   'GET /api/products',
   'GET /api/products/{id}',
+  'POST /api/contact',
 ]);
 
 let ctx: TTestContext;

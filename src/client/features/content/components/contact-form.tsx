@@ -1,0 +1,91 @@
+import { useForm } from 'react-hook-form';
+import { CONTACT_LIMITS } from '../../../../shared/schemas/contact';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SuccessPanel } from '../../../components/ui/status-message';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { showSubmitError } from '../../../lib/form-errors';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type TContactValues = { name: string; email: string; subject: string; message: string };
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The contact form; checked here as the server checks it, so most mistakes show before sending. */
+export function ContactForm({ defaults }: { defaults: { name: string; email: string } }) {
+  const send = useSendContactMessage();
+  const form = useForm<TContactValues>({ defaultValues: { ...defaults, subject: '', message: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      showSubmitError(form.setError, error, FIELDS);
+    }
+  });
+
+  if (send.data) return <SuccessPanel message={send.data.message} />;
+  return (
+    <form
+      noValidate
+      aria-label="Contact the Kindlist team"
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void onSubmit(event);
+      }}
+      className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          error={errors.name?.message}
+          {...form.register('name', {
+            validate: (value) => value.trim() !== '' || 'Name is required',
+          })}
+        />
+        <TextField
+          label="Your email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          hint="We answer here."
+          error={errors.email?.message}
+          {...form.register('email', {
+            validate: (value) =>
+              EMAIL_PATTERN.test(value.trim()) || 'Enter an email address such as name@example.com',
+          })}
+        />
+      </div>
+      <TextField
+        label="Subject"
+        maxLength={CONTACT_LIMITS.subject}
+        error={errors.subject?.message}
+        {...form.register('subject', {
+          validate: (value) => value.trim() !== '' || 'Subject is required',
+        })}
+      />
+      <TextAreaField
+        label="Message"
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        length={form.watch('message').length}
+        error={errors.message?.message}
+        {...form.register('message', {
+          validate: (value) =>
+            value.trim().length >= CONTACT_LIMITS.messageMin ||
+            `Message: write at least ${CONTACT_LIMITS.messageMin} characters`,
+        })}
+      />
+      <div>
+        <Button type="submit" size="lg" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? 'Sending…' : 'Send message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

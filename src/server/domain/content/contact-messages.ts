@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { ZContactInput } from '../../../shared/schemas/contact';
+import type { TDatabase } from '../../db/client';
+import { contactMessages } from '../../db/schema/content';
+import type { TMailer } from '../../mail/mailer';
+import { composeContactMessageMail, composeContactReceivedMail } from '../../mail/templates';
+import { consumeRateLimit } from '../rate-limits';
+
+const HOUR_MS = 60 * 60 * 1000;
+// A person writes a few messages at most; more from one address, or to one inbox, is abuse of the form
+// (each message mails the admins, and a confirmation to whatever address was typed).
+export const CONTACT_LIMITS_PER_HOUR = { perClient: 5, perEmail: 3 } as const;
+
+export const CONTACT_SENT_MESSAGE =
+  'Thank you: your message has reached the Kindlist team. We have sent a confirmation to your email address, and we answer within two working days.';
+
+/**
+ * Keeps a contact message for the admins and mails it to them (ADMIN_EMAILS), then confirms to the
+ * sender. Mail is queued, never awaited: the message is stored whatever the mail server does.
+ */
+export async function submitContactMessage(
+  deps: { db: TDatabase; mailer: TMailer; adminEmails: string[] },
+  input: z.infer<typeof ZContactInput>,
+  sender: { userId: string | null; clientKey: string },
+): Promise<void> {
+  await consumeRateLimit(deps.db, `contact:${sender.clientKey}`, CONTACT_LIMITS_PER_HOUR.perClient, HOUR_MS);
+  const email = input.email.toLowerCase();
+  await consumeRateLimit(deps.db, `contact-email:${email}`, CONTACT_LIMITS_PER_HOUR.perEmail, HOUR_MS);
+  await deps.db.insert(contactMessages).values({ ...input, email, userId: sender.userId });
+  for (const admin of deps.adminEmails) {
+    deps.mailer.send(
+      composeContactMessageMail({ to: admin, ...input, email, isSignedIn: sender.userId !== null }),
+    );
+  }
+  deps.mailer.send(composeContactReceivedMail({ to: email }));
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZContactInput, ZContactResult } from '../../../shared/schemas/contact';
+import { ZErrorBody } from '../../../shared/schemas/error';
+import type { TAuth } from '../../auth/auth';
+import { getSessionUser } from '../../auth/require-user';
+import type { TDatabase } from '../../db/client';
+import { CONTACT_SENT_MESSAGE, submitContactMessage } from '../../domain/content/contact-messages';
+import type { TMailer } from '../../mail/mailer';
+
+/** The contact form: anyone may write, signed in or not. */
+export function contactRoutes(deps: {
+  db: TDatabase;
+  auth: TAuth;
+  mailer: TMailer;
+  adminEmails: string[];
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/contact',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Sends a message to the Kindlist team (stored for the admins and mailed to them)',
+          body: ZContactInput,
+          response: { 201: ZContactResult, 400: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const user = await getSessionUser(deps.auth, request);
+        await submitContactMessage(deps, request.body, { userId: user?.id ?? null, clientKey: request.ip });
+        reply.header('cache-control', 'no-store');
+        return reply.code(201).send({ message: CONTACT_SENT_MESSAGE });
+      },
+    );
+  };
+}
