@@ -6,6 +6,7 @@ import {
   createVisitorId,
   isEventSendable,
   isValidVisitorId,
+  toPageLocation,
 } from './analytics';
 
 describe('createVisitorId', () => {
@@ -59,5 +60,22 @@ describe('isEventSendable', () => {
     expect(
       isEventSendable({ name: 'page_view', params: { page_path: '/', page_location: 'https://x.org/' } }),
     ).toBe(true);
+  });
+});
+
+describe('page locations', () => {
+  it('keeps the search but never a reset token, a deletion code or an email address', () => {
+    expect(toPageLocation('https://kindlist.example/reset-password?token=abc123')).toBe(
+      'https://kindlist.example/reset-password',
+    );
+    expect(toPageLocation('https://kindlist.example/data-deletion?code=XYZ')).toBe(
+      'https://kindlist.example/data-deletion',
+    );
+    expect(toPageLocation('https://kindlist.example/login?email=a%40b.co&returnTo=%2Fproducts')).toBe(
+      'https://kindlist.example/login?returnTo=%2Fproducts',
+    );
+    expect(toPageLocation('https://kindlist.example/browse?q=winter+coat')).toBe(
+      'https://kindlist.example/browse?q=winter+coat',
+    );
   });
 });

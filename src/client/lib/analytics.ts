@@ -145,8 +145,22 @@ export function trackCtaClick(ctaId: string): void {
   trackEvent('cta_click', { cta_id: ctaId });
 }
 
+// Parameters that carry a secret or a person's address (a password-reset token, a deletion code, an
+// email prefilled in a link): never stored with a page view, nor sent to Google Analytics.
+const PRIVATE_PARAMS = ['token', 'code', 'email'];
+
+/** The page's address as analytics keeps it: without the private parameters. */
+export function toPageLocation(href: string): string {
+  const url = new URL(href);
+  for (const name of PRIVATE_PARAMS) url.searchParams.delete(name);
+  return url.href;
+}
+
 export function trackPageView(): void {
-  trackEvent('page_view', { page_path: window.location.pathname, page_location: window.location.href });
+  trackEvent('page_view', {
+    page_path: window.location.pathname,
+    page_location: toPageLocation(window.location.href),
+  });
 }
 
 // Google Analytics only when the server configured it (its CSP allows the host only then), loaded

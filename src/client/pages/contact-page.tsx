@@ -9,7 +9,7 @@ export default function ContactPage() {
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Contact us</h1>
       <p className="mt-3 text-lg text-slate-700">
         A question about your list or a gift, something that worries you, or an idea: write to the small team
-        behind Kindlist. A person reads every message, and we answer within two working days.
+        behind Kindlist. A person reads every message and answers as soon as they can.
       </p>
       <section
         aria-labelledby="before-writing"

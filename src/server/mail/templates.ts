@@ -202,7 +202,7 @@ export function composeContactReceivedMail(input: { to: string }): TMail {
     subject: 'We received your message to Kindlist',
     greeting: 'Hello,',
     paragraphs: [
-      'Thank you for writing to Kindlist. Your message has reached our small team, and we answer every message, usually within two working days.',
+      'Thank you for writing to Kindlist. Your message has reached our small team: a person reads every message and answers as soon as they can.',
     ],
     after: [
       'If you did not write to us, someone typed your address by mistake: you can ignore this mail.',

@@ -12,7 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const CONTACT_LIMITS_PER_HOUR = { perClient: 5, perEmail: 3 } as const;
 
 export const CONTACT_SENT_MESSAGE =
-  'Thank you: your message has reached the Kindlist team. We have sent a confirmation to your email address, and we answer within two working days.';
+  'Thank you: your message has reached the Kindlist team. We have sent a confirmation to your email address, and a person will answer as soon as they can.';
 
 /**
  * Keeps a contact message for the admins and mails it to them (ADMIN_EMAILS), then confirms to the

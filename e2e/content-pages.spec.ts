@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// The finished help and legal pages: each renders its own content at desktop width and on a phone,
+// fits the screen, and passes an automated accessibility audit (axe, WCAG 2.1 A and AA rules).
+const PAGES = [
+  { path: '/faq', heading: 'Frequently asked questions' },
+  { path: '/resources', heading: 'Guides and resources' },
+  { path: '/support-resources', heading: 'Support resources' },
+  { path: '/contact-us', heading: 'Contact us' },
+  { path: '/privacy-policy', heading: 'Privacy policy' },
+  { path: '/cookies-policy', heading: 'Cookies policy' },
+  { path: '/terms-and-conditions', heading: 'Terms and conditions' },
+] as const;
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`help pages at ${viewport.width} px: finished, on screen, and accessible`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(
+        page.getByText(/will (be (gathered|listed|collected|available) here|explain)/),
+        path,
+      ).toHaveCount(0);
+      expect(await page.evaluate('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      const audit = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        audit.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`),
+      ).toEqual([]);
+    }
+  });
+}
+
+test('an answer opens with the keyboard, and support numbers are links to call', async ({ page }) => {
+  await page.goto('/faq');
+  const question = page.locator('summary', { hasText: 'How long does a reservation last?' });
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/We remind you 12 hours before it ends/)).toBeVisible();
+  await page.goto('/support-resources');
+  await expect(page.getByRole('link', { name: '988' }).first()).toHaveAttribute('href', 'tel:988');
+  const fema = page.getByRole('link', { name: /disasterassistance\.gov/ });
+  await expect(fema).toHaveAttribute('rel', 'noopener noreferrer');
+});
