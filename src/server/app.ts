@@ -47,6 +47,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { authLinkRoutes } from './routes/auth-links';
 import { contactRoutes } from './routes/content/contact-routes';
+import { seoRoutes } from './routes/content/seo-routes';
 import { dataDeletionRoutes } from './routes/data-deletion';
 import { healthRoutes } from './routes/health';
 import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
@@ -294,6 +295,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   );
   await app.register(analyticsRoutes(deps));
   await app.register(contactRoutes({ ...deps, mailer, adminEmails: config.adminEmails }));
+  await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
   await registerUploads(app, config.dataDir);
 
   await registerSpa(app, {

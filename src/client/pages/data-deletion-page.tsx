@@ -51,8 +51,10 @@ export default function DataDeletionPage() {
         <PageSection id="deletion-facebook" title="If you signed in with Facebook">
           <p>
             Removing Kindlist from your Facebook account (Settings &amp; privacy → Settings → Apps and
-            websites) asks us to delete your data. Facebook then gives you a link to this page with a
-            confirmation code; the deletion is the same as above.
+            websites) asks us to delete your data. When Facebook is the only way you sign in, your whole
+            account is deleted as above. When you also sign in with a password or Google, only the link to
+            Facebook is removed and your account stays. Either way, Facebook gives you a link to this page
+            with a confirmation code.
           </p>
         </PageSection>
         <PageSection id="deletion-status" title="Check a deletion">

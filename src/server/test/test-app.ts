@@ -76,7 +76,7 @@ export async function createTestApp(
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_FIXTURE);
   writeFileSync(path.join(clientDir, 'assets', 'index-test.js'), 'console.log("kindlist");\n');
-  writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   const isPostgres = process.env.TEST_DB_KIND === 'postgres';
   const fresh = isPostgres

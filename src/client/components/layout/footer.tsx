@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { TOPIC_SLUGS, TOPIC_TITLES } from '../../../shared/routes';
 
 // Labels here differ from the navbar's on purpose, so every link name on a page is unambiguous.
 const FOOTER_GROUPS = [
@@ -31,6 +32,9 @@ const FOOTER_GROUPS = [
   },
 ] as const;
 
+const LINK_CLASS =
+  'inline-flex min-h-8 items-center rounded text-slate-700 text-sm pointer-coarse:min-h-11 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+
 export function Footer() {
   return (
     <footer className="border-slate-200 border-t bg-slate-50">
@@ -47,10 +51,7 @@ export function Footer() {
             <ul className="mt-1 grid gap-0.5 sm:mt-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-flex min-h-8 items-center rounded text-slate-700 text-sm pointer-coarse:min-h-11 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-                  >
+                  <Link href={link.href} className={LINK_CLASS}>
                     {link.label}
                   </Link>
                 </li>
@@ -59,6 +60,19 @@ export function Footer() {
           </nav>
         ))}
       </div>
+      {/* The eleven topics, each with what people in that situation ask for and the lists open now. */}
+      <nav aria-label="Topics" className="mx-auto max-w-6xl px-4 pb-8">
+        <h2 className="font-semibold text-slate-900 text-sm">Find help by topic</h2>
+        <ul className="mt-1 flex flex-wrap gap-x-4 sm:mt-2">
+          {TOPIC_SLUGS.map((slug) => (
+            <li key={slug}>
+              <Link href={`/${slug}`} className={LINK_CLASS}>
+                {TOPIC_TITLES[slug]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="border-slate-200 border-t">
         <p className="mx-auto max-w-6xl px-4 py-4 text-slate-700 text-xs">
           © {new Date().getFullYear()} Kindlist

@@ -1,0 +1,84 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { TOPIC_SLUGS } from '../../../shared/routes';
+import type { TDatabase } from '../../db/client';
+import { needsLists } from '../../db/schema/needs-lists';
+
+// The pages a search engine may list: the public, informational ones (one address each, the first of
+// its route), the topic pages, and every public list. Account pages are left out (robots.txt too).
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/browse',
+  '/products',
+  '/about-us',
+  '/blog',
+  '/resources',
+  '/support-resources',
+  '/faq',
+  '/community',
+  '/community-impact',
+  '/contact-us',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/cookies-policy',
+  ...TOPIC_SLUGS.map((slug) => `/${slug}`),
+] as const;
+
+// The protocol's limit per file is 50,000 addresses; past that, the newest lists are listed.
+const SITEMAP_LISTS_MAX = 45_000;
+
+export const ROBOTS_DISALLOWED_PATHS = [
+  '/admin',
+  '/dashboard',
+  '/settings',
+  '/profile',
+  '/quick-actions',
+  '/my-needs-lists',
+  '/my-lists',
+  '/create',
+  '/edit-wishlist/',
+  '/reset-password',
+  '/verify-email',
+] as const;
+
+function toUrlEntry(location: string, lastModified?: Date): string {
+  const modified = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return `<url><loc>${location}</loc>${modified}</url>`;
+}
+
+/** sitemap.xml: static pages and the public lists others can find (active or fulfilled, not held). */
+export async function buildSitemap(db: TDatabase, appUrl: string): Promise<string> {
+  const lists = await db
+    .select({ id: needsLists.id, updatedAt: needsLists.updatedAt })
+    .from(needsLists)
+    .where(
+      and(
+        inArray(needsLists.status, ['active', 'fulfilled']),
+        eq(needsLists.visibility, 'public'),
+        eq(needsLists.moderationState, 'ok'),
+        eq(needsLists.isFlagged, false),
+      ),
+    )
+    .orderBy(desc(needsLists.updatedAt))
+    .limit(SITEMAP_LISTS_MAX);
+  // List ids are letters and digits, and APP_URL is checked at start: nothing here needs escaping but '&'.
+  const base = appUrl.replace(/&/g, '&amp;');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...SITEMAP_STATIC_PATHS.map((path) => toUrlEntry(`${base}${path}`)),
+    ...lists.map((list) => toUrlEntry(`${base}/needslist/${list.id}`, list.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function buildRobotsText(appUrl: string): string {
+  return [
+    'User-agent: *',
+    ...ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
