@@ -8,6 +8,8 @@ const PAGES = [
   { path: '/resources', heading: 'Guides and resources' },
   { path: '/support-resources', heading: 'Support resources' },
   { path: '/contact-us', heading: 'Contact us' },
+  { path: '/about-us', heading: 'About Kindlist' },
+  { path: '/community', heading: 'Community' },
   { path: '/privacy-policy', heading: 'Privacy policy' },
   { path: '/cookies-policy', heading: 'Cookies policy' },
   { path: '/terms-and-conditions', heading: 'Terms and conditions' },
@@ -24,7 +26,9 @@ for (const viewport of [
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       await expect(
-        page.getByText(/will (be (gathered|listed|collected|available) here|explain)/),
+        page.getByText(
+          /will (be (gathered|listed|collected|available) here|explain|introduce)|Here you will read/,
+        ),
         path,
       ).toHaveCount(0);
       expect(await page.evaluate('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(

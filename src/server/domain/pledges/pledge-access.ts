@@ -18,14 +18,23 @@ export const toDonorGiftsLink = (listId: string) => `/needslist/${listId}#your-g
 
 /**
  * Rewrites the reserved, purchased and received counts of items from their pledges, in the caller's
- * transaction. The UPDATE locks the item rows; the table's check (reserved + purchased <= quantity)
+ * transaction, the item rows locked first; the table's check (reserved + purchased <= quantity)
  * refuses any state with more given than wanted. The list's own sums change only with what was
  * received (refreshListDerived, by the family's confirmation): a donor's write never updates the list
  * row, which donors hold FOR SHARE side by side.
  */
 export async function refreshItemCounts(tx: TExecutor, itemIds: string[]): Promise<void> {
-  const ids = [...new Set(itemIds)];
+  const ids = [...new Set(itemIds)].sort();
   if (ids.length === 0) return;
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // The items are locked first, in id order, and the sums read by the next statement: two
+  // transactions ending different pledges of one item (two expiry runs at once) each saw the other's
+  // pledge still reserved when the sums were read in the UPDATE itself, and the later one wrote a
+  // stale sum. After the lock, the sums are read from a snapshot that has the other's commit.
+  await tx.execute(sql`select id from list_items where id in (${idList}) order by id for update`);
   await tx.execute(sql`
     update list_items set
       quantity_reserved = totals.reserved,
@@ -38,10 +47,7 @@ export async function refreshItemCounts(tx: TExecutor, itemIds: string[]): Promi
         coalesce(sum(p.quantity) filter (where p.status in ('purchased', 'received')), 0) as purchased,
         coalesce(sum(p.quantity) filter (where p.status = 'received'), 0) as received
       from list_items i left join pledges p on p.item_id = i.id
-      where i.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
+      where i.id in (${idList})
       group by i.id
     ) as totals
     where list_items.id = totals.id`);
