@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { createLoggerOptions, serializeError } from './logger-options';
+import { createLoggerOptions, serializeError, stripQuery } from './logger-options';
 
 function captureLogger() {
   const lines: string[] = [];
@@ -48,6 +48,13 @@ describe('logging', () => {
     const line = lines.join('');
     expect(line).toContain('"path":"/api/auth/sign-in"');
     for (const secret of ['secret-token', 'session_token', '203.0.113.9']) expect(line).not.toContain(secret);
+  });
+
+  it('keeps a password-reset token out of the logged path', () => {
+    expect(stripQuery('/api/auth/reset-password/AbC123xyz?callbackURL=%2Freset')).toBe(
+      '/api/auth/reset-password/[token]',
+    );
+    expect(stripQuery('/api/lists/abc?q=1')).toBe('/api/lists/abc');
   });
 
   it('redacts passwords and addresses logged by hand', () => {

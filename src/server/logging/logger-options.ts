@@ -1,9 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 
+// Paths whose last part is a secret: a password-reset link carries its token in the path.
+const SECRET_PATH = /^(\/api\/auth\/reset-password\/)[^/]+$/;
+
+/** A request's path as logs keep it: no query string, and no secret in the path. */
 export function stripQuery(url: string): string {
   const index = url.indexOf('?');
-  return index === -1 ? url : url.slice(0, index);
+  const path = index === -1 ? url : url.slice(0, index);
+  return path.replace(SECRET_PATH, '$1[token]');
 }
 
 // Drizzle's query errors carry the statement's parameters (passwords hashes, addresses, emails) in
