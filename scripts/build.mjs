@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleServer } from './bundle-server.mjs';
 import { computeSourceStamp, PROJECT_ROOT } from './source-stamp.mjs';
 
 const started = Date.now();
@@ -34,20 +34,13 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-await build({
-  entryPoints: {
+await bundleServer(
+  {
     server: path.join(PROJECT_ROOT, 'src/server/server.ts'),
     'cli/promote-user': path.join(PROJECT_ROOT, 'src/server/cli/promote-user.ts'),
   },
-  outdir: path.join(PROJECT_ROOT, 'dist/server'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+  path.join(PROJECT_ROOT, 'dist/server'),
+);
 await precompressAssets(path.join(PROJECT_ROOT, 'dist/client'));
 writeFileSync(path.join(PROJECT_ROOT, 'dist/.source-stamp'), computeSourceStamp());
 console.log(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

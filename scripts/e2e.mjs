@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleServer } from './bundle-server.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { isBuildCurrent, PROJECT_ROOT } from './source-stamp.mjs';
 
@@ -15,17 +15,10 @@ if (!isBuildCurrent()) {
 }
 // The tests' own server (the built app's code plus a local store it may read product pages from),
 // bundled for this run only: `npm run build` and `npm start` never make it.
-await build({
-  entryPoints: { server: path.join(PROJECT_ROOT, 'scripts/e2e-server.ts') },
-  outdir: path.join(PROJECT_ROOT, 'dist/e2e'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await bundleServer(
+  { server: path.join(PROJECT_ROOT, 'scripts/e2e-server.ts') },
+  path.join(PROJECT_ROOT, 'dist/e2e'),
+);
 const chromePath = await findChromium();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-e2e-'));
 const result = spawnSync(

@@ -4,7 +4,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['src', 'index.html', 'public', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'];
+const INPUTS = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/bundle-server.mjs',
+];
 
 function listFiles(target) {
   if (!existsSync(target)) return [];

@@ -1,51 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, findLink, TEST_PASSWORD, type TTestContext, toCookieHeader } from '../test/test-app';
+import { startTestSmtpServer, type TReceivedMail } from '../test/test-smtp';
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE } from './account-recovery';
 import { SIGN_UP_MESSAGE } from './auth';
 
-type TReceivedMail = { to: string[]; raw: string };
-
-const received: TReceivedMail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let ctx: TTestContext;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startTestSmtpServer();
   ctx = await createTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kindlist <hello@kindlist.test>' },
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Kindlist <hello@kindlist.test>' },
   });
 });
 
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 function mailsTo(email: string): TReceivedMail[] {
-  return received.filter((mail) => mail.to.includes(email));
+  return smtp.received.filter((mail) => mail.to.includes(email));
 }
 
 /** A request sent as written, over a socket (no client tidies its path). */
@@ -242,7 +220,7 @@ describe('password reset', () => {
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
@@ -251,7 +229,7 @@ describe('password reset', () => {
     await ctx.app.mailer.flush();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: RESET_REQUEST_MESSAGE });
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 
   it('limits reset requests per account, whatever the address', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { getBootData } from '../../lib/boot-data';
 
 /** The date the privacy, cookies and terms pages last changed (all three changed together). */
 export const LEGAL_LAST_CHANGED = { iso: '2026-11-22', text: '22 November 2026' } as const;
@@ -9,6 +10,15 @@ export const LEGAL_LINK_CLASS = 'font-semibold text-teal-800 underline underline
 /** Classes for the parts of a legal section, so the three pages read alike. */
 export const LEGAL_LIST_CLASS = 'grid list-disc gap-2 pl-5';
 export const LEGAL_SUBHEADING_CLASS = 'mt-3 font-bold text-lg text-slate-900';
+
+/** Whether this deployment loads Google Analytics now (it does only when configured), said plainly. */
+export function GoogleAnalyticsStatus({ whenOn, whenOff }: { whenOn: string; whenOff: string }) {
+  return (
+    <p className="rounded-lg border border-slate-200 bg-white p-3 font-semibold text-slate-900">
+      {getBootData().gaMeasurementId !== null ? whenOn : whenOff}
+    </p>
+  );
+}
 
 export type TLegalSection = { id: string; title: string; content: ReactNode };
 

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/content';
 import { CONTACT_SENT_MESSAGE } from '../../domain/content/contact-messages';
@@ -11,36 +9,16 @@ import {
   TEST_ADMIN_EMAIL,
   type TTestContext,
 } from '../../test/test-app';
+import { startTestSmtpServer } from '../../test/test-smtp';
 
-type TReceivedMail = { to: string[]; raw: string };
-
-const received: TReceivedMail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let ctx: TTestContext;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startTestSmtpServer();
   ctx = await createTestApp({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Kindlist <hello@kindlist.test>',
       ADMIN_EMAILS: `${TEST_ADMIN_EMAIL}, second-admin@example.com`,
     },
@@ -49,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const MESSAGE = {
@@ -87,14 +65,14 @@ describe('the contact form', () => {
     expect(stored?.message).toBe(MESSAGE.message);
     await ctx.app.mailer.flush();
     for (const admin of [TEST_ADMIN_EMAIL, 'second-admin@example.com']) {
-      const mail = received.find((each) => each.to.includes(admin));
+      const mail = smtp.received.find((each) => each.to.includes(admin));
       expect(mail, admin).toBeDefined();
       const text = decodeMailText(mail?.raw ?? '');
       expect(text).toContain('Subject: Contact: A question about reservations');
       expect(text).toContain('Rosa Martinez <rosa@example.com>');
       expect(text).toContain('how long does a donor keep an item reserved');
     }
-    const confirmation = received.find((each) => each.to.includes('rosa@example.com'));
+    const confirmation = smtp.received.find((each) => each.to.includes('rosa@example.com'));
     const text = decodeMailText(confirmation?.raw ?? '');
     expect(text).toContain('We received your message to Kindlist');
     // Nothing the sender typed goes to the address they typed (it may be anyone's).

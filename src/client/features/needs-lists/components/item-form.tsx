@@ -8,10 +8,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showSubmitError } from '../../../lib/form-errors';
-import { readApiErrorMessage } from '../../../lib/request';
 import { useAddItem } from '../api/add-item';
-import { useReadProductPage } from '../api/read-product-page';
 import { useUpdateItem } from '../api/update-item';
+import { useProductPageFiller } from '../hooks/use-product-page-filler';
 import {
   EMPTY_ITEM,
   ITEM_FIELDS,
@@ -29,17 +28,6 @@ const PRIORITY_OPTIONS = ([5, 4, 3, 2, 1] as const).map((priority) => ({
   value: String(priority),
   label: PRIORITY_LABELS[priority],
 }));
-
-/**
- * What reading a store's page added to a new item: its picture, its price's currency, what to tell the
- * owner, and the values it put in the fields (a second reading may replace those, never what was typed).
- */
-type TPageReading = {
-  imageUrl: string | null;
-  currency: string;
-  note: string;
-  filled: Partial<Record<keyof TItemFormValues, string>>;
-};
 
 /** Adds an item (no `item`) or edits one. A new item can be filled in from a store's product page. */
 export function ItemForm({
@@ -67,8 +55,7 @@ export function ItemForm({
   const hasDetailError = Boolean(errors.price || errors.productUrl || errors.retailer);
   // Open when editing, and whenever one of its fields has something to fix.
   const [isDetailOpen, setIsDetailOpen] = useState(isEditing);
-  const readPage = useReadProductPage();
-  const [reading, setReading] = useState<TPageReading | null>(null);
+  const { reading, setReading, readPage, isReading } = useProductPageFiller(form, listId, ensureListId);
   useEffect(() => {
     if (hasDetailError) setIsDetailOpen(true);
   }, [hasDetailError]);
@@ -77,62 +64,6 @@ export function ItemForm({
   useEffect(() => {
     if (isEditing) form.setFocus('name');
   }, [isEditing, form]);
-
-  // The owner's link, read by the server: what the page says fills the fields still empty (nothing
-  // typed is overwritten), and the owner checks it all before adding.
-  const onReadPage = async () => {
-    const url = normalizeProductUrl(form.getValues('productUrl'));
-    if (!url) {
-      form.setError(
-        'productUrl',
-        { message: 'Paste the link of a product page first' },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    form.clearErrors('productUrl');
-    const id = listId ?? (await ensureListId());
-    if (!id) {
-      form.setError('root.server', { message: 'Your draft could not be saved yet. Try again.' });
-      return;
-    }
-    try {
-      const result = await readPage.mutateAsync({ listId: id, url });
-      const filled: TPageReading['filled'] = {};
-      const fill = (field: 'name' | 'price' | 'retailer', value: string) => {
-        const current = form.getValues(field).trim();
-        const isOurs = current === '' || current === reading?.filled[field];
-        if (!isOurs) return;
-        form.setValue(field, value);
-        filled[field] = value;
-      };
-      if (result.kind === 'read') {
-        const { item: page } = result;
-        fill('name', page.name);
-        fill('price', page.priceCents === null ? '' : (page.priceCents / 100).toFixed(2));
-        fill('retailer', page.retailer);
-        const currencyNote = page.currency === 'USD' ? '' : ` Its price is in ${page.currency}.`;
-        setReading({
-          imageUrl: page.imageUrl,
-          currency: page.currency,
-          filled,
-          note: `Filled in from the store’s page: check the name and the price, then add the item.${currencyNote}`,
-        });
-      } else {
-        fill('name', '');
-        fill('price', '');
-        fill('retailer', result.retailer);
-        setReading({ imageUrl: null, currency: 'USD', filled, note: result.message });
-      }
-      form.setFocus('name');
-    } catch (error) {
-      form.setError(
-        'productUrl',
-        { message: readApiErrorMessage(error).replace(/^url: /, '') },
-        { shouldFocus: true },
-      );
-    }
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const priceCents = parsePriceToCents(values.price);
@@ -297,10 +228,10 @@ export function ItemForm({
             <div className="flex flex-wrap items-center gap-3">
               <Button
                 variant="secondary"
-                aria-disabled={readPage.isPending || undefined}
-                onClick={() => void (readPage.isPending || onReadPage())}
+                aria-disabled={isReading || undefined}
+                onClick={() => void (isReading || readPage())}
               >
-                {readPage.isPending ? 'Reading the page…' : 'Fill in from this link'}
+                {isReading ? 'Reading the page…' : 'Fill in from this link'}
               </Button>
               <span className="text-slate-700 text-sm">
                 Reads the name, price and store from the store’s page.

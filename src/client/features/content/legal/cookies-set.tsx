@@ -1,0 +1,137 @@
+import { Link } from 'wouter';
+import {
+  GoogleAnalyticsStatus,
+  LEGAL_LINK_CLASS,
+  LEGAL_LIST_CLASS,
+  type TLegalSection,
+} from '../../../components/layout/legal-page';
+
+// Names and lifetimes as the code sets them: the session cookie (better-auth, src/server/auth/auth.ts),
+// the sign-up cookie (src/server/auth/verification-link.ts), better-auth's social sign-in state cookie,
+// and the browser storage keys of src/client. Change the page, and its date, when they change.
+
+import { Name, SocialSignInStatus, StorageEntry } from './cookie-parts';
+
+/** The cookies policy's first half: the cookies Kindlist sets, and Google Analytics' when it is on. */
+export const COOKIES_SET: readonly TLegalSection[] = [
+  {
+    id: 'kindlist-cookies',
+    title: 'Cookies Kindlist sets',
+    content: (
+      <>
+        <p>
+          All three are set by Kindlist itself and sent only to Kindlist. The page’s scripts cannot read them
+          (they are “HttpOnly”), and your browser does not send them when another website makes a request to
+          Kindlist in the background (they are “SameSite=Lax”).
+        </p>
+        <StorageEntry
+          title="The sign-in cookie"
+          names={
+            <>
+              <Name>kindlist.session_token</Name>, called <Name>__Secure-kindlist.session_token</Name> on a
+              secure (https) site
+            </>
+          }
+          details={[
+            {
+              term: 'What it is for',
+              description:
+                'It keeps you signed in. It holds a random key, with a signature, that our server matches to your session.',
+            },
+            {
+              term: 'When it is set',
+              description:
+                'When you sign in: with your password, with Google or Facebook, or by opening the link that confirms your email address in the browser you signed up with.',
+            },
+            {
+              term: 'How long it stays',
+              description:
+                '30 days. Each day you use Kindlist, the 30 days start again. Signing out removes it.',
+            },
+          ]}
+        />
+        <StorageEntry
+          title="The sign-up cookie"
+          names={<Name>kindlist.signup</Name>}
+          details={[
+            {
+              term: 'What it is for',
+              description:
+                'It marks this browser as the one that created the account. Opening the confirmation link in this browser then signs you in; opening it anywhere else only confirms the address. That way, a link planted by someone else cannot sign you into their account.',
+            },
+            {
+              term: 'When it is set',
+              description:
+                'When you create an account. It is sent only with the confirmation link, and holds a signed code, not your email address.',
+            },
+            {
+              term: 'How long it stays',
+              description:
+                '24 hours, as long as the confirmation link works. Confirming your address in this browser removes it sooner.',
+            },
+          ]}
+        />
+        <StorageEntry
+          title="The Google or Facebook sign-in cookie"
+          names={
+            <>
+              <Name>kindlist.state</Name>, called <Name>__Secure-kindlist.state</Name> on a secure (https)
+              site
+            </>
+          }
+          details={[
+            {
+              term: 'What it is for',
+              description:
+                'It ties the answer from Google or Facebook to the sign-in you started, so that nobody can slip their own sign-in into yours.',
+            },
+            {
+              term: 'When it is set',
+              description: (
+                <>
+                  Only when you choose “Continue with Google” or “Continue with Facebook”.{' '}
+                  <SocialSignInStatus />
+                </>
+              ),
+            },
+            { term: 'How long it stays', description: '5 minutes.' },
+          ]}
+        />
+      </>
+    ),
+  },
+  {
+    id: 'google-analytics',
+    title: 'Google Analytics cookies (only when turned on)',
+    content: (
+      <>
+        <GoogleAnalyticsStatus
+          whenOn="On this site, Google Analytics is turned on at the moment, so Google’s script sets these two cookies."
+          whenOff="On this site, Google Analytics is turned off at the moment, so these cookies are not set."
+        />
+        <p>
+          Kindlist uses Google Analytics 4 only if the people running this site set it up. When they do, your
+          browser loads Google’s script after the page has loaded, and that script sets two cookies on this
+          site:
+        </p>
+        <ul className={LEGAL_LIST_CLASS}>
+          <li>
+            <Name>_ga</Name>: tells one browser apart from another.
+          </li>
+          <li>
+            <Name>_ga_</Name> followed by part of the site’s Google Analytics ID: keeps track of your visit.
+          </li>
+        </ul>
+        <p>
+          By Google’s default, both last 2 years. They are read by Google’s script, which sends our visit
+          events to Google. What Google does with them is covered by Google’s own privacy policy. Which events
+          these are is in our{' '}
+          <Link href="/privacy-policy" className={LEGAL_LINK_CLASS}>
+            privacy policy, under “Visit statistics”
+          </Link>
+          .
+        </p>
+      </>
+    ),
+  },
+];
