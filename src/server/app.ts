@@ -16,47 +16,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TSocialProvider } from '../shared/boot-data';
 import { createAuth, type TAuth } from './auth/auth';
-import { getSessionUser } from './auth/require-user';
+
 import { createPublicCache, type TPublicCache } from './cache/public-cache';
 import type { TConfig } from './config';
 import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/account-deletion';
 import { placeWaitingLists } from './domain/needs-lists/list-places';
-import { getListPreview } from './domain/needs-lists/list-preview';
 import { createListViewCounter } from './domain/needs-lists/view-counter';
 import { sendNotificationDigests } from './domain/notifications/mail-digest';
 import { createNotification } from './domain/notifications/notifications';
 import { expireReservations } from './domain/pledges/expiry';
-import { createProductProvider } from './domain/products/product-providers';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSameOriginRule } from './plugins/same-origin';
-import {
-  createPageCspBuilder,
-  DEFAULT_RATE_LIMITS,
-  registerSecurity,
-  type TRateLimitOptions,
-} from './plugins/security';
+import { DEFAULT_RATE_LIMITS, registerSecurity, type TRateLimitOptions } from './plugins/security';
 import { registerTextInputRule } from './plugins/text-input';
-import { accountRoutes } from './routes/account';
-import { accountRecoveryRoutes } from './routes/account-recovery';
-import { analyticsRoutes } from './routes/analytics';
-import { authRoutes } from './routes/auth';
-import { authLinkRoutes } from './routes/auth-links';
-import { contactRoutes } from './routes/content/contact-routes';
-import { seoRoutes } from './routes/content/seo-routes';
-import { dataDeletionRoutes } from './routes/data-deletion';
-import { healthRoutes } from './routes/health';
-import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
-import { notificationRoutes } from './routes/notifications';
-import { pledgeRoutes } from './routes/pledges/pledge-routes';
-import { productRoutes } from './routes/products/product-routes';
-import { profileRoutes } from './routes/profile';
-import { registerSpa } from './routes/spa';
-import { registerUploads } from './routes/uploads';
+import { registerRoutes } from './register-routes';
 import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
 import { systemClock, type TClock } from './services/clock';
 import { loadPlaces } from './services/places';
@@ -195,7 +173,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   });
   const auth = createAuth(database.db, config, mailer, deletionHooks);
   app.decorate('auth', auth);
-  const deps = { db: database.db, auth };
   const cipher = createAddressCipher(config.authSecret);
   // App-level services every capability calls.
   const clock = options.clock ?? systemClock;
@@ -226,87 +203,21 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     ...(config.facebook ? (['facebook'] as const) : []),
   ];
 
-  await app.register(healthRoutes(database));
-  await app.register(
-    authRoutes({
-      auth,
-      db: database.db,
-      secret: config.authSecret,
-      isSecureCookie: config.isSecureCookie,
-      socialProviders,
-      authRateLimit: {
-        max: rateLimits.authMax,
-        timeWindow: rateLimits.windowMs,
-        isShared: true,
-      },
-    }),
-  );
-  await app.register(
-    accountRecoveryRoutes({
-      auth,
-      db: database.db,
-      appUrl: config.appUrl,
-      authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
-    }),
-  );
-  await app.register(authLinkRoutes({ auth, db: database.db, secret: config.authSecret }));
-  await app.register(notificationRoutes(deps));
-  await app.register(
-    accountRoutes({
-      ...deps,
-      appUrl: config.appUrl,
-      deletionHooks,
-      cipher,
-      authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
-    }),
-  );
-  await app.register(profileRoutes({ ...deps, dataDir: config.dataDir }));
-  await app.register(
-    dataDeletionRoutes({
-      ...deps,
-      appUrl: config.appUrl,
-      dataDir: config.dataDir,
-      facebookAppSecret: config.facebook?.clientSecret,
-      mailer,
-      publicCache,
-    }),
-  );
-  await app.register(
-    needsListRoutes({
-      ...deps,
-      cipher,
-      dataDir: config.dataDir,
-      publicCache,
-      viewCounter,
-      clock,
-    }),
-  );
-  await app.register(pledgeRoutes({ ...deps, cipher, publicCache, clock }));
-  await app.register(
-    productRoutes({
-      ...deps,
-      cipher,
-      dataDir: config.dataDir,
-      publicCache,
-      clock,
-      productProvider: createProductProvider(config.productProvider, { db: database.db, textSearch }),
-      productPageLoopbackPorts: options.productPageLoopbackPorts,
-    }),
-  );
-  await app.register(analyticsRoutes(deps));
-  await app.register(contactRoutes({ ...deps, mailer, adminEmails: config.adminEmails }));
-  await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
-  await registerUploads(app, config.dataDir);
-
-  await registerSpa(app, {
-    clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
-    appUrl: config.appUrl,
-    gaMeasurementId: config.gaMeasurementId,
+  await registerRoutes(app, {
+    config,
+    database,
+    auth,
+    mailer,
+    publicCache,
+    deletionHooks,
+    cipher,
+    clock,
+    textSearch,
+    viewCounter,
     socialProviders,
-    resolveUser: (request) => getSessionUser(auth, request),
-    resolvePreview: async (page, params) =>
-      page === 'list-detail' && params.id ? getListPreview(database.db, params.id, config.appUrl) : null,
-    buildPageCsp: createPageCspBuilder(config),
+    rateLimits,
+    clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
+    productPageLoopbackPorts: options.productPageLoopbackPorts,
   });
 
   return app as unknown as TKindlistApp;

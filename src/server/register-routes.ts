@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSocialProvider } from '../shared/boot-data';
+import type { TAuth } from './auth/auth';
+import { getSessionUser } from './auth/require-user';
+import type { TPublicCache } from './cache/public-cache';
+import type { TConfig } from './config';
+import type { TAddressCipher } from './crypto/address-cipher';
+import type { TDatabaseHandle } from './db/client';
+import type { TAccountDeletionHooks } from './domain/account-deletion';
+import { getListPreview } from './domain/needs-lists/list-preview';
+import type { TListViewCounter } from './domain/needs-lists/view-counter';
+import { createProductProvider } from './domain/products/product-providers';
+import type { TMailer } from './mail/mailer';
+import { createPageCspBuilder, type TRateLimitOptions } from './plugins/security';
+import { accountRoutes } from './routes/account';
+import { accountRecoveryRoutes } from './routes/account-recovery';
+import { analyticsRoutes } from './routes/analytics';
+import { authRoutes } from './routes/auth';
+import { authLinkRoutes } from './routes/auth-links';
+import { contactRoutes } from './routes/content/contact-routes';
+import { seoRoutes } from './routes/content/seo-routes';
+import { dataDeletionRoutes } from './routes/data-deletion';
+import { healthRoutes } from './routes/health';
+import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
+import { notificationRoutes } from './routes/notifications';
+import { pledgeRoutes } from './routes/pledges/pledge-routes';
+import { productRoutes } from './routes/products/product-routes';
+import { profileRoutes } from './routes/profile';
+import { registerSpa } from './routes/spa';
+import { registerUploads } from './routes/uploads';
+import type { TClock } from './services/clock';
+import type { TTextSearch } from './services/text-search';
+
+/** The app-level services buildApp made, handed to every capability's routes. */
+export type TRouteServices = {
+  config: TConfig;
+  database: TDatabaseHandle;
+  auth: TAuth;
+  mailer: TMailer;
+  publicCache: TPublicCache;
+  deletionHooks: TAccountDeletionHooks;
+  cipher: TAddressCipher;
+  clock: TClock;
+  textSearch: TTextSearch;
+  viewCounter: TListViewCounter;
+  socialProviders: TSocialProvider[];
+  rateLimits: TRateLimitOptions;
+  clientDir: string;
+  productPageLoopbackPorts: ReadonlySet<number> | undefined;
+};
+
+/** Every capability's routes, then the pages (whose catch-all answers what nothing else did). */
+export async function registerRoutes(app: FastifyInstance, services: TRouteServices): Promise<void> {
+  const {
+    config,
+    database,
+    auth,
+    mailer,
+    publicCache,
+    deletionHooks,
+    cipher,
+    clock,
+    textSearch,
+    viewCounter,
+    socialProviders,
+    rateLimits,
+  } = services;
+  const deps = { db: database.db, auth };
+  await app.register(healthRoutes(database));
+  await app.register(
+    authRoutes({
+      auth,
+      db: database.db,
+      secret: config.authSecret,
+      isSecureCookie: config.isSecureCookie,
+      socialProviders,
+      authRateLimit: {
+        max: rateLimits.authMax,
+        timeWindow: rateLimits.windowMs,
+        isShared: true,
+      },
+    }),
+  );
+  await app.register(
+    accountRecoveryRoutes({
+      auth,
+      db: database.db,
+      appUrl: config.appUrl,
+      authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
+    }),
+  );
+  await app.register(authLinkRoutes({ auth, db: database.db, secret: config.authSecret }));
+  await app.register(notificationRoutes(deps));
+  await app.register(
+    accountRoutes({
+      ...deps,
+      appUrl: config.appUrl,
+      deletionHooks,
+      cipher,
+      authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
+    }),
+  );
+  await app.register(profileRoutes({ ...deps, dataDir: config.dataDir }));
+  await app.register(
+    dataDeletionRoutes({
+      ...deps,
+      appUrl: config.appUrl,
+      dataDir: config.dataDir,
+      facebookAppSecret: config.facebook?.clientSecret,
+      mailer,
+      publicCache,
+    }),
+  );
+  await app.register(
+    needsListRoutes({
+      ...deps,
+      cipher,
+      dataDir: config.dataDir,
+      publicCache,
+      viewCounter,
+      clock,
+    }),
+  );
+  await app.register(pledgeRoutes({ ...deps, cipher, publicCache, clock }));
+  await app.register(
+    productRoutes({
+      ...deps,
+      cipher,
+      dataDir: config.dataDir,
+      publicCache,
+      clock,
+      productProvider: createProductProvider(config.productProvider, { db: database.db, textSearch }),
+      productPageLoopbackPorts: services.productPageLoopbackPorts,
+    }),
+  );
+  await app.register(analyticsRoutes(deps));
+  await app.register(contactRoutes({ ...deps, mailer, adminEmails: config.adminEmails }));
+  await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
+  await registerUploads(app, config.dataDir);
+
+  await registerSpa(app, {
+    clientDir: services.clientDir,
+    appUrl: config.appUrl,
+    gaMeasurementId: config.gaMeasurementId,
+    socialProviders,
+    resolveUser: (request) => getSessionUser(auth, request),
+    resolvePreview: async (page, params) =>
+      page === 'list-detail' && params.id ? getListPreview(database.db, params.id, config.appUrl) : null,
+    buildPageCsp: createPageCspBuilder(config),
+  });
+}
