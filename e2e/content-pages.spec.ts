@@ -1,9 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { TOPIC_SLUGS, TOPIC_TITLES } from '../src/shared/routes';
 
-// The finished help and legal pages: each renders its own content at desktop width and on a phone,
-// fits the screen, and passes an automated accessibility audit (axe, WCAG 2.1 A and AA rules).
+// Every informational page: each renders its own content at desktop width and on a phone, fits the
+// screen, and passes an automated accessibility audit (axe, WCAG 2.1 A and AA rules). The blog post is
+// one the e2e server seeds (SEED_DEMO).
 const PAGES = [
+  { path: '/', heading: 'Help a family rebuild, one item at a time' },
+  { path: '/blog', heading: 'Blog' },
+  {
+    path: '/blog/how-to-write-a-needs-list-that-gets-fulfilled',
+    heading: 'How to write a needs list that gets fulfilled',
+  },
+  { path: '/community-impact', heading: 'Community impact' },
+  { path: '/data-deletion', heading: 'Data deletion' },
+  ...TOPIC_SLUGS.map((slug) => ({ path: `/${slug}`, heading: TOPIC_TITLES[slug] })),
   { path: '/faq', heading: 'Frequently asked questions' },
   { path: '/resources', heading: 'Guides and resources' },
   { path: '/support-resources', heading: 'Support resources' },
@@ -19,8 +30,10 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`help pages at ${viewport.width} px: finished, on screen, and accessible`, async ({ page }) => {
-    test.setTimeout(60_000);
+  test(`informational pages at ${viewport.width} px: finished, on screen, and accessible`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     for (const { path, heading } of PAGES) {
       await page.goto(path);
@@ -31,6 +44,9 @@ for (const viewport of [
         ),
         path,
       ).toHaveCount(0);
+      // Sections far down a page load their code when scrolled near: audit them too.
+      await page.keyboard.press('End');
+      await page.waitForLoadState('networkidle');
       expect(await page.evaluate('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(
         viewport.width,
       );

@@ -3,7 +3,7 @@ import { ROUTE_TABLE } from '../src/shared/routes';
 
 const paths = ROUTE_TABLE.flatMap((entry) =>
   entry.paths.map((pattern) =>
-    pattern.replace(':slug', 'first-week-after-the-fire').replace(':id', 'k7Qm2xPz9LwR'),
+    pattern.replace(':slug', 'how-to-write-a-needs-list-that-gets-fulfilled').replace(':id', 'k7Qm2xPz9LwR'),
   ),
 );
 
@@ -23,6 +23,13 @@ test.describe('every route of the seed renders', () => {
     const response = await page.goto('/this-page-does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a blog post that does not exist answers 404 with its own not-found page', async ({ page }) => {
+    const response = await page.goto('/blog/a-post-that-was-never-written');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Post not found · Kindlist');
   });
 
   test('admin routes have no navigation bar; other routes have it and a footer', async ({ page }) => {

@@ -86,6 +86,16 @@ async function main(): Promise<void> {
       console.log(
         `  Total first-load JS: ${formatKb(total)} gzipped; goal ≤ ${formatKb(GOAL_BYTES)} (100,000 bytes): ${verdict}`,
       );
+      // Sections far down a page may load their code when scrolled near: said here, not hidden.
+      const loadedBefore = scripts.length;
+      await page.keyboard.press('End');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const later = await Promise.all(scripts.slice(loadedBefore).map((script) => script.responded));
+      const laterBytes = later.reduce((sum, bytes) => sum + (bytes ? gzippedSize(bytes) : 0), 0);
+      console.log(
+        `  Loaded after scrolling to the end: ${later.length} more script(s), ${formatKb(laterBytes)} gzipped`,
+      );
       await context.close();
     }
 

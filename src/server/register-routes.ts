@@ -7,6 +7,7 @@ import type { TConfig } from './config';
 import type { TAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
 import type { TAccountDeletionHooks } from './domain/account-deletion';
+import { getBlogPostPreview } from './domain/content/blog-posts';
 import { getListPreview } from './domain/needs-lists/list-preview';
 import type { TListViewCounter } from './domain/needs-lists/view-counter';
 import { createProductProvider } from './domain/products/product-providers';
@@ -18,9 +19,11 @@ import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { authLinkRoutes } from './routes/auth-links';
 import { contactRoutes } from './routes/content/contact-routes';
+import { publicContentRoutes } from './routes/content/public-content-routes';
 import { seoRoutes } from './routes/content/seo-routes';
 import { dataDeletionRoutes } from './routes/data-deletion';
 import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home/home-routes';
 import { needsListRoutes } from './routes/needs-lists/needs-list-routes';
 import { notificationRoutes } from './routes/notifications';
 import { pledgeRoutes } from './routes/pledges/pledge-routes';
@@ -91,6 +94,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
   );
   await app.register(authLinkRoutes({ auth, db: database.db, secret: config.authSecret }));
   await app.register(notificationRoutes(deps));
+  await app.register(homeRoutes(deps));
   await app.register(
     accountRoutes({
       ...deps,
@@ -135,6 +139,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
   );
   await app.register(analyticsRoutes(deps));
   await app.register(contactRoutes({ ...deps, mailer, adminEmails: config.adminEmails }));
+  await app.register(publicContentRoutes({ db: database.db, publicCache, clock }));
   await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
   await registerUploads(app, config.dataDir);
 
@@ -144,8 +149,13 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     gaMeasurementId: config.gaMeasurementId,
     socialProviders,
     resolveUser: (request) => getSessionUser(auth, request),
-    resolvePreview: async (page, params) =>
-      page === 'list-detail' && params.id ? getListPreview(database.db, params.id, config.appUrl) : null,
+    resolvePreview: async (page, params) => {
+      if (page === 'list-detail' && params.id) return getListPreview(database.db, params.id, config.appUrl);
+      if (page === 'blog-post' && params.slug) {
+        return (await getBlogPostPreview(database.db, params.slug, config.appUrl)) ?? 'missing';
+      }
+      return null;
+    },
     buildPageCsp: createPageCspBuilder(config),
   });
 }

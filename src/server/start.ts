@@ -3,6 +3,7 @@ import { loadCatalog, readCatalogFile } from './catalog/load-catalog';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/client';
 import { promoteAdminEmails } from './domain/users';
+import { seedBlogPosts } from './seed/seed-blog-posts';
 import { seedDemoContent } from './seed/seed-demo';
 
 /**
@@ -18,7 +19,10 @@ export async function prepareServer(
     await database.migrate();
     // Idempotent (docs/decisions/013): a restart with the same file changes nothing.
     await loadCatalog(database.db, await readCatalogFile());
-    if (config.isDemoSeedEnabled) await seedDemoContent(database.db);
+    if (config.isDemoSeedEnabled) {
+      await seedDemoContent(database.db);
+      await seedBlogPosts(database.db, config.dataDir);
+    }
     await promoteAdminEmails(database.db, config.adminEmails);
     const app = await buildApp({ config, database, ...options });
     return { app, database };

@@ -1,4 +1,4 @@
-import type { TPageKey } from './routes';
+import type { TPageKey, TTopicSlug } from './routes';
 
 // Meta descriptions the server puts into each page's HTML (search results and share previews). Kept
 // apart from the titles so the client bundle does not carry them.
@@ -40,4 +40,30 @@ export const PAGE_DESCRIPTIONS: Record<TPageKey, string> = {
   'public-profile': 'A member of Kindlist.',
   settings: 'Your Kindlist account settings.',
   'quick-actions': 'The things you do most on Kindlist.',
+};
+
+// Each topic page's own description, so a search result says which hardship the page is about.
+export const TOPIC_DESCRIPTIONS: Record<TTopicSlug, string> = {
+  'fire-disaster-relief':
+    'Families recovering from a house fire list the clothes, bedding and everyday things they need; donors buy one item and tell them.',
+  'medical-necessity':
+    'Families facing an illness, a hospital stay or a disability list the care supplies insurance does not cover; donors buy one item.',
+  'emergency-flood-relief':
+    'Families hit by a flood list the cleanup supplies, dry clothes and bedding they need to recover; donors buy one item and tell them.',
+  'essential-items':
+    'Households going through a hard time list the everyday basics they need, from toilet paper to dish soap; donors buy one and tell them.',
+  'groceries-food':
+    'Families with an empty pantry list the shelf-stable groceries they need, with sizes and diets; donors buy one item and send it to them.',
+  'baby-items':
+    'Parents in hardship list the diapers, formula, clothes and baby gear they need, in the right size; donors buy one item and tell them.',
+  'school-supplies':
+    'Families list the backpacks, notebooks and school supplies their children need, grade by grade; donors buy one item and send it.',
+  clothing:
+    'Families in hardship list the clothes, shoes and coats they need in each person’s size; donors buy one item and send it to them.',
+  'community-help':
+    'Neighbors and friends make needs lists for someone going through a hard time; donors buy one of the items listed and tell them.',
+  'crisis-relief-support':
+    'People starting over after a sudden crisis list the basics they need this week, privately if they wish; donors buy one item.',
+  'personal-care-supplies':
+    'Families list the toiletries, period products and hair care they need every day; donors buy one item and send it straight to them.',
 };

@@ -1,19 +1,212 @@
-import { Link } from 'wouter';
-import { SimplePage } from '../components/layout/simple-page';
+import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { TBlogPost } from '../../shared/schemas/blog';
+import { Button, ButtonLink } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
+import { useBlogPost } from '../features/content/api/get-blog-post';
+import { formatBlogDate } from '../features/content/utils/blog-labels';
+import { isInAppHref, isPlainLeftClick } from '../features/content/utils/in-app-links';
 import type { TPageProps } from '../lib/page-props';
+import { getErrorStatus, readApiErrorMessage } from '../lib/request';
+
+const backLinkClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+
+// There is no typography plugin: the post's own elements get the site's text styles from here. Long
+// words and pasted addresses wrap (the page must not scroll sideways on a phone); code blocks and
+// tables scroll inside themselves instead.
+const PROSE_CLASSES = clsx(
+  'mt-8 text-lg text-slate-800 leading-relaxed wrap-anywhere',
+  '[&>:first-child]:mt-0',
+  '[&_p]:mt-5',
+  '[&_h2]:mt-10 [&_h2]:font-bold [&_h2]:text-2xl [&_h2]:text-slate-900 [&_h2]:leading-snug [&_h2]:tracking-tight',
+  '[&_h3]:mt-8 [&_h3]:font-bold [&_h3]:text-slate-900 [&_h3]:text-xl [&_h3]:leading-snug',
+  '[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-slate-900',
+  '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_ul_ul]:list-[circle] [&_li]:mt-2 [&_li]:pl-1 [&_li_p]:mt-2 [&_li>:first-child]:mt-0 [&_li_ol]:mt-2 [&_li_ul]:mt-2',
+  '[&_a]:rounded-sm [&_a]:font-semibold [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2',
+  '[&_a:hover]:text-teal-900 [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-teal-700',
+  '[&_strong]:font-semibold [&_strong]:text-slate-900',
+  '[&_blockquote]:mt-6 [&_blockquote]:border-teal-700 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:text-slate-700 [&_blockquote]:italic [&_blockquote>:first-child]:mt-0',
+  '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em]',
+  '[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_pre]:text-base [&_pre]:wrap-normal [&_pre_code]:bg-transparent [&_pre_code]:p-0',
+  '[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+  '[&_hr]:my-10 [&_hr]:border-slate-200',
+  '[&_table]:mt-6 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-base',
+  '[&_th]:border-slate-300 [&_th]:border-b-2 [&_th]:p-2 [&_th]:text-left [&_th]:text-slate-900',
+  '[&_td]:border-slate-200 [&_td]:border-b [&_td]:p-2',
+);
+
+// The router sets the generic "Blog · Kindlist" in its own effect, which runs after this page's effects
+// when both happen in one render (a cached post, or a link from one post to another): wait one task.
+function usePostTitle(title: string | null, slug: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slug means the router retitled the page, even when two posts share a title
+  useEffect(() => {
+    if (title === null) return;
+    const timer = window.setTimeout(() => {
+      document.title = title;
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [title, slug]);
+}
+
+function PostBody({ html }: { html: string }) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+
+  // Links from one page of the site to another stay in the app (no reload); other sites, mail links,
+  // anchors and clicks meant for a new tab or window are left to the browser.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const onClick = (event: MouseEvent) => {
+      if (!isPlainLeftClick(event) || !(event.target instanceof Element)) return;
+      const anchor = event.target.closest('a');
+      if (!anchor || !body.contains(anchor) || anchor.hasAttribute('download')) return;
+      const href = anchor.getAttribute('href');
+      if (!isInAppHref(href)) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    body.addEventListener('click', onClick);
+    return () => body.removeEventListener('click', onClick);
+  }, [navigate]);
+
+  return (
+    <div
+      ref={bodyRef}
+      className={PROSE_CLASSES}
+      // Safe to insert: the server renders the Markdown without raw HTML and sanitises the result (no
+      // scripts, no event handlers, no styles, only http/https/mailto links) in render-markdown.ts.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised on the server
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+function HelpBox() {
+  return (
+    <aside
+      aria-labelledby="blog-help"
+      className="mt-12 rounded-xl border border-teal-200 bg-teal-50 p-6 sm:p-8"
+    >
+      <h2 id="blog-help" className="font-bold text-slate-900 text-xl">
+        Kindlist is here for both sides of a hard time
+      </h2>
+      <div className="mt-5 grid gap-6 sm:grid-cols-2">
+        <div>
+          <p className="font-semibold text-slate-900">Need help?</p>
+          <p className="mt-1 text-slate-800">List exactly what your family needs, and share it.</p>
+          <ButtonLink href="/create" className="mt-3">
+            Create a needs list
+          </ButtonLink>
+        </div>
+        <div>
+          <p className="font-semibold text-slate-900">Want to help?</p>
+          <p className="mt-1 text-slate-800">Buy one thing a family has asked for.</p>
+          <ButtonLink href="/browse" variant="secondary" className="mt-3">
+            Find a family to help
+          </ButtonLink>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function BlogPostArticle({ post }: { post: TBlogPost }) {
+  const date = formatBlogDate(post.publishedAt);
+  return (
+    <>
+      <article>
+        <header>
+          <h1 className="font-bold text-3xl text-slate-900 leading-tight tracking-tight sm:text-4xl">
+            {post.title}
+          </h1>
+          <p className="mt-3 text-slate-700">
+            {post.authorName ? `By ${post.authorName}` : null}
+            {post.authorName && date ? ' · ' : null}
+            {date ? <time dateTime={post.publishedAt}>{date}</time> : null}
+          </p>
+          {post.coverImageUrl ? (
+            <img
+              src={post.coverImageUrl}
+              alt={post.coverAlt}
+              width={1200}
+              height={630}
+              // Likely the largest thing on the screen: fetched first, never deferred.
+              fetchPriority="high"
+              className="mt-8 aspect-[1200/630] h-auto w-full max-w-full rounded-xl bg-slate-100 object-cover"
+            />
+          ) : null}
+        </header>
+        <PostBody html={post.html} />
+      </article>
+      <p className="mt-12">
+        <Link href="/blog" className={backLinkClass}>
+          <span aria-hidden="true">←</span> All blog posts
+        </Link>
+      </p>
+      <HelpBox />
+    </>
+  );
+}
+
+// A draft, a removed post or a mistyped address: the same message as the site's own not-found page,
+// with the way back to the blog first.
+function BlogPostNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
+      <p className="font-semibold text-sm text-teal-800">404</p>
+      <h1 className="mt-2 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Post not found</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        This blog post does not exist, has moved or is not published yet.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink href="/blog" size="lg">
+          All blog posts
+        </ButtonLink>
+        <ButtonLink href="/" variant="secondary" size="lg">
+          Go to the home page
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
 
 export default function BlogPostPage({ params }: TPageProps) {
+  const slug = params.slug ?? '';
+  const post = useBlogPost(slug);
+  const status = getErrorStatus(post.error);
+  // The slug is all a reader sends: a 400 means it cannot be a post's, which to them is the same as 404.
+  const isNotFound = slug === '' || status === 404 || status === 400;
+  usePostTitle(
+    post.data ? `${post.data.title} · Kindlist` : isNotFound ? 'Post not found · Kindlist' : null,
+    slug,
+  );
+
+  if (isNotFound) return <BlogPostNotFound />;
+  // A post already read stays on screen even if checking it again failed.
+  if (post.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <BlogPostArticle post={post.data} />
+      </div>
+    );
+  }
+  if (post.isPending) return <Spinner label="Loading the post…" />;
   return (
-    <SimplePage
-      title="Blog post"
-      description={`The article “${params.slug ?? ''}” will be shown here once the blog is published.`}
-    >
-      <Link
-        href="/blog"
-        className="mt-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
-      >
-        All blog posts
-      </Link>
-    </SimplePage>
+    <div className="mx-auto grid max-w-3xl justify-items-start gap-3 px-4 py-10 sm:py-14">
+      <FormAlert>This post could not be loaded: {readApiErrorMessage(post.error)}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => void post.refetch()}>
+          Try again
+        </Button>
+        <Link href="/blog" className={backLinkClass}>
+          All blog posts
+        </Link>
+      </div>
+    </div>
   );
 }

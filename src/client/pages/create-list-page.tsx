@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { TOPIC_SLUGS, type TTopicSlug } from '../../shared/routes';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
@@ -25,7 +26,14 @@ function DraftDeletedNotice() {
   );
 }
 
+/** The category a topic page asked for (/create?category=baby-items); anything else is ignored. */
+function readTopicCategory(search: string): TTopicSlug | undefined {
+  const category = new URLSearchParams(search).get('category');
+  return TOPIC_SLUGS.find((slug) => slug === category);
+}
+
 function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
+  const initialCategory = readTopicCategory(useSearch());
   // A draft started earlier on this device is picked up again (a reload, a lost connection).
   const [draftId, setDraftId] = useState<string | null>(() => readCurrentDraftId());
   const [editorKey, setEditorKey] = useState(0);
@@ -70,6 +78,7 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
           key={editorKey}
           list={draft.data?.isOwner === true && draftId ? draft.data : null}
           isEmailVerified={isEmailVerified}
+          initialCategory={initialCategory}
           onDraftCreated={(id) => {
             setDraftId(id);
             setIsDeleted(false);

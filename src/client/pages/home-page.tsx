@@ -1,6 +1,16 @@
 import { ClipboardList, PlusCircle, Search, Settings, ShoppingCart, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useHomeOverview } from '../features/home/api/get-home-overview';
+import { ListsNeedingAttention } from '../features/home/components/lists-needing-attention';
+import { ListCardRow } from '../features/needs-lists/components/list-card-row';
+import { UnreadNotifications } from '../features/notifications/components/unread-notifications';
+import { GiftsToFinish } from '../features/pledges/components/gifts-to-finish';
+import { readApiErrorMessage } from '../lib/request';
 
 // Labels deliberately differ from the navbar and account menu, so each link name is unique on the page.
 const ACTIONS = [
@@ -17,30 +27,101 @@ const ACTIONS = [
   { href: '/settings', label: 'Account preferences', text: 'Email, privacy and your data.', icon: Settings },
 ] as const;
 
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="font-bold text-2xl text-slate-900 tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SuggestedLists() {
+  const overview = useHomeOverview();
+  if (overview.error) return null;
+  const suggestions = overview.data?.suggestions;
+  if (!suggestions || suggestions.lists.length === 0) return null;
+  const title =
+    suggestions.kind === 'near'
+      ? `Lists near ${suggestions.label}`
+      : suggestions.kind === 'helped-category'
+        ? `More ${suggestions.label} lists, where you helped before`
+        : 'Recently published lists';
+  return (
+    <div className="mt-10">
+      <ListCardRow id="suggested-heading" title={title} lists={suggestions.lists} />
+      <Link
+        href="/browse"
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+      >
+        Find more lists to help
+      </Link>
+    </div>
+  );
+}
+
+function YourLists() {
+  const overview = useHomeOverview();
+  if (overview.isPending) return <Spinner />;
+  if (overview.error) {
+    return (
+      <div className="mt-3 grid justify-items-start gap-3">
+        <FormAlert>{readApiErrorMessage(overview.error)}</FormAlert>
+        <Button variant="secondary" onClick={() => overview.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <ListsNeedingAttention lists={overview.data.listsNeedingAttention} />;
+}
+
 export default function HomePage() {
   const { user } = useCurrentUser();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
         Welcome{user?.firstName ? `, ${user.firstName}` : ''}
       </h1>
-      <p className="mt-3 text-lg text-slate-700">What would you like to do today?</p>
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {ACTIONS.map((action) => (
-          <li key={action.href}>
-            <Link
-              href={action.href}
-              className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-600 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-            >
-              <action.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-700" />
-              <span>
-                <span className="block font-semibold text-slate-900">{action.label}</span>
-                <span className="mt-1 block text-slate-700 text-sm">{action.text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+      <p className="mt-3 text-lg text-slate-700">Here is what is waiting for you today.</p>
+
+      <div className="grid gap-x-8 lg:grid-cols-3">
+        <HomeSection id="attention-heading" title="Your lists">
+          <YourLists />
+        </HomeSection>
+        <HomeSection id="gifts-heading" title="Gifts to finish">
+          <GiftsToFinish />
+        </HomeSection>
+        <HomeSection id="notifications-heading" title="Unread notifications">
+          <UnreadNotifications />
+        </HomeSection>
+      </div>
+
+      <SuggestedLists />
+
+      <section aria-labelledby="shortcuts-heading" className="mt-12">
+        <h2 id="shortcuts-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
+          Shortcuts
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {ACTIONS.map((action) => (
+            <li key={action.href}>
+              <Link
+                href={action.href}
+                className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-600 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+              >
+                <action.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-700" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{action.label}</span>
+                  <span className="mt-1 block text-slate-700 text-sm">{action.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

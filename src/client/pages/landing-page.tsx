@@ -1,25 +1,50 @@
-import { HeartHandshake, ListChecks, Search, ShieldCheck, ShoppingBag } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { HeartHandshake, ListChecks, type LucideIcon, Search, ShieldCheck } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TOPIC_SLUGS, TOPIC_TITLES } from '../../shared/routes';
-import { ButtonLink } from '../components/ui/button';
+import { WhenNearView } from '../components/layout/when-near-view';
+import { ButtonLink, getButtonClassName } from '../components/ui/button';
+import { useLandingData } from '../features/content/api/get-landing-data';
+import { LiveFigures } from '../features/content/components/live-figures';
 import { trackCtaClick } from '../lib/analytics';
 
-const STEPS = [
+const FAMILY_STEPS = [
+  'Write down what would help right now: sizes, quantities, and a few words about what happened.',
+  'Share one link with friends, neighbours, your church or school, and people who want to help.',
+  'Confirm each gift when it arrives, and send a thank-you note through Kindlist if you like.',
+] as const;
+
+const DONOR_STEPS = [
+  'Find a family by place, topic or need, and pick one item that fits your budget.',
+  'Reserve it: it is held for you for 72 hours so nobody else buys the same thing.',
+  'Buy it at the store you already use, shipped to the family, and mark it as bought.',
+] as const;
+
+// Only what the product does today, each stated as plainly as the privacy policy states it.
+const SAFETY_POINTS = [
   {
-    icon: ListChecks,
-    title: 'A family lists what they need',
-    text: 'Clothes after a fire, formula for a new baby, supplies for school: the concrete things that would help right now, with a short story.',
+    title: 'Your address stays private',
+    text: 'It is stored encrypted and never shown on a list. Only a signed-in donor holding an item for you sees it, and you can see who did.',
   },
   {
-    icon: ShoppingBag,
-    title: 'A donor picks one item',
-    text: 'Choose something that fits your budget and buy it from the store you already use, shipped to the family.',
+    title: 'No item bought twice',
+    text: 'A reservation holds an item for one donor for 72 hours and then frees it by itself if nothing was bought.',
   },
   {
-    icon: HeartHandshake,
-    title: 'Everyone knows it is covered',
-    text: 'Mark the item as bought so nobody buys it twice; the family confirms when it arrives and can say thank you.',
+    title: 'What arrived is what counts',
+    text: 'Progress shows what the family confirmed received, not only what donors said they bought.',
+  },
+  {
+    title: 'Lists are watched',
+    text: 'Anyone signed in can report a list. A list that copies another’s story or photos is held for our team to review.',
+  },
+  {
+    title: 'Thanks without sharing contact details',
+    text: 'Thank-you notes travel through Kindlist, so even an anonymous donor can be thanked.',
+  },
+  {
+    title: 'No hidden affiliate codes',
+    text: 'Links to stores go straight to the store, with nothing added to earn us a commission.',
   },
 ] as const;
 
@@ -69,6 +94,70 @@ function ListIllustration() {
         </g>
       ))}
     </svg>
+  );
+}
+
+function HowItWorks({
+  icon: Icon,
+  title,
+  steps,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  steps: readonly string[];
+  action: { href: string; label: string; ctaId: string };
+}) {
+  return (
+    <div className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Icon aria-hidden="true" className="size-7 text-teal-700" />
+      <h3 className="mt-3 font-semibold text-lg text-slate-900">{title}</h3>
+      <ol className="mt-3 grid list-decimal gap-2 pl-5 text-slate-700 leading-relaxed">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <Link
+        href={action.href}
+        onClick={() => trackCtaClick(action.ctaId)}
+        className="mt-5 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+      >
+        {action.label}
+      </Link>
+    </div>
+  );
+}
+
+// The cards' code is loaded when the lists come near the screen, not with the page. A chunk that
+// fails to load leaves the lists out rather than breaking the page.
+const ListCardRow = lazy(() =>
+  import('../features/needs-lists/components/list-card-row')
+    .then((module) => ({ default: module.ListCardRow }))
+    .catch(() => ({ default: () => null })),
+);
+
+// Both read the one answer (asked for at once; the served page preloads it). Until it is there, and if
+// it fails, they are left out: they are below the first screen, and the calls to action still work.
+function LandingFigures() {
+  const { data } = useLandingData();
+  return data ? <LiveFigures totals={data.totals} /> : null;
+}
+
+function LandingLists() {
+  const { data } = useLandingData();
+  if (!data || data.urgentLists.length + data.recentLists.length === 0) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-14">
+      <WhenNearView>
+        <Suspense fallback={null}>
+          <ListCardRow id="urgent-heading" title="Families who need help soon" lists={data.urgentLists} />
+          <ListCardRow id="recent-heading" title="Recently published lists" lists={data.recentLists} />
+        </Suspense>
+      </WhenNearView>
+      <Link href="/browse" className={getButtonClassName('secondary', 'md', 'mt-8')}>
+        See every needs list
+      </Link>
+    </div>
   );
 }
 
@@ -148,49 +237,29 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="audience-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="audience-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-          Who Kindlist is for
-        </h2>
-        <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="font-semibold text-lg text-slate-900">
-              Families and people going through hardship
-            </h3>
-            <p className="mt-2 text-slate-700 leading-relaxed">
-              Put the things you need in one list and share a single link with friends, neighbours and
-              strangers who want to help. Only your city and region are public; your address stays private.
-            </p>
-          </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="font-semibold text-lg text-slate-900">Donors who want their help to land</h3>
-            <p className="mt-2 text-slate-700 leading-relaxed">
-              See exactly what a family is missing, give one real thing instead of guessing, and know that no
-              one else is buying the same item.
-            </p>
-          </div>
-        </div>
-      </section>
-
       <section aria-labelledby="steps-heading" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="steps-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
             How it works
           </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <step.icon aria-hidden="true" className="size-7 text-teal-700" />
-                <h3 className="mt-3 font-semibold text-lg text-slate-900">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-slate-700 leading-relaxed">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-6 grid gap-4 md:grid-cols-2">
+            <HowItWorks
+              icon={ListChecks}
+              title="For families and people going through hardship"
+              steps={FAMILY_STEPS}
+              action={{ href: '/create', label: 'Start your list', ctaId: 'landing_how_create_list' }}
+            />
+            <HowItWorks
+              icon={HeartHandshake}
+              title="For donors who want their help to land"
+              steps={DONOR_STEPS}
+              action={{ href: '/browse', label: 'Find a list to give to', ctaId: 'landing_how_find_list' }}
+            />
+          </div>
         </div>
       </section>
+
+      <LandingFigures />
 
       <section aria-labelledby="topics-heading" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="topics-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
@@ -210,19 +279,35 @@ export default function LandingPage() {
         </ul>
       </section>
 
+      <LandingLists />
+
       <section aria-labelledby="trust-heading" className="border-slate-200 border-t bg-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-14 md:flex-row md:items-start">
-          <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-teal-700" />
-          <div>
-            <h2 id="trust-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
-              Built to protect the families who use it
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <div className="flex items-center gap-3">
+            <ShieldCheck aria-hidden="true" className="size-9 shrink-0 text-teal-700" />
+            <h2 id="trust-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+              How we keep families safe
             </h2>
-            <p className="mt-3 max-w-3xl text-slate-700 leading-relaxed">
-              Kindlist is designed so that a shipping address is shown only to a signed-in donor who has
-              reserved an item, and the family can see who viewed it. Anyone can report a list for our team to
-              review, and retailer links never carry hidden affiliate codes.
-            </p>
           </div>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {SAFETY_POINTS.map((point) => (
+              <li key={point.title} className="rounded-xl border border-slate-200 p-5">
+                <h3 className="font-semibold text-slate-900">{point.title}</h3>
+                <p className="mt-2 text-slate-700 leading-relaxed">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-slate-700">
+            More in{' '}
+            <Link href="/privacy-policy" className="font-semibold text-teal-800 underline">
+              our privacy policy
+            </Link>{' '}
+            and the{' '}
+            <Link href="/faq" className="font-semibold text-teal-800 underline">
+              answers to common questions
+            </Link>
+            .
+          </p>
         </div>
       </section>
     </>

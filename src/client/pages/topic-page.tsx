@@ -1,51 +1,115 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TOPIC_TITLES, type TTopicSlug } from '../../shared/routes';
-import { getButtonClassName } from '../components/ui/button';
+import { ButtonLink, getButtonClassName } from '../components/ui/button';
+import { TOPIC_GUIDANCE } from '../features/content/utils/topic-guidance';
 import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
 import { BrowseResults } from '../features/needs-lists/components/browse-results';
 import { CategoryProducts } from '../features/products/components/category-products';
+import { trackCtaClick } from '../lib/analytics';
 import type { TPageProps } from '../lib/page-props';
+
+const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 
 function getTopicSlug(path: string): TTopicSlug | null {
   const slug = path.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
   return TOPIC_TITLES[slug] ? slug : null;
 }
 
+/** "Create an essential items list", "Create a clothing list". */
+function getCreateListLabel(title: string): string {
+  const topic = title.toLowerCase();
+  return `Create ${/^[aeiou]/.test(topic) ? 'an' : 'a'} ${topic} list`;
+}
+
+function GuidanceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="font-bold text-slate-900 text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function CreateListLink({ slug, className }: { slug: TTopicSlug; className?: string }) {
+  return (
+    <ButtonLink
+      href={`/create?category=${slug}`}
+      size="lg"
+      className={className}
+      onClick={() => trackCtaClick(`topic_create_list_${slug.replaceAll('-', '_')}`)}
+    >
+      {getCreateListLabel(TOPIC_TITLES[slug])}
+    </ButtonLink>
+  );
+}
+
 // One component serves the 11 topic paths; the path says which topic.
 export default function TopicPage({ path }: TPageProps) {
   const slug = getTopicSlug(path);
   const title = slug ? TOPIC_TITLES[slug] : 'Needs lists by topic';
+  const guidance = slug ? TOPIC_GUIDANCE[slug] : null;
   const search = slug ? `category=${slug}` : '';
+  const createHref = slug ? `/create?category=${slug}` : '/create';
   const result = useBrowseLists(search);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Families who need help with {title.toLowerCase()} right now.
-      </p>
-      <h2 className="mt-8 font-bold text-slate-900 text-xl">Active needs lists</h2>
-      <BrowseResults
-        query={result}
-        pageHref={(page) => `/browse?${search}${page > 1 ? `&page=${page}` : ''}`}
-        emptyText={
-          <p>
-            No active lists in this topic right now.{' '}
-            <Link href="/browse" className="font-semibold text-teal-800 underline">
-              See every needs list
-            </Link>{' '}
-            or{' '}
-            <Link href="/create" className="font-semibold text-teal-800 underline">
-              create one
-            </Link>
-            .
-          </p>
-        }
-      />
-      {result.data?.hasNextPage ? null : (
-        <Link href={`/browse?${search}`} className={getButtonClassName('secondary', 'md', 'mt-8')}>
-          Search and filter all {title.toLowerCase()} lists
-        </Link>
-      )}
+      <div className="max-w-3xl">
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          {guidance?.intro ?? `Families who need help with ${title.toLowerCase()} right now.`}
+        </p>
+        {slug ? <CreateListLink slug={slug} className="mt-6 w-full sm:w-auto" /> : null}
+      </div>
+
+      {guidance ? (
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <GuidanceSection id="usual-needs" title="What families usually need">
+            <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-800 leading-relaxed">
+              {guidance.usualNeeds.map((need) => (
+                <li key={need}>{need}</li>
+              ))}
+            </ul>
+          </GuidanceSection>
+          <GuidanceSection id="how-to-ask" title="How to ask for it">
+            <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-800 leading-relaxed">
+              {guidance.askTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </GuidanceSection>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="active-lists" className="mt-10">
+        <h2 id="active-lists" className="font-bold text-slate-900 text-xl">
+          Active needs lists
+        </h2>
+        <BrowseResults
+          query={result}
+          pageHref={(page) => `/browse?${search}${page > 1 ? `&page=${page}` : ''}`}
+          emptyText={
+            <p>
+              No active lists in this topic right now.{' '}
+              <Link href="/browse" className={linkClass}>
+                See every needs list
+              </Link>{' '}
+              or{' '}
+              <Link href={createHref} className={linkClass}>
+                create one
+              </Link>
+              .
+            </p>
+          }
+        />
+        {result.data?.hasNextPage ? null : (
+          <Link href={`/browse?${search}`} className={getButtonClassName('secondary', 'md', 'mt-8')}>
+            Search and filter all {title.toLowerCase()} lists
+          </Link>
+        )}
+      </section>
       {slug ? <CategoryProducts category={slug} /> : null}
     </div>
   );

@@ -65,3 +65,25 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
       },
   };
 }
+
+/**
+ * Sends the answer kept under `key`, or makes it with `read`, keeps it and sends it: for public reads
+ * whose answer is the same for everyone (figures, blog posts).
+ */
+export async function sendPublicAnswer(
+  publicCache: TPublicCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  read: () => Promise<unknown>,
+): Promise<void> {
+  const cached = publicCache.get(key);
+  if (cached) {
+    sendJsonBody(reply, cached.body);
+    return;
+  }
+  const generation = publicCache.generation();
+  const body = Buffer.from(JSON.stringify(await read()));
+  publicCache.set({ key, url: request.url }, body, '', generation);
+  sendJsonBody(reply, body);
+}

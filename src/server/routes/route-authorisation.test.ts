@@ -24,6 +24,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/products',
   'GET /api/products/{id}',
   'POST /api/contact',
+  'GET /api/landing',
+  'GET /api/impact',
+  'GET /api/blog',
+  'GET /api/blog/{slug}',
 ]);
 
 let ctx: TTestContext;

@@ -4,8 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, type TBootData, type TSocialProvider } from '../../shared/boot-data';
-import { PAGE_DESCRIPTIONS } from '../../shared/page-descriptions';
-import { formatDocumentTitle, NOT_FOUND_TITLE, ROUTE_TABLE, type TPageKey } from '../../shared/routes';
+import { PAGE_DESCRIPTIONS, TOPIC_DESCRIPTIONS } from '../../shared/page-descriptions';
+import {
+  formatDocumentTitle,
+  NOT_FOUND_TITLE,
+  ROUTE_TABLE,
+  type TPageKey,
+  type TTopicSlug,
+} from '../../shared/routes';
 import type { TCurrentUser } from '../../shared/schemas/user';
 import type { TPagePreview } from '../services/page-preview';
 
@@ -36,6 +42,8 @@ export type TRenderPage = {
   title: string;
   description: string;
   canonicalUrl: string | null;
+  /** Open Graph type. */
+  type?: 'website' | 'article';
   /** Absolute URL of the picture a shared link shows (Open Graph / Twitter card). */
   imageUrl?: string | null;
   /** An API answer the page will ask for first, fetched along with the HTML. */
@@ -63,7 +71,7 @@ export function createHtmlRenderer(clientDir: string) {
       `<meta property="og:site_name" content="Kindlist">`,
       `<meta property="og:title" content="${title}">`,
       `<meta property="og:description" content="${description}">`,
-      `<meta property="og:type" content="website">`,
+      `<meta property="og:type" content="${page.type ?? 'website'}">`,
       page.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '',
       page.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(page.canonicalUrl)}">` : '',
       page.imageUrl ? `<meta property="og:image" content="${escapeHtml(page.imageUrl)}">` : '',
@@ -95,13 +103,34 @@ export type TSpaOptions = {
   gaMeasurementId: string | undefined;
   socialProviders: TSocialProvider[];
   resolveUser: (request: FastifyRequest) => Promise<TCurrentUser | null>;
-  /** The share preview of a page with its own content (null: the page's generic title and text). */
-  resolvePreview?: (page: TPageKey, params: Record<string, string>) => Promise<TPagePreview | null>;
+  /**
+   * The share preview of a page with its own content (null: the page's generic title and text;
+   * 'missing': the content does not exist or is not public, and the page is served with status 404).
+   */
+  resolvePreview?: (
+    page: TPageKey,
+    params: Record<string, string>,
+  ) => Promise<TPagePreview | 'missing' | null>;
   buildPageCsp: (styleNonce: string) => string;
 };
 
-// Pages that open by reading one needs list, which can be fetched along with the HTML.
-const LIST_PAGES: ReadonlySet<TPageKey> = new Set(['list-detail', 'edit-list']);
+// The API answer a page asks for first, which the browser can fetch along with the HTML.
+function findDataPreload(page: TPageKey, params: Record<string, string>): string | null {
+  if ((page === 'list-detail' || page === 'edit-list') && params.id) {
+    return `/api/lists/${encodeURIComponent(params.id)}`;
+  }
+  if (page === 'blog-post' && params.slug) return `/api/blog/${encodeURIComponent(params.slug)}`;
+  if (page === 'root' || page === 'landing') return '/api/landing';
+  return null;
+}
+
+function describePage(page: TPageKey, urlPath: string): string {
+  if (page === 'topic') {
+    const slug = urlPath.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
+    if (TOPIC_DESCRIPTIONS[slug]) return TOPIC_DESCRIPTIONS[slug];
+  }
+  return PAGE_DESCRIPTIONS[page];
+}
 
 export async function registerSpa(app: FastifyInstance, options: TSpaOptions): Promise<void> {
   const render = createHtmlRenderer(options.clientDir);
@@ -126,15 +155,20 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: TPageKey | null,
-    status: number,
+    pageFound: TPageKey | null,
+    statusFound: number,
   ) {
     const urlPath = request.url.split('?')[0] ?? '/';
     const params = (request.params ?? {}) as Record<string, string>;
-    const [user, preview] = await Promise.all([
+    const [user, resolved] = await Promise.all([
       options.resolveUser(request),
-      page && options.resolvePreview ? options.resolvePreview(page, params) : null,
+      pageFound && options.resolvePreview ? options.resolvePreview(pageFound, params) : null,
     ]);
+    // Content that does not exist (an unknown or draft post) is a missing page to browsers and crawlers.
+    const isMissing = resolved === 'missing';
+    const page = isMissing ? null : pageFound;
+    const status = isMissing ? 404 : statusFound;
+    const preview = isMissing ? null : resolved;
     const styleNonce = randomBytes(16).toString('base64url');
     const html = render({
       title: preview
@@ -142,11 +176,11 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
         : page
           ? formatDocumentTitle(page, urlPath)
           : NOT_FOUND_TITLE,
-      description: preview?.description ?? (page ? PAGE_DESCRIPTIONS[page] : 'This page does not exist.'),
+      description: preview?.description || (page ? describePage(page, urlPath) : 'This page does not exist.'),
+      type: preview?.type ?? 'website',
       imageUrl: preview?.imageUrl ?? null,
       canonicalUrl: page ? `${options.appUrl}${urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')}` : null,
-      dataPreload:
-        page && LIST_PAGES.has(page) && params.id ? `/api/lists/${encodeURIComponent(params.id)}` : null,
+      dataPreload: page ? findDataPreload(page, params) : null,
       boot: {
         user,
         styleNonce,

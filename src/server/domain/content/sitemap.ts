@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { TOPIC_SLUGS } from '../../../shared/routes';
 import type { TDatabase } from '../../db/client';
 import { needsLists } from '../../db/schema/needs-lists';
+import { listPublishedPostPaths } from './blog-posts';
 
 // The pages a search engine may list: the public, informational ones (one address each, the first of
 // its route), the topic pages, and every public list. Account pages are left out (robots.txt too).
@@ -45,7 +46,7 @@ function toUrlEntry(location: string, lastModified?: Date): string {
   return `<url><loc>${location}</loc>${modified}</url>`;
 }
 
-/** sitemap.xml: static pages and the public lists others can find (active or fulfilled, not held). */
+/** sitemap.xml: static pages, published blog posts and the public lists others can find (active or fulfilled, not held). */
 export async function buildSitemap(db: TDatabase, appUrl: string): Promise<string> {
   const lists = await db
     .select({ id: needsLists.id, updatedAt: needsLists.updatedAt })
@@ -60,12 +61,14 @@ export async function buildSitemap(db: TDatabase, appUrl: string): Promise<strin
     )
     .orderBy(desc(needsLists.updatedAt))
     .limit(SITEMAP_LISTS_MAX);
-  // List ids are letters and digits, and APP_URL is checked at start: nothing here needs escaping but '&'.
+  const posts = await listPublishedPostPaths(db);
+  // List ids and post slugs are letters, digits and hyphens, and APP_URL is checked at start: nothing here needs escaping but '&'.
   const base = appUrl.replace(/&/g, '&amp;');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...SITEMAP_STATIC_PATHS.map((path) => toUrlEntry(`${base}${path}`)),
+    ...posts.map((post) => toUrlEntry(`${base}/blog/${post.slug}`, post.updatedAt)),
     ...lists.map((list) => toUrlEntry(`${base}/needslist/${list.id}`, list.updatedAt)),
     '</urlset>',
     '',

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { findPublishProblems, type TPublishProblemField } from '../../../../shared/publish-rules';
+import type { TTopicSlug } from '../../../../shared/routes';
 import type { TOwnList } from '../../../../shared/schemas/needs-list';
 import { trackEvent } from '../../../lib/analytics';
 import { readApiErrorMessage } from '../../../lib/request';
@@ -77,17 +78,22 @@ function Step({
 export function ListEditor({
   list,
   isEmailVerified,
+  initialCategory,
   onDraftCreated,
   onDraftDeleted,
 }: {
   list: TOwnList | null;
   isEmailVerified: boolean;
+  /** A new list's category chosen before the editor opened (a topic page's "Create a … list"). */
+  initialCategory?: TTopicSlug;
   onDraftCreated?: (listId: string) => void;
   onDraftDeleted?: () => void;
 }) {
   const [, navigate] = useLocation();
   const [listId, setListId] = useState<string | null>(list?.id ?? null);
-  const form = useForm<TListFormValues>({ defaultValues: list ? toFormValues(list) : EMPTY_LIST_FORM });
+  const form = useForm<TListFormValues>({
+    defaultValues: list ? toFormValues(list) : { ...EMPTY_LIST_FORM, category: initialCategory ?? '' },
+  });
   const { errors } = form.formState;
   const publish = usePublishList();
   const [publishError, setPublishError] = useState<string | null>(null);
@@ -117,6 +123,19 @@ export function ListEditor({
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isUnsaved]);
 
+  // Autosave sends only the fields that changed, and a preset category was never typed: it joins the
+  // first save, the one that creates the draft. Not on mount, so merely opening /create makes no draft.
+  const isPresetUnsavedRef = useRef(!list && initialCategory !== undefined);
+  const includePresetCategory = () => {
+    if (!isPresetUnsavedRef.current) return;
+    isPresetUnsavedRef.current = false;
+    autosave.onFieldChanged('category');
+  };
+  const ensureListId = () => {
+    includePresetCategory();
+    return autosave.ensureCreated();
+  };
+
   // A copy kept on this device that the server never got (offline, closed tab) wins over the server's.
   const hasRestoredRef = useRef(false);
   useEffect(() => {
@@ -131,6 +150,8 @@ export function ListEditor({
     );
     if (changed.length === 0) return;
     form.reset({ ...current, ...backup.values });
+    if (isPresetUnsavedRef.current && !changed.includes('category')) changed.push('category');
+    isPresetUnsavedRef.current = false;
     autosave.markAllChanged(changed);
   }, [autosave, form, list]);
 
@@ -142,11 +163,13 @@ export function ListEditor({
       form.register(field, {
         onChange: () => {
           form.clearErrors(field);
+          includePresetCategory();
           autosave.onFieldChanged(field);
         },
       }),
     setValue: (field, value) => {
       form.setValue(field, value as never, { shouldDirty: true });
+      includePresetCategory();
       autosave.onFieldChanged(field);
     },
   };
@@ -224,7 +247,7 @@ export function ListEditor({
         </p>
       ) : null}
       <Step id="step-items" number={1} title="What you need">
-        <ItemsEditor listId={listId} items={items} ensureListId={autosave.ensureCreated} />
+        <ItemsEditor listId={listId} items={items} ensureListId={ensureListId} />
       </Step>
       <Step id="step-story" number={2} title="Tell donors about it">
         <AboutListFields {...bindings} />
@@ -237,7 +260,7 @@ export function ListEditor({
           bindings={bindings}
           listId={listId}
           photos={list?.photos ?? []}
-          ensureListId={autosave.ensureCreated}
+          ensureListId={ensureListId}
           openFolds={openFolds}
           onToggleFold={(fold, isOpen) =>
             setOpenFolds((current) => {

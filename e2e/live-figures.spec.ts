@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { publishListViaApi, signUpVerified, uniqueWord } from './helpers';
+
+// The landing and impact pages count from the database: a family publishing a list and confirming a
+// gift moves them. Other specs publish lists on the same server at the same time, so each figure is
+// compared with what it was before (at least the change this test made).
+
+const FIGURES_REGION = 'What the community has done so far';
+
+/** A figure of the landing page (a term and its number); 0 when it is not shown, as zeros are not. */
+async function readLandingFigure(page: Page, term: RegExp): Promise<number> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const region = page.getByRole('region', { name: FIGURES_REGION });
+  if ((await region.count()) === 0) return 0;
+  const terms = await region.getByRole('term').allInnerTexts();
+  const values = await region.getByRole('definition').allInnerTexts();
+  const index = terms.findIndex((text) => term.test(text));
+  return index === -1 ? 0 : Number(values[index]?.replace(/\D/g, ''));
+}
+
+/** The same figure on the community impact page (its totals say a zero in words, without a number). */
+async function readImpactFigure(page: Page, term: RegExp): Promise<number> {
+  await page.goto('/community-impact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community impact' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const figure = page
+    .getByRole('region', { name: 'Since Kindlist began' })
+    .getByRole('listitem')
+    .filter({ hasText: term });
+  if ((await figure.count()) === 0) return 0;
+  return Number((await figure.innerText()).match(/^[\d,]+/)?.[0].replace(/,/g, '') ?? '0');
+}
+
+test('the landing and impact figures follow a list being published and a gift being received', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 5123}`;
+  const visitorContext = await browser.newContext({ baseURL });
+  const familyContext = await browser.newContext({ baseURL });
+  const donorContext = await browser.newContext({ baseURL });
+  try {
+    const visitor = await visitorContext.newPage();
+    const family = await familyContext.newPage();
+    const donor = await donorContext.newPage();
+    const published = /lists? published/;
+    const received = /items? received/;
+
+    const before = {
+      landingPublished: await readLandingFigure(visitor, published),
+      landingReceived: await readLandingFigure(visitor, received),
+      impactPublished: await readImpactFigure(visitor, published),
+      impactReceived: await readImpactFigure(visitor, received),
+    };
+
+    await signUpVerified(family, { firstName: 'Rosa' });
+    const title = `Coats for three ${uniqueWord()}`;
+    const listId = await publishListViaApi(family, {
+      title,
+      items: [{ name: 'Winter coat', quantity: 2 }],
+      shippingAddress: {
+        name: 'Rosa Martinez',
+        line1: '48 Willow Bend Road',
+        city: 'Dayton',
+        region: 'OH',
+        postalCode: '45402',
+        country: 'US',
+      },
+    });
+
+    await test.step('a published list is counted at once', async () => {
+      expect(await readLandingFigure(visitor, published)).toBeGreaterThanOrEqual(before.landingPublished + 1);
+      expect(await readImpactFigure(visitor, published)).toBeGreaterThanOrEqual(before.impactPublished + 1);
+    });
+
+    await test.step('a donor buys two coats; they count once the family confirms them', async () => {
+      await signUpVerified(donor, { firstName: 'Sam' });
+      await donor.goto(`/needslist/${listId}`);
+      await donor.getByRole('button', { name: 'Reserve Winter coat' }).click();
+      await donor.getByLabel('How many will you give?').selectOption('2');
+      await donor.getByRole('button', { name: 'Reserve 2' }).click();
+      const yourGifts = donor.getByRole('region', { name: 'Your gifts to this list' });
+      await yourGifts.getByRole('button', { name: 'I bought this' }).click();
+      await donor.getByLabel('Store').fill('Example Shop');
+      await donor.getByRole('button', { name: 'Tell the family' }).click();
+      await expect(yourGifts.getByText('Bought — waiting for the family to confirm')).toBeVisible();
+
+      await family.goto(`/needslist/${listId}#gifts`);
+      const gifts = family.getByRole('region', { name: 'Gifts for your list' });
+      await gifts
+        .getByRole('article', { name: '2 × Winter coat' })
+        .getByRole('button', { name: 'Confirm received' })
+        .click();
+      await expect(family.getByText('Everything on this list has arrived.')).toBeVisible();
+
+      expect(await readLandingFigure(visitor, received)).toBeGreaterThanOrEqual(before.landingReceived + 2);
+      expect(await readImpactFigure(visitor, received)).toBeGreaterThanOrEqual(before.impactReceived + 2);
+    });
+  } finally {
+    await visitorContext.close();
+    await familyContext.close();
+    await donorContext.close();
+  }
+});

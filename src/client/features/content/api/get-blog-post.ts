@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBlogPost } from '../../../../shared/schemas/blog';
+import { requestJson } from '../../../lib/request';
+
+export function blogPostQueryKey(slug: string) {
+  return ['/api/blog', 'post', slug] as const;
+}
+
+export function getBlogPost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<TBlogPost> {
+  return requestJson<TBlogPost>('GET', `/api/blog/${encodeURIComponent(slug)}`, undefined, signal);
+}
+
+// A 404 (a draft or an unknown slug) is an answer, not a hiccup: it is not retried.
+export function blogPostQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: blogPostQueryKey(slug),
+    queryFn: ({ signal }) => getBlogPost(slug, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useBlogPost(slug: string) {
+  return useQuery({ ...blogPostQueryOptions(slug), enabled: slug !== '' });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TImpact } from '../../../../shared/schemas/impact';
+import { requestJson } from '../../../lib/request';
+
+export const IMPACT_URL = '/api/impact';
+export const IMPACT_QUERY_KEY = [IMPACT_URL] as const;
+
+export function getImpact({ signal }: { signal?: AbortSignal } = {}): Promise<TImpact> {
+  return requestJson<TImpact>('GET', IMPACT_URL, undefined, signal);
+}
+
+// The figures move slowly and the server keeps them in its public cache, so a minute is fresh enough.
+export const impactQueryOptions = queryOptions({
+  queryKey: IMPACT_QUERY_KEY,
+  queryFn: getImpact,
+  staleTime: 60_000,
+});
+
+export function useImpact() {
+  return useQuery(impactQueryOptions);
+}

@@ -1,0 +1,60 @@
+import { ChevronDown } from 'lucide-react';
+import { formatCount } from '../utils/impact-series';
+
+export type TChartTableColumn = { heading: string; values: readonly number[] };
+
+/**
+ * The figures behind a chart, folded under it. The chart itself is hidden from screen readers, so
+ * this table is how they (and anyone who prefers exact numbers) read it.
+ */
+export function ChartTable({
+  caption,
+  rowHeading,
+  rowLabels,
+  columns,
+}: {
+  caption: string;
+  rowHeading: string;
+  rowLabels: readonly string[];
+  columns: readonly TChartTableColumn[];
+}) {
+  return (
+    <details className="group mt-4 rounded-xl border border-slate-200 bg-white">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 group-open:rotate-180" />
+        Table view
+      </summary>
+      <div className="border-slate-200 border-t px-4 pt-3 pb-4">
+        <table className="w-full max-w-2xl border-collapse text-left text-slate-900 text-sm">
+          <caption className="mb-2 text-left text-slate-700">{caption}</caption>
+          <thead>
+            <tr className="border-slate-300 border-b">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {rowHeading}
+              </th>
+              {columns.map((column) => (
+                <th key={column.heading} scope="col" className="py-2 pl-3 text-right font-semibold">
+                  {column.heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rowLabels.map((label, rowIndex) => (
+              <tr key={label} className="border-slate-200 border-b last:border-b-0">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {label}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.heading} className="py-2 pl-3 text-right tabular-nums">
+                    {formatCount(column.values[rowIndex] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

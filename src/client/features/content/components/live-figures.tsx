@@ -1,0 +1,44 @@
+import { Link } from 'wouter';
+import type { TImpactTotals } from '../../../../shared/schemas/impact';
+
+const FIGURES = [
+  { key: 'listsPublished', one: 'needs list published', many: 'needs lists published' },
+  { key: 'itemsReceived', one: 'item received by a family', many: 'items received by families' },
+  { key: 'listsFulfilled', one: 'list fulfilled in full', many: 'lists fulfilled in full' },
+] as const;
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * The site's figures as counted right now. A figure of zero is left out rather than shown, and with
+ * nothing to count the section is not there at all.
+ */
+export function LiveFigures({ totals }: { totals: TImpactTotals }) {
+  const shown = FIGURES.filter((figure) => totals[figure.key] > 0);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="figures-heading" className="border-slate-200 border-b bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="figures-heading" className="font-bold text-slate-900 text-xl">
+          What the community has done so far
+        </h2>
+        <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+          {shown.map((figure) => (
+            <div key={figure.key} className="flex flex-col-reverse rounded-xl bg-teal-50 p-5">
+              <dt className="mt-1 text-slate-800">{totals[figure.key] === 1 ? figure.one : figure.many}</dt>
+              <dd className="font-bold text-4xl text-teal-900 tabular-nums">
+                {numberFormat.format(totals[figure.key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-slate-700 text-sm">
+          Counted live from real lists and confirmed gifts; example lists are not counted.{' '}
+          <Link href="/community-impact" className="font-semibold text-teal-800 underline">
+            See the community impact
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { THomeOverview } from '../../../../shared/schemas/home';
+import { requestJson } from '../../../lib/request';
+
+export const HOME_OVERVIEW_URL = '/api/home';
+
+// Fresh on every visit: gifts arrive and donors buy while the user is away.
+export function homeOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: [HOME_OVERVIEW_URL],
+    queryFn: () => requestJson<THomeOverview>('GET', HOME_OVERVIEW_URL),
+    staleTime: 0,
+  });
+}
+
+export function useHomeOverview() {
+  return useQuery(homeOverviewQueryOptions());
+}

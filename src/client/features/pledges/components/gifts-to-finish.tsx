@@ -1,0 +1,56 @@
+import { Link } from 'wouter';
+import { RESERVATION_REMINDER_HOURS } from '../../../../shared/pledge-limits';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useMyPledges } from '../api/get-my-pledges';
+import { useNow } from '../hooks/use-now';
+import { formatReservedUntil, isEndingSoon } from '../utils/format-time-left';
+import { formatGiftName } from '../utils/gift-labels';
+
+const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
+
+/** The donor's reservations still to buy, soonest to end first; the rest of their gifts are on /profile. */
+export function GiftsToFinish() {
+  const { data, error } = useMyPledges(true);
+  const now = useNow();
+  if (error) return <FormAlert>{readApiErrorMessage(error)}</FormAlert>;
+  if (!data) return null;
+  const reserved = data.pledges
+    .filter((gift) => gift.status === 'reserved' && gift.expiresAt)
+    .sort((left, right) => Date.parse(left.expiresAt ?? '') - Date.parse(right.expiresAt ?? ''));
+  if (reserved.length === 0) {
+    return (
+      <p className="mt-3 text-slate-700">
+        No reservation is waiting to be bought.{' '}
+        <Link href="/profile#my-gifts" className={LINK_CLASS}>
+          See all your gifts
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 grid gap-3">
+      {reserved.map((gift) => {
+        const expiresAt = gift.expiresAt ?? '';
+        const isUrgent = isEndingSoon(expiresAt, now, RESERVATION_REMINDER_HOURS);
+        return (
+          <li key={gift.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="wrap-anywhere font-semibold text-slate-900">
+              {formatGiftName(gift.quantity, gift.item.name)}
+            </h3>
+            <p className={isUrgent ? 'font-semibold text-amber-900' : 'text-slate-700'}>
+              {formatReservedUntil(expiresAt, now)}
+            </p>
+            <p className="wrap-anywhere mt-1 text-slate-700">
+              For{' '}
+              <Link href={`/needslist/${gift.list.id}#your-gifts`} className={LINK_CLASS}>
+                {gift.list.title}
+              </Link>
+              : buy it, then mark it as bought there.
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

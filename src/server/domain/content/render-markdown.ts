@@ -1,0 +1,83 @@
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+// Raw HTML in the Markdown is shown as text, never passed through; the sanitiser then guards what
+// markdown-it itself makes (a link's scheme, an image's source) whatever a later option changes.
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'rel', 'title'],
+    img: ['src', 'alt', 'title'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // The page's title is its only h1: a post's own headings start one level below.
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer' },
+    }),
+  },
+  // Tags that are not allowed are dropped with what they contain when it is code or a page of its own.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
+  // A picture whose address was refused is dropped rather than left as an empty frame.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+const TEXT_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** A blog post's Markdown as HTML safe to put in a page: no scripts, no event handlers, no styles. */
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(markdown.render(source), SANITIZE_OPTIONS);
+}
+
+/** The first words of a post as plain text, for an excerpt the author left empty. */
+export function summariseMarkdown(source: string, maxLength = 200): string {
+  const text = sanitizeHtml(markdown.render(source), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => TEXT_ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBlogList, ZBlogListQuery, ZBlogPost, ZBlogSlugParams } from '../../../shared/schemas/blog';
+import { ZErrorBody } from '../../../shared/schemas/error';
+import { ZImpact, ZLandingData } from '../../../shared/schemas/impact';
+import { sendPublicAnswer, type TPublicCache } from '../../cache/public-cache';
+import type { TDatabase } from '../../db/client';
+import { getPublishedPost, listPublishedPosts } from '../../domain/content/blog-posts';
+import { readImpact, readLandingData } from '../../domain/content/impact';
+import { HttpError } from '../../plugins/errors';
+import type { TClock } from '../../services/clock';
+
+export const BLOG_POST_NOT_FOUND_MESSAGE = 'This blog post does not exist or is not published';
+
+const ZNoQuery = z.strictObject({});
+
+/** What the landing, impact and blog pages read: the same for everyone, kept in the public cache. */
+export function publicContentRoutes({
+  db,
+  publicCache,
+  clock,
+}: {
+  db: TDatabase;
+  publicCache: TPublicCache;
+  clock: TClock;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const answerByUrl = publicCache.answerByUrl({ isSameForSignedIn: true });
+
+    app.get(
+      '/api/landing',
+      {
+        compress: {},
+        preValidation: answerByUrl,
+        schema: {
+          tags: ['content'],
+          summary: "The landing page's live figures, urgent lists and newest lists",
+          querystring: ZNoQuery,
+          response: { 200: ZLandingData, 400: ZErrorBody },
+        },
+      },
+      (request, reply) => sendPublicAnswer(publicCache, request, reply, 'landing', () => readLandingData(db)),
+    );
+
+    app.get(
+      '/api/impact',
+      {
+        compress: {},
+        preValidation: answerByUrl,
+        schema: {
+          tags: ['content'],
+          summary: 'Community impact: totals, the last twelve months and each category, from real data',
+          querystring: ZNoQuery,
+          response: { 200: ZImpact, 400: ZErrorBody },
+        },
+      },
+      (request, reply) =>
+        sendPublicAnswer(publicCache, request, reply, 'impact', () => readImpact(db, clock.now())),
+    );
+
+    app.get(
+      '/api/blog',
+      {
+        compress: {},
+        preValidation: answerByUrl,
+        schema: {
+          tags: ['content'],
+          summary: 'Published blog posts, newest first, in pages',
+          querystring: ZBlogListQuery,
+          response: { 200: ZBlogList, 400: ZErrorBody },
+        },
+      },
+      (request, reply) =>
+        sendPublicAnswer(publicCache, request, reply, `blog:${request.query.page}`, () =>
+          listPublishedPosts(db, request.query.page),
+        ),
+    );
+
+    app.get(
+      '/api/blog/:slug',
+      {
+        compress: {},
+        preValidation: answerByUrl,
+        schema: {
+          tags: ['content'],
+          summary: 'One published post, its Markdown rendered to sanitised HTML (404 for drafts)',
+          params: ZBlogSlugParams,
+          response: { 200: ZBlogPost, 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      (request, reply) =>
+        sendPublicAnswer(publicCache, request, reply, `blog-post:${request.params.slug}`, async () => {
+          const post = await getPublishedPost(db, request.params.slug);
+          if (!post) throw new HttpError(404, BLOG_POST_NOT_FOUND_MESSAGE);
+          return post;
+        }),
+    );
+  };
+}

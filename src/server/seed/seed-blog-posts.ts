@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { TDatabase } from '../db/client';
+import { blogPosts } from '../db/schema/content';
+import { BLOG_SEED_POSTS } from '../domain/content/blog-seed-posts';
+import { getUploadsDir, UPLOADS_URL_PREFIX } from '../uploads/profile-photos';
+
+const COVERS_FOLDER = 'blog-covers';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The team's first posts, written for families and donors, with their covers drawn as WebP files. Only
+ * into a blog that has never had a post: once an admin has written or deleted posts, nothing comes back.
+ */
+export async function seedBlogPosts(
+  db: TDatabase,
+  dataDir: string,
+  now = new Date(),
+): Promise<{ isCreated: boolean }> {
+  const [existing] = await db.select({ value: count() }).from(blogPosts);
+  if ((existing?.value ?? 0) > 0) return { isCreated: false };
+  const coversDir = path.join(getUploadsDir(dataDir), COVERS_FOLDER);
+  await mkdir(coversDir, { recursive: true });
+  const rows = await Promise.all(
+    BLOG_SEED_POSTS.map(async (post) => {
+      const fileName = `${post.slug}.webp`;
+      const cover = await sharp(Buffer.from(post.coverSvg))
+        .resize(1200, 630)
+        .webp({ quality: 82 })
+        .toBuffer();
+      await writeFile(path.join(coversDir, fileName), cover);
+      return {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        bodyMarkdown: post.bodyMarkdown,
+        coverImageUrl: `${UPLOADS_URL_PREFIX}${COVERS_FOLDER}/${fileName}`,
+        coverAlt: post.coverAlt,
+        status: 'published' as const,
+        publishedAt: new Date(now.getTime() - post.publishedDaysAgo * DAY_MS),
+      };
+    }),
+  );
+  await db.insert(blogPosts).values(rows).onConflictDoNothing({ target: blogPosts.slug });
+  return { isCreated: true };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const BLOG_PAGE_SIZE = 9;
+
+export const ZBlogSlug = z
+  .string()
+  .min(1, 'A slug is needed')
+  .max(120, 'A slug is at most 120 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug uses lowercase letters, digits and single hyphens');
+
+export const ZBlogSlugParams = z.strictObject({ slug: ZBlogSlug });
+
+export const ZBlogListQuery = z.strictObject({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int({ error: 'Page must be a whole number' })
+    .min(1, 'Page must be at least 1')
+    .max(1000, 'Page must be at most 1000')
+    .default(1),
+});
+
+export const ZBlogPostSummary = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    coverImageUrl: z.string().nullable(),
+    /** Describes the cover for people who cannot see it ('' when it is decorative). */
+    coverAlt: z.string(),
+    authorName: z.string(),
+    publishedAt: z.string(),
+  })
+  .meta({ id: 'BlogPostSummary' });
+export type TBlogPostSummary = z.infer<typeof ZBlogPostSummary>;
+
+export const ZBlogList = z
+  .object({
+    posts: z.array(ZBlogPostSummary),
+    page: z.int(),
+    pageCount: z.int(),
+  })
+  .meta({ id: 'BlogList' });
+export type TBlogList = z.infer<typeof ZBlogList>;
+
+export const ZBlogPost = ZBlogPostSummary.extend({
+  /** The Markdown body rendered to HTML on the server and sanitised (no scripts, no event handlers). */
+  html: z.string(),
+  updatedAt: z.string(),
+}).meta({ id: 'BlogPost' });
+export type TBlogPost = z.infer<typeof ZBlogPost>;
