@@ -48,6 +48,8 @@ export type TRenderPage = {
   imageUrl?: string | null;
   /** An API answer the page will ask for first, fetched along with the HTML. */
   dataPreload?: string | null;
+  /** The picture the page opens with (a blog post's cover), fetched along with the HTML. */
+  imagePreload?: string | null;
   boot: TBootData;
 };
 
@@ -82,6 +84,9 @@ export function createHtmlRenderer(clientDir: string) {
       // Same mode and credentials as the page's own fetch, so the browser hands it this answer.
       page.dataPreload
         ? `<link rel="preload" href="${escapeHtml(page.dataPreload)}" as="fetch" crossorigin="use-credentials">`
+        : '',
+      page.imagePreload
+        ? `<link rel="preload" href="${escapeHtml(page.imagePreload)}" as="image" fetchpriority="high">`
         : '',
     ]
       .filter(Boolean)
@@ -181,6 +186,11 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       imageUrl: preview?.imageUrl ?? null,
       canonicalUrl: page ? `${options.appUrl}${urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')}` : null,
       dataPreload: page ? findDataPreload(page, params) : null,
+      // By its path, as the page asks for it (the browser may know this site by another address).
+      imagePreload:
+        page === 'blog-post' && preview?.imageUrl?.startsWith(`${options.appUrl}/`)
+          ? preview.imageUrl.slice(options.appUrl.length)
+          : null,
       boot: {
         user,
         styleNonce,

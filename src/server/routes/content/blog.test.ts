@@ -146,6 +146,10 @@ describe('the blog', () => {
     );
     expect(html).toContain(`<link rel="canonical" href="https://kindlist.example/blog/${slug}">`);
     expect(html).toContain(`<link rel="preload" href="/api/blog/${slug}" as="fetch"`);
+    // The cover is what the page shows first: the browser fetches it with the HTML.
+    expect(html).toContain(
+      '<link rel="preload" href="/uploads/blog-covers/cover.webp" as="image" fetchpriority="high">',
+    );
   });
 
   it('answers 404 with the not-found page for a draft or unknown post', async () => {
