@@ -63,7 +63,7 @@ export const TOPIC_DESCRIPTIONS: Record<TTopicSlug, string> = {
   'community-help':
     'Neighbors and friends make needs lists for someone going through a hard time; donors buy one of the items listed and tell them.',
   'crisis-relief-support':
-    'People starting over after a sudden crisis list the basics they need this week, privately if they wish; donors buy one item.',
+    'People starting over after a sudden crisis list the basics they need this week, unlisted if they wish; donors buy one item.',
   'personal-care-supplies':
     'Families list the toiletries, period products and hair care they need every day; donors buy one item and send it straight to them.',
 };

@@ -218,13 +218,16 @@ export const PAGE_TITLES: Record<TPageKey, string> = {
   'public-profile': 'Profile',
 };
 
+/** The topic a topic page's path names ("/baby-items", with or without a trailing slash), if any. */
+export function readTopicSlug(path: string): TTopicSlug | null {
+  const slug = path.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
+  return TOPIC_TITLES[slug] ? slug : null;
+}
+
 export function formatDocumentTitle(page: TPageKey, path = ''): string {
   if (page === 'root' || page === 'landing') return PAGE_TITLES[page];
-  if (page === 'topic') {
-    const slug = path.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
-    const topic = TOPIC_TITLES[slug];
-    if (topic) return `${topic} · Kindlist`;
-  }
+  const topic = page === 'topic' ? readTopicSlug(path) : null;
+  if (topic) return `${TOPIC_TITLES[topic]} · Kindlist`;
   return `${PAGE_TITLES[page]} · Kindlist`;
 }
 

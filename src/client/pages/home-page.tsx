@@ -64,7 +64,7 @@ function SuggestedLists() {
 
 function YourLists() {
   const overview = useHomeOverview();
-  if (overview.isPending) return <Spinner />;
+  if (overview.isPending) return <Spinner label="Loading your lists…" className="py-8" />;
   if (overview.error) {
     return (
       <div className="mt-3 grid justify-items-start gap-3">

@@ -133,9 +133,10 @@ export default function ImpactPage() {
           open this page. Nobody types these figures in.
         </p>
         <p className="text-base">
-          A list counts once its family has published it (lists held or hidden by our moderators are left
-          out). An item counts once the family confirms it arrived, and a list is fulfilled when everything on
-          it has arrived. The demo lists that show how Kindlist works are never counted.
+          A list counts once its family has published it for others to see (private lists, and lists held or
+          hidden by our moderators, are left out). An item counts once the family confirms it arrived, and a
+          list is fulfilled when everything on it has arrived. The demo lists that show how Kindlist works are
+          never counted.
         </p>
       </div>
       <ImpactContent />

@@ -1,7 +1,9 @@
 import { HeartHandshake, ListChecks, type LucideIcon, Search, ShieldCheck } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'wouter';
+import { RESERVATION_HOURS } from '../../shared/pledge-limits';
 import { TOPIC_SLUGS, TOPIC_TITLES } from '../../shared/routes';
+import { ListIllustration } from '../components/layout/list-illustration';
 import { WhenNearView } from '../components/layout/when-near-view';
 import { ButtonLink, getButtonClassName } from '../components/ui/button';
 import { useLandingData } from '../features/content/api/get-landing-data';
@@ -16,7 +18,7 @@ const FAMILY_STEPS = [
 
 const DONOR_STEPS = [
   'Find a family by place, topic or need, and pick one item that fits your budget.',
-  'Reserve it: it is held for you for 72 hours so nobody else buys the same thing.',
+  `Reserve it: it is held for you for ${RESERVATION_HOURS} hours so nobody else buys the same thing.`,
   'Buy it at the store you already use, shipped to the family, and mark it as bought.',
 ] as const;
 
@@ -28,7 +30,7 @@ const SAFETY_POINTS = [
   },
   {
     title: 'No item bought twice',
-    text: 'A reservation holds an item for one donor for 72 hours and then frees it by itself if nothing was bought.',
+    text: `A reservation holds an item for one donor for ${RESERVATION_HOURS} hours and then frees it by itself if nothing was bought.`,
   },
   {
     title: 'What arrived is what counts',
@@ -47,55 +49,6 @@ const SAFETY_POINTS = [
     text: 'Links to stores go straight to the store, with nothing added to earn us a commission.',
   },
 ] as const;
-
-// Decorative only: a needs list drawn with shapes, no invented names, items or numbers.
-function ListIllustration() {
-  const rows = [
-    { y: 118, isChecked: true, width: 150 },
-    { y: 168, isChecked: true, width: 120 },
-    { y: 218, isChecked: false, width: 165 },
-    { y: 268, isChecked: false, width: 105 },
-  ];
-  return (
-    <svg aria-hidden="true" viewBox="0 0 320 340" className="hidden w-full max-w-sm lg:block">
-      <rect x="24" y="24" width="272" height="296" rx="24" fill="#115e59" />
-      <rect x="12" y="12" width="272" height="296" rx="24" fill="#ffffff" />
-      <rect x="12" y="12" width="272" height="70" rx="24" fill="#fcd34d" />
-      <rect x="12" y="58" width="272" height="24" fill="#fcd34d" />
-      <path
-        d="M58 66 41.5 50.2a10.5 10.5 0 0 1 14.8-14.9L58 37l1.7-1.7a10.5 10.5 0 0 1 14.8 14.9Z"
-        fill="#0f766e"
-      />
-      <rect x="92" y="38" width="120" height="12" rx="6" fill="#134e4a" opacity="0.8" />
-      <rect x="92" y="58" width="80" height="8" rx="4" fill="#134e4a" opacity="0.45" />
-      {rows.map((row) => (
-        <g key={row.y}>
-          <rect
-            x="40"
-            y={row.y - 14}
-            width="28"
-            height="28"
-            rx="8"
-            fill={row.isChecked ? '#0f766e' : '#ffffff'}
-            stroke="#0f766e"
-            strokeWidth="3"
-          />
-          {row.isChecked ? (
-            <path
-              d={`M47 ${row.y} l5 5 l10 -11`}
-              fill="none"
-              stroke="#ffffff"
-              strokeWidth="3.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          ) : null}
-          <rect x="84" y={row.y - 6} width={row.width} height="12" rx="6" fill="#cbd5e1" />
-        </g>
-      ))}
-    </svg>
-  );
-}
 
 function HowItWorks({
   icon: Icon,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { TOPIC_TITLES, type TTopicSlug } from '../../shared/routes';
+import { readTopicSlug, TOPIC_TITLES, type TTopicSlug } from '../../shared/routes';
 import { ButtonLink, getButtonClassName } from '../components/ui/button';
 import { TOPIC_GUIDANCE } from '../features/content/utils/topic-guidance';
 import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
@@ -10,11 +10,6 @@ import { trackCtaClick } from '../lib/analytics';
 import type { TPageProps } from '../lib/page-props';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
-
-function getTopicSlug(path: string): TTopicSlug | null {
-  const slug = path.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
-  return TOPIC_TITLES[slug] ? slug : null;
-}
 
 /** "Create an essential items list", "Create a clothing list". */
 function getCreateListLabel(title: string): string {
@@ -48,7 +43,7 @@ function CreateListLink({ slug, className }: { slug: TTopicSlug; className?: str
 
 // One component serves the 11 topic paths; the path says which topic.
 export default function TopicPage({ path }: TPageProps) {
-  const slug = getTopicSlug(path);
+  const slug = readTopicSlug(path);
   const title = slug ? TOPIC_TITLES[slug] : 'Needs lists by topic';
   const guidance = slug ? TOPIC_GUIDANCE[slug] : null;
   const search = slug ? `category=${slug}` : '';

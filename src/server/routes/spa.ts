@@ -9,8 +9,8 @@ import {
   formatDocumentTitle,
   NOT_FOUND_TITLE,
   ROUTE_TABLE,
+  readTopicSlug,
   type TPageKey,
-  type TTopicSlug,
 } from '../../shared/routes';
 import type { TCurrentUser } from '../../shared/schemas/user';
 import type { TPagePreview } from '../services/page-preview';
@@ -130,11 +130,17 @@ function findDataPreload(page: TPageKey, params: Record<string, string>): string
 }
 
 function describePage(page: TPageKey, urlPath: string): string {
-  if (page === 'topic') {
-    const slug = urlPath.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
-    if (TOPIC_DESCRIPTIONS[slug]) return TOPIC_DESCRIPTIONS[slug];
-  }
-  return PAGE_DESCRIPTIONS[page];
+  const topic = page === 'topic' ? readTopicSlug(urlPath) : null;
+  return topic ? TOPIC_DESCRIPTIONS[topic] : PAGE_DESCRIPTIONS[page];
+}
+
+/** A page's one address: its path, and for the blog's later pages the page number. */
+function toCanonicalPath(page: TPageKey, url: string): string {
+  const [rawPath = '/', query = ''] = url.split('?');
+  const urlPath = rawPath === '/' ? '/' : rawPath.replace(/\/$/, '');
+  if (page !== 'blog') return urlPath;
+  const pageNumber = Number(new URLSearchParams(query).get('page'));
+  return Number.isInteger(pageNumber) && pageNumber > 1 ? `${urlPath}?page=${pageNumber}` : urlPath;
 }
 
 export async function registerSpa(app: FastifyInstance, options: TSpaOptions): Promise<void> {
@@ -184,7 +190,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       description: preview?.description || (page ? describePage(page, urlPath) : 'This page does not exist.'),
       type: preview?.type ?? 'website',
       imageUrl: preview?.imageUrl ?? null,
-      canonicalUrl: page ? `${options.appUrl}${urlPath === '/' ? '/' : urlPath.replace(/\/$/, '')}` : null,
+      canonicalUrl: page ? `${options.appUrl}${toCanonicalPath(page, request.url)}` : null,
       dataPreload: page ? findDataPreload(page, params) : null,
       // By its path, as the page asks for it (the browser may know this site by another address).
       imagePreload:

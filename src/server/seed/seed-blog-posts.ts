@@ -4,15 +4,15 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TDatabase } from '../db/client';
 import { blogPosts } from '../db/schema/content';
-import { BLOG_SEED_POSTS } from '../domain/content/blog-seed-posts';
 import { getUploadsDir, UPLOADS_URL_PREFIX } from '../uploads/profile-photos';
+import { BLOG_SEED_POSTS } from './blog-seed-posts';
 
 const COVERS_FOLDER = 'blog-covers';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The team's first posts, written for families and donors, with their covers drawn as WebP files. Only
- * into a blog that has never had a post: once an admin has written or deleted posts, nothing comes back.
+ * into an empty blog: while any post is there, whether written or kept by an admin, nothing is added.
  */
 export async function seedBlogPosts(
   db: TDatabase,

@@ -4,7 +4,7 @@ import { ZCategory } from './needs-list';
 
 /**
  * Figures computed from the database at the time of asking (never typed in): lists published (ever,
- * neither hidden by a moderator nor held for review), pieces confirmed received by their families, and
+ * not private, neither hidden by a moderator nor held for review), pieces confirmed received by their families, and
  * lists that received everything they asked for. Demo lists are never counted.
  */
 export const ZImpactTotals = z

@@ -20,7 +20,7 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
 
-// Blog posts: written by admins (the admin blog editor), read by everyone once published. The body is
+// Blog posts: written by admins, read by everyone once published. The body is
 // Markdown, rendered and sanitised on every read that shows it, so a change of the rules applies to old
 // posts too.
 export const blogPosts = pgTable(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, type TBlogList, type TBlogPost, ZBlogSlug } from '../../../shared/schemas/blog';
 import type { TDatabase } from '../../db/client';
 import { blogPosts } from '../../db/schema/content';
@@ -29,7 +29,8 @@ export async function listPublishedPosts(db: TDatabase, page: number): Promise<T
       .select(summaryColumns)
       .from(blogPosts)
       .where(isPublished)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      // As the partial index of migration 0015 orders them, so it serves the page.
+      .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, asc(blogPosts.id))
       .limit(BLOG_PAGE_SIZE)
       .offset((page - 1) * BLOG_PAGE_SIZE),
     db.select({ value: count() }).from(blogPosts).where(isPublished),

@@ -8,11 +8,13 @@ import { browseLists } from '../needs-lists/browse-lists';
 const IMPACT_MONTHS = 12;
 const LANDING_LISTS = 3;
 
-// Counted: lists that were published by a real family, neither hidden by a moderator nor held for
-// review (demo lists never count), pieces their families confirmed received, and lists that received
-// everything they asked for.
-const COUNTED_LISTS = sql`published_at is not null and is_demo = false and moderation_state = 'ok' and is_flagged = false`;
-const COUNTED_LISTS_AS_L = sql`l.published_at is not null and l.is_demo = false and l.moderation_state = 'ok' and l.is_flagged = false`;
+// Counted: lists that were published by a real family for others to see (not private: even a count by
+// month and topic could tell that one exists), neither hidden by a moderator nor held for review (demo
+// lists never count); pieces their families confirmed received; lists that received everything.
+const COUNTED_LISTS = sql`published_at is not null and is_demo = false and visibility <> 'private'
+  and moderation_state = 'ok' and is_flagged = false`;
+const COUNTED_LISTS_AS_L = sql`l.published_at is not null and l.is_demo = false and l.visibility <> 'private'
+  and l.moderation_state = 'ok' and l.is_flagged = false`;
 
 type TNumberRow = Record<string, unknown>;
 

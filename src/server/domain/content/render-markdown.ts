@@ -35,8 +35,6 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'rel', 'title'],
     img: ['src', 'alt', 'title'],
     ol: ['start'],
-    th: ['align'],
-    td: ['align'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
@@ -57,27 +55,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-const TEXT_ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
 /** A blog post's Markdown as HTML safe to put in a page: no scripts, no event handlers, no styles. */
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), SANITIZE_OPTIONS);
-}
-
-/** The first words of a post as plain text, for an excerpt the author left empty. */
-export function summariseMarkdown(source: string, maxLength = 200): string {
-  const text = sanitizeHtml(markdown.render(source), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => TEXT_ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

@@ -26,7 +26,7 @@ async function readListsNeedingAttention(db: TDatabase, userId: string): Promise
           and p.donor_id is not null
           and not exists (select 1 from thank_you_notes t where t.pledge_id = p.id)) as thanks_to_send
       from needs_lists l
-      where l.owner_id = ${userId} and l.status in ('draft', 'active', 'fulfilled')
+      where l.owner_id = ${userId} and l.status in ('draft', 'active', 'fulfilled', 'archived')
     ) as lists
     where status = 'draft' or gifts_to_confirm > 0 or thanks_to_send > 0
     order by updated_at desc
@@ -48,6 +48,7 @@ async function planSuggestions(db: TDatabase, userId: string): Promise<TSuggesti
     select u.city, u.region, (
       select l.category from pledges p join needs_lists l on l.id = p.list_id
       where p.donor_id = u.id and l.category is not null
+        and p.status in ('reserved', 'purchased', 'received')
       group by l.category order by count(*) desc, max(p.reserved_at) desc limit 1
     ) as helped_category
     from users u where u.id = ${userId}`);
@@ -65,6 +66,15 @@ async function planSuggestions(db: TDatabase, userId: string): Promise<TSuggesti
   return { kind: 'newest', label: '', query: {} };
 }
 
+async function readNewestSuggestions(db: TDatabase, excluded: Set<string>): Promise<THomeSuggestions> {
+  const newest = await browseLists(db, ZBrowseQuery.parse({}));
+  return {
+    kind: 'newest',
+    label: '',
+    lists: newest.lists.filter((list) => !excluded.has(list.id)).slice(0, SUGGESTIONS_MAX),
+  };
+}
+
 async function readSuggestions(db: TDatabase, userId: string): Promise<THomeSuggestions> {
   const plan = await planSuggestions(db, userId);
   // The user's own lists and those they already gave to are not suggestions.
@@ -72,17 +82,13 @@ async function readSuggestions(db: TDatabase, userId: string): Promise<THomeSugg
     select id from needs_lists where owner_id = ${userId}
     union select list_id from pledges where donor_id = ${userId}`);
   const owned = new Set(toRows<{ id: string }>(known).map((row) => row.id));
-  const found = await browseLists(db, ZBrowseQuery.parse(plan.query));
+  const query = ZBrowseQuery.safeParse(plan.query);
+  // A place longer than a search takes (a profile allows more) is not searched for.
+  if (!query.success) return readNewestSuggestions(db, owned);
+  const found = await browseLists(db, query.data);
   const lists = found.lists.filter((list) => !owned.has(list.id)).slice(0, SUGGESTIONS_MAX);
   // A place nobody near has a list for falls back to the newest lists rather than an empty row.
-  if (lists.length === 0 && plan.kind !== 'newest') {
-    const newest = await browseLists(db, ZBrowseQuery.parse({}));
-    return {
-      kind: 'newest',
-      label: '',
-      lists: newest.lists.filter((list) => !owned.has(list.id)).slice(0, SUGGESTIONS_MAX),
-    };
-  }
+  if (lists.length === 0 && plan.kind !== 'newest') return readNewestSuggestions(db, owned);
   // The place as the search understood it ("Dayton, OH"), when it knew it.
   return { kind: plan.kind, label: found.place?.label || plan.label, lists };
 }

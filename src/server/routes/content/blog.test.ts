@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '../../../shared/schemas/blog';
 import { blogPosts } from '../../db/schema/content';
-import { BLOG_SEED_POSTS } from '../../domain/content/blog-seed-posts';
+import { BLOG_SEED_POSTS } from '../../seed/blog-seed-posts';
 import { seedBlogPosts } from '../../seed/seed-blog-posts';
 import { createTestApp, type TTestContext } from '../../test/test-app';
 import { getUploadsDir } from '../../uploads/profile-photos';
@@ -160,6 +160,18 @@ describe('the blog', () => {
       expect(response.body).toContain('<title>Page not found · Kindlist</title>');
       expect(response.body).not.toContain('Secret draft');
       expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it("gives the blog's later pages their own canonical address", async () => {
+    for (const [url, canonical] of [
+      ['/blog', 'https://kindlist.example/blog'],
+      ['/blog?page=1', 'https://kindlist.example/blog'],
+      ['/blog?page=2', 'https://kindlist.example/blog?page=2'],
+      ['/blog?page=x&utm_source=mail', 'https://kindlist.example/blog'],
+    ]) {
+      const html = (await ctx.app.inject({ method: 'GET', url: url ?? '' })).body;
+      expect(html, url).toContain(`<link rel="canonical" href="${canonical}">`);
     }
   });
 

@@ -85,6 +85,7 @@ export function publicContentRoutes({
           tags: ['content'],
           summary: 'One published post, its Markdown rendered to sanitised HTML (404 for drafts)',
           params: ZBlogSlugParams,
+          querystring: ZNoQuery,
           response: { 200: ZBlogPost, 400: ZErrorBody, 404: ZErrorBody },
         },
       },

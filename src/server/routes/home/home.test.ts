@@ -113,6 +113,17 @@ describe('the signed-in home page', () => {
     expect(answer.suggestions.lists.map((list) => list.id)).toEqual([other]);
   });
 
+  it('still answers when the place on the profile is longer than a search takes', async () => {
+    const user = await createVerifiedUser(ctx);
+    await ctx.database.db
+      .update(users)
+      .set({ city: 'C'.repeat(100), region: 'R'.repeat(100) })
+      .where(eq(users.id, user.id));
+    const response = await createCaller(ctx)('GET', '/api/home', user);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as THome).suggestions.kind).toBe('newest');
+  });
+
   it('refuses query parameters', async () => {
     const user = await createVerifiedUser(ctx);
     expect((await createCaller(ctx)('GET', '/api/home?x=1', user)).statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { ZErrorBody } from '../../../shared/schemas/error';
 import { ZListIdParams, ZOwnList, ZPublicList, ZShareInput } from '../../../shared/schemas/needs-list';
 import { ZUserIdParams } from '../../../shared/schemas/profile';
 import { readSession } from '../../auth/require-user';
-import { sendJsonBody } from '../../cache/public-cache';
+import { sendJsonBody, sendPublicAnswer } from '../../cache/public-cache';
 import { browseLists } from '../../domain/needs-lists/browse-lists';
 import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '../../domain/needs-lists/list-access';
 import { getListForViewer } from '../../domain/needs-lists/list-views';
@@ -41,15 +41,10 @@ export function readRoutes({
           response: { 200: ZBrowseResult, 400: ZErrorBody },
         },
       },
-      async (request, reply) => {
-        const key = `browse:${JSON.stringify(request.query)}`;
-        const cached = publicCache.get(key);
-        if (cached) return sendJsonBody(reply, cached.body);
-        const generation = publicCache.generation();
-        const body = Buffer.from(JSON.stringify(await browseLists(db, request.query)));
-        publicCache.set({ key, url: request.url }, body, '', generation);
-        return sendJsonBody(reply, body);
-      },
+      (request, reply) =>
+        sendPublicAnswer(publicCache, request, reply, `browse:${JSON.stringify(request.query)}`, () =>
+          browseLists(db, request.query),
+        ),
     );
 
     // A page view of someone else's list, noted here and counted off the request's path

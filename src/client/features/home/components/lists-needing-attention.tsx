@@ -3,7 +3,7 @@ import type { TAttentionList } from '../../../../shared/schemas/home';
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
-function plural(count: number, one: string, many: string): string {
+function formatCount(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
@@ -23,7 +23,7 @@ function AttentionTasks({ list }: { list: TAttentionList }) {
     <ul className="grid gap-1 text-slate-700">
       {list.giftsToConfirm > 0 ? (
         <li>
-          {plural(list.giftsToConfirm, 'gift was', 'gifts were')} bought for you.{' '}
+          {formatCount(list.giftsToConfirm, 'gift was', 'gifts were')} bought for you.{' '}
           <Link href={`/needslist/${list.id}#gifts`} className={LINK_CLASS}>
             Confirm what arrived
           </Link>
@@ -31,7 +31,9 @@ function AttentionTasks({ list }: { list: TAttentionList }) {
       ) : null}
       {list.thanksToSend > 0 ? (
         <li>
-          {plural(list.thanksToSend, 'donor', 'donors')} could still be thanked.{' '}
+          {list.thanksToSend === 1
+            ? 'A received gift is waiting for your thank-you.'
+            : `${list.thanksToSend} received gifts are waiting for your thank-you.`}{' '}
           <Link href={`/needslist/${list.id}#gifts`} className={LINK_CLASS}>
             Send a thank-you
           </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useNotifications } from '../api/get-notifications';
 
@@ -11,7 +12,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
 export function UnreadNotifications() {
   const { data, error } = useNotifications(true);
   if (error) return <FormAlert>{readApiErrorMessage(error)}</FormAlert>;
-  if (!data) return null;
+  if (!data) return <Spinner label="Loading your notifications…" className="py-8" />;
   const unread = data.filter((notification) => !notification.isRead);
   if (unread.length === 0) {
     return <p className="mt-3 text-slate-700">You have read all your notifications.</p>;

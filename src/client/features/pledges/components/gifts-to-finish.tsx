@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { RESERVATION_REMINDER_HOURS } from '../../../../shared/pledge-limits';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useMyPledges } from '../api/get-my-pledges';
 import { useNow } from '../hooks/use-now';
@@ -14,7 +15,7 @@ export function GiftsToFinish() {
   const { data, error } = useMyPledges(true);
   const now = useNow();
   if (error) return <FormAlert>{readApiErrorMessage(error)}</FormAlert>;
-  if (!data) return null;
+  if (!data) return <Spinner label="Loading your gifts…" className="py-8" />;
   const reserved = data.pledges
     .filter((gift) => gift.status === 'reserved' && gift.expiresAt)
     .sort((left, right) => Date.parse(left.expiresAt ?? '') - Date.parse(right.expiresAt ?? ''));
