@@ -14,6 +14,7 @@
 //
 // To add a target, append to TARGETS below. `setup` runs once before the warm-up, against the
 // running app (e.g. to sign in and return a session cookie as a header).
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ import { createLoggerOptions } from '../src/server/logging/logger-options';
 import { loadPlaces } from '../src/server/services/places';
 import { prepareServer } from '../src/server/start';
 import { TOPIC_SLUGS } from '../src/shared/routes';
+import { BENCH_EVENTS, loadBenchEvents, measureAdminStats } from './bench/admin-stats';
 import { loadBenchProducts, measureProductSearchLatency, PRODUCT_SEARCHES } from './bench/product-search';
 import { formatTable } from './format-table';
 
@@ -264,6 +266,8 @@ const ALL_TARGETS: TBenchTarget[] = [
   },
 ];
 const TARGETS = ALL_TARGETS.filter((target) => target.name.includes(process.env.BENCH_ONLY ?? ''));
+// The admin statistics queries are timed alone (an admin page, not a throughput target): BENCH_ONLY=stats.
+const isAdminStatsBenched = 'admin stats'.includes(process.env.BENCH_ONLY ?? '');
 
 const CONNECTIONS = 32;
 const GOAL_RATIO = 1 / 3;
@@ -504,6 +508,13 @@ async function main(): Promise<void> {
         '\nProduct search latency at this table size, each search alone (goal: p95 well under 20 ms)',
       );
       console.log(formatTable(await measureProductSearchLatency(app)));
+    }
+    if (isAdminStatsBenched) {
+      const loadMs = await loadBenchEvents(database);
+      console.log(
+        `\nAdmin statistics: every query of /admin/stats at ${BENCH_EVENTS.toLocaleString('en-US')} analytics events (loaded in ${(loadMs / 1000).toFixed(1)} s), ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+      );
+      console.log(formatTable(await measureAdminStats(database)));
     }
     for (const [index, target] of TARGETS.entries()) {
       const unexpected = (targetRuns[index] ?? []).reduce((sum, run) => sum + run.unexpected, 0);

@@ -15,6 +15,7 @@ import type { TMailer } from './mail/mailer';
 import { createPageCspBuilder, type TRateLimitOptions } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { accountRecoveryRoutes } from './routes/account-recovery';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { authLinkRoutes } from './routes/auth-links';
@@ -139,6 +140,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
   );
   await app.register(analyticsRoutes(deps));
   await app.register(contactRoutes({ ...deps, mailer, adminEmails: config.adminEmails }));
+  await app.register(adminRoutes({ db: database.db, auth, publicCache, clock, dataDir: config.dataDir }));
   await app.register(publicContentRoutes({ db: database.db, publicCache, clock }));
   await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
   await registerUploads(app, config.dataDir);

@@ -1,15 +1,98 @@
-import { SimplePage } from '../components/layout/simple-page';
+import { useState } from 'react';
+import type { TAdminBlogPost } from '../../shared/schemas/blog-admin';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
+import { useAdminBlogPost } from '../features/admin-blog/api/get-admin-blog-post';
+import { BlogPostEditor } from '../features/admin-blog/components/blog-post-editor';
+import { BlogPostList } from '../features/admin-blog/components/blog-post-list';
 import { RequireAdmin } from '../features/auth/components/require-admin';
+import { readApiErrorMessage } from '../lib/request';
 
-export default function AdminBlogPage() {
+// `session` names one opening of the editor: saving a new post gives it an id without starting a new
+// session, so the form (and the focus in it) stays as it is.
+type TOpenPost = { postId: string | null; session: number };
+
+function OpenPostEditor({
+  openPost,
+  onSaved,
+  onClose,
+  onDeleted,
+}: {
+  openPost: TOpenPost;
+  onSaved: (post: TAdminBlogPost) => void;
+  onClose: () => void;
+  onDeleted: (title: string) => void;
+}) {
+  const query = useAdminBlogPost(openPost.postId);
+  if (openPost.postId !== null && !query.data) {
+    if (query.isPending) return <Spinner label="Loading the post…" />;
+    return (
+      <div className="mt-6 grid justify-items-start gap-3">
+        <FormAlert>This post could not be loaded: {readApiErrorMessage(query.error)}</FormAlert>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            <span aria-hidden="true">←</span> All posts
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
-    <RequireAdmin title="Blog editor">
-      {() => (
-        <SimplePage
-          title="Blog editor"
-          description="Writing, previewing and publishing blog posts will be possible here."
+    <BlogPostEditor
+      key={openPost.session}
+      post={openPost.postId === null ? null : (query.data ?? null)}
+      isFocusedOnMount
+      onSaved={onSaved}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />
+  );
+}
+
+function BlogEditorScreen() {
+  const [openPost, setOpenPost] = useState<TOpenPost | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [hasLeftList, setHasLeftList] = useState(false);
+
+  const onOpen = (postId: string | null) => {
+    setNotice(null);
+    setHasLeftList(true);
+    setOpenPost((current) => ({ postId, session: (current?.session ?? 0) + 1 }));
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-16">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Blog editor</h1>
+      <p className="mt-2 text-slate-700">
+        Write posts for families and donors, preview them as readers will see them, and publish them on the
+        blog.
+      </p>
+      {openPost ? (
+        <OpenPostEditor
+          openPost={openPost}
+          onSaved={(post) => setOpenPost((current) => current && { ...current, postId: post.id })}
+          onClose={() => setOpenPost(null)}
+          onDeleted={(title) => {
+            setNotice(`“${title}” was deleted.`);
+            setOpenPost(null);
+          }}
+        />
+      ) : (
+        <BlogPostList
+          notice={notice}
+          isFocusedOnMount={hasLeftList}
+          onEdit={(postId) => onOpen(postId)}
+          onNew={() => onOpen(null)}
         />
       )}
-    </RequireAdmin>
+    </div>
   );
+}
+
+export default function AdminBlogPage() {
+  return <RequireAdmin title="Blog editor">{() => <BlogEditorScreen />}</RequireAdmin>;
 }

@@ -1,10 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { toSafeReturnPath } from '../../shared/return-path';
 import { removeForbiddenCharacters } from '../../shared/schemas/text';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { schema } from '../db/schema';
+import { users } from '../db/schema/auth';
 import type { TAccountDeletionHooks } from '../domain/account-deletion';
 import { createNotification } from '../domain/notifications/notifications';
 import type { TMailer } from '../mail/mailer';
@@ -25,6 +28,9 @@ export const WELCOME_NOTIFICATION = {
   message: 'Your account is ready. When you are ready, create a needs list or find a family to help.',
   link: '/create',
 } as const;
+
+export const SUSPENDED_ACCOUNT_MESSAGE =
+  'This account is suspended. Contact us if you think this is a mistake.';
 
 export const EMAIL_CHANGED_CALLBACK_PATH = '/verify-email?status=email-changed';
 
@@ -197,6 +203,8 @@ export function createAuth(
         lastName: { type: 'string', required: true, input: true },
         userType: { type: 'string', required: false, input: false, defaultValue: 'user' },
         isDemo: { type: 'boolean', required: false, input: false, defaultValue: false },
+        // Read with every session, so a suspended account's requests are refused even mid-flight.
+        suspendedAt: { type: 'date', required: false, input: false },
       },
     },
     session: {
@@ -213,6 +221,19 @@ export function createAuth(
       },
     },
     databaseHooks: {
+      // Every way in (password, confirmation link, Google, Facebook) makes a session here, so a
+      // suspended account is refused once for all of them; a 403 with this message reaches the client.
+      session: {
+        create: {
+          async before(session) {
+            const [owner] = await db
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_ACCOUNT_MESSAGE });
+          },
+        },
+      },
       user: {
         create: {
           async before(user) {

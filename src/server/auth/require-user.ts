@@ -19,7 +19,9 @@ export async function readSession(
 ): Promise<{ user: TCurrentUser; sessionId: string } | null> {
   if (!request.headers.cookie) return null;
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
-  return session ? { user: toCurrentUser(session.user), sessionId: session.session.id } : null;
+  // Suspension deletes the account's sessions; one made at that very moment is refused here too.
+  if (!session || session.user.suspendedAt) return null;
+  return { user: toCurrentUser(session.user), sessionId: session.session.id };
 }
 
 export async function getSessionUser(auth: TAuth, request: FastifyRequest): Promise<TCurrentUser | null> {

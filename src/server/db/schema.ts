@@ -1,7 +1,9 @@
 // The one place Drizzle (queries and drizzle-kit) learns every table. Not a barrel: it builds the
 // schema object passed to drizzle() and better-auth's adapter.
-import { analyticsEvents } from './schema/analytics';
+import { adminAuditLog } from './schema/admin';
+import { analyticsDaily, analyticsEvents } from './schema/analytics';
 import { accounts, sessions, users, verifications } from './schema/auth';
+import { blogPosts, contactMessages } from './schema/content';
 import { dataDeletionRequests } from './schema/data-deletion';
 import { listItems, listPhotos, listReports, listViews, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
@@ -16,6 +18,7 @@ export const schema = {
   verifications,
   notifications,
   analyticsEvents,
+  analyticsDaily,
   rateLimits,
   dataDeletionRequests,
   needsLists,
@@ -27,5 +30,8 @@ export const schema = {
   thankYouNotes,
   addressReveals,
   products,
+  contactMessages,
+  blogPosts,
+  adminAuditLog,
 };
 export type TSchema = typeof schema;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, type TTestContext } from '../test/test-app';
+import { createSignedInUser, createTestApp, TEST_ADMIN_EMAIL, type TTestContext } from '../test/test-app';
 
 // Every documented API route, signed out. A route missing from PUBLIC_ROUTES must answer 401: adding
 // a public route means adding it here on purpose.
@@ -125,5 +125,49 @@ describe('authorisation of every API route', () => {
       headers: { cookie: other.cookie },
     });
     expect(otherSettings.json().isFullNameShown).toBe(false);
+  });
+
+  it('lets only admins use the admin API: signed out, a user, a suspended user and an admin', async () => {
+    const adminRoutes = routes.filter((route) => route.path.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(15);
+    const admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
+    const user = await createSignedInUser(ctx.app);
+    const suspended = await createSignedInUser(ctx.app);
+    const suspension = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${suspended.id}/suspend`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'Posting lists for other people without consent' },
+    });
+    expect(suspension.statusCode).toBe(200);
+    const callAs = (route: (typeof adminRoutes)[number], cookie: string | undefined) =>
+      ctx.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: cookie ? { cookie } : {},
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+    const wrong: string[] = [];
+    for (const route of adminRoutes) {
+      const key = `${route.method} ${route.path}`;
+      const expected: Array<[string, string | undefined, (status: number) => boolean]> = [
+        ['signed out', undefined, (status) => status === 401],
+        ['user', user.cookie, (status) => status === 403],
+        // Suspension ended the session: the old cookie is no longer anyone's.
+        ['suspended user', suspended.cookie, (status) => status === 401],
+        // Past the guard: the fake ids and empty bodies are refused by the route itself, never with 5xx.
+        ['admin', admin.cookie, (status) => status !== 401 && status !== 403 && status < 500],
+      ];
+      for (const [who, cookie, isExpected] of expected) {
+        const response = await callAs(route, cookie);
+        if (
+          !isExpected(response.statusCode) ||
+          (typeof response.json().message !== 'string' && response.statusCode >= 400)
+        ) {
+          wrong.push(`${key} as ${who}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -246,6 +246,8 @@ export const ZPublicList = z
     visibility: ZVisibility,
     status: ZListStatus,
     isVerified: z.boolean(),
+    /** When and how an admin verified the list (null when it is not verified). */
+    verification: z.object({ verifiedAt: z.string(), note: z.string() }).nullable(),
     isDemo: z.boolean(),
     owner: z.object({ id: z.string(), displayName: z.string(), profileImageUrl: z.string().nullable() }),
     beneficiary: z.object({ kind: z.enum(['self', 'other']), name: z.string(), relationship: z.string() }),

@@ -1,4 +1,14 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const analyticsEvents = pgTable(
@@ -13,4 +23,19 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('analytics_events_name_created_idx').on(table.name, table.createdAt)],
+);
+
+// Events counted per UTC day, kind and key (a page's path, a CTA's id, a retailer), kept by the same
+// statement that stores the events: the statistics page sums days instead of reading every event.
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day').notNull(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    /** Items of purchase_self_reported events. */
+    items: integer('items').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.day, table.key] })],
 );

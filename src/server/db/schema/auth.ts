@@ -26,6 +26,9 @@ export const users = pgTable(
     // Mail choices.
     isEmailOnPurchase: boolean('is_email_on_purchase').notNull().default(true),
     isEmailOnThankYou: boolean('is_email_on_thank_you').notNull().default(true),
+    // Set by an admin: a suspended user cannot sign in, and their lists are hidden.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -61,7 +61,12 @@ export const needsLists = pgTable(
       .notNull()
       .default('ok'),
     moderationReason: text('moderation_reason').notNull().default(''),
+    // Hidden because its owner was suspended: restored with the account, not by a list's own restore.
+    isHiddenWithOwner: boolean('is_hidden_with_owner').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    // How an admin verified the list (shown with the badge) and when.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verificationNote: text('verification_note').notNull().default(''),
     isFlagged: boolean('is_flagged').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
@@ -199,6 +204,9 @@ export const listReports = pgTable(
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
+    // What the admin did about it: the list was hidden, or the report was dismissed.
+    resolution: text('resolution', { enum: ['hidden', 'dismissed'] }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

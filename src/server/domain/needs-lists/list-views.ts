@@ -90,6 +90,10 @@ function toPublicList(list: TListRow, { owner, items, photos }: TListParts): TPu
     visibility: list.visibility,
     status: list.status,
     isVerified: list.isVerified,
+    verification:
+      list.isVerified && list.verifiedAt
+        ? { verifiedAt: list.verifiedAt.toISOString(), note: list.verificationNote }
+        : null,
     isDemo: list.isDemo,
     owner: {
       id: list.ownerId,

@@ -14,6 +14,10 @@ import { ReportListButton } from './report-list-button';
 import { ShareBar } from './share-bar';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function formatVerifiedDate(iso: string): string {
+  return DATE_FORMAT.format(new Date(iso));
+}
 function FulfilledBanner({ isOwner }: { isOwner: boolean }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-slate-900">
@@ -83,6 +87,12 @@ export function ListDetail({
           {list.isVerified ? (
             <span className="inline-flex items-center gap-1 font-semibold text-sm text-teal-800">
               <BadgeCheck aria-hidden="true" className="size-4" /> Verified by Kindlist
+              {list.verification ? (
+                <span className="font-normal text-slate-700">
+                  {' '}
+                  on {formatVerifiedDate(list.verification.verifiedAt)}: {list.verification.note}
+                </span>
+              ) : null}
             </span>
           ) : null}
         </div>

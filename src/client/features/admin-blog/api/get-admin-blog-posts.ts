@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminBlogList } from '../../../../shared/schemas/blog-admin';
+import { createQueryFn } from '../../../lib/request';
+import { ADMIN_BLOG_QUERY_KEY } from './admin-blog-query-keys';
+
+export function adminBlogPostsQueryOptions() {
+  return queryOptions({
+    queryKey: ADMIN_BLOG_QUERY_KEY,
+    queryFn: createQueryFn<TAdminBlogList>({ on401: 'throw' }),
+  });
+}
+
+export function useAdminBlogPosts() {
+  return useQuery(adminBlogPostsQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterBlogChange } from './admin-blog-query-keys';
+
+export function publishBlogPost(postId: string): Promise<TAdminBlogPost> {
+  return requestJson<TAdminBlogPost>('POST', `/api/admin/blog/${encodeURIComponent(postId)}/publish`);
+}
+
+export function usePublishBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishBlogPost,
+    onSuccess: (post) => refreshAfterBlogChange(queryClient, { post }),
+  });
+}

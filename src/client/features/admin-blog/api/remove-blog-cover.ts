@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterBlogChange } from './admin-blog-query-keys';
+
+export function removeBlogCover(postId: string): Promise<TAdminBlogPost> {
+  return requestJson<TAdminBlogPost>('DELETE', `/api/admin/blog/${encodeURIComponent(postId)}/cover`);
+}
+
+export function useRemoveBlogCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeBlogCover,
+    onSuccess: (post) => refreshAfterBlogChange(queryClient, { post }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterBlogChange } from './admin-blog-query-keys';
+
+export function unpublishBlogPost(postId: string): Promise<TAdminBlogPost> {
+  return requestJson<TAdminBlogPost>('POST', `/api/admin/blog/${encodeURIComponent(postId)}/unpublish`);
+}
+
+export function useUnpublishBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unpublishBlogPost,
+    onSuccess: (post) => refreshAfterBlogChange(queryClient, { post }),
+  });
+}

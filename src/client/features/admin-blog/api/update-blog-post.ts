@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminBlogPost, TBlogPostUpdateInput } from '../../../../shared/schemas/blog-admin';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterBlogChange } from './admin-blog-query-keys';
+
+export function updateBlogPost({
+  postId,
+  input,
+}: {
+  postId: string;
+  input: TBlogPostUpdateInput;
+}): Promise<TAdminBlogPost> {
+  return requestJson<TAdminBlogPost>('PATCH', `/api/admin/blog/${encodeURIComponent(postId)}`, input);
+}
+
+export function useUpdateBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBlogPost,
+    onSuccess: (post) => refreshAfterBlogChange(queryClient, { post }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '../../../lib/request';
+import { refreshAfterBlogChange } from './admin-blog-query-keys';
+
+export async function uploadBlogCover({
+  postId,
+  photo,
+}: {
+  postId: string;
+  photo: File;
+}): Promise<TAdminBlogPost> {
+  const body = new FormData();
+  body.append('photo', photo);
+  const response = await fetchWithNetworkError(`/api/admin/blog/${encodeURIComponent(postId)}/cover`, {
+    method: 'POST',
+    body,
+  });
+  await throwIfResponseNotOk(response);
+  return (await response.json()) as TAdminBlogPost;
+}
+
+export function useUploadBlogCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadBlogCover,
+    onSuccess: (post) => refreshAfterBlogChange(queryClient, { post }),
+  });
+}

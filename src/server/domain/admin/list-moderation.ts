@@ -1,0 +1,232 @@
+import { and, eq } from 'drizzle-orm';
+import type { TPublicCache } from '../../cache/public-cache';
+import type { TDatabase } from '../../db/client';
+import { listReports, needsLists } from '../../db/schema/needs-lists';
+import { HttpError } from '../../plugins/errors';
+import type { TClock } from '../../services/clock';
+import type { TTransaction } from '../needs-lists/list-access';
+import { notifyUsers } from '../notifications/notify';
+import { endOpenReservations } from '../pledges/end-reservations';
+import { recordAdminAction, type TAdminActor } from './audit-log';
+
+export type TModerationDeps = { db: TDatabase; publicCache: TPublicCache; clock: TClock };
+
+const NO_SUCH_LIST = 'This needs list does not exist';
+
+type TLockedList = typeof needsLists.$inferSelect;
+
+/** The list, locked until the action commits; drafts are the owner's alone and not moderated. */
+async function lockModeratedList(tx: TTransaction, listId: string): Promise<TLockedList> {
+  const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('update');
+  if (!list || list.status === 'draft') throw new HttpError(404, NO_SUCH_LIST);
+  return list;
+}
+
+/** Runs one moderation action in a transaction, then lets the public cache know. */
+async function moderate<TResult>(
+  deps: TModerationDeps,
+  action: (tx: TTransaction, now: Date) => Promise<TResult>,
+): Promise<TResult> {
+  const now = deps.clock.now();
+  const result = await deps.db.transaction((tx) => action(tx, now));
+  deps.publicCache.markListsChanged();
+  return result;
+}
+
+/**
+ * Takes a list down: it leaves browse and its page, its open reservations end (donors are told), its
+ * open reports are resolved, and the family is told why.
+ */
+export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: string, reason: string) {
+  return moderate(deps, async (tx, now) => {
+    const list = await lockModeratedList(tx, listId);
+    if (list.moderationState === 'hidden') throw new HttpError(409, 'This list is already hidden');
+    await tx
+      .update(needsLists)
+      .set({ moderationState: 'hidden', moderationReason: reason, updatedAt: now })
+      .where(eq(needsLists.id, listId));
+    const endedReservations = await endOpenReservations(tx, [listId], 'hidden', now);
+    const resolved = await tx
+      .update(listReports)
+      .set({ status: 'resolved', resolution: 'hidden', resolvedAt: now })
+      .where(and(eq(listReports.listId, listId), eq(listReports.status, 'open')))
+      .returning({ id: listReports.id });
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: list.ownerId,
+          type: 'list_hidden',
+          title: `Your list was hidden: ${list.title}`,
+          message: `Our moderators hid "${list.title}", so nobody else can see it or give to it. Their reason: ${reason}. If you think this is a mistake, write to us from the contact page.`,
+          link: `/needslist/${listId}`,
+        },
+      ],
+      now,
+    );
+    await recordAdminAction(tx, actor, {
+      action: 'list.hidden',
+      targetType: 'list',
+      targetId: listId,
+      targetLabel: list.title,
+      reason,
+      details: { endedReservations, resolvedReports: resolved.length },
+    });
+  });
+}
+
+/** Shows a hidden list again (not one hidden with its suspended owner: that comes back with the account). */
+export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: string) {
+  return moderate(deps, async (tx, now) => {
+    const list = await lockModeratedList(tx, listId);
+    if (list.moderationState !== 'hidden') throw new HttpError(409, 'This list is not hidden');
+    if (list.isHiddenWithOwner) {
+      throw new HttpError(
+        409,
+        'This list is hidden because its owner is suspended: lift the suspension instead',
+      );
+    }
+    await tx
+      .update(needsLists)
+      .set({ moderationState: 'ok', moderationReason: '', updatedAt: now })
+      .where(eq(needsLists.id, listId));
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: list.ownerId,
+          type: 'general',
+          title: `Your list is visible again: ${list.title}`,
+          message: `Our moderators restored "${list.title}". Donors can see it and give to it again.`,
+          link: `/needslist/${listId}`,
+        },
+      ],
+      now,
+    );
+    await recordAdminAction(tx, actor, {
+      action: 'list.restored',
+      targetType: 'list',
+      targetId: listId,
+      targetLabel: list.title,
+    });
+  });
+}
+
+/** Lets a list the copycat check held go into browse and take gifts. */
+export function releaseHeldList(deps: TModerationDeps, actor: TAdminActor, listId: string) {
+  return moderate(deps, async (tx, now) => {
+    const list = await lockModeratedList(tx, listId);
+    if (!list.isFlagged) throw new HttpError(409, 'This list is not held for review');
+    await tx
+      .update(needsLists)
+      .set({
+        isFlagged: false,
+        // The hold's own note goes; a reason a moderator wrote for hiding stays.
+        moderationReason: list.moderationState === 'hidden' ? list.moderationReason : '',
+        updatedAt: now,
+      })
+      .where(eq(needsLists.id, listId));
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: list.ownerId,
+          type: 'general',
+          title: `Your list is in search now: ${list.title}`,
+          message: `Our moderators looked at "${list.title}". It now shows in search and donors can give to it.`,
+          link: `/needslist/${listId}`,
+        },
+      ],
+      now,
+    );
+    await recordAdminAction(tx, actor, {
+      action: 'list.released',
+      targetType: 'list',
+      targetId: listId,
+      targetLabel: list.title,
+      details: { heldFor: list.moderationReason },
+    });
+  });
+}
+
+/** Marks a list verified; donors see the badge with the date and how it was verified. */
+export function verifyList(deps: TModerationDeps, actor: TAdminActor, listId: string, note: string) {
+  return moderate(deps, async (tx, now) => {
+    const list = await lockModeratedList(tx, listId);
+    await tx
+      .update(needsLists)
+      .set({ isVerified: true, verifiedAt: now, verificationNote: note, updatedAt: now })
+      .where(eq(needsLists.id, listId));
+    await notifyUsers(
+      tx,
+      [
+        {
+          userId: list.ownerId,
+          type: 'list_verified',
+          title: `Your list is verified: ${list.title}`,
+          message: `Our team verified "${list.title}". Donors now see a Verified badge on it.`,
+          link: `/needslist/${listId}`,
+        },
+      ],
+      now,
+    );
+    await recordAdminAction(tx, actor, {
+      action: list.isVerified ? 'list.verification-changed' : 'list.verified',
+      targetType: 'list',
+      targetId: listId,
+      targetLabel: list.title,
+      reason: note,
+    });
+  });
+}
+
+export function unverifyList(deps: TModerationDeps, actor: TAdminActor, listId: string, reason: string) {
+  return moderate(deps, async (tx, now) => {
+    const list = await lockModeratedList(tx, listId);
+    if (!list.isVerified) throw new HttpError(409, 'This list is not verified');
+    await tx
+      .update(needsLists)
+      .set({ isVerified: false, verifiedAt: null, verificationNote: '', updatedAt: now })
+      .where(eq(needsLists.id, listId));
+    await recordAdminAction(tx, actor, {
+      action: 'list.unverified',
+      targetType: 'list',
+      targetId: listId,
+      targetLabel: list.title,
+      reason,
+      details: { wasVerifiedBy: list.verificationNote },
+    });
+  });
+}
+
+/** Closes a report without acting on the list (the list stays as it is). */
+export function dismissReport(deps: TModerationDeps, actor: TAdminActor, reportId: string, reason: string) {
+  return moderate(deps, async (tx, now) => {
+    const [report] = await tx
+      .update(listReports)
+      .set({ status: 'resolved', resolution: 'dismissed', resolvedAt: now })
+      .where(and(eq(listReports.id, reportId), eq(listReports.status, 'open')))
+      .returning({ id: listReports.id, listId: listReports.listId, reason: listReports.reason });
+    if (!report) {
+      const [known] = await tx
+        .select({ id: listReports.id })
+        .from(listReports)
+        .where(eq(listReports.id, reportId));
+      throw known
+        ? new HttpError(409, 'This report is already closed')
+        : new HttpError(404, 'This report does not exist');
+    }
+    const [list] = await tx
+      .select({ title: needsLists.title })
+      .from(needsLists)
+      .where(eq(needsLists.id, report.listId));
+    await recordAdminAction(tx, actor, {
+      action: 'report.dismissed',
+      targetType: 'report',
+      targetId: reportId,
+      targetLabel: list?.title ?? '',
+      reason,
+      details: { listId: report.listId, reportReason: report.reason },
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { TPublicCache } from '../../cache/public-cache';
+import type { TDatabase } from '../../db/client';
+import { sessions, users } from '../../db/schema/auth';
+import { needsLists } from '../../db/schema/needs-lists';
+import { HttpError } from '../../plugins/errors';
+import { endDonorReservations, endOpenReservations } from '../pledges/end-reservations';
+import { assertActiveAdmin, findLockedUser, hasOtherActiveAdmin, lockAdminsAndUser } from './admin-users';
+import { recordAdminAction, type TAdminActor } from './audit-log';
+
+export const SUSPENDED_LIST_REASON = 'The account was suspended';
+export const OWN_SUSPENSION_MESSAGE = 'You cannot suspend your own account';
+export const ALREADY_SUSPENDED_MESSAGE = 'This account is already suspended';
+export const NOT_SUSPENDED_MESSAGE = 'This account is not suspended';
+export const LAST_ACTIVE_ADMIN_MESSAGE =
+  'You cannot suspend the last active admin: promote someone else first';
+
+/**
+ * Suspends an account, all in one transaction: it is signed out everywhere (its sessions go, and the
+ * session hook in auth.ts refuses new ones), its lists leave the public (marked as hidden with their
+ * owner, so unsuspending brings back those and only those), the reservations donors hold on them end
+ * (the donors are told), and its own reservations as a donor end so their quantities re-open.
+ */
+export async function suspendUser(
+  db: TDatabase,
+  actor: TAdminActor,
+  targetId: string,
+  reason: string,
+  now: Date,
+  publicCache: TPublicCache,
+): Promise<void> {
+  if (targetId === actor.id) throw new HttpError(400, OWN_SUSPENSION_MESSAGE);
+  await db.transaction(async (tx) => {
+    const locked = await lockAdminsAndUser(tx, targetId);
+    const target = findLockedUser(locked, targetId);
+    if (target.suspendedAt !== null) throw new HttpError(409, ALREADY_SUSPENDED_MESSAGE);
+    if (target.userType === 'admin' && !hasOtherActiveAdmin(locked, targetId)) {
+      throw new HttpError(409, LAST_ACTIVE_ADMIN_MESSAGE);
+    }
+    assertActiveAdmin(locked, actor.id);
+    await tx
+      .update(users)
+      .set({ suspendedAt: now, suspendedReason: reason, updatedAt: now })
+      .where(eq(users.id, targetId));
+    await tx.delete(sessions).where(eq(sessions.userId, targetId));
+    // Drafts are seen by their owner alone; a list a moderator hid already keeps its own reason and
+    // stays hidden when the account comes back.
+    const shown = await tx
+      .select({ id: needsLists.id })
+      .from(needsLists)
+      .where(
+        and(
+          eq(needsLists.ownerId, targetId),
+          ne(needsLists.status, 'draft'),
+          eq(needsLists.moderationState, 'ok'),
+        ),
+      )
+      .orderBy(needsLists.id)
+      .for('update');
+    const hiddenListIds = shown.map((list) => list.id);
+    if (hiddenListIds.length > 0) {
+      await tx
+        .update(needsLists)
+        .set({
+          moderationState: 'hidden',
+          moderationReason: SUSPENDED_LIST_REASON,
+          isHiddenWithOwner: true,
+          updatedAt: now,
+        })
+        .where(inArray(needsLists.id, hiddenListIds));
+    }
+    const endedOnLists = await endOpenReservations(tx, hiddenListIds, 'hidden', now);
+    const releasedOnListIds = await endDonorReservations(tx, targetId, now);
+    await recordAdminAction(tx, actor, {
+      action: 'user.suspended',
+      targetType: 'user',
+      targetId,
+      targetLabel: target.email,
+      reason,
+      details: { hiddenListIds, endedReservationsOnLists: endedOnLists, releasedOnListIds },
+    });
+  });
+  publicCache.markListsChanged();
+}
+
+/** Lets the account sign in again and brings back the lists its suspension hid (no others). */
+export async function unsuspendUser(
+  db: TDatabase,
+  actor: TAdminActor,
+  targetId: string,
+  now: Date,
+  publicCache: TPublicCache,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await lockAdminsAndUser(tx, targetId);
+    const target = findLockedUser(locked, targetId);
+    if (target.suspendedAt === null) throw new HttpError(409, NOT_SUSPENDED_MESSAGE);
+    assertActiveAdmin(locked, actor.id);
+    await tx
+      .update(users)
+      .set({ suspendedAt: null, suspendedReason: '', updatedAt: now })
+      .where(eq(users.id, targetId));
+    const restored = await tx
+      .update(needsLists)
+      .set({ moderationState: 'ok', moderationReason: '', isHiddenWithOwner: false, updatedAt: now })
+      .where(and(eq(needsLists.ownerId, targetId), eq(needsLists.isHiddenWithOwner, true)))
+      .returning({ id: needsLists.id });
+    await recordAdminAction(tx, actor, {
+      action: 'user.unsuspended',
+      targetType: 'user',
+      targetId,
+      targetLabel: target.email,
+      details: { restoredListIds: restored.map((list) => list.id) },
+    });
+  });
+  publicCache.markListsChanged();
+}

@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { toSlug } from '../../../shared/blog-slug';
+import {
+  BLOG_SLUG_CONFLICT_MESSAGE,
+  type TAdminBlogList,
+  type TAdminBlogPost,
+  type TBlogPostUpdateInput,
+} from '../../../shared/schemas/blog-admin';
+import type { TPublicCache } from '../../cache/public-cache';
+import type { TDatabase } from '../../db/client';
+import { blogPosts } from '../../db/schema/content';
+import { HttpError } from '../../plugins/errors';
+import type { TClock } from '../../services/clock';
+import { removeBlogCover, storeBlogCover } from '../../uploads/blog-covers';
+import { recordAdminAction, type TAdminActor } from '../admin/audit-log';
+import type { TTransaction } from '../needs-lists/list-access';
+
+export const BLOG_POST_MISSING_MESSAGE = 'This blog post does not exist';
+
+export type TBlogEditingDeps = { db: TDatabase; publicCache: TPublicCache; clock: TClock; dataDir: string };
+
+type TPostRow = typeof blogPosts.$inferSelect;
+
+const { bodyMarkdown: _body, authorId: _author, ...summaryColumns } = getTableColumns(blogPosts);
+
+function toIso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+function toAdminPost(row: TPostRow): TAdminBlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    bodyMarkdown: row.bodyMarkdown,
+    coverImageUrl: row.coverImageUrl,
+    coverAlt: row.coverAlt,
+    authorName: row.authorName,
+    status: row.status,
+    publishedAt: toIso(row.publishedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Drafts and published posts, the most recently changed first (the editor's list). */
+export async function listAllPosts(db: TDatabase): Promise<TAdminBlogList> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+  return {
+    posts: rows.map((row) => ({
+      ...row,
+      publishedAt: toIso(row.publishedAt),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** One post as the editor sees it, draft or not. */
+export async function readPost(db: TDatabase, id: string): Promise<TAdminBlogPost> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+  return toAdminPost(row);
+}
+
+const SLUG_CONSTRAINT = 'blog_posts_slug_unique';
+
+// PostgreSQL's unique_violation on the slug; Drizzle wraps the driver's error, so its causes are searched too.
+function isSlugTaken(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code === '23505' && constraint === SLUG_CONSTRAINT) return true;
+  return isSlugTaken(error.cause, depth + 1);
+}
+
+/**
+ * Runs one write and its audit entry in a transaction, then empties the public cache so /blog shows
+ * the change at once. The slug's uniqueness is the database's to decide: two admins saving the same
+ * address at the same moment cannot both win, which a check before the write could not promise.
+ */
+async function writePost<TResult>(
+  deps: TBlogEditingDeps,
+  write: (tx: TTransaction, now: Date) => Promise<TResult>,
+): Promise<TResult> {
+  const now = deps.clock.now();
+  let result: TResult;
+  try {
+    result = await deps.db.transaction((tx) => write(tx, now));
+  } catch (error) {
+    if (isSlugTaken(error)) throw new HttpError(409, BLOG_SLUG_CONFLICT_MESSAGE);
+    throw error;
+  }
+  deps.publicCache.markListsChanged();
+  return result;
+}
+
+async function lockPost(tx: TTransaction, id: string): Promise<TPostRow> {
+  const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+  return row;
+}
+
+async function savePost(
+  tx: TTransaction,
+  id: string,
+  changes: Partial<typeof blogPosts.$inferInsert>,
+): Promise<TPostRow> {
+  const [row] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+  return row;
+}
+
+/** A title with no Latin letters or digits still gets an address; the admin can change it. */
+function pickSlug(title: string): string {
+  return toSlug(title) || `post-${randomBytes(4).toString('hex')}`;
+}
+
+/** A new draft, signed by the admin who writes it. */
+export function createPost(
+  deps: TBlogEditingDeps,
+  actor: TAdminActor,
+  input: { title: string; slug?: string; excerpt: string; bodyMarkdown: string; coverAlt: string },
+  authorName: string | undefined,
+): Promise<TAdminBlogPost> {
+  return writePost(deps, async (tx, now) => {
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({
+        ...input,
+        slug: input.slug ?? pickSlug(input.title),
+        authorId: actor.id,
+        authorName,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('the new blog post was not returned');
+    await recordAdminAction(tx, actor, {
+      action: 'blog.created',
+      targetType: 'blog-post',
+      targetId: row.id,
+      targetLabel: row.title,
+      details: { slug: row.slug },
+    });
+    return toAdminPost(row);
+  });
+}
+
+/** Changes only the fields sent; the audit entry names them (and the old address when it moves). */
+export function updatePost(
+  deps: TBlogEditingDeps,
+  actor: TAdminActor,
+  id: string,
+  input: TBlogPostUpdateInput,
+): Promise<TAdminBlogPost> {
+  return writePost(deps, async (tx, now) => {
+    const before = await lockPost(tx, id);
+    const row = await savePost(tx, id, { ...input, updatedAt: now });
+    await recordAdminAction(tx, actor, {
+      action: 'blog.updated',
+      targetType: 'blog-post',
+      targetId: id,
+      targetLabel: row.title,
+      details: {
+        fields: Object.keys(input),
+        ...(row.slug === before.slug ? {} : { slug: { from: before.slug, to: row.slug } }),
+      },
+    });
+    return toAdminPost(row);
+  });
+}
+
+/** Publishes a draft. The first publication's date is kept when a post is taken down and published again. */
+export function publishPost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<TAdminBlogPost> {
+  return writePost(deps, async (tx, now) => {
+    const before = await lockPost(tx, id);
+    if (before.status === 'published') throw new HttpError(409, 'This post is already published');
+    if (before.bodyMarkdown.trim() === '') {
+      throw new HttpError(400, 'bodyMarkdown: Write the post before publishing it');
+    }
+    const isRepublished = before.publishedAt !== null;
+    const row = await savePost(tx, id, {
+      status: 'published',
+      publishedAt: before.publishedAt ?? now,
+      updatedAt: now,
+    });
+    await recordAdminAction(tx, actor, {
+      action: 'blog.published',
+      targetType: 'blog-post',
+      targetId: id,
+      targetLabel: row.title,
+      details: { slug: row.slug, isRepublished },
+    });
+    return toAdminPost(row);
+  });
+}
+
+/** Takes a post off the blog: a draft again, 404 to readers. */
+export function unpublishPost(
+  deps: TBlogEditingDeps,
+  actor: TAdminActor,
+  id: string,
+): Promise<TAdminBlogPost> {
+  return writePost(deps, async (tx, now) => {
+    const before = await lockPost(tx, id);
+    if (before.status !== 'published') throw new HttpError(409, 'This post is not published');
+    const row = await savePost(tx, id, { status: 'draft', updatedAt: now });
+    await recordAdminAction(tx, actor, {
+      action: 'blog.unpublished',
+      targetType: 'blog-post',
+      targetId: id,
+      targetLabel: row.title,
+      details: { slug: row.slug },
+    });
+    return toAdminPost(row);
+  });
+}
+
+/** Deletes a post for good, and its cover file once the row is gone. */
+export async function deletePost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<void> {
+  const removed = await writePost(deps, async (tx) => {
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+    await recordAdminAction(tx, actor, {
+      action: 'blog.deleted',
+      targetType: 'blog-post',
+      targetId: id,
+      targetLabel: row.title,
+      details: { slug: row.slug, status: row.status },
+    });
+    return row;
+  });
+  await removeBlogCover(deps.dataDir, removed.coverImageUrl);
+}
+
+/**
+ * Gives a post a new cover (already re-encoded: see renderBlogCover) or none. The new file is written
+ * before the row points at it, and the old one removed only after: readers never meet a missing file.
+ */
+export async function setPostCover(
+  deps: TBlogEditingDeps,
+  actor: TAdminActor,
+  id: string,
+  cover: Buffer | null,
+): Promise<TAdminBlogPost> {
+  const url = cover ? await storeBlogCover(deps.dataDir, cover) : null;
+  let previousUrl: string | null;
+  let post: TAdminBlogPost;
+  try {
+    [previousUrl, post] = await writePost(deps, async (tx, now) => {
+      const before = await lockPost(tx, id);
+      if (!url && !before.coverImageUrl) throw new HttpError(409, 'This post has no cover');
+      const row = await savePost(tx, id, { coverImageUrl: url, updatedAt: now });
+      await recordAdminAction(tx, actor, {
+        action: url ? 'blog.cover-changed' : 'blog.cover-removed',
+        targetType: 'blog-post',
+        targetId: id,
+        targetLabel: row.title,
+      });
+      return [before.coverImageUrl, toAdminPost(row)] as const;
+    });
+  } catch (error) {
+    await removeBlogCover(deps.dataDir, url);
+    throw error;
+  }
+  if (previousUrl !== url) await removeBlogCover(deps.dataDir, previousUrl);
+  return post;
+}

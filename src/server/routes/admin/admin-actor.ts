@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import { getCurrentUser } from '../../auth/require-user';
+import type { TAdminActor } from '../../domain/admin/audit-log';
+
+/** The signed-in admin as the audit log names them: their name then, or their email without one. */
+export function readAdminActor(request: FastifyRequest): TAdminActor {
+  const user = getCurrentUser(request);
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return { id: user.id, name: name || user.email };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const STATS_PERIOD_DAYS = [7, 30, 90] as const;
+export const STATS_CUSTOM_DAYS_MAX = 366;
+
+const ZDay = z.iso.date({ error: 'Use a date like 2026-11-23' });
+
+/** A period of whole UTC days: the last 7, 30 or 90 days up to today, or from one date to another. */
+export const ZStatsQuery = z
+  .strictObject({
+    days: z.coerce
+      .number({ error: 'days: choose 7, 30 or 90' })
+      .refine((days) => (STATS_PERIOD_DAYS as readonly number[]).includes(days), 'days: choose 7, 30 or 90')
+      .optional(),
+    from: ZDay.optional(),
+    to: ZDay.optional(),
+  })
+  .superRefine((query, context) => {
+    const hasRange = query.from !== undefined || query.to !== undefined;
+    if (hasRange && query.days !== undefined) {
+      context.addIssue({ code: 'custom', message: 'Choose either days or from and to, not both' });
+    }
+    if (hasRange && (query.from === undefined || query.to === undefined)) {
+      context.addIssue({ code: 'custom', message: 'A custom period needs both from and to' });
+    }
+    if (query.from && query.to) {
+      const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+      if (days < 1) context.addIssue({ code: 'custom', message: 'from must be on or before to' });
+      if (days > STATS_CUSTOM_DAYS_MAX) {
+        context.addIssue({ code: 'custom', message: `A period is at most ${STATS_CUSTOM_DAYS_MAX} days` });
+      }
+    }
+  });
+export type TStatsQuery = z.output<typeof ZStatsQuery>;
+
+const ZCountBy = (key: string) => z.array(z.object({ [key]: z.string(), count: z.int() }));
+
+export const ZAdminStats = z
+  .object({
+    period: z.object({ from: z.string(), to: z.string(), days: z.int() }),
+    visits: z.object({
+      pageViews: z.int(),
+      topPages: z.array(z.object({ path: z.string(), views: z.int() })),
+    }),
+    /** One row per day of the period, zeros included. */
+    daily: z.array(
+      z.object({
+        date: z.string(),
+        pageViews: z.int(),
+        listsCreated: z.int(),
+        listsPublished: z.int(),
+        itemsReceived: z.int(),
+      }),
+    ),
+    ctaClicks: z.array(z.object({ ctaId: z.string(), count: z.int() })),
+    lists: z.object({
+      created: z.int(),
+      published: z.int(),
+      /** Median of needs_list_created's time_to_complete_sec; null without such events. */
+      medianSecondsToComplete: z.number().nullable(),
+    }),
+    outboundClicks: ZCountBy('retailer'),
+    purchasesReported: z.array(z.object({ retailer: z.string(), count: z.int(), items: z.int() })),
+    giving: z.object({
+      itemsReceived: z.int(),
+      listsFulfilled: z.int(),
+      medianDaysToFulfil: z.number().nullable(),
+      expiredReservations: z.int(),
+    }),
+    reports: z.object({
+      opened: z.int(),
+      resolved: z.int(),
+      medianHoursToResolve: z.number().nullable(),
+    }),
+    /** Events at each step (page views, list page views, store clicks, purchase reports), then gifts received. */
+    funnel: z.array(z.object({ step: z.string(), count: z.int() })),
+  })
+  .meta({ id: 'AdminStats' });
+export type TAdminStats = z.infer<typeof ZAdminStats>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { ZAdminReason } from './admin';
+import { checkText } from './text';
+import { ZUserType } from './user';
+
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const CONTACT_INBOX_PAGE_SIZE = 25;
+export const ADMIN_USER_SEARCH_MAX = 100;
+/** How many lists and gifts one user's page shows (the newest; the counts give the totals). */
+export const ADMIN_USER_DETAIL_MAX = 100;
+
+const ZAdminPage = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int({ error: 'Page must be a whole number' })
+  .min(1, 'Page must be at least 1')
+  .max(1000, 'Page must be at most 1000')
+  .default(1);
+
+export const ZAdminUserSearchQuery = z.strictObject({
+  /** Part of a name or an email address; empty lists everyone, newest first. */
+  q: z
+    .string({ error: 'Search: give one value' })
+    .trim()
+    .max(ADMIN_USER_SEARCH_MAX, `Search is at most ${ADMIN_USER_SEARCH_MAX} characters`)
+    .superRefine(checkText('Search'))
+    .default(''),
+  page: ZAdminPage,
+});
+
+// better-auth's ids are letters and digits; anything else cannot name a user.
+export const ZAdminUserParams = z.strictObject({
+  id: z
+    .string()
+    .min(1, 'This is not a user id')
+    .max(64, 'This is not a user id')
+    .regex(/^[A-Za-z0-9_-]+$/, 'This is not a user id'),
+});
+
+export const ZAdminUserSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    userType: ZUserType,
+    createdAt: z.string(),
+    suspendedAt: z.string().nullable(),
+    suspendedReason: z.string(),
+    listsCount: z.int(),
+    pledgesCount: z.int(),
+  })
+  .meta({ id: 'AdminUserSummary' });
+export type TAdminUserSummary = z.infer<typeof ZAdminUserSummary>;
+
+export const ZAdminUserPage = z
+  .object({
+    users: z.array(ZAdminUserSummary),
+    page: z.int(),
+    pageCount: z.int(),
+    total: z.int(),
+  })
+  .meta({ id: 'AdminUserPage' });
+export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
+
+export const ZAdminUserList = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  moderationState: z.enum(['ok', 'hidden']),
+});
+
+export const ZAdminUserPledge = z.object({
+  id: z.string(),
+  listId: z.string(),
+  listTitle: z.string(),
+  itemName: z.string(),
+  quantity: z.int(),
+  status: z.string(),
+  reservedAt: z.string(),
+});
+
+export const ZAdminUserDetail = ZAdminUserSummary.extend({
+  /** Newest first, at most ADMIN_USER_DETAIL_MAX (listsCount and pledgesCount give the totals). */
+  lists: z.array(ZAdminUserList),
+  pledges: z.array(ZAdminUserPledge),
+}).meta({ id: 'AdminUserDetail' });
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
+
+export const ZSetUserRoleInput = z.strictObject({
+  userType: z.enum(['user', 'admin'], { error: "Choose 'user' or 'admin'" }),
+});
+
+export const ZSuspendUserInput = z.strictObject({ reason: ZAdminReason });
+
+export const ZContactInboxQuery = z.strictObject({
+  status: z.enum(['open', 'handled', 'all'], { error: "Choose 'open', 'handled' or 'all'" }).default('open'),
+  page: ZAdminPage,
+});
+export type TContactInboxStatus = z.infer<typeof ZContactInboxQuery>['status'];
+
+export const ZContactMessageParams = z.strictObject({ id: z.uuid({ error: 'This is not a message id' }) });
+
+export const ZAdminContactMessage = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    /** The sender's account when they wrote signed in. */
+    userId: z.string().nullable(),
+    createdAt: z.string(),
+    handledAt: z.string().nullable(),
+    /** Null once the admin who handled it deleted their account (handledAt stays). */
+    handledBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'AdminContactMessage' });
+export type TAdminContactMessage = z.infer<typeof ZAdminContactMessage>;
+
+export const ZContactInboxPage = z
+  .object({
+    messages: z.array(ZAdminContactMessage),
+    page: z.int(),
+    pageCount: z.int(),
+    total: z.int(),
+  })
+  .meta({ id: 'ContactInboxPage' });
+export type TContactInboxPage = z.infer<typeof ZContactInboxPage>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZListId } from './needs-list';
+import { checkText } from './text';
+
+/** Why an admin did something: required where the action cannot be taken back without a trace. */
+export const ZAdminReason = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(3, 'Give a reason of at least 3 characters')
+  .max(500, 'A reason is at most 500 characters')
+  .superRefine(checkText('Reason'));
+
+export const ZAdminListParams = z.strictObject({ id: ZListId });
+export const ZAdminReportParams = z.strictObject({ id: z.uuid({ error: 'This is not a report id' }) });
+
+export const ZHideListInput = z.strictObject({ reason: ZAdminReason });
+export const ZVerifyListInput = z.strictObject({
+  /** How the list was verified (a call with the family, a letter from a caseworker…); shown with the badge. */
+  note: ZAdminReason,
+});
+export const ZDismissReportInput = z.strictObject({ reason: ZAdminReason });
+
+export const ZQueueReport = z.object({
+  id: z.string(),
+  reason: z.string(),
+  details: z.string(),
+  reporterName: z.string(),
+  reporterEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZQueueList = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  visibility: z.string(),
+  moderationState: z.enum(['ok', 'hidden']),
+  moderationReason: z.string(),
+  isFlagged: z.boolean(),
+  isVerified: z.boolean(),
+  verificationNote: z.string(),
+  verifiedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() }),
+  openReports: z.array(ZQueueReport),
+});
+export type TQueueList = z.infer<typeof ZQueueList>;
+
+export const ZModerationQueue = z
+  .object({
+    /** Lists with open reports, most reported first. */
+    reported: z.array(ZQueueList),
+    /** Lists held by the copycat check, oldest first. */
+    held: z.array(ZQueueList),
+    /** Lists published in the last 7 days by accounts younger than a week, newest first. */
+    fromNewAccounts: z.array(ZQueueList),
+    /** Lists an admin hid, newest first (to restore one). */
+    hidden: z.array(ZQueueList),
+  })
+  .meta({ id: 'ModerationQueue' });
+export type TModerationQueue = z.infer<typeof ZModerationQueue>;
+
+export const AUDIT_TARGET_TYPES = ['list', 'user', 'report', 'contact-message', 'blog-post'] as const;
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  actorId: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string(),
+  targetLabel: z.string(),
+  reason: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditQuery = z.strictObject({
+  action: z.string().trim().max(60).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target type' }).optional(),
+  targetId: z.string().trim().max(100).optional(),
+  actorId: z.string().trim().max(100).optional(),
+  /** Entries older than this one (the last id of the previous page). */
+  before: z.uuid({ error: 'before: not an entry id' }).optional(),
+});
+
+export const ZAuditPage = z
+  .object({ entries: z.array(ZAuditEntry), hasMore: z.boolean() })
+  .meta({ id: 'AuditPage' });
