@@ -33,6 +33,24 @@ export async function signUpAndSignIn(
   return account;
 }
 
+/**
+ * Signs in as the e2e admin (ADMIN_EMAILS makes that address an admin when it signs up). Specs share
+ * the account: it is created only when it does not exist yet, since sign-ups per address are limited.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const signIn = () =>
+    page.request.post('/api/auth/sign-in', { data: { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD } });
+  let response = await signIn();
+  if (response.status() === 401) {
+    const signUp = await page.request.post('/api/auth/sign-up', {
+      data: { email: E2E_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin', password: E2E_PASSWORD },
+    });
+    expect(signUp.status()).toBe(201);
+    response = await signIn();
+  }
+  expect(response.status()).toBe(200);
+}
+
 /** Waits for the newest mail to `to` whose subject contains `subject` in DATA_DIR/mail and returns its decoded text. */
 export async function waitForMail(to: string, subject: string): Promise<string> {
   const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');

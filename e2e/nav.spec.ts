@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, signUpAndSignIn, uniqueEmail } from './helpers';
+import { signInAsAdmin, signUpAndSignIn, uniqueEmail } from './helpers';
 
 test.describe('navigation bar', () => {
   test('signed out: public links, highlight rule and Sign In', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('navigation bar', () => {
   test('admin: the Admin entry leads to the admin page, shown without the navigation bar', async ({
     page,
   }) => {
-    await signUpAndSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: 'Ada' });
+    await signInAsAdmin(page);
     await page.goto('/');
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();

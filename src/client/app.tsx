@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   formatDocumentTitle,
   isAdminPath,
@@ -136,16 +136,9 @@ export function App() {
     <>
       <SkipLink />
       {isAdminPath(path) ? (
-        // Seed §2: admin routes have no navigation bar (and no footer); a link leads back to the site.
+        // Seed §2: admin routes have no navigation bar (and no footer); each admin page has its own
+        // header, with the way back to the site.
         <main id="main-content" tabIndex={-1} className="min-h-dvh bg-slate-50 outline-none">
-          <div className="mx-auto max-w-6xl px-4 pt-6">
-            <Link
-              href="/"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-            >
-              <span aria-hidden="true">←</span> Back to Kindlist
-            </Link>
-          </div>
           {page}
         </main>
       ) : (

@@ -3,6 +3,7 @@ import type { TAdminBlogPost } from '../../shared/schemas/blog-admin';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
+import { AdminHeader } from '../features/admin/components/admin-header';
 import { useAdminBlogPost } from '../features/admin-blog/api/get-admin-blog-post';
 import { BlogPostEditor } from '../features/admin-blog/components/blog-post-editor';
 import { BlogPostList } from '../features/admin-blog/components/blog-post-list';
@@ -65,31 +66,34 @@ function BlogEditorScreen() {
   };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-4 pb-16">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Blog editor</h1>
-      <p className="mt-2 text-slate-700">
-        Write posts for families and donors, preview them as readers will see them, and publish them on the
-        blog.
-      </p>
-      {openPost ? (
-        <OpenPostEditor
-          openPost={openPost}
-          onSaved={(post) => setOpenPost((current) => current && { ...current, postId: post.id })}
-          onClose={() => setOpenPost(null)}
-          onDeleted={(title) => {
-            setNotice(`“${title}” was deleted.`);
-            setOpenPost(null);
-          }}
-        />
-      ) : (
-        <BlogPostList
-          notice={notice}
-          isFocusedOnMount={hasLeftList}
-          onEdit={(postId) => onOpen(postId)}
-          onNew={() => onOpen(null)}
-        />
-      )}
-    </div>
+    <>
+      <AdminHeader />
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-16">
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Blog editor</h1>
+        <p className="mt-2 text-slate-700">
+          Write posts for families and donors, preview them as readers will see them, and publish them on the
+          blog.
+        </p>
+        {openPost ? (
+          <OpenPostEditor
+            openPost={openPost}
+            onSaved={(post) => setOpenPost((current) => current && { ...current, postId: post.id })}
+            onClose={() => setOpenPost(null)}
+            onDeleted={(title) => {
+              setNotice(`“${title}” was deleted.`);
+              setOpenPost(null);
+            }}
+          />
+        ) : (
+          <BlogPostList
+            notice={notice}
+            isFocusedOnMount={hasLeftList}
+            onEdit={(postId) => onOpen(postId)}
+            onNew={() => onOpen(null)}
+          />
+        )}
+      </div>
+    </>
   );
 }
 

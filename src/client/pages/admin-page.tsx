@@ -1,15 +1,46 @@
-import { SimplePage } from '../components/layout/simple-page';
+import { useId } from 'react';
+import { useSearch } from 'wouter';
+import { AdminHeader } from '../features/admin/components/admin-header';
+import { AdminSectionNav } from '../features/admin/components/admin-section-nav';
+import { AuditLogSection } from '../features/admin/components/audit-log-section';
+import { ContactMessagesSection } from '../features/admin/components/contact-messages-section';
+import { ModerationQueue } from '../features/admin/components/moderation-queue';
+import { UsersSection } from '../features/admin/components/users-section';
+import { readAdminTab, type TAdminTab } from '../features/admin/utils/admin-tabs';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 
-export default function AdminPage() {
+function AdminSection({ tab, currentUserId }: { tab: TAdminTab; currentUserId: string }) {
+  // Each section titles itself (its h2 carries this id), so the region is named by what it shows.
+  const headingId = useId();
   return (
-    <RequireAdmin title="Administration">
-      {() => (
-        <SimplePage
-          title="Administration"
-          description="The moderation queue of reported and new lists, verification, user management and the audit log will be here."
-        />
-      )}
-    </RequireAdmin>
+    <section aria-labelledby={headingId} className="mt-8">
+      {tab === 'moderation' ? <ModerationQueue headingId={headingId} /> : null}
+      {tab === 'users' ? <UsersSection headingId={headingId} currentUserId={currentUserId} /> : null}
+      {tab === 'messages' ? <ContactMessagesSection headingId={headingId} /> : null}
+      {tab === 'audit' ? <AuditLogSection headingId={headingId} /> : null}
+    </section>
   );
+}
+
+function AdminScreen({ currentUserId }: { currentUserId: string }) {
+  // The section lives in the URL (?tab=…): back, reload and a shared link all land on it.
+  const tab = readAdminTab(useSearch());
+  return (
+    <>
+      <AdminHeader />
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-16">
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Admin</h1>
+        <p className="mt-2 text-slate-700">
+          Keep Kindlist safe: review reported and new lists, look after accounts, answer messages, and see
+          what every admin did.
+        </p>
+        <AdminSectionNav current={tab} />
+        <AdminSection tab={tab} currentUserId={currentUserId} />
+      </div>
+    </>
+  );
+}
+
+export default function AdminPage() {
+  return <RequireAdmin title="Admin">{(user) => <AdminScreen currentUserId={user.id} />}</RequireAdmin>;
 }

@@ -1,14 +1,24 @@
-import { SimplePage } from '../components/layout/simple-page';
+import { AdminHeader } from '../features/admin/components/admin-header';
+import { StatsDashboard } from '../features/admin-stats/components/stats-dashboard';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 
 export default function AdminStatsPage() {
   return (
     <RequireAdmin title="Statistics">
       {() => (
-        <SimplePage
-          title="Statistics"
-          description="Charts of visits, CTA clicks, lists created, outbound clicks and reported purchases, counted from real events, will be here."
-        />
+        <>
+          <AdminHeader />
+          <section aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+            <h1 id="stats-title" className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+              Statistics
+            </h1>
+            <p className="mt-3 max-w-3xl text-slate-700 leading-relaxed">
+              Visits, clicks, lists, giving and reports for a period of whole UTC days, counted from real
+              events.
+            </p>
+            <StatsDashboard />
+          </section>
+        </>
       )}
     </RequireAdmin>
   );

@@ -33,8 +33,6 @@ export const ZStatsQuery = z
   });
 export type TStatsQuery = z.output<typeof ZStatsQuery>;
 
-const ZCountBy = (key: string) => z.array(z.object({ [key]: z.string(), count: z.int() }));
-
 export const ZAdminStats = z
   .object({
     period: z.object({ from: z.string(), to: z.string(), days: z.int() }),
@@ -59,7 +57,7 @@ export const ZAdminStats = z
       /** Median of needs_list_created's time_to_complete_sec; null without such events. */
       medianSecondsToComplete: z.number().nullable(),
     }),
-    outboundClicks: ZCountBy('retailer'),
+    outboundClicks: z.array(z.object({ retailer: z.string(), count: z.int() })),
     purchasesReported: z.array(z.object({ retailer: z.string(), count: z.int(), items: z.int() })),
     giving: z.object({
       itemsReceived: z.int(),

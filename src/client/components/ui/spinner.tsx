@@ -3,7 +3,11 @@ import clsx from 'clsx';
 export function Spinner({ label = 'Loading…', className }: { label?: string; className?: string }) {
   return (
     <div role="status" className={clsx('flex items-center justify-center py-16', className)}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 animate-spin text-teal-700">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-8 animate-spin text-teal-700 motion-reduce:animate-none"
+      >
         <circle
           cx="12"
           cy="12"

@@ -10,8 +10,8 @@ import {
 } from 'chartist';
 import { useEffect, useMemo, useRef } from 'react';
 import type { TImpactCategory, TImpactMonth } from '../../../../shared/schemas/impact';
+import { routeChartistStylesThroughCssom } from '../../../lib/route-chartist-styles';
 import { buildCategorySeries, buildMonthSeries, formatMonthRange } from '../utils/impact-series';
-import { routeChartistStylesThroughCssom } from '../utils/route-chartist-styles';
 import { ChartTable } from './chart-table';
 
 routeChartistStylesThroughCssom();

@@ -1,0 +1,141 @@
+import clsx from 'clsx';
+import { type FormEvent, useState } from 'react';
+import { STATS_CUSTOM_DAYS_MAX, STATS_PERIOD_DAYS } from '../../../../shared/schemas/admin-stats';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isCustomPeriod, readSelectedDays, type TStatsPeriodParams } from '../utils/stats-period';
+
+const PROBLEM_ID = 'stats-period-problem';
+const MISSING_DATES_TEXT = 'Choose both a start date and an end date.';
+
+const PRESET_CLASSES =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border px-2 font-semibold sm:px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+
+/**
+ * The period the page shows, kept in the URL by the caller. `problem` is the server's reason for
+ * refusing the period in the URL; it is shown here, next to the dates it is about.
+ */
+export function PeriodPicker({
+  periodParams,
+  shownPeriod,
+  problem,
+  onChooseDays,
+  onApplyRange,
+}: {
+  periodParams: TStatsPeriodParams;
+  /** The period of the figures on screen, to start the custom dates from. */
+  shownPeriod: { from: string; to: string } | undefined;
+  problem: string | null;
+  onChooseDays: (days: number) => void;
+  onApplyRange: (from: string, to: string) => void;
+}) {
+  const [missingDatesText, setMissingDatesText] = useState<string | null>(null);
+  const selectedDays = readSelectedDays(periodParams);
+  const isCustom = isCustomPeriod(periodParams);
+  const defaultFrom = (isCustom ? periodParams.from : shownPeriod?.from) ?? '';
+  const defaultTo = (isCustom ? periodParams.to : shownPeriod?.to) ?? '';
+  const shownProblem = missingDatesText ?? problem;
+  const isRangeInvalid = missingDatesText !== null || (problem !== null && isCustom);
+
+  const onSubmitRange = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const from = String(form.get('from') ?? '');
+    const to = String(form.get('to') ?? '');
+    if (!from || !to) {
+      setMissingDatesText(MISSING_DATES_TEXT);
+      return;
+    }
+    setMissingDatesText(null);
+    onApplyRange(from, to);
+  };
+
+  const onPickDays = (days: number) => {
+    setMissingDatesText(null);
+    onChooseDays(days);
+  };
+
+  return (
+    <section
+      aria-labelledby="stats-period-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="stats-period-heading" className="font-bold text-slate-900 text-xl">
+        Period
+      </h2>
+      <div className="mt-3 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <fieldset className="min-w-0">
+          <legend className="font-semibold text-slate-900 text-sm">Recent days</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+            {STATS_PERIOD_DAYS.map((days) => {
+              const isSelected = selectedDays === days;
+              return (
+                <button
+                  key={days}
+                  type="button"
+                  aria-pressed={isSelected}
+                  onClick={() => onPickDays(days)}
+                  className={clsx(
+                    PRESET_CLASSES,
+                    isSelected
+                      ? 'border-teal-700 bg-teal-700 text-white'
+                      : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-50',
+                  )}
+                >
+                  {/* The three fit on one line of a phone without "Last", which screen readers still hear. */}
+                  <span className="max-sm:sr-only">Last&nbsp;</span>
+                  {days} days
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        {/* Keyed by its starting dates: a period chosen elsewhere (a button, Back) resets what is typed. */}
+        <form key={`${defaultFrom}|${defaultTo}`} noValidate onSubmit={onSubmitRange} className="min-w-0">
+          <fieldset className="min-w-0">
+            <legend className="font-semibold text-slate-900 text-sm">
+              Custom range{' '}
+              <span className="font-normal text-slate-700">(up to {STATS_CUSTOM_DAYS_MAX} days)</span>
+            </legend>
+            <div className="mt-1 grid grid-cols-2 items-end gap-3 sm:grid-cols-[10rem_10rem_auto]">
+              <TextField
+                label="From"
+                type="date"
+                name="from"
+                defaultValue={defaultFrom}
+                aria-describedby={shownProblem ? PROBLEM_ID : undefined}
+                aria-invalid={isRangeInvalid ? true : undefined}
+                className="min-w-0"
+              />
+              <TextField
+                label="To"
+                type="date"
+                name="to"
+                defaultValue={defaultTo}
+                aria-describedby={shownProblem ? PROBLEM_ID : undefined}
+                aria-invalid={isRangeInvalid ? true : undefined}
+                className="min-w-0"
+              />
+              <Button
+                type="submit"
+                variant={isCustom ? 'primary' : 'secondary'}
+                className="col-span-2 sm:col-span-1"
+              >
+                Apply
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </div>
+      {shownProblem ? (
+        <p
+          id={PROBLEM_ID}
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 text-sm"
+        >
+          {shownProblem}
+        </p>
+      ) : null}
+    </section>
+  );
+}

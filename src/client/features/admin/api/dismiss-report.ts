@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterModeration } from './admin-query-keys';
+
+/** Closes one report without acting on the list. */
+export function dismissReport({ reportId, reason }: { reportId: string; reason: string }): Promise<{
+  message: string;
+}> {
+  return requestJson<{ message: string }>(
+    'POST',
+    `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`,
+    {
+      reason,
+    },
+  );
+}
+
+export function useDismissReport() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: dismissReport, onSuccess: () => refreshAfterModeration(queryClient) });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
+import { createQueryFn } from '../../../lib/request';
+import { adminUserQueryKey } from './admin-query-keys';
+
+export function adminUserQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: adminUserQueryKey(userId),
+    queryFn: createQueryFn<TAdminUserDetail>({ on401: 'throw' }),
+    retry: false,
+    // Lists and gifts change while the admin is elsewhere: each opening reads them again.
+    staleTime: 0,
+  });
+}
+
+export function useAdminUser(userId: string) {
+  return useQuery(adminUserQueryOptions(userId));
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TAuditEntry } from '../../../../shared/schemas/admin';
+import { requestJson } from '../../../lib/request';
+import { buildAuditSearch, type TAuditFilters } from '../utils/audit-labels';
+import { AUDIT_LOG_QUERY_KEY } from './admin-query-keys';
+
+export type TAuditPage = { entries: TAuditEntry[]; hasMore: boolean };
+
+/** Newest first; each older page starts after the last entry of the one before (`before`). */
+export function auditLogQueryOptions(filters: TAuditFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...AUDIT_LOG_QUERY_KEY, filters.action.trim(), filters.targetType],
+    queryFn: ({ pageParam, signal }) => {
+      const search = buildAuditSearch(filters, pageParam);
+      return requestJson<TAuditPage>(
+        'GET',
+        `/api/admin/audit-log${search ? `?${search}` : ''}`,
+        undefined,
+        signal,
+      );
+    },
+    // Other admins act too: each visit to the log reads it again.
+    staleTime: 0,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.entries.at(-1)?.id : undefined),
+  });
+}
+
+export function useAuditLog(filters: TAuditFilters) {
+  return useInfiniteQuery(auditLogQueryOptions(filters));
+}

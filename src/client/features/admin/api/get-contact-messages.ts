@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TContactInboxPage, TContactInboxStatus } from '../../../../shared/schemas/admin-users';
+import { requestJson } from '../../../lib/request';
+import { CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
+
+export function contactMessagesQueryOptions(status: TContactInboxStatus, page: number) {
+  const params = new URLSearchParams({ status, page: String(page) });
+  return queryOptions({
+    queryKey: [...CONTACT_MESSAGES_QUERY_KEY, status, page],
+    queryFn: ({ signal }) =>
+      requestJson<TContactInboxPage>('GET', `/api/admin/contact-messages?${params}`, undefined, signal),
+    placeholderData: keepPreviousData,
+    // Messages arrive all the time: each visit reads the inbox again.
+    staleTime: 0,
+  });
+}
+
+export function useContactMessages(status: TContactInboxStatus, page: number) {
+  return useQuery(contactMessagesQueryOptions(status, page));
+}

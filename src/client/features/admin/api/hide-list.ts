@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterModeration } from './admin-query-keys';
+
+/** Takes the list out of search and off its page; its family is notified with the reason. */
+export function hideList({
+  listId,
+  reason,
+}: {
+  listId: string;
+  reason: string;
+}): Promise<{ message: string }> {
+  return requestJson<{ message: string }>('POST', `/api/admin/lists/${encodeURIComponent(listId)}/hide`, {
+    reason,
+  });
+}
+
+export function useHideList() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: hideList, onSuccess: () => refreshAfterModeration(queryClient) });
+}

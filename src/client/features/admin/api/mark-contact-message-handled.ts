@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminContactMessage } from '../../../../shared/schemas/admin-users';
+import { requestJson } from '../../../lib/request';
+import { AUDIT_LOG_QUERY_KEY, CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
+
+export function markContactMessageHandled(messageId: string): Promise<TAdminContactMessage> {
+  return requestJson<TAdminContactMessage>(
+    'POST',
+    `/api/admin/contact-messages/${encodeURIComponent(messageId)}/handled`,
+    {},
+  );
+}
+
+export function useMarkContactMessageHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markContactMessageHandled,
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY });
+      // Waited for: the message leaves the "open" inbox before the admin is told it is done.
+      await queryClient.invalidateQueries({ queryKey: CONTACT_MESSAGES_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterModeration } from './admin-query-keys';
+
+/** Lets a list the copycat check held into search; its family is notified. */
+export function releaseHeldList(listId: string): Promise<{ message: string }> {
+  return requestJson<{ message: string }>(
+    'POST',
+    `/api/admin/lists/${encodeURIComponent(listId)}/release`,
+    {},
+  );
+}
+
+export function useReleaseHeldList() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: releaseHeldList, onSuccess: () => refreshAfterModeration(queryClient) });
+}

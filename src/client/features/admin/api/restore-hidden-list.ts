@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterModeration } from './admin-query-keys';
+
+/** Shows a list a moderator hid again; its family is notified. */
+export function restoreHiddenList(listId: string): Promise<{ message: string }> {
+  return requestJson<{ message: string }>(
+    'POST',
+    `/api/admin/lists/${encodeURIComponent(listId)}/restore`,
+    {},
+  );
+}
+
+export function useRestoreHiddenList() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: restoreHiddenList, onSuccess: () => refreshAfterModeration(queryClient) });
+}

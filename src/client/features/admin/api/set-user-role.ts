@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
+import type { TUserType } from '../../../../shared/schemas/user';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterUserChange } from './admin-query-keys';
+
+/** Makes someone an admin or a user again (the server refuses your own role and the last admin). */
+export function setUserRole({ userId, userType }: { userId: string; userType: TUserType }) {
+  return requestJson<TAdminUserDetail>('POST', `/api/admin/users/${encodeURIComponent(userId)}/role`, {
+    userType,
+  });
+}
+
+export function useSetUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserRole,
+    onSuccess: (user) => refreshAfterUserChange(queryClient, user),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterUserChange } from './admin-query-keys';
+
+/** Signs the account out everywhere and keeps it out; hides its lists and ends its reservations. */
+export function suspendUser({ userId, reason }: { userId: string; reason: string }) {
+  return requestJson<TAdminUserDetail>('POST', `/api/admin/users/${encodeURIComponent(userId)}/suspend`, {
+    reason,
+  });
+}
+
+export function useSuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: suspendUser,
+    onSuccess: (user) => refreshAfterUserChange(queryClient, user),
+  });
+}

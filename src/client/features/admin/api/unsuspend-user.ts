@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterUserChange } from './admin-query-keys';
+
+/** Lets the account sign in again and brings back the lists its suspension hid. */
+export function unsuspendUser(userId: string) {
+  return requestJson<TAdminUserDetail>(
+    'POST',
+    `/api/admin/users/${encodeURIComponent(userId)}/unsuspend`,
+    {},
+  );
+}
+
+export function useUnsuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsuspendUser,
+    onSuccess: (user) => refreshAfterUserChange(queryClient, user),
+  });
+}

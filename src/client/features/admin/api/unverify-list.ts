@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterModeration } from './admin-query-keys';
+
+/** Takes the verified badge away; the reason stays in the audit log. */
+export function unverifyList({
+  listId,
+  reason,
+}: {
+  listId: string;
+  reason: string;
+}): Promise<{ message: string }> {
+  return requestJson<{ message: string }>('POST', `/api/admin/lists/${encodeURIComponent(listId)}/unverify`, {
+    reason,
+  });
+}
+
+export function useUnverifyList() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unverifyList, onSuccess: () => refreshAfterModeration(queryClient) });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/request';
+import { refreshAfterModeration } from './admin-query-keys';
+
+/** Marks the list verified; the note (how it was verified) shows with the badge. */
+export function verifyList({ listId, note }: { listId: string; note: string }): Promise<{ message: string }> {
+  return requestJson<{ message: string }>('POST', `/api/admin/lists/${encodeURIComponent(listId)}/verify`, {
+    note,
+  });
+}
+
+export function useVerifyList() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: verifyList, onSuccess: () => refreshAfterModeration(queryClient) });
+}

@@ -1,0 +1,33 @@
+import clsx from 'clsx';
+import { Link } from 'wouter';
+import { ADMIN_TAB_LABELS, ADMIN_TABS, getAdminTabHref, type TAdminTab } from '../utils/admin-tabs';
+
+// Links rather than ARIA tabs: each section has its own address, so back, reload and sharing work,
+// and a link is what a screen reader user expects to move somewhere.
+export function AdminSectionNav({ current }: { current: TAdminTab }) {
+  return (
+    <nav aria-label="Admin sections" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {ADMIN_TABS.map((tab) => {
+          const isCurrent = tab === current;
+          return (
+            <li key={tab}>
+              <Link
+                href={getAdminTabHref(tab)}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={clsx(
+                  'inline-flex min-h-11 items-center rounded-full border px-4 font-semibold text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+                  isCurrent
+                    ? 'border-teal-800 bg-teal-800 text-white'
+                    : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100',
+                )}
+              >
+                {ADMIN_TAB_LABELS[tab]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, useRef, useState } from 'react';
+import type { TModerationQueue, TQueueList } from '../../../../shared/schemas/admin';
+import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast-store';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useModerationQueue } from '../api/get-moderation-queue';
+import { useReleaseHeldList } from '../api/release-held-list';
+import { useRestoreHiddenList } from '../api/restore-hidden-list';
+import { formatCount } from '../utils/admin-format';
+import { describeDoneAction, QUEUE_GROUPS, type TListAction } from '../utils/moderation-labels';
+import { returnFocus } from '../utils/return-focus';
+import { ModerationActionDialog, type TQueueDialog } from './moderation-action-dialog';
+import { QueryProblem } from './query-problem';
+import { QueueListCard, type TQueueReport } from './queue-list-card';
+
+type TRunning = { action: TListAction; listId: string };
+type TCardHandlers = {
+  now: Date;
+  running: TRunning | null;
+  onAction: (list: TQueueList, action: TListAction, trigger: HTMLElement) => void;
+  onDismissReport: (list: TQueueList, report: TQueueReport, trigger: HTMLElement) => void;
+};
+
+function QueueGroup({
+  title,
+  hint,
+  empty,
+  lists,
+  handlers,
+}: {
+  title: string;
+  hint: string;
+  empty: string;
+  lists: TQueueList[];
+  handlers: TCardHandlers;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h3 id={headingId} className="font-bold text-slate-900 text-xl">
+        {title}
+      </h3>
+      <p className="mt-1 text-slate-700">{hint}</p>
+      {lists.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-slate-300 border-dashed bg-white p-4 text-slate-700">
+          {empty}
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {lists.map((list) => (
+            <li key={list.id}>
+              <QueueListCard
+                list={list}
+                now={handlers.now}
+                runningAction={handlers.running?.listId === list.id ? handlers.running.action : null}
+                onAction={(action, trigger) => handlers.onAction(list, action, trigger)}
+                onDismissReport={(report, trigger) => handlers.onDismissReport(list, report, trigger)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function summariseQueue(queue: TModerationQueue): string {
+  return [
+    `${queue.reported.length} reported`,
+    `${queue.held.length} held`,
+    `${formatCount(queue.fromNewAccounts.length, 'list')} from new accounts`,
+    `${queue.hidden.length} hidden`,
+  ].join(' · ');
+}
+
+/** What waits for a moderator, in four groups, with every action one click (and a dialog where words are needed). */
+export function ModerationQueue({ headingId }: { headingId: string }) {
+  const queue = useModerationQueue();
+  const restore = useRestoreHiddenList();
+  const release = useReleaseHeldList();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [dialog, setDialog] = useState<TQueueDialog | null>(null);
+  const [running, setRunning] = useState<TRunning | null>(null);
+
+  // Restoring and releasing need no words and can be taken back (hide the list again): no dialog.
+  const runQuickAction = async (list: TQueueList, action: 'restore' | 'release', trigger: HTMLElement) => {
+    if (running) return;
+    setRunning({ action, listId: list.id });
+    try {
+      const { message } =
+        action === 'restore' ? await restore.mutateAsync(list.id) : await release.mutateAsync(list.id);
+      showToast({ title: describeDoneAction(action, list.title), description: message });
+    } catch (error) {
+      showToast({
+        variant: 'destructive',
+        title: `“${list.title}” could not be ${action === 'restore' ? 'restored' : 'released'}`,
+        description: readApiErrorMessage(error),
+      });
+    } finally {
+      setRunning(null);
+      returnFocus(trigger, headingRef);
+    }
+  };
+
+  const handlers: TCardHandlers = {
+    now: new Date(queue.dataUpdatedAt),
+    running,
+    onAction: (list, action, trigger) => {
+      if (action === 'restore' || action === 'release') void runQuickAction(list, action, trigger);
+      else setDialog({ kind: action, list, trigger });
+    },
+    onDismissReport: (list, report, trigger) => setDialog({ kind: 'dismiss', list, report, trigger }),
+  };
+
+  return (
+    <>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-bold text-2xl text-slate-900 outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
+      >
+        Moderation queue
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Check what was reported or is new, and act on it. You can open hidden lists: admins still see them.
+      </p>
+      {queue.data ? (
+        <>
+          <p className="mt-3 font-semibold text-slate-900">{summariseQueue(queue.data)}</p>
+          {QUEUE_GROUPS.map((group) => (
+            <QueueGroup
+              key={group.key}
+              title={group.title}
+              hint={group.hint}
+              empty={group.empty}
+              lists={queue.data[group.key]}
+              handlers={handlers}
+            />
+          ))}
+        </>
+      ) : queue.isPending ? (
+        <Spinner label="Loading the moderation queue…" />
+      ) : (
+        <QueryProblem what="The moderation queue" error={queue.error} onRetry={() => void queue.refetch()} />
+      )}
+      {dialog ? (
+        <ModerationActionDialog dialog={dialog} fallbackRef={headingRef} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'wouter';
+import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdminUser } from '../api/get-admin-user';
+import { formatAdminDate, formatAdminDateTime, formatCount } from '../utils/admin-format';
+import { AdminBadge } from './admin-badge';
+import { QueryProblem } from './query-problem';
+import { UserActions } from './user-actions';
+
+const LIST_STATUS_WORDS: Record<string, string> = {
+  draft: 'Draft',
+  active: 'Published',
+  fulfilled: 'Fulfilled',
+  archived: 'Closed',
+};
+
+function UserFacts({ user }: { user: TAdminUserDetail }) {
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold text-slate-900">Email</dt>
+      <dd className="wrap-anywhere">
+        <a href={`mailto:${user.email}`} className="text-teal-800 underline underline-offset-2">
+          {user.email}
+        </a>
+      </dd>
+      <dt className="font-semibold text-slate-900">Role</dt>
+      <dd className="text-slate-800">{user.userType === 'admin' ? 'Admin' : 'User'}</dd>
+      <dt className="font-semibold text-slate-900">Joined</dt>
+      <dd className="text-slate-800">{formatAdminDate(user.createdAt)}</dd>
+      <dt className="font-semibold text-slate-900">Account</dt>
+      <dd className="wrap-anywhere text-slate-800">
+        {user.suspendedAt
+          ? `Suspended on ${formatAdminDateTime(user.suspendedAt)}${user.suspendedReason ? `: ${user.suspendedReason}` : ''}`
+          : 'Can sign in'}
+      </dd>
+    </dl>
+  );
+}
+
+function UserLists({ user }: { user: TAdminUserDetail }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h4 id={headingId} className="font-bold text-lg text-slate-900">
+        Their lists ({user.listsCount})
+      </h4>
+      {user.lists.length === 0 ? (
+        <p className="mt-2 text-slate-700">No lists.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {user.lists.map((list) => (
+            <li key={list.id} className="flex flex-wrap items-center gap-2 p-3">
+              <Link
+                href={`/needslist/${list.id}`}
+                className="wrap-anywhere font-semibold text-teal-900 underline underline-offset-2"
+              >
+                {list.title}
+              </Link>
+              <span className="text-slate-700 text-sm">{LIST_STATUS_WORDS[list.status] ?? list.status}</span>
+              {list.moderationState === 'hidden' ? <AdminBadge tone="danger">Hidden</AdminBadge> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {user.listsCount > user.lists.length ? (
+        <p className="mt-2 text-slate-700 text-sm">The newest {user.lists.length} are shown.</p>
+      ) : null}
+    </section>
+  );
+}
+
+function UserPledges({ user }: { user: TAdminUserDetail }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h4 id={headingId} className="font-bold text-lg text-slate-900">
+        Their gifts ({user.pledgesCount})
+      </h4>
+      {user.pledges.length === 0 ? (
+        <p className="mt-2 text-slate-700">No gifts.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {user.pledges.map((pledge) => (
+            <li key={pledge.id} className="grid gap-0.5 p-3 text-sm">
+              <p className="wrap-anywhere text-slate-900">
+                {pledge.quantity} × {pledge.itemName} for{' '}
+                <Link
+                  href={`/needslist/${pledge.listId}`}
+                  className="text-teal-900 underline underline-offset-2"
+                >
+                  {pledge.listTitle}
+                </Link>
+              </p>
+              <p className="text-slate-700">
+                {pledge.status.charAt(0).toUpperCase() + pledge.status.slice(1)} · reserved{' '}
+                <time dateTime={pledge.reservedAt}>{formatAdminDate(pledge.reservedAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {user.pledgesCount > user.pledges.length ? (
+        <p className="mt-2 text-slate-700 text-sm">The newest {user.pledges.length} are shown.</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** One account: who they are, what they do here, and the admin's actions on it. */
+export function UserDetail({
+  userId,
+  currentUserId,
+  onBack,
+}: {
+  userId: string;
+  currentUserId: string;
+  onBack: () => void;
+}) {
+  const user = useAdminUser(userId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const hasUser = Boolean(user.data);
+
+  // Opened from the results: the focus follows, so a screen reader starts with whose account this is.
+  useEffect(() => {
+    if (hasUser) headingRef.current?.focus();
+  }, [hasUser]);
+
+  return (
+    <section aria-labelledby={user.data ? headingId : undefined} className="mt-8">
+      <Button variant="ghost" onClick={onBack}>
+        <span aria-hidden="true">←</span> Back to the results
+      </Button>
+      {user.data ? (
+        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="wrap-anywhere font-bold text-slate-900 text-xl outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
+            >
+              {user.data.name}
+            </h3>
+            {user.data.userType === 'admin' ? <AdminBadge tone="good">Admin</AdminBadge> : null}
+            {user.data.suspendedAt ? <AdminBadge tone="danger">Suspended</AdminBadge> : null}
+          </div>
+          <p className="mt-1 text-slate-700 text-sm">
+            {formatCount(user.data.listsCount, 'list')} · {formatCount(user.data.pledgesCount, 'gift')}
+          </p>
+          <UserFacts user={user.data} />
+          <UserActions user={user.data} isSelf={user.data.id === currentUserId} fallbackRef={headingRef} />
+          <UserLists user={user.data} />
+          <UserPledges user={user.data} />
+        </div>
+      ) : user.isPending ? (
+        <Spinner label="Loading the account…" />
+      ) : (
+        <QueryProblem what="This account" error={user.error} onRetry={() => void user.refetch()} />
+      )}
+    </section>
+  );
+}
