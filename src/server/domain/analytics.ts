@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { TAnalyticsBatch } from '../../shared/schemas/analytics';
 import type { TDatabase } from '../db/client';
 
-// The key an event is counted under in analytics_daily: a page's path, a CTA's id, a store's name.
-const ROLLUP_KEY = sql`coalesce(case name when 'page_view' then path when 'cta_click' then params->>'cta_id'
-  else params->>'retailer' end, '')`;
+// The key an event is counted under in analytics_daily: a page's path, a CTA's id, a store's name,
+// cut to a length an index entry always holds.
+const ROLLUP_KEY = sql`left(coalesce(case name when 'page_view' then path when 'cta_click' then params->>'cta_id'
+  else params->>'retailer' end, ''), 300)`;
 const ROLLUP_ITEMS = sql`coalesce(sum((params->>'items_count')::int) filter (where name = 'purchase_self_reported'), 0)`;
 
 /**

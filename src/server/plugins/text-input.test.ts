@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  type TTestContext,
+  type TTestUser,
+} from '../test/test-app';
 import { NUL_IN_ADDRESS_MESSAGE } from './text-input';
 
 let ctx: TTestContext;
@@ -7,7 +13,8 @@ let user: TTestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  user = await createSignedInUser(ctx.app);
+  // An admin, so that the admin routes reach the rule too (their guard answers anyone else first).
+  user = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
 });
 afterAll(async () => {
   await ctx.close();

@@ -209,9 +209,10 @@ export function authRoutes({
         config: { rateLimit: authRateLimit },
         schema: {
           tags: ['auth'],
-          summary: 'Signs in with email and password and sets the session cookie',
+          summary:
+            'Signs in with email and password and sets the session cookie (403 for a suspended account)',
           body: ZSignInInput,
-          response: { 200: ZCurrentUser, 401: ZErrorBody, 429: ZErrorBody },
+          response: { 200: ZCurrentUser, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {

@@ -52,7 +52,7 @@ export const ZModerationQueue = z
     reported: z.array(ZQueueList),
     /** Lists held by the copycat check, oldest first. */
     held: z.array(ZQueueList),
-    /** Lists published in the last 7 days by accounts younger than a week, newest first. */
+    /** Lists published in the last 7 days by accounts younger than a week (not already under reports), newest first. */
     fromNewAccounts: z.array(ZQueueList),
     /** Lists an admin hid, newest first (to restore one). */
     hidden: z.array(ZQueueList),

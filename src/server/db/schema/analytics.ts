@@ -1,8 +1,8 @@
 import {
+  bigint,
   bigserial,
   date,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -33,9 +33,10 @@ export const analyticsDaily = pgTable(
     day: date('day').notNull(),
     name: text('name').notNull(),
     key: text('key').notNull(),
-    count: integer('count').notNull(),
+    // bigint: a client may send many events; a sum must never overflow and fail the batches after it.
+    count: bigint('count', { mode: 'number' }).notNull(),
     /** Items of purchase_self_reported events. */
-    items: integer('items').notNull().default(0),
+    items: bigint('items', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.name, table.day, table.key] })],
 );

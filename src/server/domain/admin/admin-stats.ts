@@ -4,6 +4,8 @@ import { type TDatabase, toRows } from '../../db/client';
 
 const DAY_MS = 86_400_000;
 const TOP_PAGES = 10;
+// The most frequent CTA ids and stores shown per kind: whatever a client sends, the answer stays small.
+const KEYS_PER_KIND = 20;
 // The paths of a list's page (seed route table), for the funnel's "list viewed" step.
 const LIST_PAGE_PATHS = sql`(path like '/needslist/%' or path like '/wishlist/%' or path like '/wishlists/%')`;
 
@@ -48,8 +50,12 @@ export async function readAdminStats(db: TDatabase, query: TStatsQuery, now: Dat
   const [rollup, topPages, completion, database, databaseDaily] = await Promise.all([
     // Counts come from the daily rollup (one row per day, kind and key), never from the events.
     db.execute(sql`
-      select name, key, day::text as day, count, items from analytics_daily
-      where name <> 'page_view' and ${inDays}
+      select name, key, '' as day, count, items from (
+        select name, key, sum(count) as count, sum(items) as items,
+          row_number() over (partition by name order by sum(count) desc, key) as rank
+        from analytics_daily where name <> 'page_view' and ${inDays}
+        group by name, key
+      ) as ranked where rank <= ${KEYS_PER_KIND}
       union all
       select 'page_view', case when ${LIST_PAGE_PATHS} then 'list' else '' end, day::text, sum(count), 0
       from (select key as path, day, count from analytics_daily where name = 'page_view' and ${inDays}) as views

@@ -97,7 +97,8 @@ export async function readModerationQueue(db: TDatabase, now: Date): Promise<TMo
     readQueueSection(
       db,
       sql`l.published_at >= ${weekAgo}::timestamptz and u.created_at >= ${weekAgo}::timestamptz
-        and l.status <> 'draft' and l.moderation_state = 'ok' and not l.is_flagged and not l.is_demo`,
+        and l.status <> 'draft' and l.moderation_state = 'ok' and not l.is_flagged and not l.is_demo
+        and ${openReports} = 0`,
       sql`l.published_at desc, l.id`,
     ),
     readQueueSection(

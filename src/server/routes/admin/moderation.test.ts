@@ -81,6 +81,8 @@ describe('moderation', () => {
 
     const queue = await readQueue();
     const entry = queue.reported.find((list) => list.id === listId);
+    // Shown once, where it needs attention first.
+    expect(queue.fromNewAccounts.map((list) => list.id)).not.toContain(listId);
     expect(entry?.openReports).toEqual([
       expect.objectContaining({ reason: 'scam', reporterName: expect.stringContaining('Riley') }),
     ]);

@@ -184,6 +184,19 @@ describe('admin statistics', () => {
     expect(after.purchasesReported).toContainEqual({ retailer: 'Walmart', count: 1, items: 3 });
   });
 
+  it('keeps its answer small whatever keys clients send: the 20 most clicked per kind', async () => {
+    await ctx.database.db
+      .insert(analyticsEvents)
+      .values(
+        Array.from({ length: 25 }, (_, index) =>
+          event('cta_click', { cta_id: `made_up_${String(index).padStart(2, '0')}` }, `vx${index}`, 0),
+        ),
+      );
+    await rebuildAnalyticsDaily(ctx.database.db);
+    const stats = (await createCaller(ctx)('GET', '/api/admin/stats?days=7', admin)).json();
+    expect(stats.ctaClicks).toHaveLength(20);
+  });
+
   it('refuses a period it cannot read, with a message', async () => {
     const call = createCaller(ctx);
     for (const query of [
