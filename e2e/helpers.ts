@@ -46,6 +46,11 @@ export async function signInAsAdmin(page: Page): Promise<void> {
       data: { email: E2E_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin', password: E2E_PASSWORD },
     });
     expect(signUp.status()).toBe(201);
+    // The admin area opens only once the address is confirmed.
+    const mail = await waitForMail(E2E_ADMIN_EMAIL, 'Confirm your email address for Kindlist');
+    await page.request.get(
+      findLinkIn(mail, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/),
+    );
     response = await signIn();
   }
   expect(response.status()).toBe(200);

@@ -138,6 +138,7 @@ export async function readUserDetail(db: TExecutor, id: string): Promise<TAdminU
 export type TLockedUser = {
   id: string;
   email: string;
+  name: string;
   userType: TUserType;
   suspendedAt: Date | null;
 };
@@ -150,7 +151,13 @@ export type TLockedUser = {
  */
 export async function lockAdminsAndUser(tx: TTransaction, targetId: string): Promise<TLockedUser[]> {
   return tx
-    .select({ id: users.id, email: users.email, userType: users.userType, suspendedAt: users.suspendedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      userType: users.userType,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(or(eq(users.userType, 'admin'), eq(users.id, targetId)))
     .orderBy(users.id)
@@ -201,7 +208,8 @@ export async function setUserRole(
       action: userType === 'admin' ? 'user.promoted' : 'user.demoted',
       targetType: 'user',
       targetId,
-      targetLabel: target.email,
+      // Entries are never erased: they name the account, not its email address.
+      targetLabel: target.name,
       details: { from: target.userType, to: userType },
     });
   });

@@ -40,10 +40,14 @@ async function moderate<TResult>(
 export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: string, reason: string) {
   return moderate(deps, async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
-    if (list.moderationState === 'hidden') throw new HttpError(409, 'This list is already hidden');
+    // A list hidden only with its suspended owner can still be hidden for its own sake, so it stays
+    // hidden when the suspension is lifted.
+    if (list.moderationState === 'hidden' && !list.isHiddenWithOwner) {
+      throw new HttpError(409, 'This list is already hidden');
+    }
     await tx
       .update(needsLists)
-      .set({ moderationState: 'hidden', moderationReason: reason, updatedAt: now })
+      .set({ moderationState: 'hidden', moderationReason: reason, isHiddenWithOwner: false, updatedAt: now })
       .where(eq(needsLists.id, listId));
     const endedReservations = await endOpenReservations(tx, [listId], 'hidden', now);
     const resolved = await tx

@@ -75,7 +75,7 @@ export async function suspendUser(
       action: 'user.suspended',
       targetType: 'user',
       targetId,
-      targetLabel: target.email,
+      targetLabel: target.name,
       reason,
       details: { hiddenListIds, endedReservationsOnLists: endedOnLists, releasedOnListIds },
     });
@@ -109,7 +109,7 @@ export async function unsuspendUser(
       action: 'user.unsuspended',
       targetType: 'user',
       targetId,
-      targetLabel: target.email,
+      targetLabel: target.name,
       details: { restoredListIds: restored.map((list) => list.id) },
     });
   });

@@ -8,7 +8,7 @@ import {
   type TTestContext,
   type TTestUser,
 } from '../../test/test-app';
-import { createCaller } from '../pledges/giving-test-helpers';
+import { createCaller, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 let admin: TTestUser;
@@ -110,7 +110,7 @@ describe('contact inbox', () => {
 
   it('records one handling when two admins mark a message at once', async () => {
     await sendContactMessage('Question for two admins');
-    const colleague = await createSignedInUser(ctx.app, { firstName: 'Cleo', lastName: 'Colleague' });
+    const colleague = await createVerifiedUser(ctx, { firstName: 'Cleo', lastName: 'Colleague' });
     expect(
       (await call('POST', `/api/admin/users/${colleague.id}/role`, admin, { userType: 'admin' })).statusCode,
     ).toBe(200);
@@ -155,7 +155,7 @@ describe('contact inbox', () => {
   });
 
   it('is for admins only', async () => {
-    const member = await createSignedInUser(ctx.app);
+    const member = await createVerifiedUser(ctx);
     expect((await call('GET', '/api/admin/contact-messages', null)).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/contact-messages', member)).statusCode).toBe(403);
     const some = (await readInbox('status=all')).messages[0] as TMessage;

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin';
+import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
 import {
   createSignedInUser,
@@ -217,6 +218,12 @@ describe('moderation', () => {
     });
     expect(asUser.statusCode).toBe(403);
     expect((await call('GET', '/api/admin/moderation', null)).statusCode).toBe(401);
+    // An admin whose address is not confirmed (whoever signed up first with a listed address) is kept out.
+    const unconfirmed = await createSignedInUser(ctx.app);
+    await ctx.database.db.update(users).set({ userType: 'admin' }).where(eq(users.id, unconfirmed.id));
+    const refused = await call('GET', '/api/admin/moderation', unconfirmed);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^Confirm your email address first/);
     expect((await call('GET', `/api/lists/${listId}`, null)).statusCode).toBe(200);
   });
 });

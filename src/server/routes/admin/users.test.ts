@@ -152,7 +152,7 @@ describe('finding users', () => {
   });
 
   it('is for admins only', async () => {
-    const member = await createSignedInUser(ctx.app);
+    const member = await createVerifiedUser(ctx);
     expect((await call('GET', '/api/admin/users', null)).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/users', member)).statusCode).toBe(403);
     expect(
@@ -164,7 +164,7 @@ describe('finding users', () => {
 
 describe('roles', () => {
   it('promotes and demotes a user, never yourself, with one audit entry each', async () => {
-    const helper = await createSignedInUser(ctx.app, { firstName: 'Hal', lastName: 'Helper' });
+    const helper = await createVerifiedUser(ctx, { firstName: 'Hal', lastName: 'Helper' });
     expect((await call('GET', '/api/admin/users', helper)).statusCode).toBe(403);
 
     const promoted = await call('POST', `/api/admin/users/${helper.id}/role`, admin, { userType: 'admin' });
@@ -188,8 +188,8 @@ describe('roles', () => {
 
     const audit = await readAudit(helper.id);
     expect(audit.map((row) => [row.action, row.actorId, row.actorName, row.targetLabel])).toEqual([
-      ['user.promoted', admin.id, 'Ada Admin', helper.email],
-      ['user.demoted', admin.id, 'Ada Admin', helper.email],
+      ['user.promoted', admin.id, 'Ada Admin', 'Hal Helper'],
+      ['user.demoted', admin.id, 'Ada Admin', 'Hal Helper'],
     ]);
     expect(await readAudit(admin.id)).toEqual([]);
   });
@@ -315,7 +315,7 @@ describe('suspension', () => {
     expect(self.json().message).toBe('You cannot suspend your own account');
     expect(await readAudit(admin.id)).toEqual([]);
 
-    const colleague = await createSignedInUser(ctx.app);
+    const colleague = await createVerifiedUser(ctx);
     await call('POST', `/api/admin/users/${colleague.id}/role`, admin, { userType: 'admin' });
     const suspended = await call('POST', `/api/admin/users/${colleague.id}/suspend`, admin, {
       reason: 'Account taken over',
@@ -326,7 +326,7 @@ describe('suspension', () => {
   });
 
   it('refuses bad input with a message and records nothing', async () => {
-    const target = await createSignedInUser(ctx.app);
+    const target = await createVerifiedUser(ctx);
     const cases: Array<[string, unknown, RegExp]> = [
       [`/api/admin/users/${target.id}/suspend`, {}, /reason/i],
       [`/api/admin/users/${target.id}/suspend`, { reason: '' }, /at least 3 characters/],
@@ -370,7 +370,7 @@ describe('two admins acting on each other at once', () => {
     const context = await createTestApp();
     try {
       const first = await createSignedInUser(context.app, { email: TEST_ADMIN_EMAIL });
-      const second = await createSignedInUser(context.app);
+      const second = await createVerifiedUser(context);
       const promoted = await createCaller(context)('POST', `/api/admin/users/${second.id}/role`, first, {
         userType: 'admin',
       });

@@ -34,5 +34,21 @@ export function RequireAdmin({
       </section>
     );
   }
+  if (!user.emailVerified) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{title}</h1>
+        <p role="alert" className="mt-4 text-lg text-slate-800">
+          Confirm your email address to use the admin area
+        </p>
+        <p className="mt-2 text-slate-700">
+          Open the link we sent to {user.email}, or ask for a new one in your settings.
+        </p>
+        <Link href="/settings" className={getButtonClassName('primary', 'lg', 'mt-8')}>
+          Go to settings
+        </Link>
+      </section>
+    );
+  }
   return children(user);
 }
