@@ -187,6 +187,23 @@ describe('moderation', () => {
     expect((await call('POST', unknown, admin, { reason: 'Nothing' })).statusCode).toBe(404);
   });
 
+  it('hides a list hidden with its suspended owner for its own sake: it stays hidden when the owner returns', async () => {
+    const owner = await createVerifiedUser(ctx);
+    const listId = await createTestList(ctx, owner, { title: 'Hidden with its owner', story: nextStory() });
+    const suspend = await call('POST', `/api/admin/users/${owner.id}/suspend`, admin, {
+      reason: 'Many fake lists',
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect((await call('GET', `/api/lists/${listId}`, null)).statusCode).toBe(404);
+    const hidden = await call('POST', `/api/admin/lists/${listId}/hide`, admin, { reason: 'Fake story' });
+    expect(hidden.statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/users/${owner.id}/unsuspend`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/lists/${listId}`, null)).statusCode).toBe(404);
+    expect((await readQueue()).hidden.find((list) => list.id === listId)?.moderationReason).toBe(
+      'Fake story',
+    );
+  });
+
   it('refuses bad input with a message, and writes no audit entry for a refused action', async () => {
     const owner = await createVerifiedUser(ctx);
     const listId = await createTestList(ctx, owner, { title: 'Bad input list', story: nextStory() });
