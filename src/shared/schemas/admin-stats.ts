@@ -9,8 +9,8 @@ const ZDay = z.iso.date({ error: 'Use a date like 2026-11-23' });
 export const ZStatsQuery = z
   .strictObject({
     days: z.coerce
-      .number({ error: 'days: choose 7, 30 or 90' })
-      .refine((days) => (STATS_PERIOD_DAYS as readonly number[]).includes(days), 'days: choose 7, 30 or 90')
+      .number({ error: 'Choose 7, 30 or 90' })
+      .refine((days) => (STATS_PERIOD_DAYS as readonly number[]).includes(days), 'Choose 7, 30 or 90')
       .optional(),
     from: ZDay.optional(),
     to: ZDay.optional(),

@@ -82,7 +82,7 @@ export const ZAuditQuery = z.strictObject({
   targetId: z.string().trim().max(100).optional(),
   actorId: z.string().trim().max(100).optional(),
   /** Entries older than this one (the last id of the previous page). */
-  before: z.uuid({ error: 'before: not an entry id' }).optional(),
+  before: z.uuid({ error: 'Not an entry id' }).optional(),
 });
 
 export const ZAuditPage = z
