@@ -23,8 +23,8 @@ export type TPublicCache = {
    */
   answerByUrl: (options: {
     isSameForSignedIn: boolean;
-    /** Told of every request answered from the cache this way (a view to count). */
-    onAnswered?: (request: FastifyRequest) => void;
+    /** Told of every request answered from the cache this way (a view to count, a header to add). */
+    onAnswered?: (request: FastifyRequest, reply: FastifyReply) => void;
   }) => preValidationHookHandler;
 };
 
@@ -57,7 +57,7 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
             ? cache.get(toUrlKey(request.url))
             : undefined;
         if (cached) {
-          onAnswered?.(request);
+          onAnswered?.(request, reply);
           sendJsonBody(reply, cached.body);
           return;
         }
@@ -76,14 +76,16 @@ export async function sendPublicAnswer(
   reply: FastifyReply,
   key: string,
   read: () => Promise<unknown>,
+  /** Headers of the answer (not of an error the read throws). */
+  headers: Record<string, string> = {},
 ): Promise<void> {
   const cached = publicCache.get(key);
   if (cached) {
-    sendJsonBody(reply, cached.body);
+    sendJsonBody(reply.headers(headers), cached.body);
     return;
   }
   const generation = publicCache.generation();
   const body = Buffer.from(JSON.stringify(await read()));
   publicCache.set({ key, url: request.url }, body, '', generation);
-  sendJsonBody(reply, body);
+  sendJsonBody(reply.headers(headers), body);
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { BROWSE_PAGE_SIZE } from '../../../shared/needs-list-limits';
 import type { TBrowseQuery, TBrowseResult } from '../../../shared/schemas/browse';
 import type { TDatabase } from '../../db/client';
 import { needsLists } from '../../db/schema/needs-lists';
-import { buildPlaceFilter, escapeLike } from './browse-places';
-import { CARD_FIELDS, toListCards } from './list-cards';
+import { buildPlaceFilter, escapeLike, type TPlaceFilter } from './browse-places';
+import { CARD_FIELDS, type TCardRow, toListCard } from './list-cards';
 
 /**
  * The words as websearch_to_tsquery reads them. A run of "-" (each one a NOT) nests the query until
@@ -17,42 +18,24 @@ function toWebSearchText(words: string): string {
 /** How many of a search's newest matches 'Best match' ranks (docs/decisions/008). */
 export const RANKED_MATCHES = 1000;
 
-// Ranking reads every match's search vector: a common word found in tens of thousands of lists took
-// 50–170 ms at 100,000 lists. 'Best match' ranks the newest RANKED_MATCHES matches only (walked on the
-// newest-first index); the other sorts still reach every match.
-// With a place, the closer band comes first and ranks within it.
-function readRankedMatches(db: TDatabase, conditions: SQL[], tsQuery: SQL, offset: number, band: SQL | null) {
-  const candidates = db
-    .select({
-      ...CARD_FIELDS,
-      rank: sql<number>`ts_rank(${needsLists.searchVector}, ${tsQuery})`.as('rank'),
-      band: (band ?? sql<number>`0`).as('band'),
-    })
-    .from(needsLists)
-    .where(and(...conditions))
-    .orderBy(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id))
-    .limit(RANKED_MATCHES)
-    .as('candidates');
-  const { rank, band: bandField, ...fields } = candidates._.selectedFields;
-  return db
-    .select(fields)
-    .from(candidates)
-    .orderBy(
-      asc(bandField),
-      sql`${rank} desc`,
-      sql`${candidates.publishedAt} desc nulls last`,
-      asc(candidates.id),
-    )
-    .limit(BROWSE_PAGE_SIZE + 1)
-    .offset(offset);
-}
+/** What decides a browse statement's text: which filters are there and the sort, not their values. */
+type TBrowseShape = {
+  hasWords: boolean;
+  hasCategory: boolean;
+  hasUrgency: boolean;
+  hasPostal: boolean;
+  sort: TBrowseQuery['sort'];
+  place: TPlaceFilter;
+};
+
+const ph = sql.placeholder;
 
 /**
- * Public, active, visible lists only, matching the words of `q` (title, story, item names, city,
- * region), the place (`near`, `region`) and the other filters. Each sort follows one partial index of the migration; with words, the
- * best matches come first unless another sort is asked for.
+ * A page of cards, covers included, in one statement. The page is cut first (each sort follows one
+ * partial index of migration 0004, "desc nulls last" as there), then only its rows look up their
+ * cover, and the outer query orders them again by the same keys, which the page carries.
  */
-export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<TBrowseResult> {
+function buildBrowseStatement(db: TDatabase, shape: TBrowseShape, key: string) {
   const conditions: SQL[] = [
     eq(needsLists.status, 'active'),
     eq(needsLists.visibility, 'public'),
@@ -60,58 +43,162 @@ export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<T
     // Held for review (copycat check) until a moderator clears it.
     eq(needsLists.isFlagged, false),
   ];
-  const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${toWebSearchText(query.q)})` : null;
-  if (tsQuery) conditions.push(sql`${needsLists.searchVector} @@ ${tsQuery}`);
-  if (query.category) conditions.push(eq(needsLists.category, query.category));
-  if (query.urgency) conditions.push(eq(needsLists.urgency, query.urgency));
-  const placeFilter = await buildPlaceFilter(query);
-  conditions.push(...placeFilter.conditions);
-  if (query.postal) {
-    conditions.push(ilike(needsLists.postalCode, `${escapeLike(query.postal)}%`));
-  }
+  const tsQuery = sql`websearch_to_tsquery('english', ${ph('words')})`;
+  if (shape.hasWords) conditions.push(sql`${needsLists.searchVector} @@ ${tsQuery}`);
+  if (shape.hasCategory) conditions.push(eq(needsLists.category, ph('category')));
+  if (shape.hasUrgency) conditions.push(eq(needsLists.urgency, ph('urgency')));
+  conditions.push(...shape.place.conditions);
+  if (shape.hasPostal) conditions.push(ilike(needsLists.postalCode, ph('postal')));
 
-  // "desc nulls last" as in the indexes of migration 0004 (a plain "desc" puts nulls first and
-  // would not match them).
-  const order: SQL[] = [];
-  switch (query.sort) {
+  const band = shape.place.band;
+  const isBestMatch = shape.hasWords && shape.sort === undefined;
+  // The first key of the order, by which the page is read and reordered ('desc' or 'asc').
+  let direction: 'asc' | 'desc' = 'asc';
+  function selectPage(first: SQL, second: SQL) {
+    return db
+      .select({ ...CARD_FIELDS, first: first.as('first_key'), second: second.as('second_key') })
+      .from(needsLists)
+      .where(and(...conditions));
+  }
+  if (isBestMatch) {
+    // Ranking reads every match's search vector: a common word found in tens of thousands of lists
+    // took 50–170 ms at 100,000 lists. 'Best match' ranks the newest RANKED_MATCHES matches only
+    // (walked on the newest-first index); with a place, the closer band comes first.
+    const candidates = selectPage(band ?? sql`0`, sql`ts_rank(${needsLists.searchVector}, ${tsQuery})`)
+      .orderBy(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id))
+      .limit(RANKED_MATCHES)
+      .as('candidates');
+    const ranked = db
+      .select(candidates._.selectedFields)
+      .from(candidates)
+      .orderBy(
+        asc(candidates.first),
+        sql`${candidates.second} desc`,
+        sql`${candidates.publishedAt} desc nulls last`,
+        asc(candidates.id),
+      )
+      .limit(BROWSE_PAGE_SIZE + 1)
+      .offset(ph('offset'))
+      .as('page');
+    return selectWithCovers(db, ranked, 'asc').prepare(toStatementName(key, shape));
+  }
+  let first: SQL | null = null;
+  let where: SQL | undefined;
+  switch (shape.sort) {
     case 'urgent':
-      order.push(sql`${needsLists.urgencyRank} desc nulls last`);
+      first = sql`${needsLists.urgencyRank}`;
+      direction = 'desc';
       break;
     case 'closest':
-      order.push(sql`${needsLists.completion} desc nulls last`);
+      first = sql`${needsLists.completion}`;
+      direction = 'desc';
       break;
     case 'soonest':
-      conditions.push(isNotNull(needsLists.neededBy));
-      order.push(asc(needsLists.neededBy));
+      where = isNotNull(needsLists.neededBy);
+      first = sql`${needsLists.neededBy}`;
       break;
     default:
       // 'newest', and 'best match' for the lists left once words have been ranked. Best match near a
       // place puts the closest band first.
-      if (placeFilter.band && query.sort === undefined) order.push(asc(placeFilter.band));
+      if (band && shape.sort === undefined) first = band;
       break;
   }
-  order.push(sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id));
+  if (where) conditions.push(where);
+  // A constant is no key to order by (and "order by 0" would name a column by its number).
+  const firstOrder = first ? [direction === 'desc' ? sql`${first} desc nulls last` : asc(first)] : [];
+  const page = selectPage(first ?? sql`0`, sql`0`)
+    .orderBy(...firstOrder, sql`${needsLists.publishedAt} desc nulls last`, asc(needsLists.id))
+    .limit(BROWSE_PAGE_SIZE + 1)
+    .offset(ph('offset'));
+  return selectWithCovers(db, page.as('page'), direction).prepare(toStatementName(key, shape));
+}
 
+type TPageFields = typeof CARD_FIELDS & { first: SQL.Aliased<unknown>; second: SQL.Aliased<unknown> };
+
+function selectWithCovers(
+  db: TDatabase,
+  page: SubqueryWithSelection<TPageFields, 'page'>,
+  direction: 'asc' | 'desc',
+) {
+  const { first, second, ...cardFields } = page._.selectedFields;
+  return db
+    .select({
+      ...cardFields,
+      // "page.id" as written: drizzle names a subquery's columns without the subquery, and a bare "id"
+      // in here would be the photo's.
+      cover: sql<string | null>`(select p.url from list_photos p where p.list_id = page.id
+        order by p.position limit 1)`,
+    })
+    .from(page)
+    .orderBy(
+      direction === 'desc' ? sql`${first} desc nulls last` : asc(first),
+      sql`${second} desc`,
+      sql`${page.publishedAt} desc nulls last`,
+      asc(page.id),
+    );
+}
+
+/**
+ * A name makes PostgreSQL keep the statement and, after a few runs, one plan for every value. That
+ * suits filters; not words, whose plan depends on how common they are (a plan made for a rare word
+ * read every match of a common one: search ran at half the speed). Unnamed, a search is planned for
+ * its own words each time, and the query builder still runs only once per shape.
+ */
+function toStatementName(key: string, shape: TBrowseShape): string {
+  return shape.hasWords ? '' : `browse ${key}`;
+}
+
+function shapeKey(shape: TBrowseShape): string {
+  const flags = [shape.hasWords, shape.hasCategory, shape.hasUrgency, shape.hasPostal].map(Number).join('');
+  return `${flags}|${shape.sort ?? ''}|${shape.place.shape}`;
+}
+
+// Prepared once per shape and database: neither the query builder nor PostgreSQL's planner runs again
+// for each page, search or filter of a shape already asked (a few dozen shapes in practice).
+const preparedByDatabase = new WeakMap<TDatabase, Map<string, ReturnType<typeof buildBrowseStatement>>>();
+
+/**
+ * Public, active, visible lists only, matching the words of `q` (title, story, item names, city,
+ * region), the place (`near`, `region`) and the other filters. Each sort follows one partial index of
+ * the migration; with words, the best matches come first unless another sort is asked for.
+ */
+export async function browseLists(db: TDatabase, query: TBrowseQuery): Promise<TBrowseResult> {
+  const place = await buildPlaceFilter(query);
+  const shape: TBrowseShape = {
+    hasWords: Boolean(query.q),
+    hasCategory: Boolean(query.category),
+    hasUrgency: Boolean(query.urgency),
+    hasPostal: Boolean(query.postal),
+    sort: query.sort,
+    place,
+  };
+  const key = shapeKey(shape);
+  let statements = preparedByDatabase.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedByDatabase.set(db, statements);
+  }
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = buildBrowseStatement(db, shape, key);
+    statements.set(key, statement);
+  }
   const offset = (query.page - 1) * BROWSE_PAGE_SIZE;
-  const isBestMatch = tsQuery !== null && query.sort === undefined;
-  const rows =
-    tsQuery && isBestMatch
-      ? await readRankedMatches(db, conditions, tsQuery, offset, placeFilter.band)
-      : await db
-          .select(CARD_FIELDS)
-          .from(needsLists)
-          .where(and(...conditions))
-          .orderBy(...order)
-          .limit(BROWSE_PAGE_SIZE + 1)
-          .offset(offset);
-
-  const page = rows.slice(0, BROWSE_PAGE_SIZE);
+  const rows: TCardRow[] = await statement.execute({
+    ...place.values,
+    words: query.q ? toWebSearchText(query.q) : '',
+    category: query.category ?? '',
+    urgency: query.urgency ?? '',
+    postal: query.postal ? `${escapeLike(query.postal)}%` : '',
+    offset,
+  });
+  const isBestMatch = shape.hasWords && shape.sort === undefined;
   return {
-    lists: await toListCards(db, page),
+    lists: rows.slice(0, BROWSE_PAGE_SIZE).map(toListCard),
     page: query.page,
     pageSize: BROWSE_PAGE_SIZE,
     hasNextPage: rows.length > BROWSE_PAGE_SIZE,
     isRankingCapped: isBestMatch && rows.length <= BROWSE_PAGE_SIZE && offset + rows.length >= RANKED_MATCHES,
-    place: placeFilter.place,
+    place: place.place,
   };
 }

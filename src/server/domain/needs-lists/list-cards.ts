@@ -1,7 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TListCard } from '../../../shared/schemas/browse';
-import type { TDatabase } from '../../db/client';
-import { listPhotos, needsLists } from '../../db/schema/needs-lists';
+import { needsLists } from '../../db/schema/needs-lists';
 import { toThumbnailUrl } from '../../uploads/list-photos';
 
 const EXCERPT_LENGTH = 160;
@@ -31,7 +30,15 @@ export const CARD_FIELDS = {
   itemsCount: needsLists.itemsCount,
 };
 
-type TCardRow = Pick<
+/**
+ * The first photo of the list in the same row, as a correlated subquery on `needs_lists`. Select it
+ * only where few rows are projected (a query's outer level over a page already cut, or one family's
+ * lists): in a sorted query's own select it would run for every matching list before the sort.
+ */
+export const COVER_FIELD = sql<string | null>`(select p.url from list_photos p
+  where p.list_id = needs_lists.id order by p.position limit 1)`;
+
+export type TCardRow = Pick<
   typeof needsLists.$inferSelect,
   | 'id'
   | 'title'
@@ -44,43 +51,23 @@ type TCardRow = Pick<
   | 'isDemo'
   | 'neededBy'
   | 'publishedAt'
-> & { wanted: number; received: number; itemsCount: number };
+> & { wanted: number; received: number; itemsCount: number; cover: string | null };
 
-/**
- * Cards for rows already chosen. The covers of these rows only come from a second small query:
- * inside the first one, a per-row subquery ran for every matching list before the sort.
- */
-export async function toListCards(db: TDatabase, rows: TCardRow[]): Promise<TListCard[]> {
-  const covers = new Map<string, string>();
-  if (rows.length > 0) {
-    const photoRows = await db
-      .selectDistinctOn([listPhotos.listId], { listId: listPhotos.listId, url: listPhotos.url })
-      .from(listPhotos)
-      .where(
-        inArray(
-          listPhotos.listId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(listPhotos.listId, asc(listPhotos.position));
-    for (const photo of photoRows) covers.set(photo.listId, photo.url);
-  }
-  return rows.map((row) => {
-    const cover = covers.get(row.id);
-    return {
-      id: row.id,
-      title: row.title,
-      excerpt: toExcerpt(row.story),
-      category: row.category as TListCard['category'],
-      urgency: row.urgency,
-      city: row.city,
-      region: row.region,
-      photoUrl: cover ? toThumbnailUrl(cover) : null,
-      isVerified: row.isVerified,
-      isDemo: row.isDemo,
-      neededBy: row.neededBy,
-      publishedAt: row.publishedAt?.toISOString() ?? null,
-      progress: { wanted: row.wanted, received: row.received, items: row.itemsCount },
-    };
-  });
+/** A card of a row read with CARD_FIELDS and its cover. */
+export function toListCard(row: TCardRow): TListCard {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: toExcerpt(row.story),
+    category: row.category as TListCard['category'],
+    urgency: row.urgency,
+    city: row.city,
+    region: row.region,
+    photoUrl: row.cover ? toThumbnailUrl(row.cover) : null,
+    isVerified: row.isVerified,
+    isDemo: row.isDemo,
+    neededBy: row.neededBy,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    progress: { wanted: row.wanted, received: row.received, items: row.itemsCount },
+  };
 }

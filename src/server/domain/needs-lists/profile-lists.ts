@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
 import { whereVisibleToOthers } from './list-access';
-import { CARD_FIELDS, toListCards } from './list-cards';
+import { CARD_FIELDS, COVER_FIELD, toListCard } from './list-cards';
 
 const PROFILE_LISTS_MAX = 50;
 
@@ -31,7 +31,7 @@ export async function getProfileLists(db: TDatabase, userId: string): Promise<TP
     .where(published);
   const rows = owner.areListsShown
     ? await db
-        .select(CARD_FIELDS)
+        .select({ ...CARD_FIELDS, cover: COVER_FIELD })
         .from(needsLists)
         .where(
           and(
@@ -46,7 +46,7 @@ export async function getProfileLists(db: TDatabase, userId: string): Promise<TP
     : [];
   return {
     areListsShown: owner.areListsShown,
-    lists: await toListCards(db, rows),
+    lists: rows.map(toListCard),
     publishedCount: counts?.published ?? 0,
     fulfilledCount: counts?.fulfilled ?? 0,
   };

@@ -6,6 +6,7 @@ import {
   ZProductSearchQuery,
   ZProductSearchResult,
 } from '../../../shared/schemas/product';
+import { sendPublicAnswer } from '../../cache/public-cache';
 import { HttpError } from '../../plugins/errors';
 import type { TProductRouteOptions } from './route-options';
 
@@ -13,12 +14,18 @@ import type { TProductRouteOptions } from './route-options';
 const CATALOG_CACHE_CONTROL = 'public, max-age=60';
 
 /** Product search and one product: public, like the catalog they read. */
-export function searchRoutes({ productProvider }: TProductRouteOptions): FastifyPluginAsyncZod {
+export function searchRoutes({ productProvider, publicCache }: TProductRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    // The catalog changes only when the app starts with a new file: its answers are public answers too.
+    const answerByUrl = publicCache.answerByUrl({
+      isSameForSignedIn: true,
+      onAnswered: (_request, reply) => reply.header('cache-control', CATALOG_CACHE_CONTROL),
+    });
     app.get(
       '/api/products',
       {
         compress: {},
+        preValidation: answerByUrl,
         schema: {
           tags: ['products'],
           summary:
@@ -27,17 +34,22 @@ export function searchRoutes({ productProvider }: TProductRouteOptions): Fastify
           response: { 200: ZProductSearchResult, 400: ZErrorBody },
         },
       },
-      async (request, reply) => {
-        const result = await productProvider.search(request.query);
-        // Only an answer: an error must not be kept by a browser or a proxy.
-        reply.header('cache-control', CATALOG_CACHE_CONTROL);
-        return result;
-      },
+      (request, reply) =>
+        sendPublicAnswer(
+          publicCache,
+          request,
+          reply,
+          `products:${JSON.stringify(request.query)}`,
+          () => productProvider.search(request.query),
+          // Only on an answer: an error must not be kept by a browser or a proxy.
+          { 'cache-control': CATALOG_CACHE_CONTROL },
+        ),
     );
 
     app.get(
       '/api/products/:id',
       {
+        preValidation: answerByUrl,
         schema: {
           tags: ['products'],
           summary: 'One product of the catalog',
@@ -45,12 +57,19 @@ export function searchRoutes({ productProvider }: TProductRouteOptions): Fastify
           response: { 200: ZProduct, 400: ZErrorBody, 404: ZErrorBody },
         },
       },
-      async (request, reply) => {
-        const product = await productProvider.getProduct(request.params.id);
-        if (!product) throw new HttpError(404, 'This product is not in the catalog');
-        reply.header('cache-control', CATALOG_CACHE_CONTROL);
-        return product;
-      },
+      (request, reply) =>
+        sendPublicAnswer(
+          publicCache,
+          request,
+          reply,
+          `product:${request.params.id}`,
+          async () => {
+            const product = await productProvider.getProduct(request.params.id);
+            if (!product) throw new HttpError(404, 'This product is not in the catalog');
+            return product;
+          },
+          { 'cache-control': CATALOG_CACHE_CONTROL },
+        ),
     );
   };
 }
