@@ -160,7 +160,9 @@ export async function loadBenchBlogPosts({ database }: TSetupContext): Promise<u
     if (!post) throw new Error('no seed posts');
     const slug = `${post.slug}-${index}`;
     benchData.blogSlugs.push(slug);
-    return sql`(${slug}, ${`${post.title} (${index})`}, ${post.excerpt}, ${post.bodyMarkdown}, ${post.coverAlt},
+    // Each its own text, so that no post's rendering is reused for another.
+    const body = `${post.bodyMarkdown}\n\nBenchmark copy ${index}.`;
+    return sql`(${slug}, ${`${post.title} (${index})`}, ${post.excerpt}, ${body}, ${post.coverAlt},
       'published', now() - ${index} * interval '1 day')`;
   });
   await database.db.execute(sql`insert into blog_posts (slug, title, excerpt, body_markdown, cover_alt, status, published_at)

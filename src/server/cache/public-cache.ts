@@ -68,7 +68,7 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
 
 /**
  * Sends the answer kept under `key`, or makes it with `read`, keeps it and sends it: for public reads
- * whose answer is the same for everyone (figures, blog posts).
+ * whose answer is the same for everyone (figures, blog posts, the product catalog).
  */
 export async function sendPublicAnswer(
   publicCache: TPublicCache,

@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE, type TBlogList, type TBlogPost, ZBlogSlug } from '../..
 import type { TDatabase } from '../../db/client';
 import { blogPosts } from '../../db/schema/content';
 import type { TPagePreview } from '../../services/page-preview';
-import { renderMarkdown } from './render-markdown';
+import { renderPublishedMarkdown } from './render-markdown';
 
 const isPublished = eq(blogPosts.status, 'published');
 
@@ -55,7 +55,7 @@ export async function getPublishedPost(db: TDatabase, slug: string): Promise<TBl
     ...post,
     publishedAt: toIsoDate(post.publishedAt),
     updatedAt: post.updatedAt.toISOString(),
-    html: renderMarkdown(bodyMarkdown),
+    html: renderPublishedMarkdown(bodyMarkdown),
   };
 }
 

@@ -55,21 +55,26 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-// Rendering and sanitising a post costs about a millisecond; the same text always gives the same
-// HTML, so the latest renderings are kept by their text (a changed post is new text; a restart with
-// new rules renders again).
-const RENDERED_MAX = 100;
-const rendered = new Map<string, string>();
-
 /** A blog post's Markdown as HTML safe to put in a page: no scripts, no event handlers, no styles. */
 export function renderMarkdown(source: string): string {
-  const kept = rendered.get(source);
-  if (kept !== undefined) return kept;
-  const html = sanitizeHtml(markdown.render(source), SANITIZE_OPTIONS);
-  rendered.set(source, html);
-  if (rendered.size > RENDERED_MAX) {
-    const oldest = rendered.keys().next().value;
-    if (oldest !== undefined) rendered.delete(oldest);
+  return sanitizeHtml(markdown.render(source), SANITIZE_OPTIONS);
+}
+
+// Rendering and sanitising a post costs about a millisecond, and the same text always gives the same
+// HTML: the posts read most recently are kept by their text (a changed post is new text; a restart
+// with new rules renders again). Previews of drafts do not go through here.
+const KEPT_MAX = 100;
+const kept = new Map<string, string>();
+
+/** renderMarkdown for published posts, kept for the KEPT_MAX posts read most recently. */
+export function renderPublishedMarkdown(source: string): string {
+  const html = kept.get(source) ?? renderMarkdown(source);
+  // Maps keep insertion order: set again, the post becomes the newest, and the first key the oldest.
+  kept.delete(source);
+  kept.set(source, html);
+  if (kept.size > KEPT_MAX) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
   }
   return html;
 }
