@@ -141,21 +141,28 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
 
+  // App-level services every capability calls. The clock is the only source of the time the app writes.
+  const clock = options.clock ?? systemClock;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
+    clock,
     retryDelaysMs: options.mailRetryDelaysMs,
     // Sending never fails a request; when a mail is finally given up, its user learns it here.
     onGiveUp: async (mail) => {
       if (!mail.userId) return;
-      await createNotification(database.db, {
-        userId: mail.userId,
-        title: 'An email to you could not be delivered',
-        message: `We could not send "${mail.subject}". Please ask for it again.`,
-        link: mail.askAgainPath ?? null,
-      });
+      await createNotification(
+        database.db,
+        {
+          userId: mail.userId,
+          title: 'An email to you could not be delivered',
+          message: `We could not send "${mail.subject}". Please ask for it again.`,
+          link: mail.askAgainPath ?? null,
+        },
+        clock.now(),
+      );
     },
   });
   app.decorate('mailer', mailer);
@@ -170,12 +177,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     dataDir: config.dataDir,
     appUrl: config.appUrl,
     mailer,
+    clock,
   });
-  const auth = createAuth(database.db, config, mailer, deletionHooks);
+  const auth = createAuth(database.db, config, mailer, deletionHooks, clock);
   app.decorate('auth', auth);
   const cipher = createAddressCipher(config.authSecret);
-  // App-level services every capability calls.
-  const clock = options.clock ?? systemClock;
   const textSearch = await prepareTextSearch(database.db);
   const jobs = createBackgroundJobs(app.log);
   app.decorate('jobs', jobs);

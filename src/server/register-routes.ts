@@ -78,6 +78,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
       secret: config.authSecret,
       isSecureCookie: config.isSecureCookie,
       socialProviders,
+      clock,
       authRateLimit: {
         max: rateLimits.authMax,
         timeWindow: rateLimits.windowMs,
@@ -93,7 +94,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
   );
-  await app.register(authLinkRoutes({ auth, db: database.db, secret: config.authSecret }));
+  await app.register(authLinkRoutes({ auth, db: database.db, secret: config.authSecret, clock }));
   await app.register(notificationRoutes(deps));
   await app.register(homeRoutes(deps));
   await app.register(
@@ -102,10 +103,11 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
       appUrl: config.appUrl,
       deletionHooks,
       cipher,
+      clock,
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
   );
-  await app.register(profileRoutes({ ...deps, dataDir: config.dataDir }));
+  await app.register(profileRoutes({ ...deps, dataDir: config.dataDir, clock }));
   await app.register(
     dataDeletionRoutes({
       ...deps,
@@ -114,6 +116,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
       facebookAppSecret: config.facebook?.clientSecret,
       mailer,
       publicCache,
+      clock,
     }),
   );
   await app.register(
@@ -138,8 +141,8 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
       productPageLoopbackPorts: services.productPageLoopbackPorts,
     }),
   );
-  await app.register(analyticsRoutes(deps));
-  await app.register(contactRoutes({ ...deps, mailer, adminEmails: config.adminEmails }));
+  await app.register(analyticsRoutes({ ...deps, clock }));
+  await app.register(contactRoutes({ ...deps, mailer, clock, adminEmails: config.adminEmails }));
   await app.register(adminRoutes({ db: database.db, auth, publicCache, clock, dataDir: config.dataDir }));
   await app.register(publicContentRoutes({ db: database.db, publicCache, clock }));
   await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));

@@ -5,6 +5,7 @@ import { openDatabase, type TDatabaseHandle } from './db/client';
 import { promoteAdminEmails } from './domain/users';
 import { seedBlogPosts } from './seed/seed-blog-posts';
 import { seedDemoContent } from './seed/seed-demo';
+import { systemClock } from './services/clock';
 
 /**
  * Opens and migrates the database, brings the product catalog up to date with the shipped file, seeds
@@ -12,18 +13,22 @@ import { seedDemoContent } from './seed/seed-demo';
  */
 export async function prepareServer(
   config: TConfig,
-  options: Pick<TBuildAppOptions, 'logger' | 'rateLimits' | 'clientDir' | 'productPageLoopbackPorts'> = {},
+  options: Pick<
+    TBuildAppOptions,
+    'logger' | 'rateLimits' | 'clientDir' | 'productPageLoopbackPorts' | 'clock'
+  > = {},
 ): Promise<{ app: TKindlistApp; database: TDatabaseHandle }> {
   const database = await openDatabase(config);
+  const clock = options.clock ?? systemClock;
   try {
     await database.migrate();
     // Idempotent (docs/decisions/013): a restart with the same file changes nothing.
-    await loadCatalog(database.db, await readCatalogFile());
+    await loadCatalog(database.db, await readCatalogFile(), clock.now());
     if (config.isDemoSeedEnabled) {
-      await seedDemoContent(database.db);
-      await seedBlogPosts(database.db, config.dataDir);
+      await seedDemoContent(database.db, clock.now());
+      await seedBlogPosts(database.db, config.dataDir, clock.now());
     }
-    await promoteAdminEmails(database.db, config.adminEmails);
+    await promoteAdminEmails(database.db, config.adminEmails, clock.now());
     const app = await buildApp({ config, database, ...options });
     return { app, database };
   } catch (error) {

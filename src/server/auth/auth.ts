@@ -17,6 +17,7 @@ import {
   composeResetPasswordMail,
   composeVerificationMail,
 } from '../mail/templates';
+import type { TClock } from '../services/clock';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -88,6 +89,7 @@ export function createAuth(
   config: TConfig,
   mailer: TMailer,
   deletionHooks: TAccountDeletionHooks,
+  clock: TClock,
 ) {
   const adminEmails = new Set(config.adminEmails);
   return betterAuth({
@@ -238,16 +240,34 @@ export function createAuth(
         create: {
           async before(user) {
             const email = String(user.email).toLowerCase();
-            return { data: { ...user, email, userType: adminEmails.has(email) ? 'admin' : 'user' } };
+            const now = clock.now();
+            return {
+              data: {
+                ...user,
+                email,
+                userType: adminEmails.has(email) ? 'admin' : 'user',
+                createdAt: now,
+                updatedAt: now,
+              },
+            };
           },
           async after(user) {
-            await createNotification(db, {
-              userId: user.id,
-              type: 'general',
-              title: WELCOME_NOTIFICATION.title,
-              message: WELCOME_NOTIFICATION.message,
-              link: WELCOME_NOTIFICATION.link,
-            });
+            await createNotification(
+              db,
+              {
+                userId: user.id,
+                type: 'general',
+                title: WELCOME_NOTIFICATION.title,
+                message: WELCOME_NOTIFICATION.message,
+                link: WELCOME_NOTIFICATION.link,
+              },
+              clock.now(),
+            );
+          },
+        },
+        update: {
+          async before(user) {
+            return { data: { ...user, updatedAt: clock.now() } };
           },
         },
       },

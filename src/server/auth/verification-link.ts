@@ -38,7 +38,7 @@ function signSignUp(secret: string, email: string, expiresAtS: number): string {
 }
 
 /** The cookie value that names this browser as the one that signed up with `email`. */
-export function createSignUpCookieValue(secret: string, email: string, nowMs = Date.now()): string {
+export function createSignUpCookieValue(secret: string, email: string, nowMs: number): string {
   const expiresAtS = Math.floor(nowMs / 1000) + SIGN_UP_COOKIE_MAX_AGE_S;
   return `${expiresAtS}.${signSignUp(secret, email.toLowerCase(), expiresAtS)}`;
 }
@@ -47,7 +47,7 @@ export function isSignUpCookieFor(
   secret: string,
   value: string | undefined,
   email: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): boolean {
   const [expires = '', signature = ''] = (value ?? '').split('.');
   const expiresAtS = Number(expires);

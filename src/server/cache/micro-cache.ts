@@ -18,11 +18,11 @@ export type TMicroCache<TMeta> = {
 export function createMicroCache<TMeta = undefined>({
   ttlMs,
   maxEntries,
-  now = () => Date.now(),
+  readMs = () => performance.now(),
 }: {
   ttlMs: number;
   maxEntries: number;
-  now?: () => number;
+  readMs?: () => number;
 }): TMicroCache<TMeta> {
   const entries = new Map<string, { body: TCachedBody; meta: TMeta; expiresAt: number }>();
   let clears = 0;
@@ -31,7 +31,7 @@ export function createMicroCache<TMeta = undefined>({
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
+      if (entry.expiresAt <= readMs()) {
         entries.delete(key);
         return undefined;
       }
@@ -40,7 +40,7 @@ export function createMicroCache<TMeta = undefined>({
     set(key, body, meta, generation = clears) {
       if (ttlMs <= 0 || generation !== clears) return;
       entries.delete(key);
-      entries.set(key, { body, meta, expiresAt: now() + ttlMs });
+      entries.set(key, { body, meta, expiresAt: readMs() + ttlMs });
       // Maps keep insertion order: the first key is the oldest.
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;

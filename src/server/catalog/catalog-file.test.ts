@@ -47,12 +47,16 @@ describe('the shipped product catalog', async () => {
   it('loads into the database whole, and a second load changes nothing', async () => {
     const ctx = await createTestApp();
     try {
-      expect(await loadCatalog(ctx.database.db, catalog)).toEqual({
+      expect(await loadCatalog(ctx.database.db, catalog, new Date())).toEqual({
         added: catalog.length,
         updated: 0,
         withdrawn: 0,
       });
-      expect(await loadCatalog(ctx.database.db, catalog)).toEqual({ added: 0, updated: 0, withdrawn: 0 });
+      expect(await loadCatalog(ctx.database.db, catalog, new Date())).toEqual({
+        added: 0,
+        updated: 0,
+        withdrawn: 0,
+      });
     } finally {
       await ctx.close();
     }

@@ -37,15 +37,27 @@ const catalogOf = (count: number): TCatalogProduct[] =>
 describe('loading the catalog', () => {
   it('adds, then changes nothing when run again, updates a changed product in place and withdraws a removed one', async () => {
     const catalog = catalogOf(450);
-    expect(await loadCatalog(ctx.database.db, catalog)).toEqual({ added: 450, updated: 0, withdrawn: 0 });
-    expect(await loadCatalog(ctx.database.db, catalog)).toEqual({ added: 0, updated: 0, withdrawn: 0 });
+    expect(await loadCatalog(ctx.database.db, catalog, new Date())).toEqual({
+      added: 450,
+      updated: 0,
+      withdrawn: 0,
+    });
+    expect(await loadCatalog(ctx.database.db, catalog, new Date())).toEqual({
+      added: 0,
+      updated: 0,
+      withdrawn: 0,
+    });
     const changed = catalog.map((product, index) =>
       index === 7 ? { ...product, priceMaxCents: 4599, synonyms: ['nappies', 'pañales'] } : product,
     );
-    expect(await loadCatalog(ctx.database.db, changed)).toEqual({ added: 0, updated: 1, withdrawn: 0 });
+    expect(await loadCatalog(ctx.database.db, changed, new Date())).toEqual({
+      added: 0,
+      updated: 1,
+      withdrawn: 0,
+    });
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, 'test-product-7'));
     expect(row).toMatchObject({ priceMaxCents: 4599, synonyms: ['nappies', 'pañales'], isActive: true });
-    expect(await loadCatalog(ctx.database.db, changed.slice(0, -1))).toEqual({
+    expect(await loadCatalog(ctx.database.db, changed.slice(0, -1), new Date())).toEqual({
       added: 0,
       updated: 0,
       withdrawn: 1,
@@ -56,17 +68,28 @@ describe('loading the catalog', () => {
       'test-product-449',
     ]);
     // Back in the file: offered again.
-    expect(await loadCatalog(ctx.database.db, changed)).toEqual({ added: 0, updated: 1, withdrawn: 0 });
+    expect(await loadCatalog(ctx.database.db, changed, new Date())).toEqual({
+      added: 0,
+      updated: 1,
+      withdrawn: 0,
+    });
     // A product moved up the file moves up its category's curated order, and so do the ones it passed.
     const reordered = [changed[2], changed[0], changed[1], ...changed.slice(3)].filter(
       (product) => !!product,
     );
-    expect(await loadCatalog(ctx.database.db, reordered)).toEqual({ added: 0, updated: 3, withdrawn: 0 });
+    expect(await loadCatalog(ctx.database.db, reordered, new Date())).toEqual({
+      added: 0,
+      updated: 3,
+      withdrawn: 0,
+    });
   });
 
   it('gives the same table when two instances load it at the same moment', async () => {
     const catalog = catalogOf(60).map((product) => ({ ...product, id: `${product.id}-twice` }));
-    await Promise.all([loadCatalog(ctx.database.db, catalog), loadCatalog(ctx.database.db, catalog)]);
+    await Promise.all([
+      loadCatalog(ctx.database.db, catalog, new Date()),
+      loadCatalog(ctx.database.db, catalog, new Date()),
+    ]);
     const rows = await ctx.database.db.select({ id: products.id }).from(products);
     expect(rows.filter((row) => row.id.endsWith('-twice'))).toHaveLength(60);
   });

@@ -53,7 +53,9 @@ const toTextArray = (values: string[]) =>
 export async function loadCatalog(
   db: TDatabase,
   catalog: TCatalogProduct[],
+  now: Date,
 ): Promise<{ added: number; updated: number; withdrawn: number }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
     let added = 0;
     let updated = 0;
@@ -72,12 +74,14 @@ export async function loadCatalog(
             ${product.variant}, ${product.priceMinCents}::int, ${product.priceMaxCents}::int,
             ${product.tags.length > 0 ? toTextArray(product.tags) : sql`'{}'::text[]`},
             ${product.synonyms.length > 0 ? toTextArray(product.synonyms) : sql`'{}'::text[]`},
-            ${product.searchWords ?? product.name}, ${toSearchDocument(product)}, ${positionOf(product)}::int)`,
+            ${product.searchWords ?? product.name}, ${toSearchDocument(product)}, ${positionOf(product)}::int,
+            ${at}, ${at})`,
       );
       const result = toRows<{ is_new: boolean }>(
         await tx.execute(sql`
           insert into products as p (id, source, name, description, category, variant, price_min_cents,
-            price_max_cents, tags, synonyms, search_words, search_document, catalog_position)
+            price_max_cents, tags, synonyms, search_words, search_document, catalog_position, created_at,
+            updated_at)
           values ${sql.join(rows, sql`, `)}
           on conflict (id) do update set
             source = excluded.source, name = excluded.name, description = excluded.description,
@@ -85,7 +89,7 @@ export async function loadCatalog(
             price_min_cents = excluded.price_min_cents, price_max_cents = excluded.price_max_cents,
             tags = excluded.tags, synonyms = excluded.synonyms, search_words = excluded.search_words,
             search_document = excluded.search_document, catalog_position = excluded.catalog_position,
-            is_active = true, updated_at = now()
+            is_active = true, updated_at = ${at}
           where (p.source, p.name, p.description, p.category, p.variant, p.price_min_cents,
               p.price_max_cents, p.tags, p.synonyms, p.search_words, p.search_document,
               p.catalog_position, p.is_active)
@@ -101,7 +105,7 @@ export async function loadCatalog(
     const ids = catalog.map((product) => product.id);
     const withdrawn = toRows<{ id: string }>(
       await tx.execute(sql`
-        update products set is_active = false, updated_at = now()
+        update products set is_active = false, updated_at = ${at}
         where source = 'catalog' and is_active
           ${ids.length > 0 ? sql`and id <> all(${toTextArray(ids)})` : sql``}
         returning id`),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { promoteUserByEmail } from '../domain/users';
+import { systemClock } from '../services/clock';
 
 async function main(): Promise<void> {
   const email = process.argv[2];
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const isPromoted = await promoteUserByEmail(database.db, parsed.data);
+    const isPromoted = await promoteUserByEmail(database.db, parsed.data, systemClock.now());
     if (!isPromoted) {
       console.error(`No account with the email ${parsed.data}. Sign up first, then promote it.`);
       process.exitCode = 1;

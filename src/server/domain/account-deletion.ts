@@ -11,6 +11,7 @@ import { pledges } from '../db/schema/pledges';
 import { rateLimits } from '../db/schema/rate-limits';
 import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
+import type { TClock } from '../services/clock';
 import { removeListPhoto } from '../uploads/list-photos';
 import { removeProfilePhoto } from '../uploads/profile-photos';
 import { isVisibleToOthers } from './needs-lists/list-access';
@@ -35,10 +36,10 @@ export async function anonymiseUserRecords(
   db: TDatabase,
   user: TDeletedUser,
   source: 'account' | 'facebook',
+  now: Date,
 ): Promise<{ confirmationCode: string; isPublicChange: boolean }> {
   const confirmationCode = createConfirmationCode();
   const isPublicChange = await db.transaction(async (tx) => {
-    const now = new Date();
     // Their lists are locked and archived here, so no donor can reserve on them between this and the
     // deletion of the user row (which takes the lists with it); donors holding reservations are told,
     // and so are those whose bought gifts were on their way.
@@ -93,16 +94,18 @@ export async function anonymiseUserRecords(
           like(rateLimits.key, `%:${escapeLike(user.id)}`),
         ),
       );
-    await tx.insert(dataDeletionRequests).values({ confirmationCode, source, status: 'pending' });
+    await tx
+      .insert(dataDeletionRequests)
+      .values({ confirmationCode, source, status: 'pending', requestedAt: now });
     return ownedLists.some(isVisibleToOthers) || endedOn.length > 0;
   });
   return { confirmationCode, isPublicChange };
 }
 
-export async function completeDeletion(db: TDatabase, confirmationCode: string): Promise<void> {
+export async function completeDeletion(db: TDatabase, confirmationCode: string, now: Date): Promise<void> {
   await db
     .update(dataDeletionRequests)
-    .set({ status: 'completed', completedAt: new Date() })
+    .set({ status: 'completed', completedAt: now })
     .where(eq(dataDeletionRequests.confirmationCode, confirmationCode));
 }
 
@@ -125,7 +128,12 @@ export async function hasOtherSignInMethods(
 }
 
 /** Removes one sign-in method (and with it what that provider gave us: its tokens). */
-export async function unlinkProvider(db: TDatabase, userId: string, providerId: string): Promise<string> {
+export async function unlinkProvider(
+  db: TDatabase,
+  userId: string,
+  providerId: string,
+  now: Date,
+): Promise<string> {
   const confirmationCode = createConfirmationCode();
   await db.transaction(async (tx) => {
     await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, providerId)));
@@ -133,18 +141,23 @@ export async function unlinkProvider(db: TDatabase, userId: string, providerId: 
       confirmationCode,
       source: providerId === 'facebook' ? 'facebook' : 'account',
       status: 'completed',
-      completedAt: new Date(),
+      requestedAt: now,
+      completedAt: now,
     });
   });
   return confirmationCode;
 }
 
 /** Records a deletion asked for someone we hold nothing about, so the asker still gets a code. */
-export async function recordEmptyDeletion(db: TDatabase, source: 'account' | 'facebook'): Promise<string> {
+export async function recordEmptyDeletion(
+  db: TDatabase,
+  source: 'account' | 'facebook',
+  now: Date,
+): Promise<string> {
   const confirmationCode = createConfirmationCode();
   await db
     .insert(dataDeletionRequests)
-    .values({ confirmationCode, source, status: 'completed', completedAt: new Date() });
+    .values({ confirmationCode, source, status: 'completed', requestedAt: now, completedAt: now });
   return confirmationCode;
 }
 
@@ -207,6 +220,7 @@ export function createAccountDeletionHooks(options: {
   appUrl: string;
   mailer: TMailer;
   publicCache: Pick<TPublicCache, 'markListsChanged'>;
+  clock: TClock;
 }): TAccountDeletionHooks {
   const codes = new Map<string, string>();
   // Whether the deletion changes what the public sees (their visible lists, or reservations it ended).
@@ -216,13 +230,18 @@ export function createAccountDeletionHooks(options: {
   return {
     async beforeDelete(user) {
       listPhotoUrls.set(user.id, await findOwnedListPhotoUrls(options.db, user.id));
-      const { confirmationCode, isPublicChange } = await anonymiseUserRecords(options.db, user, 'account');
+      const { confirmationCode, isPublicChange } = await anonymiseUserRecords(
+        options.db,
+        user,
+        'account',
+        options.clock.now(),
+      );
       codes.set(user.id, confirmationCode);
       if (isPublicChange) publicChanges.add(user.id);
     },
     async afterDelete(user) {
       const confirmationCode = codes.get(user.id);
-      if (confirmationCode) await completeDeletion(options.db, confirmationCode);
+      if (confirmationCode) await completeDeletion(options.db, confirmationCode, options.clock.now());
       await removeProfilePhoto(options.dataDir, user.image);
       await Promise.all(
         (listPhotoUrls.get(user.id) ?? []).map((url) => removeListPhoto(options.dataDir, url)),

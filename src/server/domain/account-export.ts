@@ -15,6 +15,7 @@ export async function collectAccountData(
   db: TDatabase,
   cipher: TAddressCipher,
   userId: string,
+  now: Date,
 ): Promise<TAccountExport | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
@@ -53,7 +54,7 @@ export async function collectAccountData(
     listOwnLists(db, cipher, userId),
   ]);
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     profile: {
       id: user.id,
       email: user.email,

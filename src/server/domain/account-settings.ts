@@ -30,10 +30,11 @@ export async function updateAccountSettings(
   db: TDatabase,
   userId: string,
   update: TAccountSettingsUpdate,
+  now: Date,
 ): Promise<TAccountSettings | null> {
   const [row] = await db
     .update(users)
-    .set({ ...update, updatedAt: new Date() })
+    .set({ ...update, updatedAt: now })
     .where(eq(users.id, userId))
     .returning(SETTINGS_COLUMNS);
   return row ? { ...row, hasPassword: await hasPassword(db, userId) } : null;

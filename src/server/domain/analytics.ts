@@ -16,6 +16,7 @@ export async function recordAnalyticsEvents(
   db: TDatabase,
   batch: TAnalyticsBatch,
   userId: string | null,
+  now: Date,
 ): Promise<number> {
   const events = batch.events.map((event) => ({
     name: event.name,
@@ -24,8 +25,8 @@ export async function recordAnalyticsEvents(
   }));
   await db.execute(sql`
     with inserted as (
-      insert into analytics_events (name, params, visitor_id, user_id, path)
-      select event.name, event.params, ${batch.visitorId}, ${userId}, event.path
+      insert into analytics_events (name, params, visitor_id, user_id, path, created_at)
+      select event.name, event.params, ${batch.visitorId}, ${userId}, event.path, ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as event(name text, params jsonb, path text)
       returning name, params, path, created_at
     )

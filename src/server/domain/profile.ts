@@ -34,11 +34,12 @@ export async function updateOwnProfile(
   db: TDatabase,
   userId: string,
   update: Required<TProfileUpdate>,
+  now: Date,
 ): Promise<TOwnProfile | null> {
   const [row] = await db
     .update(users)
     // better-auth's own `name` follows the two name fields.
-    .set({ ...update, name: `${update.firstName} ${update.lastName}`, updatedAt: new Date() })
+    .set({ ...update, name: `${update.firstName} ${update.lastName}`, updatedAt: now })
     .where(eq(users.id, userId))
     .returning(OWN_PROFILE_COLUMNS);
   return row ? toOwnProfile(row) : null;
@@ -49,6 +50,7 @@ export async function replaceProfilePhoto(
   db: TDatabase,
   userId: string,
   url: string | null,
+  now: Date,
 ): Promise<{ previousUrl: string | null } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -57,7 +59,7 @@ export async function replaceProfilePhoto(
       .where(eq(users.id, userId))
       .for('update');
     if (!current) return null;
-    await tx.update(users).set({ image: url, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ image: url, updatedAt: now }).where(eq(users.id, userId));
     return { previousUrl: current.image };
   });
 }

@@ -26,11 +26,15 @@ export function toCurrentUser(user: TUserRecord): TCurrentUser {
 }
 
 /** Makes every account listed in ADMIN_EMAILS an admin; returns how many were changed. */
-export async function promoteAdminEmails(db: TDatabase, emails: readonly string[]): Promise<number> {
+export async function promoteAdminEmails(
+  db: TDatabase,
+  emails: readonly string[],
+  now: Date,
+): Promise<number> {
   if (emails.length === 0) return 0;
   const updated = await db
     .update(users)
-    .set({ userType: 'admin', updatedAt: new Date() })
+    .set({ userType: 'admin', updatedAt: now })
     .where(
       inArray(
         users.email,
@@ -41,8 +45,8 @@ export async function promoteAdminEmails(db: TDatabase, emails: readonly string[
   return updated.length;
 }
 
-export async function promoteUserByEmail(db: TDatabase, email: string): Promise<boolean> {
-  return (await promoteAdminEmails(db, [email])) > 0;
+export async function promoteUserByEmail(db: TDatabase, email: string, now: Date): Promise<boolean> {
+  return (await promoteAdminEmails(db, [email], now)) > 0;
 }
 
 /**

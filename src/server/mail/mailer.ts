@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { TClock } from '../services/clock';
 
 export type TMail = {
   to: string;
@@ -30,6 +31,8 @@ export type TMailerOptions = {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Stamps each mail's Date header and file name. */
+  clock: TClock;
   /** Called once a mail has failed every attempt. */
   onGiveUp?: (mail: TMail) => Promise<void> | void;
   retryDelaysMs?: number[];
@@ -48,9 +51,13 @@ export function createMailer(options: TMailerOptions): TMailer {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  // Mails written in one instant (a fixed test clock, a burst) still sort in the order they were sent.
+  let written = 0;
 
   async function deliverOnce(mail: TMail): Promise<void> {
+    const now = options.clock.now();
     const info = await transport.sendMail({
+      date: now,
       from: options.from,
       to: mail.to,
       subject: mail.subject,
@@ -60,8 +67,10 @@ export function createMailer(options: TMailerOptions): TMailer {
     if (!options.smtpUrl) {
       // Without SMTP the mail is kept as an .eml file a local user can open, and its link is logged.
       mkdirSync(mailDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(mailDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+      const stamp = now.toISOString().replace(/[:.]/g, '-');
+      written += 1;
+      const sequence = String(written).padStart(6, '0');
+      const file = path.join(mailDir, `${stamp}-${sequence}-${randomBytes(3).toString('hex')}.eml`);
       writeFileSync(file, (info as { message: Buffer }).message);
       options.log.info({ file, link: mail.link }, `mail "${mail.subject}" written to ${file}`);
     }

@@ -29,6 +29,7 @@ import {
 } from '../domain/account-settings';
 import { consumeRateLimit } from '../domain/rate-limits';
 import { HttpError } from '../plugins/errors';
+import type { TClock } from '../services/clock';
 import { COMMON_PASSWORD_MESSAGE } from './auth';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'currentPassword: Your current password is not right';
@@ -49,6 +50,7 @@ export type TAccountRouteOptions = {
   deletionHooks: Pick<TAccountDeletionHooks, 'takeConfirmationCode' | 'abandon'>;
   cipher: TAddressCipher;
   appUrl: string;
+  clock: TClock;
 };
 
 export function accountRoutes({
@@ -58,6 +60,7 @@ export function accountRoutes({
   deletionHooks,
   appUrl,
   cipher,
+  clock,
 }: TAccountRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', createRequireUser(auth));
@@ -92,7 +95,12 @@ export function accountRoutes({
         },
       },
       async (request) => {
-        const settings = await updateAccountSettings(db, getCurrentUser(request).id, request.body);
+        const settings = await updateAccountSettings(
+          db,
+          getCurrentUser(request).id,
+          request.body,
+          clock.now(),
+        );
         if (!settings) throw new HttpError(401, 'Sign in to continue');
         return settings;
       },
@@ -194,7 +202,7 @@ export function accountRoutes({
         },
       },
       async (request, reply) => {
-        const data = await collectAccountData(db, cipher, getCurrentUser(request).id);
+        const data = await collectAccountData(db, cipher, getCurrentUser(request).id, clock.now());
         if (!data) throw new HttpError(401, 'Sign in to continue');
         const day = data.exportedAt.slice(0, 10);
         reply.header('content-disposition', `attachment; filename="kindlist-data-${day}.json"`);

@@ -6,8 +6,9 @@ import type { TAuth } from '../auth/auth';
 import { getSessionUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
 import { recordAnalyticsEvents } from '../domain/analytics';
+import type { TClock } from '../services/clock';
 
-export function analyticsRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {
+export function analyticsRoutes(deps: { db: TDatabase; auth: TAuth; clock: TClock }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/analytics/events',
@@ -23,7 +24,12 @@ export function analyticsRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPl
       },
       async (request, reply) => {
         const user = await getSessionUser(deps.auth, request);
-        const accepted = await recordAnalyticsEvents(deps.db, request.body, user?.id ?? null);
+        const accepted = await recordAnalyticsEvents(
+          deps.db,
+          request.body,
+          user?.id ?? null,
+          deps.clock.now(),
+        );
         return reply.code(202).send({ accepted });
       },
     );

@@ -16,6 +16,7 @@ import {
   findUserByEmail,
   isEmailChangeTokenStale,
 } from '../domain/users';
+import type { TClock } from '../services/clock';
 
 // The better-auth endpoints reachable over HTTP: links opened from mails, OAuth callbacks, the
 // session read. Everything else (update-user, change-email, change-password, ...) is reached only
@@ -83,10 +84,12 @@ export function authLinkRoutes({
   auth,
   db,
   secret,
+  clock,
 }: {
   auth: TAuth;
   db: TDatabase;
   secret: string;
+  clock: TClock;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
@@ -129,7 +132,8 @@ export function authLinkRoutes({
         const requestToken = current?.session.token ?? null;
         const isOwnBrowser =
           current?.user.id === before.id ||
-          (link.updateTo === null && isSignUpCookieFor(secret, request.cookies[SIGN_UP_COOKIE], link.email));
+          (link.updateTo === null &&
+            isSignUpCookieFor(secret, request.cookies[SIGN_UP_COOKIE], link.email, clock.now().getTime()));
         let keptToken = isOwnBrowser ? requestToken : null;
         const setCookies: string[] = [];
         for (const cookie of response.headers.getSetCookie()) {

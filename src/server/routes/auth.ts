@@ -20,6 +20,7 @@ import type { TDatabase } from '../db/client';
 import { consumeAccountLimit } from '../domain/rate-limits';
 import { toCurrentUser } from '../domain/users';
 import { HttpError } from '../plugins/errors';
+import type { TClock } from '../services/clock';
 
 export const SIGN_UP_MESSAGE =
   'Your account is ready. We sent you a link to confirm your email address; you can sign in now.';
@@ -46,6 +47,7 @@ export type TAuthRouteOptions = {
   isSecureCookie: boolean;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
   socialProviders: readonly TSocialProvider[];
+  clock: TClock;
 };
 
 function returnPathFromReferer(request: FastifyRequest): string {
@@ -67,6 +69,7 @@ export function authRoutes({
   isSecureCookie,
   authRateLimit,
   socialProviders,
+  clock,
 }: TAuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -192,7 +195,7 @@ export function authRoutes({
           if (!(error instanceof APIError) || error.body?.code !== 'USER_ALREADY_EXISTS') throw error;
         }
         // This browser may be signed in by the confirmation link; no other browser will be.
-        reply.setCookie(SIGN_UP_COOKIE, createSignUpCookieValue(secret, email), {
+        reply.setCookie(SIGN_UP_COOKIE, createSignUpCookieValue(secret, email, clock.now().getTime()), {
           path: SIGN_UP_COOKIE_PATH,
           maxAge: SIGN_UP_COOKIE_MAX_AGE_S,
           httpOnly: true,

@@ -25,6 +25,7 @@ import {
 import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
 import { HttpError } from '../plugins/errors';
+import type { TClock } from '../services/clock';
 import { removeListPhoto } from '../uploads/list-photos';
 import { removeProfilePhoto } from '../uploads/profile-photos';
 
@@ -38,6 +39,7 @@ export type TDataDeletionRouteOptions = {
   facebookAppSecret: string | undefined;
   mailer: TMailer;
   publicCache: Pick<TPublicCache, 'markListsChanged'>;
+  clock: TClock;
 };
 
 export function dataDeletionRoutes({
@@ -48,6 +50,7 @@ export function dataDeletionRoutes({
   facebookAppSecret,
   mailer,
   publicCache,
+  clock,
 }: TDataDeletionRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     // Facebook posts the callback as a form, not JSON.
@@ -76,15 +79,15 @@ export function dataDeletionRoutes({
         const user = await findUserByProviderAccount(db, 'facebook', signed.userId);
         let confirmationCode: string;
         if (!user) {
-          confirmationCode = await recordEmptyDeletion(db, 'facebook');
+          confirmationCode = await recordEmptyDeletion(db, 'facebook', clock.now());
         } else if (await hasOtherSignInMethods(db, user.id, 'facebook')) {
           // Removing the app on Facebook takes back what Facebook gave us (the link and its tokens); an
           // account that also signs in another way is the person's own to keep or delete.
-          confirmationCode = await unlinkProvider(db, user.id, 'facebook');
+          confirmationCode = await unlinkProvider(db, user.id, 'facebook', clock.now());
         } else {
           // The same deletion as "Delete my account", through better-auth's own adapter.
           const photoUrls = await findOwnedListPhotoUrls(db, user.id);
-          const anonymised = await anonymiseUserRecords(db, user, 'facebook');
+          const anonymised = await anonymiseUserRecords(db, user, 'facebook', clock.now());
           confirmationCode = anonymised.confirmationCode;
           try {
             const context = await auth.$context;
@@ -94,7 +97,7 @@ export function dataDeletionRoutes({
             await abandonDeletion(db, confirmationCode);
             throw error;
           }
-          await completeDeletion(db, confirmationCode);
+          await completeDeletion(db, confirmationCode, clock.now());
           if (anonymised.isPublicChange) publicCache.markListsChanged();
           await removeProfilePhoto(dataDir, user.image);
           await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));

@@ -15,7 +15,7 @@ export function createHealthProbe(database: TDatabaseHandle, maxAgeMs = HEALTH_P
   async function probeDatabase(): Promise<THealth> {
     try {
       const roundTripMs = await database.ping();
-      lastSuccess = { at: Date.now(), roundTripMs };
+      lastSuccess = { at: performance.now(), roundTripMs };
       return { status: 'ok', database: { isUp: true, roundTripMs } };
     } catch {
       lastSuccess = null;
@@ -24,7 +24,7 @@ export function createHealthProbe(database: TDatabaseHandle, maxAgeMs = HEALTH_P
   }
 
   return (): Promise<THealth> => {
-    if (lastSuccess && Date.now() - lastSuccess.at < maxAgeMs) {
+    if (lastSuccess && performance.now() - lastSuccess.at < maxAgeMs) {
       return Promise.resolve({
         status: 'ok',
         database: { isUp: true, roundTripMs: lastSuccess.roundTripMs },

@@ -33,20 +33,28 @@ describe('notifications API', () => {
   });
 
   it("lists only the signed-in user's notifications, newest first, in the seed's shape", async () => {
-    await createNotification(ctx.database.db, { userId: owner.id, title: 'First', message: 'Older one' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await createNotification(ctx.database.db, {
-      userId: owner.id,
-      type: 'item_purchased',
-      title: 'Second',
-      message: 'Someone bought a blanket',
-      link: '/my-needs-lists',
-    });
-    await createNotification(ctx.database.db, {
-      userId: stranger.id,
-      title: 'Private',
-      message: 'Not yours',
-    });
+    const now = Date.now();
+    await createNotification(
+      ctx.database.db,
+      { userId: owner.id, title: 'First', message: 'Older one' },
+      new Date(now),
+    );
+    await createNotification(
+      ctx.database.db,
+      {
+        userId: owner.id,
+        type: 'item_purchased',
+        title: 'Second',
+        message: 'Someone bought a blanket',
+        link: '/my-needs-lists',
+      },
+      new Date(now + 1000),
+    );
+    await createNotification(
+      ctx.database.db,
+      { userId: stranger.id, title: 'Private', message: 'Not yours' },
+      new Date(now),
+    );
 
     const response = await list(owner.cookie);
     expect(response.statusCode).toBe(200);
@@ -104,7 +112,11 @@ describe('notifications API', () => {
   });
 
   it('marks all read and clears all for the caller only', async () => {
-    await createNotification(ctx.database.db, { userId: owner.id, title: 'Third', message: 'Unread' });
+    await createNotification(
+      ctx.database.db,
+      { userId: owner.id, title: 'Third', message: 'Unread' },
+      new Date(),
+    );
     const markAll = await ctx.app.inject({
       method: 'POST',
       url: '/api/notifications/mark-all-read',

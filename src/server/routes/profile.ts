@@ -7,14 +7,15 @@ import { createRequireUser, getCurrentUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
 import { getOwnProfile, getPublicProfile, replaceProfilePhoto, updateOwnProfile } from '../domain/profile';
 import { HttpError } from '../plugins/errors';
+import type { TClock } from '../services/clock';
 import { removeProfilePhoto, renderProfilePhotoSizes, storeProfilePhoto } from '../uploads/profile-photos';
 import { PHOTO_MISSING_MESSAGE, readPhotoUpload, registerPhotoUploads } from '../uploads/read-photo-upload';
 
 const PROFILE_NOT_FOUND_MESSAGE = 'This profile does not exist';
 
-export type TProfileRouteOptions = { db: TDatabase; auth: TAuth; dataDir: string };
+export type TProfileRouteOptions = { db: TDatabase; auth: TAuth; dataDir: string; clock: TClock };
 
-export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): FastifyPluginAsyncZod {
+export function profileRoutes({ db, auth, dataDir, clock }: TProfileRouteOptions): FastifyPluginAsyncZod {
   // The account may have been deleted since the session was read: that is "signed out", not a 500.
   async function readOwnProfile(userId: string) {
     const profile = await getOwnProfile(db, userId);
@@ -74,7 +75,7 @@ export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): Fast
           },
         },
         async (request) => {
-          const profile = await updateOwnProfile(db, getCurrentUser(request).id, request.body);
+          const profile = await updateOwnProfile(db, getCurrentUser(request).id, request.body, clock.now());
           if (!profile) throw new HttpError(401, 'Sign in to continue');
           return profile;
         },
@@ -97,7 +98,7 @@ export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): Fast
           const file = await readPhotoUpload(request);
           const sizes = await renderProfilePhotoSizes(file);
           const url = await storeProfilePhoto(dataDir, sizes);
-          const replaced = await replaceProfilePhoto(db, userId, url);
+          const replaced = await replaceProfilePhoto(db, userId, url, clock.now());
           if (!replaced) {
             await removeProfilePhoto(dataDir, url);
             throw new HttpError(401, 'Sign in to continue');
@@ -119,7 +120,7 @@ export function profileRoutes({ db, auth, dataDir }: TProfileRouteOptions): Fast
         },
         async (request) => {
           const userId = getCurrentUser(request).id;
-          const replaced = await replaceProfilePhoto(db, userId, null);
+          const replaced = await replaceProfilePhoto(db, userId, null, clock.now());
           if (replaced) await removeProfilePhoto(dataDir, replaced.previousUrl);
           return readOwnProfile(userId);
         },

@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedBlogPosts(
   db: TDatabase,
   dataDir: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ isCreated: boolean }> {
   const [existing] = await db.select({ value: count() }).from(blogPosts);
   if ((existing?.value ?? 0) > 0) return { isCreated: false };
@@ -26,6 +26,7 @@ export async function seedBlogPosts(
   const rows = await Promise.all(
     BLOG_SEED_POSTS.map(async (post) => {
       const fileName = `${post.slug}.webp`;
+      const publishedAt = new Date(now.getTime() - post.publishedDaysAgo * DAY_MS);
       const cover = await sharp(Buffer.from(post.coverSvg))
         .resize(1200, 630)
         .webp({ quality: 82 })
@@ -39,7 +40,9 @@ export async function seedBlogPosts(
         coverImageUrl: `${UPLOADS_URL_PREFIX}${COVERS_FOLDER}/${fileName}`,
         coverAlt: post.coverAlt,
         status: 'published' as const,
-        publishedAt: new Date(now.getTime() - post.publishedDaysAgo * DAY_MS),
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
       };
     }),
   );

@@ -15,8 +15,8 @@ afterAll(async () => {
 
 describe('demo content', () => {
   it('seeds example lists in every category once, each marked as an example', async () => {
-    expect((await seedDemoContent(ctx.database.db)).isCreated).toBe(true);
-    expect((await seedDemoContent(ctx.database.db)).isCreated).toBe(false);
+    expect((await seedDemoContent(ctx.database.db, new Date())).isCreated).toBe(true);
+    expect((await seedDemoContent(ctx.database.db, new Date())).isCreated).toBe(false);
     const lists = await ctx.database.db.select().from(needsLists);
     expect(lists.length).toBeGreaterThanOrEqual(TOPIC_SLUGS.length * 2);
     expect(new Set(lists.map((list) => list.category))).toEqual(new Set(TOPIC_SLUGS));

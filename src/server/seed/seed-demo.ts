@@ -13,14 +13,14 @@ const DEMO_OWNER_ID = 'demo-examples';
 
 // Demo content is always marked (is_demo) and owned by an account that has no password, so nobody can
 // sign in as it. Later issues add their example lists to this owner. Safe to run on every start.
-export async function seedDemoContent(db: TDatabase): Promise<{ isCreated: boolean }> {
+export async function seedDemoContent(db: TDatabase, now: Date): Promise<{ isCreated: boolean }> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, DEMO_OWNER_EMAIL))
     .limit(1);
   if (existing) {
-    return { isCreated: await seedDemoLists(db, existing.id) };
+    return { isCreated: await seedDemoLists(db, existing.id, now) };
   }
   await db
     .insert(users)
@@ -32,14 +32,16 @@ export async function seedDemoContent(db: TDatabase): Promise<{ isCreated: boole
       firstName: 'Kindlist',
       lastName: 'Examples',
       isDemo: true,
+      createdAt: now,
+      updatedAt: now,
     })
     .onConflictDoNothing();
-  await seedDemoLists(db, DEMO_OWNER_ID);
+  await seedDemoLists(db, DEMO_OWNER_ID, now);
   return { isCreated: true };
 }
 
 /** The example lists, once (a database that already has them is left alone). */
-async function seedDemoLists(db: TDatabase, ownerId: string): Promise<boolean> {
+async function seedDemoLists(db: TDatabase, ownerId: string, now: Date): Promise<boolean> {
   const [anyList] = await db
     .select({ id: needsLists.id })
     .from(needsLists)
@@ -50,7 +52,7 @@ async function seedDemoLists(db: TDatabase, ownerId: string): Promise<boolean> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_LISTS) {
       const id = createListId();
-      const publishedAt = new Date(Date.now() - demo.daysAgo * day);
+      const publishedAt = new Date(now.getTime() - demo.daysAgo * day);
       await tx.insert(needsLists).values({
         id,
         ownerId,
@@ -64,11 +66,12 @@ async function seedDemoLists(db: TDatabase, ownerId: string): Promise<boolean> {
         neededBy:
           demo.neededInDays === null
             ? null
-            : new Date(Date.now() + demo.neededInDays * day).toISOString().slice(0, 10),
+            : new Date(now.getTime() + demo.neededInDays * day).toISOString().slice(0, 10),
         visibility: 'public',
         status: 'active',
         isDemo: true,
         createdAt: publishedAt,
+        updatedAt: publishedAt,
         publishedAt,
       });
       await tx.insert(listItems).values(
@@ -81,9 +84,11 @@ async function seedDemoLists(db: TDatabase, ownerId: string): Promise<boolean> {
           retailer: item.retailer,
           productUrl: RETAILER_SEARCH[item.retailer]?.(item.search) ?? null,
           position,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
         })),
       );
-      await refreshListDerived(tx, id);
+      await refreshListDerived(tx, id, now);
     }
   });
   await placeWaitingLists(db, loadPlaces);

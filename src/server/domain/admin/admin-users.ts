@@ -204,13 +204,18 @@ export async function setUserRole(
     }
     assertActiveAdmin(locked, actor.id);
     await tx.update(users).set({ userType, updatedAt: now }).where(eq(users.id, targetId));
-    await recordAdminAction(tx, actor, {
-      action: userType === 'admin' ? 'user.promoted' : 'user.demoted',
-      targetType: 'user',
-      targetId,
-      // Entries are never erased: they name the account, not its email address.
-      targetLabel: target.name,
-      details: { from: target.userType, to: userType },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: userType === 'admin' ? 'user.promoted' : 'user.demoted',
+        targetType: 'user',
+        targetId,
+        // Entries are never erased: they name the account, not its email address.
+        targetLabel: target.name,
+        details: { from: target.userType, to: userType },
+      },
+      now,
+    );
   });
 }

@@ -22,6 +22,7 @@ export async function recordAdminAction(
   tx: TExecutor,
   actor: TAdminActor,
   record: TAuditRecord,
+  now: Date,
 ): Promise<void> {
   await tx.insert(adminAuditLog).values({
     actorId: actor.id,
@@ -32,6 +33,7 @@ export async function recordAdminAction(
     targetLabel: record.targetLabel ?? '',
     reason: record.reason ?? '',
     details: record.details ?? {},
+    createdAt: now,
   });
 }
 

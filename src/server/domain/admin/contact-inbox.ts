@@ -108,12 +108,17 @@ export async function markContactMessageHandled(
       .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
       .returning({ subject: contactMessages.subject });
     if (handled) {
-      await recordAdminAction(tx, actor, {
-        action: 'contact.handled',
-        targetType: 'contact-message',
-        targetId: id,
-        targetLabel: handled.subject,
-      });
+      await recordAdminAction(
+        tx,
+        actor,
+        {
+          action: 'contact.handled',
+          targetType: 'contact-message',
+          targetId: id,
+          targetLabel: handled.subject,
+        },
+        now,
+      );
     }
     const [message] = await selectMessages(tx, sql`m.id = ${id}`, { limit: 1, offset: 0 });
     if (!message) throw new HttpError(404, CONTACT_MESSAGE_NOT_FOUND);

@@ -68,14 +68,19 @@ export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: stri
       ],
       now,
     );
-    await recordAdminAction(tx, actor, {
-      action: 'list.hidden',
-      targetType: 'list',
-      targetId: listId,
-      targetLabel: list.title,
-      reason,
-      details: { endedReservations, resolvedReports: resolved.length },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'list.hidden',
+        targetType: 'list',
+        targetId: listId,
+        targetLabel: list.title,
+        reason,
+        details: { endedReservations, resolvedReports: resolved.length },
+      },
+      now,
+    );
   });
 }
 
@@ -107,12 +112,17 @@ export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: s
       ],
       now,
     );
-    await recordAdminAction(tx, actor, {
-      action: 'list.restored',
-      targetType: 'list',
-      targetId: listId,
-      targetLabel: list.title,
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'list.restored',
+        targetType: 'list',
+        targetId: listId,
+        targetLabel: list.title,
+      },
+      now,
+    );
   });
 }
 
@@ -143,13 +153,18 @@ export function releaseHeldList(deps: TModerationDeps, actor: TAdminActor, listI
       ],
       now,
     );
-    await recordAdminAction(tx, actor, {
-      action: 'list.released',
-      targetType: 'list',
-      targetId: listId,
-      targetLabel: list.title,
-      details: { heldFor: list.moderationReason },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'list.released',
+        targetType: 'list',
+        targetId: listId,
+        targetLabel: list.title,
+        details: { heldFor: list.moderationReason },
+      },
+      now,
+    );
   });
 }
 
@@ -174,13 +189,18 @@ export function verifyList(deps: TModerationDeps, actor: TAdminActor, listId: st
       ],
       now,
     );
-    await recordAdminAction(tx, actor, {
-      action: list.isVerified ? 'list.verification-changed' : 'list.verified',
-      targetType: 'list',
-      targetId: listId,
-      targetLabel: list.title,
-      reason: note,
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: list.isVerified ? 'list.verification-changed' : 'list.verified',
+        targetType: 'list',
+        targetId: listId,
+        targetLabel: list.title,
+        reason: note,
+      },
+      now,
+    );
   });
 }
 
@@ -192,14 +212,19 @@ export function unverifyList(deps: TModerationDeps, actor: TAdminActor, listId: 
       .update(needsLists)
       .set({ isVerified: false, verifiedAt: null, verificationNote: '', updatedAt: now })
       .where(eq(needsLists.id, listId));
-    await recordAdminAction(tx, actor, {
-      action: 'list.unverified',
-      targetType: 'list',
-      targetId: listId,
-      targetLabel: list.title,
-      reason,
-      details: { wasVerifiedBy: list.verificationNote },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'list.unverified',
+        targetType: 'list',
+        targetId: listId,
+        targetLabel: list.title,
+        reason,
+        details: { wasVerifiedBy: list.verificationNote },
+      },
+      now,
+    );
   });
 }
 
@@ -224,13 +249,18 @@ export function dismissReport(deps: TModerationDeps, actor: TAdminActor, reportI
       .select({ title: needsLists.title })
       .from(needsLists)
       .where(eq(needsLists.id, report.listId));
-    await recordAdminAction(tx, actor, {
-      action: 'report.dismissed',
-      targetType: 'report',
-      targetId: reportId,
-      targetLabel: list?.title ?? '',
-      reason,
-      details: { listId: report.listId, reportReason: report.reason },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'report.dismissed',
+        targetType: 'report',
+        targetId: reportId,
+        targetLabel: list?.title ?? '',
+        reason,
+        details: { listId: report.listId, reportReason: report.reason },
+      },
+      now,
+    );
   });
 }

@@ -71,14 +71,19 @@ export async function suspendUser(
     }
     const endedOnLists = await endOpenReservations(tx, hiddenListIds, 'hidden', now);
     const releasedOnListIds = await endDonorReservations(tx, targetId, now);
-    await recordAdminAction(tx, actor, {
-      action: 'user.suspended',
-      targetType: 'user',
-      targetId,
-      targetLabel: target.name,
-      reason,
-      details: { hiddenListIds, endedReservationsOnLists: endedOnLists, releasedOnListIds },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'user.suspended',
+        targetType: 'user',
+        targetId,
+        targetLabel: target.name,
+        reason,
+        details: { hiddenListIds, endedReservationsOnLists: endedOnLists, releasedOnListIds },
+      },
+      now,
+    );
   });
   publicCache.markListsChanged();
 }
@@ -105,13 +110,18 @@ export async function unsuspendUser(
       .set({ moderationState: 'ok', moderationReason: '', isHiddenWithOwner: false, updatedAt: now })
       .where(and(eq(needsLists.ownerId, targetId), eq(needsLists.isHiddenWithOwner, true)))
       .returning({ id: needsLists.id });
-    await recordAdminAction(tx, actor, {
-      action: 'user.unsuspended',
-      targetType: 'user',
-      targetId,
-      targetLabel: target.name,
-      details: { restoredListIds: restored.map((list) => list.id) },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'user.unsuspended',
+        targetType: 'user',
+        targetId,
+        targetLabel: target.name,
+        details: { restoredListIds: restored.map((list) => list.id) },
+      },
+      now,
+    );
   });
   publicCache.markListsChanged();
 }

@@ -141,13 +141,18 @@ export function createPost(
       })
       .returning();
     if (!row) throw new Error('the new blog post was not returned');
-    await recordAdminAction(tx, actor, {
-      action: 'blog.created',
-      targetType: 'blog-post',
-      targetId: row.id,
-      targetLabel: row.title,
-      details: { slug: row.slug },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'blog.created',
+        targetType: 'blog-post',
+        targetId: row.id,
+        targetLabel: row.title,
+        details: { slug: row.slug },
+      },
+      now,
+    );
     return toAdminPost(row);
   });
 }
@@ -162,16 +167,21 @@ export function updatePost(
   return writePost(deps, async (tx, now) => {
     const before = await lockPost(tx, id);
     const row = await savePost(tx, id, { ...input, updatedAt: now });
-    await recordAdminAction(tx, actor, {
-      action: 'blog.updated',
-      targetType: 'blog-post',
-      targetId: id,
-      targetLabel: row.title,
-      details: {
-        fields: Object.keys(input),
-        ...(row.slug === before.slug ? {} : { slug: { from: before.slug, to: row.slug } }),
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'blog.updated',
+        targetType: 'blog-post',
+        targetId: id,
+        targetLabel: row.title,
+        details: {
+          fields: Object.keys(input),
+          ...(row.slug === before.slug ? {} : { slug: { from: before.slug, to: row.slug } }),
+        },
       },
-    });
+      now,
+    );
     return toAdminPost(row);
   });
 }
@@ -190,13 +200,18 @@ export function publishPost(deps: TBlogEditingDeps, actor: TAdminActor, id: stri
       publishedAt: before.publishedAt ?? now,
       updatedAt: now,
     });
-    await recordAdminAction(tx, actor, {
-      action: 'blog.published',
-      targetType: 'blog-post',
-      targetId: id,
-      targetLabel: row.title,
-      details: { slug: row.slug, isRepublished },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'blog.published',
+        targetType: 'blog-post',
+        targetId: id,
+        targetLabel: row.title,
+        details: { slug: row.slug, isRepublished },
+      },
+      now,
+    );
     return toAdminPost(row);
   });
 }
@@ -211,29 +226,39 @@ export function unpublishPost(
     const before = await lockPost(tx, id);
     if (before.status !== 'published') throw new HttpError(409, 'This post is not published');
     const row = await savePost(tx, id, { status: 'draft', updatedAt: now });
-    await recordAdminAction(tx, actor, {
-      action: 'blog.unpublished',
-      targetType: 'blog-post',
-      targetId: id,
-      targetLabel: row.title,
-      details: { slug: row.slug },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'blog.unpublished',
+        targetType: 'blog-post',
+        targetId: id,
+        targetLabel: row.title,
+        details: { slug: row.slug },
+      },
+      now,
+    );
     return toAdminPost(row);
   });
 }
 
 /** Deletes a post for good, and its cover file once the row is gone. */
 export async function deletePost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<void> {
-  const removed = await writePost(deps, async (tx) => {
+  const removed = await writePost(deps, async (tx, now) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
-    await recordAdminAction(tx, actor, {
-      action: 'blog.deleted',
-      targetType: 'blog-post',
-      targetId: id,
-      targetLabel: row.title,
-      details: { slug: row.slug, status: row.status },
-    });
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'blog.deleted',
+        targetType: 'blog-post',
+        targetId: id,
+        targetLabel: row.title,
+        details: { slug: row.slug, status: row.status },
+      },
+      now,
+    );
     return row;
   });
   await removeBlogCover(deps.dataDir, removed.coverImageUrl);
@@ -257,12 +282,17 @@ export async function setPostCover(
       const before = await lockPost(tx, id);
       if (!url && !before.coverImageUrl) throw new HttpError(409, 'This post has no cover');
       const row = await savePost(tx, id, { coverImageUrl: url, updatedAt: now });
-      await recordAdminAction(tx, actor, {
-        action: url ? 'blog.cover-changed' : 'blog.cover-removed',
-        targetType: 'blog-post',
-        targetId: id,
-        targetLabel: row.title,
-      });
+      await recordAdminAction(
+        tx,
+        actor,
+        {
+          action: url ? 'blog.cover-changed' : 'blog.cover-removed',
+          targetType: 'blog-post',
+          targetId: id,
+          targetLabel: row.title,
+        },
+        now,
+      );
       return [before.coverImageUrl, toAdminPost(row)] as const;
     });
   } catch (error) {

@@ -79,16 +79,17 @@ export async function addItem(
   input: TItemFields,
   maxItems: number,
 ): Promise<TItem> {
+  const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     touch(await lockOwnedList(tx, viewer, listId));
     const position = await findNextItemPosition(tx, listId, maxItems);
     if (input.imageUrl) await assertOwnItemImage(tx, viewer, input.imageUrl);
     const [row] = await tx
       .insert(listItems)
-      .values({ ...input, listId, position })
+      .values({ ...input, listId, position, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await refreshListDerived(tx, listId);
+    await refreshListDerived(tx, listId, now);
     return toItem(row);
   });
 }
@@ -100,6 +101,7 @@ export async function updateItem(
   itemId: string,
   changes: Partial<TItemFields>,
 ): Promise<TItem> {
+  const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
     touch(list);
@@ -113,11 +115,11 @@ export async function updateItem(
     }
     const [row] = await tx
       .update(listItems)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: now })
       .where(eq(listItems.id, itemId))
       .returning();
     if (!row) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
-    await refreshListDerived(tx, listId);
+    await refreshListDerived(tx, listId, now);
     return toItem(row);
   });
 }
@@ -142,7 +144,7 @@ export async function removeItem(
       throw new HttpError(409, LAST_ITEM_MESSAGE);
     }
     await tx.delete(listItems).where(eq(listItems.id, itemId));
-    await refreshListDerived(tx, listId);
+    await refreshListDerived(tx, listId, deps.clock.now());
   });
 }
 

@@ -52,7 +52,9 @@ function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'versio
 export async function refreshListDerived(
   tx: TExecutor,
   listId: string,
+  now: Date,
 ): Promise<{ isNowFulfilled: boolean }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   // One pass over the items (an aggregate without grouping always gives one row, even for none). The
   // SET expressions read the row as it was, so `was_fulfilled` is the status before this change.
   const result = await tx.execute(sql`
@@ -67,9 +69,9 @@ export async function refreshListDerived(
         else 'active' end,
       fulfilled_at = case
         when status not in ('active', 'fulfilled') then fulfilled_at
-        when totals.items > 0 and totals.waiting = 0 then coalesce(fulfilled_at, now())
+        when totals.items > 0 and totals.waiting = 0 then coalesce(fulfilled_at, ${at})
         else null end,
-      updated_at = now()
+      updated_at = ${at}
     from (
       select coalesce(sum(quantity), 0) as wanted, coalesce(sum(quantity_received), 0) as received,
         count(*) as items, count(*) filter (where quantity_received < quantity) as waiting,
@@ -84,10 +86,11 @@ export async function refreshListDerived(
 
 /** A new draft: nobody else sees it, so no public answer changes. */
 export async function createList(
-  { db, cipher }: TListDeps,
+  { db, cipher, clock }: TListDeps,
   ownerId: string,
   input: TListCreateInput,
 ): Promise<TOwnList> {
+  const now = clock.now();
   // A draft started from nothing has no place to look up.
   const place = PLACE_FIELDS.some((field) => input[field])
     ? toPlaceColumns(await readPlaces(), {
@@ -100,10 +103,17 @@ export async function createList(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(needsLists)
-      .values({ id: createListId(), ownerId, ...toColumns(cipher, input), ...place })
+      .values({
+        id: createListId(),
+        ownerId,
+        ...toColumns(cipher, input),
+        ...place,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await refreshListDerived(tx, row.id);
+    await refreshListDerived(tx, row.id, now);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, row.id));
     return buildOwnList(tx, cipher, fresh ?? row);
   });
@@ -119,6 +129,7 @@ export async function updateList(
   const isPlaceChanged = PLACE_FIELDS.some((field) => input[field] !== undefined);
   // Loaded before the row is locked: the first use in a process reads the place data (half a second).
   const places = isPlaceChanged ? await readPlaces() : null;
+  const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     touch(list);
@@ -160,13 +171,13 @@ export async function updateList(
       .update(needsLists)
       .set({ ...toColumns(cipher, changes), ...place, version: list.version + 1 })
       .where(eq(needsLists.id, listId));
-    await refreshListDerived(tx, listId);
+    await refreshListDerived(tx, listId, now);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
     touch(fresh);
     // Made private: nobody else can reach it, so its open reservations end and their donors are told.
     if (isVisibleToOthers(list) && !isVisibleToOthers(fresh)) {
-      await endOpenReservations(tx, [listId], 'private', deps.clock.now());
+      await endOpenReservations(tx, [listId], 'private', now);
     }
     return buildOwnList(tx, cipher, fresh);
   });
@@ -178,6 +189,7 @@ export async function publishList(
   listId: string,
 ): Promise<TOwnList> {
   const { cipher } = deps;
+  const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     if (list.status !== 'draft') throw new HttpError(409, 'This list is already published.');
@@ -205,8 +217,8 @@ export async function publishList(
       .update(needsLists)
       .set({
         status: 'active',
-        publishedAt: new Date(),
-        updatedAt: new Date(),
+        publishedAt: now,
+        updatedAt: now,
         version: list.version + 1,
         isFlagged: copycatReason !== null,
         ...(copycatReason ? { moderationReason: `Waiting for review: ${copycatReason}` } : {}),
@@ -226,6 +238,7 @@ export async function setListArchived(
   isArchived: boolean,
 ): Promise<TOwnList> {
   const { cipher } = deps;
+  const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     if (list.status === 'draft') throw new HttpError(409, 'A draft is not published; delete it instead.');
@@ -234,14 +247,14 @@ export async function setListArchived(
     }
     touch(list);
     // An archived list takes no gifts: its open reservations end and their donors are told.
-    if (isArchived) await endOpenReservations(tx, [listId], 'archived', deps.clock.now());
+    if (isArchived) await endOpenReservations(tx, [listId], 'archived', now);
     const isFulfilled = list.quantityWanted > 0 && list.quantityReceived >= list.quantityWanted;
     const [fresh] = await tx
       .update(needsLists)
       .set({
         status: isArchived ? 'archived' : isFulfilled ? 'fulfilled' : 'active',
-        archivedAt: isArchived ? new Date() : null,
-        updatedAt: new Date(),
+        archivedAt: isArchived ? now : null,
+        updatedAt: now,
         version: list.version + 1,
       })
       .where(eq(needsLists.id, listId))

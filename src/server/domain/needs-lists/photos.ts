@@ -13,6 +13,7 @@ export async function addListPhoto(
   photo: { url: string; perceptualHash: string },
   maxPhotos: number,
 ): Promise<TListPhoto> {
+  const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     touch(await lockOwnedList(tx, viewer, listId));
     const existing = await tx
@@ -24,10 +25,10 @@ export async function addListPhoto(
     const position = existing.reduce((max, row) => Math.max(max, row.position), -1) + 1;
     const [row] = await tx
       .insert(listPhotos)
-      .values({ listId, ...photo, position })
+      .values({ listId, ...photo, position, createdAt: now })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await tx.update(needsLists).set({ updatedAt: new Date() }).where(eq(needsLists.id, listId));
+    await tx.update(needsLists).set({ updatedAt: now }).where(eq(needsLists.id, listId));
     return toPhoto(row);
   });
 }

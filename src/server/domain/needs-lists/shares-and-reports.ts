@@ -28,13 +28,14 @@ export async function reportList(
   viewer: NonNullable<TViewer>,
   listId: string,
   report: { reason: (typeof listReports.$inferInsert)['reason']; details: string },
+  now: Date,
 ): Promise<string> {
   const list = await readListAccess(db, listId);
   if (!list || !isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
   if (list.ownerId === viewer.id) throw new HttpError(400, 'You cannot report your own list.');
   const inserted = await db
     .insert(listReports)
-    .values({ listId, reporterId: viewer.id, ...report })
+    .values({ listId, reporterId: viewer.id, ...report, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: listReports.id });
   return inserted.length > 0 ? REPORT_RECEIVED_MESSAGE : 'You already reported this list; our team has it.';

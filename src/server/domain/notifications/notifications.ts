@@ -32,6 +32,7 @@ export async function listNotifications(db: TDatabase, userId: string): Promise<
 export async function createNotification(
   db: TDatabase,
   input: { userId: string; type?: TNotificationType; title: string; message: string; link?: string | null },
+  now: Date,
 ): Promise<TNotification> {
   const [row] = await db
     .insert(notifications)
@@ -41,6 +42,7 @@ export async function createNotification(
       title: input.title,
       message: input.message,
       link: input.link ?? null,
+      createdAt: now,
     })
     .returning();
   if (!row) throw new Error('notification insert returned nothing');

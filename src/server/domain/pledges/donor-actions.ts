@@ -41,7 +41,7 @@ export async function cancelPledge(
       .set({ status: 'cancelled', endedAt: now })
       .where(eq(pledges.id, pledgeId))
       .returning();
-    await refreshItemCounts(tx, [pledge.itemId]);
+    await refreshItemCounts(tx, [pledge.itemId], now);
     touch(list);
     return ended ?? pledge;
   });
@@ -103,7 +103,7 @@ export async function reportPurchase(
       .where(eq(pledges.id, pledgeId))
       .returning();
     if (!bought) throw new HttpError(404, 'This gift does not exist or is not yours');
-    await refreshItemCounts(tx, [pledge.itemId]);
+    await refreshItemCounts(tx, [pledge.itemId], now);
     // The list row locked above: a donor's write never changes it.
     const donorName = (await readDonorNames(tx, [bought])).get(bought.id);
     await notifyUsers(

@@ -38,6 +38,7 @@ export async function endReservations(
   await refreshItemCounts(
     tx,
     ended.map((row) => row.item_id),
+    now,
   );
   return ended;
 }

@@ -58,8 +58,8 @@ export async function confirmReceipt(
       })
       .where(eq(pledges.id, pledgeId))
       .returning();
-    await refreshItemCounts(tx, [pledge.itemId]);
-    const { isNowFulfilled } = await refreshListDerived(tx, list.id);
+    await refreshItemCounts(tx, [pledge.itemId], now);
+    const { isNowFulfilled } = await refreshListDerived(tx, list.id, now);
     touch(list);
     const notices: TNotice[] = [];
     if (pledge.donorId) {

@@ -23,7 +23,7 @@ export const toDonorGiftsLink = (listId: string) => `/needslist/${listId}#your-g
  * received (refreshListDerived, by the family's confirmation): a donor's write never updates the list
  * row, which donors hold FOR SHARE side by side.
  */
-export async function refreshItemCounts(tx: TExecutor, itemIds: string[]): Promise<void> {
+export async function refreshItemCounts(tx: TExecutor, itemIds: string[], now: Date): Promise<void> {
   const ids = [...new Set(itemIds)].sort();
   if (ids.length === 0) return;
   const idList = sql.join(
@@ -40,7 +40,7 @@ export async function refreshItemCounts(tx: TExecutor, itemIds: string[]): Promi
       quantity_reserved = totals.reserved,
       quantity_purchased = totals.purchased,
       quantity_received = totals.received,
-      updated_at = now()
+      updated_at = ${now.toISOString()}::timestamptz
     from (
       select i.id,
         coalesce(sum(p.quantity) filter (where p.status = 'reserved'), 0) as reserved,

@@ -129,7 +129,7 @@ export async function reservePledge(
       })
       .returning();
     if (!pledge) throw new Error('pledge insert returned nothing');
-    await refreshItemCounts(tx, [itemId]);
+    await refreshItemCounts(tx, [itemId], now);
     const donorName = (await readDonorNames(tx, [pledge])).get(pledge.id);
     await notifyUsers(
       tx,

@@ -28,6 +28,7 @@ export async function addProductToList(
   input: { productId: string; quantity: number },
   limits: { maxItems: number; maxQuantity: number },
 ): Promise<TAddProductResult> {
+  const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     touch(await lockOwnedList(tx, viewer, listId));
     const [product] = await tx
@@ -49,11 +50,11 @@ export async function addProductToList(
       }
       const [row] = await tx
         .update(listItems)
-        .set({ quantity, updatedAt: new Date() })
+        .set({ quantity, updatedAt: now })
         .where(eq(listItems.id, existing.id))
         .returning();
       if (!row) throw new Error('update returned nothing');
-      await refreshListDerived(tx, listId);
+      await refreshListDerived(tx, listId, now);
       return { listId, item: toItem(row), isNew: false };
     }
     const position = await findNextItemPosition(tx, listId, limits.maxItems);
@@ -69,10 +70,12 @@ export async function addProductToList(
         priceCents: estimatePriceCents(product),
         currency: 'USD',
         position,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await refreshListDerived(tx, listId);
+    await refreshListDerived(tx, listId, now);
     return { listId, item: toItem(row), isNew: true };
   });
 }

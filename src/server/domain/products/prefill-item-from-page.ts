@@ -4,6 +4,7 @@ import { removeForbiddenCharacters } from '../../../shared/schemas/text';
 import type { TDatabase } from '../../db/client';
 import { itemImages } from '../../db/schema/products';
 import { HttpError } from '../../plugins/errors';
+import type { TClock } from '../../services/clock';
 import { SafeFetchError } from '../../services/safe-fetch';
 import { storeItemImage } from '../../uploads/item-images';
 import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
@@ -17,6 +18,7 @@ export const PRODUCT_PAGE_READS_WINDOW_MS = 10 * 60_000;
 export type TPrefillDeps = {
   db: TDatabase;
   dataDir: string;
+  clock: TClock;
   /** Tests only (a local fixture server); set by buildApp's options, never by a request or the environment. */
   productPageLoopbackPorts?: ReadonlySet<number>;
 };
@@ -24,7 +26,7 @@ export type TPrefillDeps = {
 /** Stores the picture and records who read it: only they may put it on an item. */
 async function keepItemImage(deps: TPrefillDeps, ownerId: string, image: Buffer): Promise<string> {
   const url = await storeItemImage(deps.dataDir, image);
-  await deps.db.insert(itemImages).values({ url, ownerId });
+  await deps.db.insert(itemImages).values({ url, ownerId, createdAt: deps.clock.now() });
   return url;
 }
 

@@ -40,7 +40,7 @@ type TListAnswer = { posts: Array<{ slug: string; publishedAt: string }>; page: 
 
 describe('the blog', () => {
   it('seeds the team posts with their covers once, into a blog that never had a post', async () => {
-    expect(await seedBlogPosts(ctx.database.db, ctx.config.dataDir)).toEqual({ isCreated: true });
+    expect(await seedBlogPosts(ctx.database.db, ctx.config.dataDir, new Date())).toEqual({ isCreated: true });
     const answer = (await ctx.app.inject({ method: 'GET', url: '/api/blog' })).json() as TListAnswer & {
       posts: Array<{ coverImageUrl: string; title: string }>;
     };
@@ -54,7 +54,9 @@ describe('the blog', () => {
     // An admin deleting a seeded post does not see it come back at the next start.
     const [first] = BLOG_SEED_POSTS;
     await ctx.database.db.delete(blogPosts).where(eq(blogPosts.slug, first?.slug ?? ''));
-    expect(await seedBlogPosts(ctx.database.db, ctx.config.dataDir)).toEqual({ isCreated: false });
+    expect(await seedBlogPosts(ctx.database.db, ctx.config.dataDir, new Date())).toEqual({
+      isCreated: false,
+    });
     await ctx.database.db.delete(blogPosts);
   });
 

@@ -6,12 +6,14 @@ import { getSessionUser } from '../../auth/require-user';
 import type { TDatabase } from '../../db/client';
 import { CONTACT_SENT_MESSAGE, submitContactMessage } from '../../domain/content/contact-messages';
 import type { TMailer } from '../../mail/mailer';
+import type { TClock } from '../../services/clock';
 
 /** The contact form: anyone may write, signed in or not. */
 export function contactRoutes(deps: {
   db: TDatabase;
   auth: TAuth;
   mailer: TMailer;
+  clock: TClock;
   adminEmails: string[];
 }): FastifyPluginAsyncZod {
   return async (app) => {

@@ -17,9 +17,9 @@ export function seoRoutes({ db, appUrl }: { db: TDatabase; appUrl: string }): Fa
     );
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      if (!sitemap || Date.now() - sitemap.madeAt > SITEMAP_REUSE_MS) {
+      if (!sitemap || performance.now() - sitemap.madeAt > SITEMAP_REUSE_MS) {
         const xml = buildSitemap(db, appUrl);
-        sitemap = { xml, madeAt: Date.now() };
+        sitemap = { xml, madeAt: performance.now() };
         // A failed build is not kept: the next request tries again.
         xml.catch(() => {
           sitemap = null;

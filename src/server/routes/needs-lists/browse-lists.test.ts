@@ -40,6 +40,11 @@ async function publish(
   ids[key] = draft.id;
 }
 
+/** A calendar day `days` from today (YYYY-MM-DD): needed-by dates stay in the future on any date. */
+function toDayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 function browse(query = '') {
   return ctx.app.inject({ method: 'GET', url: `/api/lists${query}` });
 }
@@ -52,9 +57,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   owner = await createSignedInUser(ctx.app);
   await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
-  await publish('coats', { title: 'Winter coats for the twins', urgency: 'high', neededBy: '2030-01-10' }, [
-    { name: 'Puffer jacket', quantity: 2 },
-  ]);
+  await publish(
+    'coats',
+    { title: 'Winter coats for the twins', urgency: 'high', neededBy: toDayFromNow(400) },
+    [{ name: 'Puffer jacket', quantity: 2 }],
+  );
   await publish(
     'crib',
     {
@@ -73,7 +80,7 @@ beforeAll(async () => {
       title: 'School supplies after the fire',
       category: 'school-supplies',
       urgency: 'low',
-      neededBy: '2029-08-01',
+      neededBy: toDayFromNow(200),
     },
     [{ name: 'Backpack', quantity: 3 }],
   );

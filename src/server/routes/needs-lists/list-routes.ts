@@ -39,7 +39,13 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const message = await reportList(db, getCurrentUser(request), request.params.id, request.body);
+        const message = await reportList(
+          db,
+          getCurrentUser(request),
+          request.params.id,
+          request.body,
+          deps.clock.now(),
+        );
         return reply.code(201).send({ message });
       },
     );

@@ -13,7 +13,7 @@ import {
   type TTestUser,
 } from '../../test/test-app';
 
-const clock = createFixedClock(new Date('2026-11-20T10:00:00Z'));
+const clock = createFixedClock(new Date());
 let ctx: TTestContext;
 let owner: TTestUser;
 let donor: TTestUser;

@@ -10,7 +10,7 @@ let ctx: TTestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await loadCatalog(ctx.database.db, await readCatalogFile());
+  await loadCatalog(ctx.database.db, await readCatalogFile(), new Date());
 });
 afterAll(async () => {
   await ctx.close();
