@@ -1,160 +1,42 @@
-import { CheckCircle2, Gift } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { RESERVATION_HOURS } from '../../../../shared/pledge-limits';
+import { CheckCircle2, Gift, Info } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { TItem } from '../../../../shared/schemas/needs-list';
 import type { TMyPledge } from '../../../../shared/schemas/pledge';
 import { Button, getButtonClassName } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { parseFieldError } from '../../../lib/form-errors';
-import { readApiErrorMessage } from '../../../lib/request';
-import { useReserveItem } from '../api/reserve-item';
-import { formatReservedUntil } from '../utils/format-time-left';
-import { countStillNeeded, formatGiftName } from '../utils/gift-labels';
-
-// Up to this many, the quantity is a list to pick from (a thumb's choice); beyond, a number to type.
-const QUANTITY_CHOICES_MAX = 20;
+import { countStillNeeded } from '../utils/gift-labels';
+import { ReserveForm } from './reserve-form';
 
 /** Where "Sign in to give" brings the donor back: the same list, to this item's Reserve button. */
 function toGiveReturnPath(listId: string, itemId: string): string {
   return `/needslist/${listId}?give=${itemId}`;
 }
 
-function ReserveForm({
-  listId,
-  item,
-  stillNeeded,
-  onReserved,
-  onClose,
-}: {
-  listId: string;
-  item: TItem;
-  stillNeeded: number;
-  onReserved: (pledge: TMyPledge) => void;
-  onClose: () => void;
-}) {
-  const reserve = useReserveItem();
-  const [quantity, setQuantity] = useState('1');
-  const [isAnonymous, setIsAnonymous] = useState(false);
-  const [quantityError, setQuantityError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const firstFieldRef = useRef<HTMLElement | null>(null);
-  const setFirstField = (element: HTMLElement | null) => {
-    firstFieldRef.current = element;
-  };
-  const anonymousRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
+/**
+ * Why the donor's reservation was refused, kept in the item's box after the list refreshed and their
+ * form went (another donor took the last one): the focus lands on it, and it stays until dismissed.
+ */
+function RefusalNotice({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    (firstFieldRef.current ?? anonymousRef.current)?.focus();
+    noticeRef.current?.focus();
   }, []);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setQuantityError(undefined);
-    setFormError(null);
-    const count = Number(quantity);
-    if (!Number.isInteger(count) || count < 1 || count > stillNeeded) {
-      setQuantityError(`Choose a number from 1 to ${stillNeeded}`);
-      firstFieldRef.current?.focus();
-      return;
-    }
-    try {
-      const pledge = await reserve.mutateAsync({
-        listId,
-        itemId: item.id,
-        input: { quantity: count, isAnonymous },
-      });
-      showToast({
-        title: `Reserved: ${formatGiftName(pledge.quantity, item.name)}`,
-        description: pledge.expiresAt
-          ? `${formatReservedUntil(pledge.expiresAt, Date.now())}. Buy it, then tell the family with “I bought this”.`
-          : undefined,
-      });
-      onReserved(pledge);
-    } catch (error) {
-      const message = readApiErrorMessage(error);
-      const fieldError = parseFieldError(message, ['quantity'] as const);
-      if (fieldError) {
-        setQuantityError(fieldError.message);
-        firstFieldRef.current?.focus();
-      } else {
-        setFormError(message);
-      }
-    }
-  };
-
-  const quantityOptions = Array.from({ length: Math.min(stillNeeded, QUANTITY_CHOICES_MAX) }, (_, index) => ({
-    value: String(index + 1),
-    label: String(index + 1),
-  }));
-
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={`Reserve ${item.name}`}
-      className="mt-3 grid gap-4 rounded-lg border border-teal-200 bg-teal-50 p-4"
+    <div
+      ref={noticeRef}
+      role="status"
+      tabIndex={-1}
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900 text-sm outline-none focus-visible:outline-2 focus-visible:outline-teal-700"
     >
-      <p id={hintId} className="text-slate-800 text-sm">
-        We hold it for you for {RESERVATION_HOURS} hours, so nobody else buys it. Next you will see store
-        links and where to send it.
+      <p className="flex min-w-0 flex-1 basis-60 gap-2">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-800" />
+        <span>{message}</span>
       </p>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      {stillNeeded > 1 ? (
-        stillNeeded <= QUANTITY_CHOICES_MAX ? (
-          <SelectField
-            ref={setFirstField}
-            label="How many will you give?"
-            hint={`${stillNeeded} still needed`}
-            options={quantityOptions}
-            value={quantity}
-            error={quantityError}
-            onChange={(event) => setQuantity(event.target.value)}
-            className="max-w-sm"
-          />
-        ) : (
-          <TextField
-            ref={setFirstField}
-            label="How many will you give?"
-            hint={`1 to ${stillNeeded}`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={stillNeeded}
-            value={quantity}
-            error={quantityError}
-            onChange={(event) => setQuantity(event.target.value)}
-            className="max-w-sm"
-          />
-        )
-      ) : null}
-      <label className="flex min-h-11 cursor-pointer items-start gap-3">
-        <input
-          ref={anonymousRef}
-          type="checkbox"
-          checked={isAnonymous}
-          onChange={(event) => setIsAnonymous(event.target.checked)}
-          className="mt-1 size-5 shrink-0 accent-teal-700"
-        />
-        <span>
-          <span className="block font-semibold text-slate-900">Stay anonymous to the family</span>
-          <span className="block text-slate-700 text-sm">
-            They will see “An anonymous donor” instead of your name.
-          </span>
-        </span>
-      </label>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={reserve.isPending} aria-describedby={hintId}>
-          {reserve.isPending ? 'Reserving…' : `Reserve ${stillNeeded > 1 ? quantity : 'it'}`}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Not now
-        </Button>
-      </div>
-    </form>
+      <Button variant="secondary" size="sm" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </div>
   );
 }
 
@@ -181,9 +63,17 @@ export function ItemGivingControl({
   onReserved: (pledge: TMyPledge) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  // Why the last reservation was refused: it outlives the form, which goes once nothing is left.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const reserveButtonRef = useRef<HTMLButtonElement>(null);
+  const takenRef = useRef<HTMLParagraphElement>(null);
   const stillNeeded = countStillNeeded(item);
   const canReserve = isSignedIn && isEmailVerified && stillNeeded > 0;
+
+  // Nothing left: the form closes for good (it does not come back by itself if a unit frees up later).
+  if (stillNeeded === 0 && isOpen) setIsOpen(false);
+  // Something is free again: "another donor took the last one" is no longer true.
+  if (stillNeeded > 0 && !isOpen && refusal !== null) setRefusal(null);
 
   useEffect(() => {
     if (!isFocusRequested || !canReserve) return;
@@ -197,10 +87,26 @@ export function ItemGivingControl({
 
   if (stillNeeded === 0) {
     return (
-      <p className="inline-flex items-center gap-1.5 font-semibold text-slate-700 text-sm">
-        <CheckCircle2 aria-hidden="true" className="size-4 text-teal-700" />
-        {item.quantityReceived >= item.quantity ? 'All arrived' : 'All reserved or bought'}
-      </p>
+      <div className="grid gap-3">
+        <p
+          ref={takenRef}
+          tabIndex={-1}
+          className="inline-flex items-center gap-1.5 font-semibold text-slate-700 text-sm outline-none"
+        >
+          <CheckCircle2 aria-hidden="true" className="size-4 text-teal-700" />
+          {item.quantityReceived >= item.quantity ? 'All arrived' : 'All reserved or bought'}
+        </p>
+        {refusal ? (
+          <RefusalNotice
+            message={refusal}
+            onDismiss={() => {
+              setRefusal(null);
+              // The notice (and its button) goes: the keyboard stays at this item.
+              requestAnimationFrame(() => takenRef.current?.focus());
+            }}
+          />
+        ) : null}
+      </div>
     );
   }
   if (!isSignedIn) {
@@ -231,12 +137,15 @@ export function ItemGivingControl({
           listId={listId}
           item={item}
           stillNeeded={stillNeeded}
+          refusal={refusal}
+          onRefused={setRefusal}
           onReserved={(pledge) => {
             setIsOpen(false);
             onReserved(pledge);
           }}
           onClose={() => {
             setIsOpen(false);
+            setRefusal(null);
             requestAnimationFrame(() => reserveButtonRef.current?.focus());
           }}
         />

@@ -1,0 +1,176 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { RESERVATION_HOURS } from '../../../../shared/pledge-limits';
+import type { TItem } from '../../../../shared/schemas/needs-list';
+import type { TMyPledge } from '../../../../shared/schemas/pledge';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { parseFieldError } from '../../../lib/form-errors';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useReserveItem } from '../api/reserve-item';
+import { formatReservedUntil } from '../utils/format-time-left';
+import { formatGiftName } from '../utils/gift-labels';
+
+// Up to this many, the quantity is a list to pick from (a thumb's choice); beyond, a number to type.
+const QUANTITY_CHOICES_MAX = 20;
+
+/**
+ * How many of an item to reserve, and whether to stay anonymous. Why the server refused (`refusal`) is
+ * kept by the caller: when another donor took the last one, the list refreshes and this form goes, but
+ * the donor must still read why.
+ */
+export function ReserveForm({
+  listId,
+  item,
+  stillNeeded,
+  refusal,
+  onRefused,
+  onReserved,
+  onClose,
+}: {
+  listId: string;
+  item: TItem;
+  stillNeeded: number;
+  refusal: string | null;
+  onRefused: (message: string | null) => void;
+  onReserved: (pledge: TMyPledge) => void;
+  onClose: () => void;
+}) {
+  const reserve = useReserveItem();
+  const [quantity, setQuantity] = useState('1');
+  const [isAnonymous, setIsAnonymous] = useState(false);
+  const [quantityError, setQuantityError] = useState<string | undefined>();
+  const firstFieldRef = useRef<HTMLElement | null>(null);
+  const setFirstField = (element: HTMLElement | null) => {
+    firstFieldRef.current = element;
+  };
+  const anonymousRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
+  const isQuantityAsked = stillNeeded > 1;
+
+  // The list refreshed with fewer left than chosen (another donor was quicker): a number the list no
+  // longer offers cannot stay chosen, nor be sent again unseen once the field is gone.
+  if (stillNeeded <= QUANTITY_CHOICES_MAX && Number(quantity) > Math.max(stillNeeded, 1)) {
+    setQuantity(String(Math.max(stillNeeded, 1)));
+  }
+
+  useEffect(() => {
+    (firstFieldRef.current ?? anonymousRef.current)?.focus();
+  }, []);
+
+  useEffect(() => {
+    // Down to one: the quantity field went, and the focus with it. The next step is the button.
+    if (!isQuantityAsked && document.activeElement === document.body) submitRef.current?.focus();
+  }, [isQuantityAsked]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setQuantityError(undefined);
+    onRefused(null);
+    const count = Number(quantity);
+    if (!Number.isInteger(count) || count < 1 || count > stillNeeded) {
+      setQuantityError(`Choose a number from 1 to ${stillNeeded}`);
+      firstFieldRef.current?.focus();
+      return;
+    }
+    try {
+      const pledge = await reserve.mutateAsync({
+        listId,
+        itemId: item.id,
+        input: { quantity: count, isAnonymous },
+      });
+      showToast({
+        title: `Reserved: ${formatGiftName(pledge.quantity, item.name)}`,
+        description: pledge.expiresAt
+          ? `${formatReservedUntil(pledge.expiresAt, Date.now())}. Buy it, then tell the family with “I bought this”.`
+          : undefined,
+      });
+      onReserved(pledge);
+    } catch (error) {
+      const message = readApiErrorMessage(error);
+      const fieldError = parseFieldError(message, ['quantity'] as const);
+      if (fieldError) {
+        setQuantityError(fieldError.message);
+        firstFieldRef.current?.focus();
+      } else {
+        onRefused(message);
+      }
+    }
+  };
+
+  const quantityOptions = Array.from({ length: Math.min(stillNeeded, QUANTITY_CHOICES_MAX) }, (_, index) => ({
+    value: String(index + 1),
+    label: String(index + 1),
+  }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Reserve ${item.name}`}
+      className="mt-3 grid gap-4 rounded-lg border border-teal-200 bg-teal-50 p-4"
+    >
+      <p id={hintId} className="text-slate-800 text-sm">
+        We hold it for you for {RESERVATION_HOURS} hours, so nobody else buys it. Next you will see store
+        links and where to send it.
+      </p>
+      {refusal ? <FormAlert>{refusal}</FormAlert> : null}
+      {/* Why the number was refused, once the field it belonged to is gone. */}
+      {!isQuantityAsked && quantityError ? <FormAlert>{quantityError}</FormAlert> : null}
+      {isQuantityAsked ? (
+        stillNeeded <= QUANTITY_CHOICES_MAX ? (
+          <SelectField
+            ref={setFirstField}
+            label="How many will you give?"
+            hint={`${stillNeeded} still needed`}
+            options={quantityOptions}
+            value={quantity}
+            error={quantityError}
+            onChange={(event) => setQuantity(event.target.value)}
+            className="max-w-sm"
+          />
+        ) : (
+          <TextField
+            ref={setFirstField}
+            label="How many will you give?"
+            hint={`1 to ${stillNeeded}`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={stillNeeded}
+            value={quantity}
+            error={quantityError}
+            onChange={(event) => setQuantity(event.target.value)}
+            className="max-w-sm"
+          />
+        )
+      ) : null}
+      <label className="flex min-h-11 cursor-pointer items-start gap-3">
+        <input
+          ref={anonymousRef}
+          type="checkbox"
+          checked={isAnonymous}
+          onChange={(event) => setIsAnonymous(event.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-teal-700"
+        />
+        <span>
+          <span className="block font-semibold text-slate-900">Stay anonymous to the family</span>
+          <span className="block text-slate-700 text-sm">
+            They will see “An anonymous donor” instead of your name.
+          </span>
+        </span>
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <Button ref={submitRef} type="submit" disabled={reserve.isPending} aria-describedby={hintId}>
+          {reserve.isPending ? 'Reserving…' : `Reserve ${isQuantityAsked ? quantity : 'it'}`}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Not now
+        </Button>
+      </div>
+    </form>
+  );
+}
