@@ -75,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     authRoutes({
       auth,
       db: database.db,
+      clock,
       secret: config.authSecret,
       isSecureCookie: config.isSecureCookie,
       socialProviders,
@@ -89,6 +90,8 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     accountRecoveryRoutes({
       auth,
       db: database.db,
+      clock,
+      secret: config.authSecret,
       appUrl: config.appUrl,
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
@@ -99,6 +102,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
   await app.register(
     accountRoutes({
       ...deps,
+      clock,
       appUrl: config.appUrl,
       deletionHooks,
       cipher,
@@ -139,7 +143,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     }),
   );
   await app.register(analyticsRoutes(deps));
-  await app.register(contactRoutes({ ...deps, mailer, adminEmails: config.adminEmails }));
+  await app.register(contactRoutes({ ...deps, clock, mailer, adminEmails: config.adminEmails }));
   await app.register(adminRoutes({ db: database.db, auth, publicCache, clock, dataDir: config.dataDir }));
   await app.register(publicContentRoutes({ db: database.db, publicCache, clock }));
   await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));

@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { contactMessages } from '../../db/schema/content';
 import type { TMailer } from '../../mail/mailer';
 import { composeContactMessageMail, composeContactReceivedMail } from '../../mail/templates';
+import type { TClock } from '../../services/clock';
 import { consumeRateLimit } from '../rate-limits';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,13 +20,13 @@ export const CONTACT_SENT_MESSAGE =
  * sender. Mail is queued, never awaited: the message is stored whatever the mail server does.
  */
 export async function submitContactMessage(
-  deps: { db: TDatabase; mailer: TMailer; adminEmails: string[] },
+  deps: { db: TDatabase; clock: TClock; mailer: TMailer; adminEmails: string[] },
   input: z.infer<typeof ZContactInput>,
   sender: { userId: string | null; clientKey: string },
 ): Promise<void> {
-  await consumeRateLimit(deps.db, `contact:${sender.clientKey}`, CONTACT_LIMITS_PER_HOUR.perClient, HOUR_MS);
+  await consumeRateLimit(deps, `contact:${sender.clientKey}`, CONTACT_LIMITS_PER_HOUR.perClient, HOUR_MS);
   const email = input.email.toLowerCase();
-  await consumeRateLimit(deps.db, `contact-email:${email}`, CONTACT_LIMITS_PER_HOUR.perEmail, HOUR_MS);
+  await consumeRateLimit(deps, `contact-email:${email}`, CONTACT_LIMITS_PER_HOUR.perEmail, HOUR_MS);
   await deps.db.insert(contactMessages).values({ ...input, email, userId: sender.userId });
   for (const admin of deps.adminEmails) {
     deps.mailer.send(

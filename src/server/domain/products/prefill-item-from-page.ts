@@ -4,6 +4,7 @@ import { removeForbiddenCharacters } from '../../../shared/schemas/text';
 import type { TDatabase } from '../../db/client';
 import { itemImages } from '../../db/schema/products';
 import { HttpError } from '../../plugins/errors';
+import type { TClock } from '../../services/clock';
 import { SafeFetchError } from '../../services/safe-fetch';
 import { storeItemImage } from '../../uploads/item-images';
 import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
@@ -16,6 +17,7 @@ export const PRODUCT_PAGE_READS_WINDOW_MS = 10 * 60_000;
 
 export type TPrefillDeps = {
   db: TDatabase;
+  clock: TClock;
   dataDir: string;
   /** Tests only (a local fixture server); set by buildApp's options, never by a request or the environment. */
   productPageLoopbackPorts?: ReadonlySet<number>;
@@ -40,7 +42,7 @@ export async function prefillItemFromPage(
 ): Promise<TProductPageReading> {
   await assertCanEditList(deps.db, viewer, listId);
   await consumeRateLimit(
-    deps.db,
+    deps,
     `product-page:${viewer.id}`,
     PRODUCT_PAGE_READS_PER_WINDOW,
     PRODUCT_PAGE_READS_WINDOW_MS,
