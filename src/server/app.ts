@@ -30,12 +30,22 @@ import { expireReservations } from './domain/pledges/expiry';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { createMailer, type TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
-import { registerErrorHandling } from './plugins/errors';
+import {
+  createClientErrorHandler,
+  createFrameworkErrorHandler,
+  registerErrorHandling,
+} from './plugins/errors';
 import { registerSameOriginRule } from './plugins/same-origin';
-import { DEFAULT_RATE_LIMITS, registerSecurity, type TRateLimitOptions } from './plugins/security';
+import {
+  computeSecurityHeaders,
+  DEFAULT_RATE_LIMITS,
+  registerSecurity,
+  type TRateLimitOptions,
+} from './plugins/security';
 import { registerTextInputRule } from './plugins/text-input';
 import { registerRoutes } from './register-routes';
 import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
+import { toFastifyTrustProxy } from './services/client-address';
 import { systemClock, type TClock } from './services/clock';
 import { loadPlaces } from './services/places';
 import { prepareTextSearch } from './services/text-search';
@@ -101,19 +111,27 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     authMax: config.authRateLimitPerMinute,
     ...options.rateLimits,
   };
+  // The only source of the time the app writes (docs/decisions/018).
+  const clock = options.clock ?? systemClock;
+  const securityHeaders = computeSecurityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? createLoggerOptions(config.logLevel),
-    trustProxy: config.isProxyTrusted,
+    // Only the proxies TRUST_PROXY names may say who the client is; request.ip is then the one address
+    // every per-address limit and session record uses (better-auth gets it from toFetchHeaders).
+    trustProxy: toFastifyTrustProxy(config.trustedProxies),
     bodyLimit: 256 * 1024,
     logController: new CompletedOnlyLogController(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Answers Fastify and Node give before any route runs are { message } too.
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders),
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurity(app, config, rateLimits, database.db);
+  await registerSecurity(app, { rateLimits, counters: { db: database.db, clock }, securityHeaders });
   registerSameOriginRule(app, config.appUrl);
   registerTextInputRule(app);
 
@@ -141,8 +159,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
 
-  // App-level services every capability calls. The clock is the only source of the time the app writes.
-  const clock = options.clock ?? systemClock;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

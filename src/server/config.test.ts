@@ -68,4 +68,28 @@ describe('loadConfig', () => {
     expect(config.isDemoSeedEnabled).toBe(false);
     expect(config.adminEmails).toEqual(['boss@example.com']);
   });
+
+  it('trusts exactly the proxies TRUST_PROXY names: a hop count or their addresses', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-config-'));
+    const trusted = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustedProxies;
+    expect(trusted()).toEqual({ kind: 'none' });
+    expect(trusted('0')).toEqual({ kind: 'none' });
+    expect(trusted('false')).toEqual({ kind: 'none' });
+    expect(trusted('1')).toEqual({ kind: 'hops', hops: 1 });
+    expect(trusted('2')).toEqual({ kind: 'hops', hops: 2 });
+    expect(trusted('127.0.0.1, 10.0.0.0/8,::1, loopback')).toEqual({
+      kind: 'addresses',
+      addresses: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
+    });
+    const help =
+      'set the number of proxies in front of the app (1 for one nginx) or their addresses (e.g. 127.0.0.1, 10.0.0.0/8, loopback, linklocal, uniquelocal)';
+    expect(problemsOf({ TRUST_PROXY: 'true', DATA_DIR: dataDir })).toEqual([
+      `TRUST_PROXY: "true" would believe any X-Forwarded-For a client sends; ${help}`,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1, nginx, 10.0.0.0/99', DATA_DIR: dataDir })).toEqual([
+      `TRUST_PROXY: not a hop count or a proxy address: "nginx", "10.0.0.0/99"; ${help}`,
+    ]);
+  });
 });

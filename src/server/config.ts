@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isProxyAddressEntry, PROXY_RANGE_NAMES, type TTrustedProxies } from './services/client-address';
 
 // Where product search gets its products (domain/products/product-providers.ts).
 export const PRODUCT_PROVIDERS = ['catalog'] as const;
@@ -54,7 +55,7 @@ const ZEnvironment = z.object({
   GOOGLE_CLIENT_SECRET: ZOptionalText,
   FACEBOOK_CLIENT_ID: ZOptionalText,
   FACEBOOK_CLIENT_SECRET: ZOptionalText,
-  TRUST_PROXY: ZOptionalText.pipe(ZBooleanFlag.optional()),
+  TRUST_PROXY: ZOptionalText,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'AUTH_RATE_LIMIT_PER_MINUTE must be a number' })
     .int()
@@ -84,7 +85,7 @@ export type TConfig = {
   gaMeasurementId: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   facebook: { clientId: string; clientSecret: string } | undefined;
-  isProxyTrusted: boolean;
+  trustedProxies: TTrustedProxies;
   isSecureCookie: boolean;
   logLevel: string;
   authRateLimitPerMinute: number;
@@ -120,6 +121,34 @@ function readProvider(
   return undefined;
 }
 
+const TRUST_PROXY_HELP = `set the number of proxies in front of the app (1 for one nginx) or their addresses (e.g. 127.0.0.1, 10.0.0.0/8, ${PROXY_RANGE_NAMES.join(', ')})`;
+
+// TRUST_PROXY: unset or 0 (no proxy), a hop count, or a comma-separated list of proxy addresses.
+// "true" used to trust every hop, which lets any client choose its own address, so it is refused.
+function readTrustedProxies(value: string | undefined, problems: string[]): TTrustedProxies {
+  if (value === undefined || value === '0' || value === 'false') return { kind: 'none' };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops === 0) return { kind: 'none' };
+    if (hops <= 100) return { kind: 'hops', hops };
+  }
+  if (value === 'true') {
+    problems.push(
+      `TRUST_PROXY: "true" would believe any X-Forwarded-For a client sends; ${TRUST_PROXY_HELP}`,
+    );
+    return { kind: 'none' };
+  }
+  const addresses = value.split(',').map((entry) => entry.trim());
+  const wrong = addresses.filter((entry) => !isProxyAddressEntry(entry));
+  if (wrong.length > 0) {
+    problems.push(
+      `TRUST_PROXY: not a hop count or a proxy address: "${wrong.join('", "')}"; ${TRUST_PROXY_HELP}`,
+    );
+    return { kind: 'none' };
+  }
+  return { kind: 'addresses', addresses };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnvironment.safeParse(env);
   if (!parsed.success) {
@@ -147,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (!z.email().safeParse(email).success)
       problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
   }
+  const trustedProxies = readTrustedProxies(values.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(values.DATA_DIR);
@@ -165,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     gaMeasurementId: values.GA_MEASUREMENT_ID,
     google,
     facebook,
-    isProxyTrusted: values.TRUST_PROXY ?? false,
+    trustedProxies,
     isSecureCookie: appUrl.startsWith('https://'),
     logLevel: values.LOG_LEVEL,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -75,10 +75,10 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     authRoutes({
       auth,
       db: database.db,
+      clock,
       secret: config.authSecret,
       isSecureCookie: config.isSecureCookie,
       socialProviders,
-      clock,
       authRateLimit: {
         max: rateLimits.authMax,
         timeWindow: rateLimits.windowMs,
@@ -90,6 +90,8 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     accountRecoveryRoutes({
       auth,
       db: database.db,
+      clock,
+      secret: config.authSecret,
       appUrl: config.appUrl,
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
@@ -100,10 +102,10 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
   await app.register(
     accountRoutes({
       ...deps,
+      clock,
       appUrl: config.appUrl,
       deletionHooks,
       cipher,
-      clock,
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
   );

@@ -10,8 +10,8 @@ export default function CookiesPage() {
       intro={
         <p>
           Cookies are small pieces of text a website asks your browser to keep. Kindlist uses as few as it
-          can: one keeps you signed in, and two short-lived ones help you sign up or sign in safely. None is
-          for advertising.
+          can: one keeps you signed in, one keeps strangers who guess your password from locking this browser
+          out, and two short-lived ones help you sign up or sign in safely. None is for advertising.
         </p>
       }
       sections={[...COOKIES_SET, ...COOKIES_STORAGE_AND_CHOICES]}

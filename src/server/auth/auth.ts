@@ -9,6 +9,7 @@ import type { TDatabase } from '../db/client';
 import { schema } from '../db/schema';
 import { users } from '../db/schema/auth';
 import type { TAccountDeletionHooks } from '../domain/account-deletion';
+import { forgetSignInFailures } from '../domain/account-limits';
 import { createNotification } from '../domain/notifications/notifications';
 import type { TMailer } from '../mail/mailer';
 import {
@@ -18,6 +19,7 @@ import {
   composeVerificationMail,
 } from '../mail/templates';
 import type { TClock } from '../services/clock';
+import { CLIENT_ADDRESS_HEADER } from './headers';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -120,6 +122,9 @@ export function createAuth(
       resetPasswordTokenExpiresIn: 60 * 60,
       // A reset ends every session of the account, wherever it was signed in.
       revokeSessionsOnPasswordReset: true,
+      // Whoever reset the password holds the mailbox: guesses at the old password made by others no
+      // longer keep new browsers out of the account.
+      onPasswordReset: ({ user }) => forgetSignInFailures({ db, clock }, user.email),
       async sendResetPassword({ user, url }) {
         mailer.send(
           composeResetPasswordMail({ to: user.email, firstName: readFirstName(user), url, userId: user.id }),
@@ -217,8 +222,10 @@ export function createAuth(
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.isSecureCookie,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isSecureCookie },
+      // better-auth would read X-Forwarded-For on its own terms; it reads instead the address Fastify
+      // found by TRUST_PROXY, which toFetchHeaders passes in a header no client can set.
       ipAddress: {
-        ipAddressHeaders: config.isProxyTrusted ? ['x-forwarded-for'] : [],
+        ipAddressHeaders: [CLIENT_ADDRESS_HEADER],
         disableIpTracking: false,
       },
     },

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -117,4 +119,57 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
   });
+}
+
+export const MALFORMED_URL_MESSAGE =
+  'The address of this request is malformed: it has a % code that does not stand for a character.';
+export const URL_TOO_LONG_MESSAGE = 'The address of this request is too long.';
+export const MALFORMED_REQUEST_MESSAGE = 'The request is malformed.';
+export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are too large.';
+export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive.';
+
+/**
+ * Fastify's answers before any route runs (a path it cannot decode, a path parameter longer than
+ * maxParamLength): { message } with the security headers, like every other answer.
+ */
+export function createFrameworkErrorHandler(
+  securityHeaders: Readonly<Record<string, string>>,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    reply.headers(securityHeaders);
+    if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ message: MALFORMED_URL_MESSAGE });
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return reply.code(414).send({ message: URL_TOO_LONG_MESSAGE });
+    }
+    request.log.error({ err: error }, 'unexpected error before routing');
+    return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
+  };
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a malformed request line or header,
+ * headers over the size limit, a request that never finished arriving), answered as { message }.
+ */
+export function createClientErrorHandler(
+  securityHeaders: Readonly<Record<string, string>>,
+): (error: Error & { code?: string }, socket: Socket) => void {
+  const headerLines = Object.entries(securityHeaders)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, REQUEST_TIMEOUT_MESSAGE]
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, HEADERS_TOO_LARGE_MESSAGE]
+          : [400, MALFORMED_REQUEST_MESSAGE];
+    const body = JSON.stringify({ message });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -1,7 +1,6 @@
 // @ts-expect-error: the plugin's bundled store has no type declarations
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import type { TDatabase } from '../db/client';
-import { incrementCounter, peekCounter } from '../domain/rate-limits';
+import { incrementCounter, peekCounter, type TRateLimitContext } from '../domain/rate-limits';
 
 type TIncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -21,8 +20,8 @@ type TLocalStore = {
 // @fastify/rate-limit takes one store class for the whole app and derives each route's store with
 // child(). This one keeps counters in memory by default (flood protection per instance, no database
 // round trip per request) and in the database for routes marked `isShared` (sign-in, sign-up, ...),
-// so those limits hold across every instance behind a load balancer.
-export function createRateLimitStore(db: TDatabase) {
+// so those limits hold across every instance behind a load balancer, timed by the app's clock.
+export function createRateLimitStore(counters: TRateLimitContext) {
   return class HybridRateLimitStore {
     private readonly prefix: string;
     private readonly local: TLocalStore | null;
@@ -66,14 +65,14 @@ export function createRateLimitStore(db: TDatabase) {
     }
 
     private increment(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-      return incrementCounter(db, key, timeWindow).then(({ count, ttlMs }) => ({
+      return incrementCounter(counters, key, timeWindow).then(({ count, ttlMs }) => ({
         current: count,
         ttl: ttlMs,
       }));
     }
 
     private peek(key: string): Promise<{ current: number; ttl: number }> {
-      return peekCounter(db, key).then(({ count, ttlMs }) => ({ current: count, ttl: ttlMs }));
+      return peekCounter(counters, key).then(({ count, ttlMs }) => ({ current: count, ttl: ttlMs }));
     }
   };
 }

@@ -6,7 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config';
-import type { TDatabase } from '../db/client';
+import type { TRateLimitContext } from '../domain/rate-limits';
+import { toClientNetwork } from '../services/client-address';
 import { formatTooManyRequests } from './errors';
 import { createRateLimitStore } from './rate-limit-store';
 
@@ -43,18 +44,15 @@ export type TRateLimitOptions = { globalMax: number; authMax: number; windowMs: 
 
 export const DEFAULT_RATE_LIMITS: TRateLimitOptions = { globalMax: 600, authMax: 10, windowMs: 60_000 };
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: TConfig,
-  rateLimits: TRateLimitOptions,
-  db: TDatabase,
-): Promise<void> {
-  // Helmet decides the security headers; the Content-Security-Policy is ours: a fixed, locked-down one
-  // for every response, replaced on HTML pages by a policy with a per-page style nonce (buildPageCsp).
-  // Without a nonce every header is the same on every response, so helmet runs once here and each
-  // request copies the result (docs/decisions/005): @fastify/helmet rebuilt helmet's middleware for
-  // every request, a sixth of the cost of a small API answer.
-  const securityHeaders = {
+/**
+ * The headers every answer carries. Helmet decides them; the Content-Security-Policy is ours: a
+ * fixed, locked-down one for every response, replaced on HTML pages by a policy with a per-page style
+ * nonce (buildPageCsp). Without a nonce every header is the same on every response, so helmet runs
+ * once here and each request copies the result (docs/decisions/005): @fastify/helmet rebuilt
+ * helmet's middleware for every request, a sixth of the cost of a small API answer.
+ */
+export function computeSecurityHeaders(config: TConfig): Record<string, string> {
+  return {
     ...computeHelmetHeaders({
       contentSecurityPolicy: false,
       strictTransportSecurity: config.isSecureCookie
@@ -73,6 +71,21 @@ export async function registerSecurity(
     }),
     'content-security-policy': API_CSP,
   };
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  {
+    rateLimits,
+    counters,
+    securityHeaders,
+  }: {
+    rateLimits: TRateLimitOptions;
+    /** Where the shared counters live and the clock that times them. */
+    counters: TRateLimitContext;
+    securityHeaders: Readonly<Record<string, string>>;
+  },
+): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
@@ -87,7 +100,9 @@ export async function registerSecurity(
     // Static files (hashed assets, favicon, robots.txt) are cheap and cached: counting them would let
     // a few page loads from one shared address (a shelter's Wi-Fi) exhaust the limit and blank the app.
     allowList: (request) => isStaticFileRequest(request.method, request.url),
-    store: createRateLimitStore(db),
+    store: createRateLimitStore(counters),
+    // Every per-address limit counts a client by toClientNetwork (an IPv6 client by its /64).
+    keyGenerator: (request) => toClientNetwork(request.ip),
     max: rateLimits.globalMax,
     timeWindow: rateLimits.windowMs,
     addHeadersOnExceeding: {

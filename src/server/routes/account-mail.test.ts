@@ -232,20 +232,6 @@ describe('password reset', () => {
     expect(smtp.received.length).toBe(before);
   });
 
-  it('limits reset requests per account, whatever the address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/request-password-reset',
-        remoteAddress: `10.0.0.${i + 1}`,
-        payload: { email: 'limited@example.com' },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-  });
-
   it('rejects bad input with the field named', async () => {
     const missing = await ctx.app.inject({
       method: 'POST',
@@ -283,23 +269,6 @@ describe('sign-up limit per account', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
     await ctx.app.mailer.flush();
     expect(mailsTo('flood@example.com')).toHaveLength(3);
-  });
-});
-
-describe('sign-in limit per account', () => {
-  it('stops guessing one account from many addresses', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        remoteAddress: `10.9.0.${i + 1}`,
-        payload: { email: 'target@example.com', password: 'guess' },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
   });
 });
 

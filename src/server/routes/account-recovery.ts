@@ -4,11 +4,14 @@ import { ZErrorBody } from '../../shared/schemas/error';
 import { ZMessageResult, ZPasswordResetInput, ZPasswordResetRequest } from '../../shared/schemas/user';
 import { type TAuth, VERIFICATION_CALLBACK_PATH } from '../auth/auth';
 import { toFetchHeaders } from '../auth/headers';
+import { isKnownBrowserFor, KNOWN_BROWSER_COOKIE } from '../auth/known-browser';
 import { isCommonPassword } from '../auth/passwords';
 import { createRequireUser, getCurrentUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';
-import { consumeAccountLimit } from '../domain/rate-limits';
+import { consumeResetRequest, consumeVerificationResend } from '../domain/account-limits';
 import { HttpError } from '../plugins/errors';
+import { toClientNetwork } from '../services/client-address';
+import type { TClock } from '../services/clock';
 import { COMMON_PASSWORD_MESSAGE } from './auth';
 import { ZEmptyBody } from './route-schemas';
 
@@ -22,6 +25,9 @@ export const RESET_INVALID_MESSAGE =
 export type TAccountRecoveryRouteOptions = {
   auth: TAuth;
   db: TDatabase;
+  clock: TClock;
+  /** AUTH_SECRET: reads the known-browser cookie. */
+  secret: string;
   appUrl: string;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
 };
@@ -30,6 +36,8 @@ export type TAccountRecoveryRouteOptions = {
 export function accountRecoveryRoutes({
   auth,
   db,
+  clock,
+  secret,
   appUrl,
   authRateLimit,
 }: TAccountRecoveryRouteOptions): FastifyPluginAsyncZod {
@@ -49,7 +57,19 @@ export function accountRecoveryRoutes({
       },
       async (request) => {
         const { email } = request.body;
-        await consumeAccountLimit(db, 'reset-request', email);
+        await consumeResetRequest(
+          { db, clock },
+          {
+            email,
+            network: toClientNetwork(request.ip),
+            isKnownBrowser: isKnownBrowserFor(
+              secret,
+              request.cookies[KNOWN_BROWSER_COOKIE],
+              email,
+              clock.now(),
+            ),
+          },
+        );
         await auth.api.requestPasswordReset({
           body: { email, redirectTo: `${appUrl}/reset-password` },
           headers: toFetchHeaders(request),
@@ -101,7 +121,7 @@ export function accountRecoveryRoutes({
       async (request) => {
         const user = getCurrentUser(request);
         if (user.emailVerified) throw new HttpError(400, 'Your email address is already confirmed.');
-        await consumeAccountLimit(db, 'verification-resend', user.id);
+        await consumeVerificationResend({ db, clock }, user.id);
         await auth.api.sendVerificationEmail({
           body: { email: user.email, callbackURL: VERIFICATION_CALLBACK_PATH },
           headers: toFetchHeaders(request),

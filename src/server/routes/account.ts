@@ -45,22 +45,22 @@ const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
 
 export type TAccountRouteOptions = {
   db: TDatabase;
+  clock: TClock;
   auth: TAuth;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
   deletionHooks: Pick<TAccountDeletionHooks, 'takeConfirmationCode' | 'abandon'>;
   cipher: TAddressCipher;
   appUrl: string;
-  clock: TClock;
 };
 
 export function accountRoutes({
   db,
+  clock,
   auth,
   authRateLimit,
   deletionHooks,
   appUrl,
   cipher,
-  clock,
 }: TAccountRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', createRequireUser(auth));
@@ -124,7 +124,7 @@ export function accountRoutes({
         if (isCommonPassword(newPassword)) {
           throw new HttpError(400, COMMON_PASSWORD_MESSAGE.replace(/^password:/, 'newPassword:'));
         }
-        await consumeRateLimit(db, `change-password:${user.id}`, 10, 60 * 60 * 1000);
+        await consumeRateLimit({ db, clock }, `change-password:${user.id}`, 10, 60 * 60 * 1000);
         try {
           const { headers } = await auth.api.changePassword({
             body: { currentPassword, newPassword, revokeOtherSessions: isSigningOutOtherSessions },
@@ -232,7 +232,7 @@ export function accountRoutes({
         if (!user.emailVerified) {
           throw new HttpError(400, 'Confirm your current email address first; then you can change it.');
         }
-        await consumeRateLimit(db, `change-email:${user.id}`, 3, 60 * 60 * 1000);
+        await consumeRateLimit({ db, clock }, `change-email:${user.id}`, 3, 60 * 60 * 1000);
         if (await hasPassword(db, user.id)) {
           await checkPassword(request, currentPassword, 'currentPassword');
         } else {
@@ -266,7 +266,7 @@ export function accountRoutes({
       },
       async (request, reply) => {
         const user = getCurrentUser(request);
-        await consumeRateLimit(db, `delete-account:${user.id}`, 10, 60 * 60 * 1000);
+        await consumeRateLimit({ db, clock }, `delete-account:${user.id}`, 10, 60 * 60 * 1000);
         const { password } = request.body;
         const isPasswordNeeded = await hasPassword(db, user.id);
         if (isPasswordNeeded && !password) throw new HttpError(400, 'password: Enter your password');

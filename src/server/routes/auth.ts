@@ -8,6 +8,13 @@ import { ZErrorBody } from '../../shared/schemas/error';
 import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '../../shared/schemas/user';
 import { type TAuth, toVerificationCallback } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
+import {
+  addKnownAccount,
+  isKnownBrowserFor,
+  KNOWN_BROWSER_COOKIE,
+  KNOWN_BROWSER_COOKIE_PATH,
+  KNOWN_BROWSER_MAX_AGE_S,
+} from '../auth/known-browser';
 import { isCommonPassword } from '../auth/passwords';
 import { getSessionUser } from '../auth/require-user';
 import {
@@ -17,9 +24,10 @@ import {
   SIGN_UP_COOKIE_PATH,
 } from '../auth/verification-link';
 import type { TDatabase } from '../db/client';
-import { consumeAccountLimit } from '../domain/rate-limits';
+import { beginSignInAttempt, consumeSignUp } from '../domain/account-limits';
 import { toCurrentUser } from '../domain/users';
 import { HttpError } from '../plugins/errors';
+import { toClientNetwork } from '../services/client-address';
 import type { TClock } from '../services/clock';
 
 export const SIGN_UP_MESSAGE =
@@ -42,12 +50,12 @@ export const COMMON_PASSWORD_MESSAGE =
 export type TAuthRouteOptions = {
   auth: TAuth;
   db: TDatabase;
-  /** AUTH_SECRET: signs the sign-up cookie. */
+  clock: TClock;
+  /** AUTH_SECRET: signs the sign-up and known-browser cookies. */
   secret: string;
   isSecureCookie: boolean;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
   socialProviders: readonly TSocialProvider[];
-  clock: TClock;
 };
 
 function returnPathFromReferer(request: FastifyRequest): string {
@@ -65,11 +73,11 @@ function returnPathFromReferer(request: FastifyRequest): string {
 export function authRoutes({
   auth,
   db,
+  clock,
   secret,
   isSecureCookie,
   authRateLimit,
   socialProviders,
-  clock,
 }: TAuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -176,8 +184,7 @@ export function authRoutes({
       async (request, reply) => {
         const { firstName, lastName, email, password, returnTo } = request.body;
         if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
-        // Repeated sign-ups with one email would mail its owner again and again.
-        await consumeAccountLimit(db, 'sign-up', email);
+        await consumeSignUp({ db, clock }, email);
         try {
           await auth.api.signUpEmail({
             body: {
@@ -219,14 +226,31 @@ export function authRoutes({
         },
       },
       async (request, reply) => {
-        await consumeAccountLimit(db, 'sign-in', request.body.email);
+        const { email, password } = request.body;
+        const knownBrowser = request.cookies[KNOWN_BROWSER_COOKIE];
+        const attempt = await beginSignInAttempt(
+          { db, clock },
+          {
+            email,
+            network: toClientNetwork(request.ip),
+            isKnownBrowser: isKnownBrowserFor(secret, knownBrowser, email, clock.now()),
+          },
+        );
         try {
           const { headers, response } = await auth.api.signInEmail({
-            body: { email: request.body.email, password: request.body.password, rememberMe: true },
+            body: { email, password, rememberMe: true },
             headers: toFetchHeaders(request),
             returnHeaders: true,
           });
+          await attempt.onSucceeded();
           copySetCookies(headers, reply);
+          reply.setCookie(KNOWN_BROWSER_COOKIE, addKnownAccount(secret, knownBrowser, email, clock.now()), {
+            path: KNOWN_BROWSER_COOKIE_PATH,
+            maxAge: KNOWN_BROWSER_MAX_AGE_S,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: isSecureCookie,
+          });
           return toCurrentUser(response.user);
         } catch (error) {
           if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {

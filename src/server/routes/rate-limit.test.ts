@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { DEFAULT_RATE_LIMITS } from '../plugins/security';
+import { createFixedClock } from '../services/clock';
 import { createSignedInUser, createTestApp, type TTestContext } from '../test/test-app';
 
 let ctx: TTestContext;
+const clock = createFixedClock(new Date());
 
 beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits: { authMax: 3, globalMax: 20 } });
+  ctx = await createTestApp({ rateLimits: { authMax: 3, globalMax: 20 }, clock });
 });
+
+function signInFrom(remoteAddress: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    remoteAddress,
+    payload: { email: `someone-${Math.random()}@example.com`, password: 'wrong password' },
+  });
+}
 afterAll(async () => {
   await ctx.close();
 });
@@ -111,6 +123,7 @@ describe('rate limits', () => {
       database: ctx.database,
       logger: false,
       rateLimits: { authMax: 3, globalMax: 20 },
+      clock,
     });
     await second.ready();
     try {
@@ -143,5 +156,23 @@ describe('rate limits', () => {
     expect(robots.statusCode).toBe(200);
     const page = await ctx.app.inject({ method: 'GET', url: '/about', remoteAddress: '10.4.4.4' });
     expect(page.statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 network, which one home or phone can fill with addresses', async () => {
+    const statuses: number[] = [];
+    for (const address of ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:ffff:ffff:ffff:fffe']) {
+      statuses.push((await signInFrom(address)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401]);
+    expect((await signInFrom('2001:db8:aa:1:1234::9')).statusCode).toBe(429);
+    expect((await signInFrom('2001:db8:aa:2::1')).statusCode).toBe(401);
+  });
+
+  it("times the shared limits by the app's clock", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signInFrom('10.33.0.1')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    clock.advance(DEFAULT_RATE_LIMITS.windowMs);
+    expect((await signInFrom('10.33.0.1')).statusCode).toBe(401);
   });
 });

@@ -25,14 +25,11 @@ const SERVER_SOURCE_DIR = path.resolve(import.meta.dirname, '..');
 // better-auth stamps and checks its own rows (sessions, sign-in methods, link tokens) against its own
 // clock; they are the library's bookkeeping, not times the app writes.
 const LIBRARY_TABLES = new Set(['sessions', 'accounts', 'verifications']);
-// Rate-limit windows are still timed by the database's clock (to move to the app's clock).
-const DATABASE_TIMED_TABLES = new Set(['rate_limits']);
 
 // Wall-clock reads allowed outside the clock, each for a reason the rule cannot see.
 const WALL_CLOCK_EXCEPTIONS = new Map<string, string>([
   ['services/clock.ts', 'the system clock itself'],
   ['routes/account.ts', "compares a session's age with better-auth's own stamp of it"],
-  ['domain/rate-limits.ts', "rate-limit windows are still timed by the database's clock"],
 ]);
 
 const WALL_CLOCK_PATTERNS = [
@@ -151,9 +148,7 @@ describe('the app writes time only from its clock', () => {
           select table_name, column_name from information_schema.columns
           where table_schema = 'public' and data_type like 'timestamp%'
           order by 1, 2`),
-      ).filter(
-        (column) => !LIBRARY_TABLES.has(column.table_name) && !DATABASE_TIMED_TABLES.has(column.table_name),
-      );
+      ).filter((column) => !LIBRARY_TABLES.has(column.table_name));
       expect(columns.length).toBeGreaterThan(20);
       const realDateCutoff = new Date(Date.now() - 30 * DAY_MS).toISOString();
       const stamped: string[] = [];

@@ -150,13 +150,19 @@ describe('fetchSafely refusals', () => {
     }
   });
 
-  it('says so when the name cannot be resolved', async () => {
+  it('says the same to a name that cannot be resolved and to one inside a private network', async () => {
     const failing = vi.fn<TResolver>(async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     });
-    expect((await readRefusal(fetchPage('http://shop.example/', failing))).reason).toBe('dns');
+    const unresolved = await readRefusal(fetchPage('http://shop.example/', failing));
+    expect(unresolved.reason).toBe('dns');
     const empty = vi.fn<TResolver>(async () => []);
     expect((await readRefusal(fetchPage('http://shop.example/', empty))).reason).toBe('dns');
+    // Otherwise anyone could map which internal host names exist.
+    const internal = vi.fn<TResolver>(async () => [{ address: '10.1.2.3', family: 4 }]);
+    const privateName = await readRefusal(fetchPage('http://intranet.example/', internal));
+    expect(privateName.reason).toBe('address');
+    expect(privateName.message).toBe(unresolved.message);
   });
 
   it('ignores an allow-list port that is not the URL port, and loopback on 80', async () => {

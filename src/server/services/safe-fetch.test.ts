@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchSafely, SafeFetchError, type TResolver, type TSafeFetchOptions } from './safe-fetch';
+import {
+  fetchSafely,
+  NO_PUBLIC_WEBSITE_MESSAGE,
+  SafeFetchError,
+  type TResolver,
+  type TSafeFetchOptions,
+} from './safe-fetch';
 
 // A local stand-in for a store, reachable only through the tests' loopback allow-list.
 let server: Server;
@@ -127,9 +133,7 @@ describe('fetchSafely against the fixture store', () => {
       ),
     );
     expect(refusals.map((refusal) => refusal.reason)).toEqual(['address', 'address', 'address', 'address']);
-    expect(refusals[0]?.message).toBe(
-      'This address points inside a private network, so Kindlist cannot read it. Add the item by hand and keep the link.',
-    );
+    expect(refusals[0]?.message).toBe(NO_PUBLIC_WEBSITE_MESSAGE);
     expect((await readRefusal(fetchFixture('/to-other-port'))).reason).toBe('port');
     expect(countRequests('/page')).toBe(pageReadsBefore);
   });

@@ -36,11 +36,15 @@ export type TSafeFetchOptions = {
 export type TSafeFetchResponse = { finalUrl: string; status: number; contentType: string; body: Buffer };
 
 const KEEP_THE_LINK = 'Add the item by hand and keep the link.';
+// A name that does not resolve and a name that resolves inside a private network get one answer:
+// telling them apart would let anyone map which internal host names exist.
+export const NO_PUBLIC_WEBSITE_MESSAGE =
+  'Kindlist cannot reach a website at this address. Check the link, or add the item by hand and keep the link.';
 const REFUSAL_MESSAGES = {
   'bad-url': 'This does not look like a link to a web page. Check that it starts with http:// or https://.',
   port: `This link uses an unusual port, and Kindlist only reads ordinary web pages. ${KEEP_THE_LINK}`,
-  address: `This address points inside a private network, so Kindlist cannot read it. ${KEEP_THE_LINK}`,
-  dns: 'Kindlist could not find this website. Check the link, or add the item by hand.',
+  address: NO_PUBLIC_WEBSITE_MESSAGE,
+  dns: NO_PUBLIC_WEBSITE_MESSAGE,
   timeout: `The store's page took too long to answer. ${KEEP_THE_LINK}`,
   'too-large': `The store's page is too large for Kindlist to read. ${KEEP_THE_LINK}`,
   'not-html': `This link does not lead to a web page Kindlist can read. ${KEEP_THE_LINK}`,

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { getBootData } from '../../lib/boot-data';
 
 /** The date the privacy, cookies and terms pages last changed (all three changed together). */
-export const LEGAL_LAST_CHANGED = { iso: '2026-11-22', text: '22 November 2026' } as const;
+export const LEGAL_LAST_CHANGED = { iso: '2026-11-27', text: '27 November 2026' } as const;
 
 export const LEGAL_LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 

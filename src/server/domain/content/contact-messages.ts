@@ -20,13 +20,13 @@ export const CONTACT_SENT_MESSAGE =
  * sender. Mail is queued, never awaited: the message is stored whatever the mail server does.
  */
 export async function submitContactMessage(
-  deps: { db: TDatabase; mailer: TMailer; clock: TClock; adminEmails: string[] },
+  deps: { db: TDatabase; clock: TClock; mailer: TMailer; adminEmails: string[] },
   input: z.infer<typeof ZContactInput>,
   sender: { userId: string | null; clientKey: string },
 ): Promise<void> {
-  await consumeRateLimit(deps.db, `contact:${sender.clientKey}`, CONTACT_LIMITS_PER_HOUR.perClient, HOUR_MS);
+  await consumeRateLimit(deps, `contact:${sender.clientKey}`, CONTACT_LIMITS_PER_HOUR.perClient, HOUR_MS);
   const email = input.email.toLowerCase();
-  await consumeRateLimit(deps.db, `contact-email:${email}`, CONTACT_LIMITS_PER_HOUR.perEmail, HOUR_MS);
+  await consumeRateLimit(deps, `contact-email:${email}`, CONTACT_LIMITS_PER_HOUR.perEmail, HOUR_MS);
   await deps.db
     .insert(contactMessages)
     .values({ ...input, email, userId: sender.userId, createdAt: deps.clock.now() });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { toClientNetwork } from '../../services/client-address';
 import { type TClock, toUtcDay } from '../../services/clock';
 
 /** A signed-in visitor by their id; anyone else by their address (hashed, per day); the browser only tells crawlers apart. */
@@ -18,21 +19,6 @@ const MAX_PENDING = 20_000;
 const BATCH_SIZE = 500;
 // Crawlers and link previews that run the page's script are not people.
 const NOT_A_PERSON = /bot|crawl|spider|slurp|preview|headless|lighthouse/i;
-
-/**
- * Whom an anonymous view is counted for: its address, an IPv6 one by its /64 network (one home's or
- * phone's), never the browser it names, which anyone can change on every request.
- */
-function toNetwork(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const [head = '', tail = ''] = ip.split('::');
-  const groups = head.split(':').filter(Boolean);
-  const fill = 8 - groups.length - tail.split(':').filter(Boolean).length;
-  const full = ip.includes('::')
-    ? [...groups, ...Array(fill).fill('0'), ...tail.split(':').filter(Boolean)]
-    : groups;
-  return full.slice(0, 4).join(':');
-}
 
 export function createListViewCounter({
   db,
@@ -89,7 +75,9 @@ export function createListViewCounter({
       if ('userAgent' in visitor && NOT_A_PERSON.test(visitor.userAgent)) return;
       if (pending.size >= MAX_PENDING) return;
       const day = toUtcDay(clock.now());
-      const key = 'userId' in visitor ? `user:${visitor.userId}` : `guest:${toNetwork(visitor.ip)}`;
+      // An anonymous view counts for its address (an IPv6 one by its /64 network: one home's or
+      // phone's), never the browser it names, which anyone can change on every request.
+      const key = 'userId' in visitor ? `user:${visitor.userId}` : `guest:${toClientNetwork(visitor.ip)}`;
       pending.set(`${day}\n${listId}\n${key}`, { day, listId, visitor: key });
     },
     async flush() {

@@ -17,8 +17,8 @@ export const PRODUCT_PAGE_READS_WINDOW_MS = 10 * 60_000;
 
 export type TPrefillDeps = {
   db: TDatabase;
-  dataDir: string;
   clock: TClock;
+  dataDir: string;
   /** Tests only (a local fixture server); set by buildApp's options, never by a request or the environment. */
   productPageLoopbackPorts?: ReadonlySet<number>;
 };
@@ -42,7 +42,7 @@ export async function prefillItemFromPage(
 ): Promise<TProductPageReading> {
   await assertCanEditList(deps.db, viewer, listId);
   await consumeRateLimit(
-    deps.db,
+    deps,
     `product-page:${viewer.id}`,
     PRODUCT_PAGE_READS_PER_WINDOW,
     PRODUCT_PAGE_READS_WINDOW_MS,

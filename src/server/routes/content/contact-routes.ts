@@ -6,14 +6,15 @@ import { getSessionUser } from '../../auth/require-user';
 import type { TDatabase } from '../../db/client';
 import { CONTACT_SENT_MESSAGE, submitContactMessage } from '../../domain/content/contact-messages';
 import type { TMailer } from '../../mail/mailer';
+import { toClientNetwork } from '../../services/client-address';
 import type { TClock } from '../../services/clock';
 
 /** The contact form: anyone may write, signed in or not. */
 export function contactRoutes(deps: {
   db: TDatabase;
+  clock: TClock;
   auth: TAuth;
   mailer: TMailer;
-  clock: TClock;
   adminEmails: string[];
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,7 +30,10 @@ export function contactRoutes(deps: {
       },
       async (request, reply) => {
         const user = await getSessionUser(deps.auth, request);
-        await submitContactMessage(deps, request.body, { userId: user?.id ?? null, clientKey: request.ip });
+        await submitContactMessage(deps, request.body, {
+          userId: user?.id ?? null,
+          clientKey: toClientNetwork(request.ip),
+        });
         reply.header('cache-control', 'no-store');
         return reply.code(201).send({ message: CONTACT_SENT_MESSAGE });
       },

@@ -138,4 +138,16 @@ describe('the contact form', () => {
     const limited = await send({ ...MESSAGE, email: 'same@example.com' }, '10.8.8.9');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('counts an IPv6 sender by its /64 network, whose other addresses are the same home or phone', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const address = `2001:db8:77:1:${index + 1}::${index + 7}`;
+      statuses.push((await send({ ...MESSAGE, email: `v6-writer${index}@example.com` }, address)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await send({ ...MESSAGE, email: 'v6-other@example.com' }, '2001:db8:77:2::1')).statusCode).toBe(
+      201,
+    );
+  });
 });

@@ -173,6 +173,12 @@ describe("reading a store's product page to add an item", () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message, url).toMatch(/^url: /);
     }
+    // A private address and a name that resolves nowhere get one answer, so nobody can probe which
+    // internal names exist.
+    const unresolvable = await read(closed, owner.cookie, listId, 'http://no-such-shop.invalid/item');
+    const privateAddress = await read(closed, owner.cookie, listId, 'http://10.0.0.1/item');
+    expect(unresolvable.statusCode).toBe(400);
+    expect(unresolvable.json()).toEqual(privateAddress.json());
     for (const url of [
       '',
       'not a link',

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { getBootData } from '../../../lib/boot-data';
 
 // Names and lifetimes as the code sets them: the session cookie (better-auth, src/server/auth/auth.ts),
-// the sign-up cookie (src/server/auth/verification-link.ts), better-auth's social sign-in state cookie,
+// the sign-up cookie (src/server/auth/verification-link.ts), the known-browser cookie
+// (src/server/auth/known-browser.ts), better-auth's social sign-in state cookie,
 // and the browser storage keys of src/client. Change the page, and its date, when they change.
 
 export function Name({ children }: { children: ReactNode }) {

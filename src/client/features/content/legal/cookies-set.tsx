@@ -7,7 +7,8 @@ import {
 } from '../../../components/layout/legal-page';
 
 // Names and lifetimes as the code sets them: the session cookie (better-auth, src/server/auth/auth.ts),
-// the sign-up cookie (src/server/auth/verification-link.ts), better-auth's social sign-in state cookie,
+// the sign-up cookie (src/server/auth/verification-link.ts), the known-browser cookie
+// (src/server/auth/known-browser.ts), better-auth's social sign-in state cookie,
 // and the browser storage keys of src/client. Change the page, and its date, when they change.
 
 import { Name, SocialSignInStatus, StorageEntry } from './cookie-parts';
@@ -20,7 +21,7 @@ export const COOKIES_SET: readonly TLegalSection[] = [
     content: (
       <>
         <p>
-          All three are set by Kindlist itself and sent only to Kindlist. The page’s scripts cannot read them
+          All four are set by Kindlist itself and sent only to Kindlist. The page’s scripts cannot read them
           (they are “HttpOnly”), and your browser does not send them when another website makes a request to
           Kindlist in the background (they are “SameSite=Lax”).
         </p>
@@ -68,6 +69,27 @@ export const COOKIES_SET: readonly TLegalSection[] = [
               term: 'How long it stays',
               description:
                 '24 hours, as long as the confirmation link works. Confirming your address in this browser removes it sooner.',
+            },
+          ]}
+        />
+        <StorageEntry
+          title="The known-browser cookie"
+          names={<Name>kindlist.known</Name>}
+          details={[
+            {
+              term: 'What it is for',
+              description:
+                'It remembers that this browser has signed in to your account with your password before. If someone elsewhere keeps trying wrong passwords for your account, or keeps asking for password-reset emails, this browser can still sign in and ask for a reset.',
+            },
+            {
+              term: 'When it is set',
+              description:
+                'When you sign in with your password. It is sent only when you sign in or ask for a new password, and holds a signed code for each account signed in here (five at most), not your email address.',
+            },
+            {
+              term: 'How long it stays',
+              description:
+                'A year from the last time you signed in with your password in this browser. Signing out does not remove it; removing this site’s cookies does.',
             },
           ]}
         />

@@ -7,7 +7,8 @@ import {
 } from '../../../components/layout/legal-page';
 
 // Names and lifetimes as the code sets them: the session cookie (better-auth, src/server/auth/auth.ts),
-// the sign-up cookie (src/server/auth/verification-link.ts), better-auth's social sign-in state cookie,
+// the sign-up cookie (src/server/auth/verification-link.ts), the known-browser cookie
+// (src/server/auth/known-browser.ts), better-auth's social sign-in state cookie,
 // and the browser storage keys of src/client. Change the page, and its date, when they change.
 
 import { Name, StorageEntry } from './cookie-parts';

@@ -108,14 +108,15 @@ export const PRIVACY_YOUR_RIGHTS: readonly TLegalSection[] = [
           <li>
             signing in, creating an account, asking for a new password or a new confirmation email, changing
             your email address or password, and deleting your account: per network (IP) address for one
-            minute, and per email address or account for 15 minutes to an hour;
+            minute, and per email address or account, alone or together with the network address, for 15
+            minutes to an hour;
           </li>
           <li>the contact form: per network address and per email address, for an hour;</li>
           <li>reading store pages for your list: per account, for 10 minutes.</li>
         </ul>
         <p>
-          Each counter holds what it counts (a network address, an email address or an account number), a
-          number and when it starts again. Counters that ran out more than an hour ago are deleted from time
+          Each counter holds what it counts (a network address, an email address, both, or an account number),
+          a number and when it starts again. Counters that ran out more than an hour ago are deleted from time
           to time, and deleting your account deletes those named by your email address or account. Other
           requests are counted per network address in the server’s memory only, for one minute.
         </p>
