@@ -4,8 +4,14 @@ import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUser } from '../api/get-admin-user';
-import { formatAdminDate, formatAdminDateTime, formatCount } from '../utils/admin-format';
+import {
+  describeAdminGiftStatus,
+  formatAdminDate,
+  formatAdminDateTime,
+  formatCount,
+} from '../utils/admin-format';
 import { AdminBadge } from './admin-badge';
+import { CancelGiftAction } from './cancel-gift-action';
 import { QueryProblem } from './query-problem';
 import { UserActions } from './user-actions';
 
@@ -94,9 +100,14 @@ function UserPledges({ user }: { user: TAdminUserDetail }) {
                 </Link>
               </p>
               <p className="text-slate-700">
-                {pledge.status.charAt(0).toUpperCase() + pledge.status.slice(1)} · reserved{' '}
+                {describeAdminGiftStatus(pledge)} · reserved{' '}
                 <time dateTime={pledge.reservedAt}>{formatAdminDate(pledge.reservedAt)}</time>
               </p>
+              {pledge.status === 'reserved' || pledge.status === 'purchased' ? (
+                <div className="mt-1">
+                  <CancelGiftAction gift={pledge} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
