@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MAIL_JOB } from '../../app';
 import { users } from '../../db/schema/auth';
@@ -104,5 +106,45 @@ describe("a donor's name in the family's notices and mail", () => {
     const text = await readFamilyText(family, listId);
     expect(text).toContain('An anonymous donor bought Blanket for \\"Warm beds for Pat and Sam\\"');
     expect(text).not.toContain('Pat bought');
+  });
+
+  it('were moved out of the stored text by migration 0021 where the text still began with the name', async () => {
+    const { family, listId, itemId } = await createFamilyList(
+      'Shoes for school',
+      'Shoes',
+      'Our trailer burned down in August; the twins start school soon and have only sandals left.',
+    );
+    const kept = await createVerifiedUser(ctx, { firstName: 'Robin' });
+    const renamed = await createVerifiedUser(ctx, { firstName: 'Alex' });
+    const pledges = [];
+    for (const donor of [kept, renamed]) {
+      pledges.push(
+        (await call('POST', `/api/lists/${listId}/items/${itemId}/pledges`, donor, { quantity: 1 })).json(),
+      );
+      await call('POST', `/api/pledges/${pledges.at(-1).id}/cancel`, donor);
+    }
+    // As notices were stored before: the name as it was, written into the text.
+    for (const [pledge, name] of [
+      [pledges[0], 'Robin'],
+      [pledges[1], 'Alexandra'],
+    ] as const) {
+      await ctx.database.db
+        .update(notifications)
+        .set({ message: sql`${`${name} `} || ${notifications.message}`, hasDonorPrefix: false })
+        .where(eq(notifications.pledgeId, pledge.id));
+    }
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../../../drizzle/0021_giving-limits-and-donor-names.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (statement.includes('UPDATE "notifications"')) await ctx.database.db.execute(sql.raw(statement));
+    }
+    await ctx.database.db.update(users).set({ firstName: 'Robyn' }).where(eq(users.id, kept.id));
+    const text = await readFamilyText(family, listId);
+    // Robin's notice now follows their name as it is; Alex's, whose old name is unknown, keeps its text.
+    expect(text).toContain('Robyn reserved Shoes');
+    expect(text).toContain('Alexandra reserved Shoes');
+    expect(text).not.toContain('Robin reserved');
   });
 });
