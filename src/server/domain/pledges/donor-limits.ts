@@ -228,7 +228,7 @@ export async function assertCanReveal(
     throw new DonorLimitError(
       'reveal_cooldown',
       429,
-      `You cancelled a reservation after seeing that family's address. To keep families safe, you can see another address ${formatTryAgain(now, at)}.`,
+      `You cancelled a reservation after seeing a family's address. To keep families safe, you can see another address ${formatTryAgain(now, at)}.`,
       toSeconds(now, at),
     );
   }

@@ -173,7 +173,7 @@ describe('reservations and address reveals are limited per donor per day', () =>
     const cooling = await seeAddress(1);
     expect(cooling.statusCode).toBe(429);
     expect(cooling.json().message).toMatch(
-      /^You cancelled a reservation after seeing that family's address. To keep families safe, you can see another address in 30 minutes/,
+      /^You cancelled a reservation after seeing a family's address. To keep families safe, you can see another address in 30 minutes/,
     );
     expect(JSON.stringify(cooling.json())).not.toContain('Elm Street');
     for (let index = 1; index < 5; index += 1) {

@@ -13,13 +13,15 @@ export function findNeverCameFrom(gift: TListPledge): number | null {
 function describeEnding(gift: TListPledge): string | null {
   if (!gift.endedAt) return null;
   const on = formatDateTime(gift.endedAt);
+  // Only a gift the donor reported buying might still turn up.
+  const anyway = gift.purchasedAt ? ' If it arrives anyway, it is yours to keep.' : '';
   switch (gift.endedReason) {
     case 'never_came':
       return `You said on ${on} that it never came. It is open to other donors again, and we told the donor.`;
     case 'admin':
-      return `Our team cancelled this gift on ${on}. It is open to other donors again. If it arrives anyway, it is yours to keep.`;
+      return `Our team cancelled this gift on ${on}. It is open to other donors again.${anyway}`;
     case 'suspended':
-      return `This gift ended on ${on} because the donor's account was suspended. It is open to other donors again. If it arrives anyway, it is yours to keep.`;
+      return `This gift ended on ${on} because the donor's account was suspended. It is open to other donors again.${anyway}`;
     default:
       return null;
   }
