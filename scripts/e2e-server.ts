@@ -47,7 +47,18 @@ const STORE_PAGES: Record<string, { status: number; type: string; body: () => Pr
   },
 };
 
+// The app's clock, which a test may move forward for a moment (a gift reported a week ago) and back:
+// POST /__clock?offset-ms=N on the store's port. Test-only, like the store itself.
+let clockOffsetMs = 0;
+const clock = { now: () => new Date(Date.now() + clockOffsetMs) };
+
 const store = createServer((request, response) => {
+  const clockMatch = /^\/__clock\?offset-ms=(-?\d+)$/.exec(request.url ?? '');
+  if (request.method === 'POST' && clockMatch) {
+    clockOffsetMs = Number(clockMatch[1]);
+    response.writeHead(204).end();
+    return;
+  }
   const page = STORE_PAGES[request.url ?? ''];
   if (!page) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -62,7 +73,10 @@ const store = createServer((request, response) => {
 async function main(): Promise<void> {
   await new Promise<void>((resolve) => store.listen(storePort, '127.0.0.1', resolve));
   const config = loadConfig();
-  const { app, database } = await prepareServer(config, { productPageLoopbackPorts: new Set([storePort]) });
+  const { app, database } = await prepareServer(config, {
+    productPageLoopbackPorts: new Set([storePort]),
+    clock,
+  });
   const stop = async () => {
     await app.close();
     await database.close();

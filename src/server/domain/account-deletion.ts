@@ -7,7 +7,6 @@ import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, users } from '../db/schema/auth';
 import { dataDeletionRequests } from '../db/schema/data-deletion';
 import { listPhotos, needsLists } from '../db/schema/needs-lists';
-import { pledges } from '../db/schema/pledges';
 import { rateLimits } from '../db/schema/rate-limits';
 import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
@@ -15,13 +14,11 @@ import type { TClock } from '../services/clock';
 import { removeListPhoto } from '../uploads/list-photos';
 import { removeProfilePhoto } from '../uploads/profile-photos';
 import { isVisibleToOthers } from './needs-lists/list-access';
-import { hideDonorNameInNotices } from './notifications/notify';
 import {
   endDonorReservations,
   endOpenReservations,
   tellBuyersOfClosedLists,
 } from './pledges/end-reservations';
-import { formatPublicName } from './profile';
 
 type TDeletedUser = { id: string; email: string };
 
@@ -63,28 +60,10 @@ export async function anonymiseUserRecords(
     }
     await endOpenReservations(tx, ownedListIds, 'deleted', now);
     await tellBuyersOfClosedLists(tx, ownedListIds, now);
-    // As a donor: their reservations end (the quantities re-open) and the families' notices about
-    // their gifts lose their name; the gifts themselves stay, without a donor.
+    // As a donor: their reservations end (the quantities re-open); the gifts themselves stay, without
+    // a donor, so the families' notices about them name "An anonymous donor" from then on (a notice
+    // names its donor only when it is read or mailed).
     const endedOn = await endDonorReservations(tx, user.id, now);
-    const [donor] = await tx
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        isFullNameShown: users.isFullNameShown,
-      })
-      .from(users)
-      .where(eq(users.id, user.id));
-    const givenPledges = await tx
-      .select({ id: pledges.id })
-      .from(pledges)
-      .where(and(eq(pledges.donorId, user.id), eq(pledges.isAnonymous, false)));
-    if (donor) {
-      await hideDonorNameInNotices(
-        tx,
-        givenPledges.map((pledge) => pledge.id),
-        formatPublicName(donor),
-      );
-    }
     await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, user.id));
     await tx
       .delete(rateLimits)

@@ -4,8 +4,8 @@ import type { TAddressCipher } from '../crypto/address-cipher';
 import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, sessions, users } from '../db/schema/auth';
-import { notifications } from '../db/schema/notifications';
 import { listOwnLists } from './needs-lists/list-views';
+import { listAllNotifications } from './notifications/notifications';
 
 /**
  * Everything we hold about one user, in plain words. Secrets that protect the account (password hash,
@@ -36,11 +36,7 @@ export async function collectAccountData(
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
+    listAllNotifications(db, userId),
     db
       .select({
         name: analyticsEvents.name,
@@ -93,7 +89,7 @@ export async function collectAccountData(
       type: notification.type,
       link: notification.link,
       isRead: notification.isRead,
-      createdAt: notification.createdAt.toISOString(),
+      createdAt: notification.createdAt,
     })),
     needsLists: ownLists,
     analyticsEvents: eventRows.map((event) => ({

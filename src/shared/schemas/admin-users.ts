@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLEDGE_END_REASONS } from '../pledge-limits';
 import { ZAdminReason } from './admin';
 import { checkText } from './text';
 import { ZUserType } from './user';
@@ -75,8 +76,19 @@ export const ZAdminUserPledge = z.object({
   itemName: z.string(),
   quantity: z.int(),
   status: z.string(),
+  /** Who ended it, when not the clock or a closing list (see the pledge's endedReason). */
+  endedReason: z.enum(PLEDGE_END_REASONS).nullable(),
   reservedAt: z.string(),
 });
+
+export const ZAdminPledgeParams = z.strictObject({ id: z.uuid({ error: 'This is not a gift id' }) });
+export const ZCancelGiftInput = z.strictObject({ reason: ZAdminReason });
+
+/** A gift after an admin's action on it. */
+export const ZAdminPledge = z
+  .object({ id: z.string(), status: z.literal('cancelled'), endedReason: z.literal('admin') })
+  .meta({ id: 'AdminPledge' });
+export type TAdminPledge = z.infer<typeof ZAdminPledge>;
 
 export const ZAdminUserDetail = ZAdminUserSummary.extend({
   /** Newest first, at most ADMIN_USER_DETAIL_MAX (listsCount and pledgesCount give the totals). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DONOR_LIMITS } from '../pledge-limits';
 import { ZListId } from './needs-list';
 import { checkText } from './text';
 
@@ -46,6 +47,20 @@ export const ZQueueList = z.object({
 });
 export type TQueueList = z.infer<typeof ZQueueList>;
 
+/** A donor a giving limit stopped, or whose gift a family said never came, in the last 7 days. */
+export const ZLimitedDonor = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  suspendedAt: z.string().nullable(),
+  /** Each limit they met, how often, and when last (newest first). */
+  limitHits: z.array(z.object({ limit: z.enum(DONOR_LIMITS), count: z.int(), lastHitAt: z.string() })),
+  /** Their gifts a family said never came. */
+  giftsNeverCame: z.int(),
+});
+export type TLimitedDonor = z.infer<typeof ZLimitedDonor>;
+
 export const ZModerationQueue = z
   .object({
     /** Lists with open reports, most reported first. */
@@ -56,11 +71,20 @@ export const ZModerationQueue = z
     fromNewAccounts: z.array(ZQueueList),
     /** Lists an admin hid, newest first (to restore one). */
     hidden: z.array(ZQueueList),
+    /** Donors stopped by a giving limit, or whose gifts never came, in the last 7 days, most recent first. */
+    limitedDonors: z.array(ZLimitedDonor),
   })
   .meta({ id: 'ModerationQueue' });
 export type TModerationQueue = z.infer<typeof ZModerationQueue>;
 
-export const AUDIT_TARGET_TYPES = ['list', 'user', 'report', 'contact-message', 'blog-post'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'list',
+  'user',
+  'report',
+  'contact-message',
+  'blog-post',
+  'pledge',
+] as const;
 
 export const ZAuditEntry = z.object({
   id: z.string(),

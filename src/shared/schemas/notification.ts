@@ -14,6 +14,12 @@ export const ZNotificationType = z.enum([
   'reservation_ended',
   'receipt_not_yet',
   'address_incomplete',
+  // To a donor: a gift of theirs ended by the family ("never came"), an admin or a suspension.
+  'gift_ended',
+  // To a family: a donor who saw the address let the reservation go.
+  'address_seen_then_cancelled',
+  // To a family: a gift on their list ended by an admin or its donor's suspension.
+  'gift_cancelled',
 ]);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ITEM_QUANTITY_MAX } from '../needs-list-limits';
-import { ORDER_NUMBER_MAX, PLEDGE_MESSAGE_MAX, PLEDGE_STATUSES, THANK_YOU_MAX } from '../pledge-limits';
+import {
+  ORDER_NUMBER_MAX,
+  PLEDGE_END_REASONS,
+  PLEDGE_MESSAGE_MAX,
+  PLEDGE_STATUSES,
+  THANK_YOU_MAX,
+} from '../pledge-limits';
 import { ZListId, ZShippingAddress } from './needs-list';
 import { checkText } from './text';
 
@@ -73,6 +79,9 @@ const pledgeFields = {
   purchasedAt: z.iso.datetime().nullable(),
   receivedAt: z.iso.datetime().nullable(),
   endedAt: z.iso.datetime().nullable(),
+  // Who ended it when not the clock or a closing list: the donor (cancelled), the family (it never
+  // came), an admin, or the donor's suspension.
+  endedReason: z.enum(PLEDGE_END_REASONS).nullable(),
   retailer: z.string(),
   orderNumber: z.string(),
   message: z.string(),

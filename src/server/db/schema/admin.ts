@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_TARGET_TYPES } from '../../../shared/schemas/admin';
 
 // Every admin action: who, what, on what, why and when. Append-only: a trigger (migration 0017) refuses
 // UPDATE and DELETE, and no route changes it. The actor's id and name are copied, not referenced, so
@@ -10,9 +11,7 @@ export const adminAuditLog = pgTable(
     actorId: text('actor_id').notNull(),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
-    targetType: text('target_type', {
-      enum: ['list', 'user', 'report', 'contact-message', 'blog-post'],
-    }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: text('target_id').notNull(),
     /** What the target was called at the time (a list's title, a user's email). */
     targetLabel: text('target_label').notNull().default(''),

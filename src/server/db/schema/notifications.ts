@@ -13,9 +13,11 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     link: text('link'),
-    // The gift a family's notification speaks of: its donor's name is taken out of it when they choose
-    // anonymity later or close their account. (No foreign key: the gift may go with its list.)
+    // The gift a family's notification speaks of. (No foreign key: the gift may go with its list.)
     pledgeId: uuid('pledge_id'),
+    // The message follows the name of that gift's donor, which is never stored here: it is put in front
+    // when the notice is read or mailed, from the gift's anonymity and the donor's public name then.
+    hasDonorPrefix: boolean('has_donor_prefix').notNull().default(false),
     isRead: boolean('is_read').notNull().default(false),
     // Whether it goes out by mail too (per the user's choices): pending until a digest takes it.
     emailState: text('email_state', { enum: ['none', 'pending', 'sent'] })

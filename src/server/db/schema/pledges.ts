@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PLEDGE_STATUSES } from '../../../shared/pledge-limits';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DONOR_LIMITS, PLEDGE_END_REASONS, PLEDGE_STATUSES } from '../../../shared/pledge-limits';
 import { users } from './auth';
 import { listItems, needsLists } from './needs-lists';
 
@@ -32,6 +43,8 @@ export const pledges = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     notReceivedAt: timestamp('not_received_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // Who ended it, when not the clock or a closing list (the family and the donor are shown why).
+    endedReason: text('ended_reason', { enum: PLEDGE_END_REASONS }),
     // Asked the family to complete their address for this gift (once).
     addressRequestedAt: timestamp('address_requested_at', { withTimezone: true }),
   },
@@ -66,5 +79,30 @@ export const addressReveals = pgTable(
       .references(() => pledges.id, { onDelete: 'cascade' }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('address_reveals_list_idx').on(table.listId, table.revealedAt.desc())],
+  (table) => [
+    index('address_reveals_list_idx').on(table.listId, table.revealedAt.desc()),
+    // A donor's reveals of the last day are counted through their pledges.
+    index('address_reveals_pledge_idx').on(table.pledgeId, table.revealedAt),
+  ],
+);
+
+/**
+ * How often a donor met one of the giving limits on a (UTC) day: the moderation queue shows who did.
+ * Written after the refused request rolled back, one row per donor, limit and day.
+ */
+export const donorLimitHits = pgTable(
+  'donor_limit_hits',
+  {
+    donorId: text('donor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    limitName: text('limit_name', { enum: DONOR_LIMITS }).notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(1),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.donorId, table.limitName, table.day] }),
+    index('donor_limit_hits_last_idx').on(table.lastHitAt.desc()),
+  ],
 );

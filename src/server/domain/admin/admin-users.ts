@@ -1,4 +1,5 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { TPledgeEndReason } from '../../../shared/pledge-limits';
 import {
   ADMIN_USER_DETAIL_MAX,
   ADMIN_USERS_PAGE_SIZE,
@@ -106,10 +107,12 @@ export async function readUserDetail(db: TExecutor, id: string): Promise<TAdminU
     item_name: string;
     quantity: number;
     status: string;
+    ended_reason: TPledgeEndReason | null;
     reserved_at: Date | string;
   }>(
     await db.execute(sql`
-      select p.id, p.list_id, l.title as list_title, i.name as item_name, p.quantity, p.status, p.reserved_at
+      select p.id, p.list_id, l.title as list_title, i.name as item_name, p.quantity, p.status,
+        p.ended_reason, p.reserved_at
       from pledges p join list_items i on i.id = p.item_id join needs_lists l on l.id = p.list_id
       where p.donor_id = ${id}
       order by p.reserved_at desc, p.id
@@ -130,6 +133,7 @@ export async function readUserDetail(db: TExecutor, id: string): Promise<TAdminU
       itemName: pledge.item_name,
       quantity: Number(pledge.quantity),
       status: pledge.status,
+      endedReason: pledge.ended_reason,
       reservedAt: toIso(pledge.reserved_at),
     })),
   };

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TModerationQueue, TQueueList } from '../../../shared/schemas/admin';
 import { type TDatabase, toRows } from '../../db/client';
+import { readLimitedDonors } from './limited-donors';
 
 const QUEUE_SECTION_MAX = 100;
 const NEW_ACCOUNT_DAYS = 7;
@@ -83,11 +84,14 @@ async function readQueueSection(db: TDatabase, where: SQL, order: SQL): Promise<
   return toRows<TQueueRow>(result).map(toQueueList);
 }
 
-/** What waits for a moderator: reported lists, held lists, lists from new accounts, hidden lists. */
+/**
+ * What waits for a moderator: reported lists, held lists, lists from new accounts, hidden lists, and
+ * donors a giving limit stopped this week.
+ */
 export async function readModerationQueue(db: TDatabase, now: Date): Promise<TModerationQueue> {
   const weekAgo = new Date(now.getTime() - NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const openReports = sql`(select count(*) from list_reports r where r.list_id = l.id and r.status = 'open')`;
-  const [reported, held, fromNewAccounts, hidden] = await Promise.all([
+  const [reported, held, fromNewAccounts, hidden, limitedDonors] = await Promise.all([
     readQueueSection(db, sql`${openReports} > 0`, sql`${openReports} desc, l.id`),
     readQueueSection(
       db,
@@ -106,6 +110,7 @@ export async function readModerationQueue(db: TDatabase, now: Date): Promise<TMo
       sql`l.moderation_state = 'hidden' and not l.is_hidden_with_owner`,
       sql`l.updated_at desc, l.id`,
     ),
+    readLimitedDonors(db, new Date(weekAgo)),
   ]);
-  return { reported, held, fromNewAccounts, hidden };
+  return { reported, held, fromNewAccounts, hidden, limitedDonors };
 }

@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TPublicCache } from '../../cache/public-cache';
 import type { TDatabase } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
+import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
 import { endDonorReservations, endOpenReservations } from '../pledges/end-reservations';
 import { assertActiveAdmin, findLockedUser, hasOtherActiveAdmin, lockAdminsAndUser } from './admin-users';
 import { recordAdminAction, type TAdminActor } from './audit-log';
@@ -19,7 +20,8 @@ export const LAST_ACTIVE_ADMIN_MESSAGE =
  * Suspends an account, all in one transaction: it is signed out everywhere (its sessions go, and the
  * session hook in auth.ts refuses new ones), its lists leave the public (marked as hidden with their
  * owner, so unsuspending brings back those and only those), the reservations donors hold on them end
- * (the donors are told), and its own reservations as a donor end so their quantities re-open.
+ * (the donors are told), and its own gifts as a donor that no family confirmed yet (reserved, or
+ * reported bought) end so their quantities re-open, each family told.
  */
 export async function suspendUser(
   db: TDatabase,
@@ -71,6 +73,16 @@ export async function suspendUser(
     }
     const endedOnLists = await endOpenReservations(tx, hiddenListIds, 'hidden', now);
     const releasedOnListIds = await endDonorReservations(tx, targetId, now);
+    // Their reported purchases not yet confirmed end too (a suspended account's reports cannot be
+    // trusted to arrive): the quantities re-open and each family is told.
+    const endedReports = await endUnconfirmedGifts(
+      tx,
+      sql`select id, status from pledges where donor_id = ${targetId} and status = 'purchased'
+        order by id for update`,
+      'suspended',
+      now,
+    );
+    await tellOfCancelledGifts(tx, endedReports, 'suspended', now);
     await recordAdminAction(
       tx,
       actor,
@@ -80,7 +92,12 @@ export async function suspendUser(
         targetId,
         targetLabel: target.name,
         reason,
-        details: { hiddenListIds, endedReservationsOnLists: endedOnLists, releasedOnListIds },
+        details: {
+          hiddenListIds,
+          endedReservationsOnLists: endedOnLists,
+          releasedOnListIds,
+          endedReportedGiftIds: endedReports.map((gift) => gift.id),
+        },
       },
       now,
     );

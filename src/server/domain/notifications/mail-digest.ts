@@ -4,6 +4,7 @@ import { toRows } from '../../db/client';
 import type { TMailer } from '../../mail/mailer';
 import { composeNotificationDigestMail } from '../../mail/templates';
 import type { TClock } from '../../services/clock';
+import { renderNoticeMessage } from './notifications';
 
 /** A user's notifications wait this long for others to join them in one mail. */
 export const DIGEST_WAIT_MS = 5 * 60 * 1000;
@@ -12,7 +13,13 @@ type TClaimedRow = {
   user_id: string;
   title: string;
   message: string;
+  has_donor_prefix: boolean;
   link: string | null;
+  is_anonymous: boolean | null;
+  donor_id: string | null;
+  donor_first_name: string | null;
+  donor_last_name: string | null;
+  donor_full_name_shown: boolean | null;
   created_at: Date | string;
   email: string;
   first_name: string;
@@ -43,13 +50,20 @@ export async function sendNotificationDigests(deps: {
         )
         for no key update of u skip locked
       ), claimed as (
-        select n.id from notifications n join due on due.user_id = n.user_id
+        -- With the donor a notice names, as they are now: anonymity is decided when it is mailed.
+        select n.id, p.is_anonymous, d.id as donor_id, d.first_name as donor_first_name,
+          d.last_name as donor_last_name, d.is_full_name_shown as donor_full_name_shown
+        from notifications n join due on due.user_id = n.user_id
+          left join pledges p on n.has_donor_prefix and p.id = n.pledge_id
+          left join users d on d.id = p.donor_id
         where n.email_state = 'pending' order by n.id for update of n skip locked
       )
       update notifications n set email_state = 'sent'
       from claimed, users u
       where n.id = claimed.id and u.id = n.user_id
-      returning n.user_id, n.title, n.message, n.link, n.created_at, u.email, u.first_name`),
+      returning n.user_id, n.title, n.message, n.has_donor_prefix, n.link, n.created_at, u.email,
+        u.first_name, claimed.is_anonymous, claimed.donor_id, claimed.donor_first_name,
+        claimed.donor_last_name, claimed.donor_full_name_shown`),
   );
   const byUser = new Map<string, TClaimedRow[]>();
   for (const row of claimed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
@@ -63,7 +77,24 @@ export async function sendNotificationDigests(deps: {
         firstName: first.first_name,
         userId,
         appUrl: deps.appUrl,
-        notices: rows,
+        notices: rows.map((row) => ({
+          title: row.title,
+          link: row.link,
+          message: renderNoticeMessage(
+            { message: row.message, hasDonorPrefix: row.has_donor_prefix },
+            {
+              isAnonymous: row.is_anonymous,
+              donor:
+                row.donor_id === null
+                  ? null
+                  : {
+                      firstName: row.donor_first_name ?? '',
+                      lastName: row.donor_last_name ?? '',
+                      isFullNameShown: row.donor_full_name_shown === true,
+                    },
+            },
+          ),
+        })),
       }),
     );
   }

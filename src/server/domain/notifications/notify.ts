@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { ANONYMOUS_DONOR_NAME } from '../../../shared/pledge-limits';
 import type { TNotificationType } from '../../../shared/schemas/notification';
 import type { TExecutor } from '../needs-lists/list-access';
 
@@ -16,6 +15,9 @@ const MAIL_CHOICE: Partial<Record<TNotificationType, 'family' | 'donor'>> = {
   pledge_expired: 'donor',
   reservation_ended: 'donor',
   receipt_not_yet: 'donor',
+  gift_ended: 'donor',
+  address_seen_then_cancelled: 'family',
+  gift_cancelled: 'family',
 };
 
 export type TNotice = {
@@ -24,8 +26,11 @@ export type TNotice = {
   title: string;
   message: string;
   link: string | null;
-  /** The gift a notice to its family names the donor of (see hideDonorNameInNotices). */
-  pledgeId?: string;
+  /**
+   * The gift whose donor the message follows: the message is stored without a name, and the donor is
+   * named (or "An anonymous donor") when the notice is read or mailed, as the gift and donor are then.
+   */
+  donorOfPledgeId?: string;
   /** Which mail choice covers it, when not the one of its type (a donor told that a list is fulfilled). */
   mailChoice?: 'family' | 'donor';
 };
@@ -44,8 +49,9 @@ export async function notifyUsers(tx: TExecutor, notices: TNotice[], now: Date):
       sql`, `,
     )}]`;
   await tx.execute(sql`
-    insert into notifications (user_id, type, title, message, link, pledge_id, email_state, created_at)
-    select u.id, n.type, n.title, n.message, n.link, n.pledge_id,
+    insert into notifications (user_id, type, title, message, link, pledge_id, has_donor_prefix,
+      email_state, created_at)
+    select u.id, n.type, n.title, n.message, n.link, n.pledge_id, n.pledge_id is not null,
       case when not u.is_demo and case n.choice
           when 'family' then u.is_email_on_purchase
           when 'donor' then u.is_email_on_thank_you
@@ -75,7 +81,7 @@ export async function notifyUsers(tx: TExecutor, notices: TNotice[], now: Date):
       )},
       ${column(
         'uuid',
-        notices.map((notice) => notice.pledgeId ?? null),
+        notices.map((notice) => notice.donorOfPledgeId ?? null),
       )},
       ${column(
         'text',
@@ -83,25 +89,4 @@ export async function notifyUsers(tx: TExecutor, notices: TNotice[], now: Date):
       )}
     ) as n(user_id, type, title, message, link, pledge_id, choice)
     join users u on u.id = n.user_id`);
-}
-
-/**
- * Takes a donor's name out of the notifications their gifts gave the families (and out of any digest
- * not mailed yet): when they choose anonymity after reserving, or close their account. A mail already
- * sent cannot be taken back.
- */
-export async function hideDonorNameInNotices(
-  tx: TExecutor,
-  pledgeIds: string[],
-  name: string,
-): Promise<void> {
-  if (pledgeIds.length === 0 || name === ANONYMOUS_DONOR_NAME) return;
-  await tx.execute(sql`
-    update notifications set
-      title = replace(title, ${name}, ${ANONYMOUS_DONOR_NAME}),
-      message = replace(message, ${name}, ${ANONYMOUS_DONOR_NAME})
-    where pledge_id in (${sql.join(
-      pledgeIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ADDRESS_AFTER_REPORT_DAYS } from '../../../shared/pledge-limits';
 import { findMissingAddressParts } from '../../../shared/publish-rules';
 import type { TPledgeAddress, TPurchaseInput } from '../../../shared/schemas/pledge';
 import { listItems } from '../../db/schema/needs-lists';
@@ -6,11 +7,11 @@ import { addressReveals, pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
-import { hideDonorNameInNotices, notifyUsers } from '../notifications/notify';
+import { notifyUsers } from '../notifications/notify';
+import { assertCanReport, assertCanReveal, lockDonor, recordingLimitHits } from './donor-limits';
 import {
   formatQuantity,
   lockDonorPledge,
-  readDonorNames,
   readPledgeListId,
   refreshItemCounts,
   type TPledgeDeps,
@@ -20,6 +21,13 @@ import {
 import { ALL_TAKEN_MESSAGE, findReasonListTakesNoGifts, lockListShared } from './reserve';
 
 const ENDED_MESSAGE = 'This reservation has already ended.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const formatUtcTime = (at: Date) => TIME_FORMAT.format(at);
 
 /** The donor lets go of a reservation: its quantity is open again at once. */
 export async function cancelPledge(
@@ -38,10 +46,38 @@ export async function cancelPledge(
     if (pledge.status !== 'reserved') throw new HttpError(409, ENDED_MESSAGE);
     const [ended] = await tx
       .update(pledges)
-      .set({ status: 'cancelled', endedAt: now })
+      .set({ status: 'cancelled', endedAt: now, endedReason: 'donor' })
       .where(eq(pledges.id, pledgeId))
       .returning();
     await refreshItemCounts(tx, [pledge.itemId], now);
+    // A donor who saw the address and let the gift go: the family hears it at once, not only from the
+    // log of who saw their address.
+    const [seen] = await tx
+      .select({ at: addressReveals.revealedAt })
+      .from(addressReveals)
+      .where(eq(addressReveals.pledgeId, pledgeId))
+      .orderBy(addressReveals.revealedAt)
+      .limit(1);
+    if (seen) {
+      const [item] = await tx
+        .select({ name: listItems.name })
+        .from(listItems)
+        .where(eq(listItems.id, pledge.itemId));
+      await notifyUsers(
+        tx,
+        [
+          {
+            userId: list.ownerId,
+            type: 'address_seen_then_cancelled',
+            donorOfPledgeId: pledge.id,
+            title: 'A donor who saw your address cancelled',
+            message: `saw your shipping address on ${formatUtcTime(seen.at)} UTC, then cancelled their reservation of ${formatQuantity(pledge.quantity, item?.name ?? 'an item')} for "${list.title}", so nothing is on its way from them. If this worries you, write to us from the Contact page.`,
+            link: toFamilyGiftsLink(list.id),
+          },
+        ],
+        now,
+      );
+    }
     touch(list);
     return ended ?? pledge;
   });
@@ -58,71 +94,78 @@ export async function reportPurchase(
   input: TPurchaseInput,
 ): Promise<TPledgeRow> {
   const now = deps.clock.now();
-  return commitListWrite(deps, async (tx, touch) => {
-    const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
-    // Bought before the list was archived or completed, a purchase is still recorded (the family gets
-    // to confirm it); only a reservation that ran out needs a list that still takes gifts.
-    const refusal = findReasonListTakesNoGifts(list, donorId);
-    if (refusal && refusal.statusCode !== 409) throw refusal;
-    const pledge = await lockDonorPledge(tx, donorId, pledgeId);
-    if (pledge.status === 'purchased' || pledge.status === 'received') {
-      throw new HttpError(409, 'You already reported buying this. Thank you!');
-    }
-    if (pledge.status === 'cancelled') throw new HttpError(409, 'You cancelled this reservation.');
-    const quantity = input.quantity ?? pledge.quantity;
-    if (quantity > pledge.quantity) {
-      throw new HttpError(
-        400,
-        `quantity: You reserved ${pledge.quantity}; report at most ${pledge.quantity} (reserve more first).`,
+  return recordingLimitHits(deps.db, donorId, now, () =>
+    commitListWrite(deps, async (tx, touch) => {
+      await lockDonor(tx, donorId);
+      const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
+      // Bought before the list was archived or completed, a purchase is still recorded (the family gets
+      // to confirm it); only a reservation that ran out needs a list that still takes gifts.
+      const refusal = findReasonListTakesNoGifts(list, donorId);
+      if (refusal && refusal.statusCode !== 409) throw refusal;
+      const pledge = await lockDonorPledge(tx, donorId, pledgeId);
+      if (pledge.status === 'purchased' || pledge.status === 'received') {
+        throw new HttpError(409, 'You already reported buying this. Thank you!');
+      }
+      if (pledge.status === 'cancelled') {
+        throw new HttpError(
+          409,
+          pledge.endedReason === 'donor' || pledge.endedReason === null
+            ? 'You cancelled this reservation.'
+            : 'This gift was ended, so it cannot be reported now.',
+        );
+      }
+      await assertCanReport(tx, donorId, pledge, now);
+      const quantity = input.quantity ?? pledge.quantity;
+      if (quantity > pledge.quantity) {
+        throw new HttpError(
+          400,
+          `quantity: You reserved ${pledge.quantity}; report at most ${pledge.quantity} (reserve more first).`,
+        );
+      }
+      const [item] = await tx.select().from(listItems).where(eq(listItems.id, pledge.itemId)).for('update');
+      if (!item) throw new HttpError(404, 'This item is no longer on the list.');
+      if (pledge.status === 'expired') {
+        if (refusal) throw new HttpError(409, ENDED_MESSAGE);
+        const open = item.quantity - item.quantityReserved - item.quantityPurchased;
+        if (open < quantity) throw new HttpError(409, `${ENDED_MESSAGE} ${ALL_TAKEN_MESSAGE}`);
+      }
+      const [bought] = await tx
+        .update(pledges)
+        .set({
+          status: 'purchased',
+          quantity,
+          retailer: input.retailer,
+          orderNumber: input.orderNumber ?? '',
+          message: input.message ?? '',
+          ...(input.isAnonymous === undefined ? {} : { isAnonymous: input.isAnonymous }),
+          purchasedAt: now,
+          endedAt: null,
+          endedReason: null,
+        })
+        .where(eq(pledges.id, pledgeId))
+        .returning();
+      if (!bought) throw new HttpError(404, 'This gift does not exist or is not yours');
+      await refreshItemCounts(tx, [pledge.itemId], now);
+      // The list row locked above: a donor's write never changes it. Anonymity chosen now covers the
+      // family's earlier notices about this gift too: they name the donor only when read.
+      await notifyUsers(
+        tx,
+        [
+          {
+            userId: list.ownerId,
+            type: 'item_purchased',
+            donorOfPledgeId: bought.id,
+            title: `${formatQuantity(quantity, item.name)} bought for you`,
+            message: `bought ${formatQuantity(quantity, item.name)} for "${list.title}" at ${input.retailer}. Confirm it when it arrives.`,
+            link: toFamilyGiftsLink(pledge.listId),
+          },
+        ],
+        now,
       );
-    }
-    const [item] = await tx.select().from(listItems).where(eq(listItems.id, pledge.itemId)).for('update');
-    if (!item) throw new HttpError(404, 'This item is no longer on the list.');
-    if (pledge.status === 'expired') {
-      if (refusal) throw new HttpError(409, ENDED_MESSAGE);
-      const open = item.quantity - item.quantityReserved - item.quantityPurchased;
-      if (open < quantity) throw new HttpError(409, `${ENDED_MESSAGE} ${ALL_TAKEN_MESSAGE}`);
-    }
-    if (input.isAnonymous === true && !pledge.isAnonymous) {
-      // Anonymity covers the whole gift: the family's earlier notices about it lose the donor's name.
-      const name = (await readDonorNames(tx, [pledge])).get(pledge.id);
-      if (name) await hideDonorNameInNotices(tx, [pledge.id], name);
-    }
-    const [bought] = await tx
-      .update(pledges)
-      .set({
-        status: 'purchased',
-        quantity,
-        retailer: input.retailer,
-        orderNumber: input.orderNumber ?? '',
-        message: input.message ?? '',
-        ...(input.isAnonymous === undefined ? {} : { isAnonymous: input.isAnonymous }),
-        purchasedAt: now,
-        endedAt: null,
-      })
-      .where(eq(pledges.id, pledgeId))
-      .returning();
-    if (!bought) throw new HttpError(404, 'This gift does not exist or is not yours');
-    await refreshItemCounts(tx, [pledge.itemId], now);
-    // The list row locked above: a donor's write never changes it.
-    const donorName = (await readDonorNames(tx, [bought])).get(bought.id);
-    await notifyUsers(
-      tx,
-      [
-        {
-          userId: list.ownerId,
-          type: 'item_purchased',
-          pledgeId: bought.id,
-          title: `${formatQuantity(quantity, item.name)} bought for you`,
-          message: `${donorName} bought ${formatQuantity(quantity, item.name)} for "${list.title}" at ${input.retailer}. Confirm it when it arrives.`,
-          link: toFamilyGiftsLink(pledge.listId),
-        },
-      ],
-      now,
-    );
-    touch(list);
-    return bought;
-  });
+      touch(list);
+      return bought;
+    }),
+  );
 }
 
 /**
@@ -136,47 +179,61 @@ export async function revealAddress(
   pledgeId: string,
 ): Promise<TPledgeAddress> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    // The list (shared) before the pledge, as every giving write takes them.
-    const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
-    const pledge = await lockDonorPledge(tx, donorId, pledgeId);
-    // A reservation past its 72 hours is over even before the expiry job has marked it.
-    const isOverdue = pledge.status === 'reserved' && pledge.expiresAt <= now;
-    if ((pledge.status !== 'reserved' && pledge.status !== 'purchased') || isOverdue) {
-      throw new HttpError(
-        409,
-        'The address is shown only while your gift is reserved or on its way. Reserve an item to see it.',
-      );
-    }
-    if (!isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-    const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
-    const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];
-    if (address && missing.length === 0) {
-      await tx.insert(addressReveals).values({ listId: list.id, pledgeId, revealedAt: now });
-      return { address, missing: [] };
-    }
-    if (!pledge.addressRequestedAt) {
-      await tx.update(pledges).set({ addressRequestedAt: now }).where(eq(pledges.id, pledgeId));
-      const [item] = await tx
-        .select({ name: listItems.name })
-        .from(listItems)
-        .where(and(eq(listItems.id, pledge.itemId)));
-      const donorName = (await readDonorNames(tx, [pledge])).get(pledge.id);
-      await notifyUsers(
-        tx,
-        [
-          {
-            userId: list.ownerId,
-            type: 'address_incomplete',
-            pledgeId: pledge.id,
-            title: 'Add your shipping address',
-            message: `${donorName} is ready to send ${item ? formatQuantity(pledge.quantity, item.name) : 'a gift'} for "${list.title}", but your shipping address is ${address ? `missing: ${missing.join(', ')}` : 'not filled in'}. Add it in the list's editor.`,
-            link: `/edit-wishlist/${list.id}`,
-          },
-        ],
-        now,
-      );
-    }
-    return { address: null, missing };
-  });
+  return recordingLimitHits(deps.db, donorId, now, () =>
+    deps.db.transaction(async (tx) => {
+      // The donor (whose reveals are counted), then the list (shared), then the pledge, as every giving
+      // write takes them.
+      await lockDonor(tx, donorId);
+      const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
+      const pledge = await lockDonorPledge(tx, donorId, pledgeId);
+      // A reservation past its 72 hours is over even before the expiry job has marked it.
+      const isOverdue = pledge.status === 'reserved' && pledge.expiresAt <= now;
+      if ((pledge.status !== 'reserved' && pledge.status !== 'purchased') || isOverdue) {
+        throw new HttpError(
+          409,
+          'The address is shown only while your gift is reserved or on its way. Reserve an item to see it.',
+        );
+      }
+      // A reported gift has had time to be sent: the address does not stay readable until it arrives.
+      const addressUntil = pledge.purchasedAt
+        ? pledge.purchasedAt.getTime() + ADDRESS_AFTER_REPORT_DAYS * DAY_MS
+        : Number.POSITIVE_INFINITY;
+      if (pledge.status === 'purchased' && addressUntil <= now.getTime()) {
+        throw new HttpError(
+          409,
+          `The address is shown for ${ADDRESS_AFTER_REPORT_DAYS} days after you report buying a gift, and that time has passed. If you need it again, write to us from the Contact page.`,
+        );
+      }
+      if (!isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+      await assertCanReveal(tx, donorId, list.id, now);
+      const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
+      const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];
+      if (address && missing.length === 0) {
+        await tx.insert(addressReveals).values({ listId: list.id, pledgeId, revealedAt: now });
+        return { address, missing: [] };
+      }
+      if (!pledge.addressRequestedAt) {
+        await tx.update(pledges).set({ addressRequestedAt: now }).where(eq(pledges.id, pledgeId));
+        const [item] = await tx
+          .select({ name: listItems.name })
+          .from(listItems)
+          .where(and(eq(listItems.id, pledge.itemId)));
+        await notifyUsers(
+          tx,
+          [
+            {
+              userId: list.ownerId,
+              type: 'address_incomplete',
+              donorOfPledgeId: pledge.id,
+              title: 'Add your shipping address',
+              message: `is ready to send ${item ? formatQuantity(pledge.quantity, item.name) : 'a gift'} for "${list.title}", but your shipping address is ${address ? `missing: ${missing.join(', ')}` : 'not filled in'}. Add it in the list's editor.`,
+              link: `/edit-wishlist/${list.id}`,
+            },
+          ],
+          now,
+        );
+      }
+      return { address: null, missing };
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '../../../shared/pledge-limits';
 import type { TThankYouInput } from '../../../shared/schemas/pledge';
 import { listItems } from '../../db/schema/needs-lists';
 import { pledges, thankYouNotes } from '../../db/schema/pledges';
@@ -6,6 +7,8 @@ import { HttpError } from '../../plugins/errors';
 import { commitListWrite, lockOwnedList, type TTransaction, type TViewer } from '../needs-lists/list-access';
 import { refreshListDerived } from '../needs-lists/lists';
 import { notifyUsers, type TNotice } from '../notifications/notify';
+import { formatTryAgain } from './donor-limits';
+import { endUnconfirmedGifts, tellDonorGiftNeverCame } from './end-gifts';
 import {
   formatQuantity,
   PLEDGE_NOT_FOUND_MESSAGE,
@@ -18,6 +21,15 @@ import {
 } from './pledge-access';
 
 type TOwner = NonNullable<TViewer>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const formatDate = (at: Date) => `${DATE_FORMAT.format(at)} UTC`;
 
 /** The family's list (locked), then the pledge on it (locked): 404 or 403 as for any list write. */
 async function lockPledgeOnOwnList(tx: TTransaction, owner: TOwner, pledgeId: string) {
@@ -118,6 +130,17 @@ export async function markNotReceived(
           : 'Only a gift the donor reported buying can be marked as not received yet.',
       );
     }
+    // Once a day per gift: the donor is told, not pressed (each one is a notice and a line of mail).
+    const againAt = pledge.notReceivedAt
+      ? pledge.notReceivedAt.getTime() + NOT_ARRIVED_NOTICE_HOURS * HOUR_MS
+      : 0;
+    if (againAt > now.getTime()) {
+      throw new HttpError(
+        429,
+        `You already told the donor today that this has not arrived. You can tell them again ${formatTryAgain(now, new Date(againAt))}.`,
+        Math.ceil((againAt - now.getTime()) / 1000),
+      );
+    }
     const [marked] = await tx
       .update(pledges)
       .set({ notReceivedAt: now })
@@ -139,6 +162,44 @@ export async function markNotReceived(
       );
     }
     return marked ?? pledge;
+  });
+}
+
+/**
+ * The family says a reported gift never came, once 7 days have passed since the report: the gift ends
+ * (its quantity re-opens for other donors), the donor is told, and the gift keeps the reason, which
+ * the family, the donor and the admins see.
+ */
+export async function markNeverCame(deps: TPledgeDeps, owner: TOwner, pledgeId: string): Promise<TPledgeRow> {
+  const now = deps.clock.now();
+  return commitListWrite(deps, async (tx, touch) => {
+    const { list, pledge } = await lockPledgeOnOwnList(tx, owner, pledgeId);
+    if (pledge.status !== 'purchased' || !pledge.purchasedAt) {
+      throw new HttpError(
+        409,
+        pledge.status === 'received'
+          ? 'You already confirmed this gift arrived.'
+          : 'Only a gift the donor reported buying can be marked as never came.',
+      );
+    }
+    const allowedAt = pledge.purchasedAt.getTime() + NEVER_CAME_AFTER_DAYS * DAY_MS;
+    if (allowedAt > now.getTime()) {
+      throw new HttpError(
+        409,
+        `Parcels can take a while: you can say this never came from ${formatDate(new Date(allowedAt))}, ${NEVER_CAME_AFTER_DAYS} days after the donor reported buying it. Until then, "Not received yet" lets them know.`,
+      );
+    }
+    const [gift] = await endUnconfirmedGifts(
+      tx,
+      sql`select id, status from pledges where id = ${pledgeId} for update`,
+      'never_came',
+      now,
+    );
+    if (!gift) throw new HttpError(409, 'This gift has already ended.');
+    await tellDonorGiftNeverCame(tx, gift, now);
+    touch(list);
+    const [ended] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId));
+    return ended ?? pledge;
   });
 }
 

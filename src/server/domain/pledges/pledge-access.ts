@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ANONYMOUS_DONOR_NAME } from '../../../shared/pledge-limits';
 import { users } from '../../db/schema/auth';
 import { pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
 import type { TExecutor, TListDeps, TTransaction } from '../needs-lists/list-access';
-import { formatPublicName } from '../profile';
+import { formatDonorName } from './donor-name';
 
 /** What the giving writes need: the same as the list writes (database, cipher, public cache, clock). */
 export type TPledgeDeps = TListDeps;
@@ -102,7 +101,7 @@ export async function readDonorNames(
   const names = new Map<string, string>();
   for (const row of rows) {
     const donor = row.isAnonymous ? undefined : donors.find((candidate) => candidate.id === row.donorId);
-    names.set(row.id, donor ? formatPublicName(donor) : ANONYMOUS_DONOR_NAME);
+    names.set(row.id, formatDonorName({ isAnonymous: row.isAnonymous, donor: donor ?? null }));
   }
   return names;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { ACTIVE_RESERVATIONS_MAX } from '../../../shared/pledge-limits';
 import type { TListPledges, TMyPledge, TMyPledges } from '../../../shared/schemas/pledge';
 import type { TDatabase } from '../../db/client';
@@ -27,6 +27,7 @@ function toPledgeFields(row: TPledgeRow, thankYou: { message: string; createdAt:
     purchasedAt: iso(row.purchasedAt),
     receivedAt: iso(row.receivedAt),
     endedAt: iso(row.endedAt),
+    endedReason: row.endedReason,
     retailer: row.retailer,
     orderNumber: row.orderNumber,
     message: row.message,
@@ -103,7 +104,16 @@ export async function listPledgesForOwner(
     .select({ pledge: pledges, itemName: listItems.name })
     .from(pledges)
     .innerJoin(listItems, eq(listItems.id, pledges.itemId))
-    .where(and(eq(pledges.listId, listId), inArray(pledges.status, ['reserved', 'purchased', 'received'])))
+    .where(
+      and(
+        eq(pledges.listId, listId),
+        or(
+          inArray(pledges.status, ['reserved', 'purchased', 'received']),
+          // Gifts ended by the family, an admin or a suspension stay in the family's view with why.
+          inArray(pledges.endedReason, ['never_came', 'admin', 'suspended']),
+        ),
+      ),
+    )
     .orderBy(desc(pledges.reservedAt));
   const names = await readDonorNames(
     db,

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ACTIVE_RESERVATIONS_MAX, RESERVATION_HOURS } from '../../../shared/pledge-limits';
+import { and, eq } from 'drizzle-orm';
+import { RESERVATION_HOURS } from '../../../shared/pledge-limits';
 import type { TReserveInput } from '../../../shared/schemas/pledge';
 import { listItems, needsLists } from '../../db/schema/needs-lists';
 import { pledges } from '../../db/schema/pledges';
@@ -11,9 +11,9 @@ import {
   type TTransaction,
 } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
+import { assertCanReserve, lockDonor, recordingLimitHits } from './donor-limits';
 import {
   formatQuantity,
-  readDonorNames,
   refreshItemCounts,
   type TPledgeDeps,
   type TPledgeRow,
@@ -71,9 +71,9 @@ export async function lockListForGiving(
 
 /**
  * Reserves `quantity` of an item for 72 hours. Decided by the database: the donor's own row is locked
- * while their reservations are counted (two requests at once cannot both be the eleventh), and the
- * item row is locked while what is still open is read and the pledge added, so donors racing for the
- * last units queue there and each sees what the one before left.
+ * while their gifts are counted against their limits (two requests at once cannot both be the last
+ * one allowed), and the item row is locked while what is still open is read and the pledge added, so
+ * donors racing for the last units queue there and each sees what the one before left.
  */
 export async function reservePledge(
   deps: TPledgeDeps,
@@ -86,66 +86,56 @@ export async function reservePledge(
     throw new HttpError(403, 'Confirm your email address to reserve an item. We can send you a new link.');
   }
   const now = deps.clock.now();
-  return commitListWrite(deps, async (tx, touch) => {
-    // FOR NO KEY UPDATE: it queues this donor's own reservations one by one, yet leaves alone the key-share
-    // locks that every insert naming the donor takes (a notification for them, their other pledges).
-    await tx.execute(sql`select id from users where id = ${donor.id} for no key update`);
-    const list = await lockListForGiving(tx, listId, donor.id);
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(pledges)
-      .where(and(eq(pledges.donorId, donor.id), eq(pledges.status, 'reserved')));
-    if (count >= ACTIVE_RESERVATIONS_MAX) {
-      throw new HttpError(
-        409,
-        `You already hold ${ACTIVE_RESERVATIONS_MAX} reservations. Buy or cancel one of them first (see My gifts on your profile).`,
+  return recordingLimitHits(deps.db, donor.id, now, () =>
+    commitListWrite(deps, async (tx, touch) => {
+      await lockDonor(tx, donor.id);
+      const list = await lockListForGiving(tx, listId, donor.id);
+      await assertCanReserve(tx, donor.id, listId, now);
+      const [item] = await tx
+        .select()
+        .from(listItems)
+        .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+        .for('update');
+      if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+      const open = item.quantity - item.quantityReserved - item.quantityPurchased;
+      if (open <= 0) throw new HttpError(409, ALL_TAKEN_MESSAGE);
+      const quantity = input.quantity;
+      if (quantity > open) {
+        throw new HttpError(
+          409,
+          `quantity: Only ${open} ${open === 1 ? 'is' : 'are'} still needed. Reserve ${open === 1 ? '1' : `${open} or fewer`}.`,
+        );
+      }
+      const [pledge] = await tx
+        .insert(pledges)
+        .values({
+          listId,
+          itemId,
+          donorId: donor.id,
+          quantity,
+          isAnonymous: input.isAnonymous ?? false,
+          reservedAt: now,
+          expiresAt: new Date(now.getTime() + RESERVATION_HOURS * HOUR_MS),
+        })
+        .returning();
+      if (!pledge) throw new Error('pledge insert returned nothing');
+      await refreshItemCounts(tx, [itemId], now);
+      await notifyUsers(
+        tx,
+        [
+          {
+            userId: list.ownerId,
+            type: 'item_reserved',
+            donorOfPledgeId: pledge.id,
+            title: `${formatQuantity(quantity, item.name)} reserved`,
+            message: `reserved ${formatQuantity(quantity, item.name)} for "${list.title}" and has ${RESERVATION_HOURS} hours to buy it.`,
+            link: toFamilyGiftsLink(listId),
+          },
+        ],
+        now,
       );
-    }
-    const [item] = await tx
-      .select()
-      .from(listItems)
-      .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
-      .for('update');
-    if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
-    const open = item.quantity - item.quantityReserved - item.quantityPurchased;
-    if (open <= 0) throw new HttpError(409, ALL_TAKEN_MESSAGE);
-    const quantity = input.quantity;
-    if (quantity > open) {
-      throw new HttpError(
-        409,
-        `quantity: Only ${open} ${open === 1 ? 'is' : 'are'} still needed. Reserve ${open === 1 ? '1' : `${open} or fewer`}.`,
-      );
-    }
-    const [pledge] = await tx
-      .insert(pledges)
-      .values({
-        listId,
-        itemId,
-        donorId: donor.id,
-        quantity,
-        isAnonymous: input.isAnonymous ?? false,
-        reservedAt: now,
-        expiresAt: new Date(now.getTime() + RESERVATION_HOURS * HOUR_MS),
-      })
-      .returning();
-    if (!pledge) throw new Error('pledge insert returned nothing');
-    await refreshItemCounts(tx, [itemId], now);
-    const donorName = (await readDonorNames(tx, [pledge])).get(pledge.id);
-    await notifyUsers(
-      tx,
-      [
-        {
-          userId: list.ownerId,
-          type: 'item_reserved',
-          pledgeId: pledge.id,
-          title: `${formatQuantity(quantity, item.name)} reserved`,
-          message: `${donorName} reserved ${formatQuantity(quantity, item.name)} for "${list.title}" and has ${RESERVATION_HOURS} hours to buy it.`,
-          link: toFamilyGiftsLink(listId),
-        },
-      ],
-      now,
-    );
-    touch(list);
-    return pledge;
-  });
+      touch(list);
+      return pledge;
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import type { TClock } from '../../services/clock';
 import { auditRoutes } from './audit-routes';
 import { blogAdminRoutes } from './blog-routes';
 import { contactMessageRoutes } from './contact-message-routes';
+import { giftRoutes } from './gift-routes';
 import { moderationRoutes } from './moderation-routes';
 import { statsRoutes } from './stats-routes';
 import { userRoutes } from './user-routes';
@@ -31,6 +32,7 @@ export function adminRoutes(options: TAdminRouteOptions): FastifyPluginAsyncZod 
     });
     await app.register(moderationRoutes(options));
     await app.register(userRoutes(options));
+    await app.register(giftRoutes(options));
     await app.register(contactMessageRoutes(options));
     await app.register(auditRoutes(options));
     await app.register(statsRoutes(options));

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACTIVE_RESERVATIONS_MAX,
+  ADDRESS_AFTER_REPORT_DAYS,
+  ADDRESS_LISTS_PER_DAY,
+  OPEN_GIFTS_MAX,
+  OPEN_GIFTS_PER_LIST_MAX,
+  PURCHASE_REPORTS_PER_DAY,
+  RESERVATIONS_PER_DAY,
+  REVEAL_COOLDOWN_MINUTES,
+} from '../../../shared/pledge-limits';
+import { ZErrorBody } from '../../../shared/schemas/error';
+import {
   ZItemPledgeParams,
   ZMyPledge,
   ZMyPledges,
@@ -15,6 +26,9 @@ import { reservePledge } from '../../domain/pledges/reserve';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TPledgeRouteOptions } from './route-options';
 
+// A donor's limit answers 409 (too many open gifts) or 429 with Retry-After (a daily limit, a wait).
+const LIMITED_WRITE_ERRORS = { ...WRITE_ERRORS, 429: ZErrorBody };
+
 /** A donor's path: reserve, see the address, report the purchase or cancel; and My gifts. */
 export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,10 +37,10 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary: 'Reserves a quantity of an item for 72 hours (a signed-in donor with a confirmed email)',
+          summary: `Reserves a quantity of an item for 72 hours (a signed-in donor with a confirmed email). A donor holds at most ${ACTIVE_RESERVATIONS_MAX} reservations, ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list and ${OPEN_GIFTS_MAX} on all (reported but unconfirmed ones count; 409), and makes at most ${RESERVATIONS_PER_DAY} reservations in 24 hours (429)`,
           params: ZItemPledgeParams,
           body: ZReserveInput,
-          response: { 201: ZMyPledge, ...WRITE_ERRORS },
+          response: { 201: ZMyPledge, ...LIMITED_WRITE_ERRORS },
         },
       },
       async (request, reply) => {
@@ -59,7 +73,8 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary: 'Cancels one of your reservations: its quantity is open to other donors again',
+          summary:
+            'Cancels one of your reservations: its quantity is open to other donors again (the family is told when you had seen their address)',
           params: ZPledgeIdParams,
           body: ZEmptyBody,
           response: { 200: ZMyPledge, ...WRITE_ERRORS },
@@ -77,10 +92,10 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary: '"I bought this": records the purchase of a reserved gift and tells the family',
+          summary: `"I bought this": records the purchase of a reserved gift and tells the family (at most ${PURCHASE_REPORTS_PER_DAY} reports in 24 hours: 429)`,
           params: ZPledgeIdParams,
           body: ZPurchaseInput,
-          response: { 200: ZMyPledge, ...WRITE_ERRORS },
+          response: { 200: ZMyPledge, ...LIMITED_WRITE_ERRORS },
         },
       },
       async (request) => {
@@ -95,11 +110,10 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary:
-            'Shows the shipping address to the donor of an active gift and records that they saw it (the family sees who and when)',
+          summary: `Shows the shipping address to the donor of a reserved gift, or of one reported bought in the last ${ADDRESS_AFTER_REPORT_DAYS} days, and records that they saw it (the family sees who and when). At most ${ADDRESS_LISTS_PER_DAY} lists' addresses in 24 hours, and none for ${REVEAL_COOLDOWN_MINUTES} minutes after cancelling a gift whose address the donor saw (429)`,
           params: ZPledgeIdParams,
           body: ZEmptyBody,
-          response: { 200: ZPledgeAddress, ...WRITE_ERRORS },
+          response: { 200: ZPledgeAddress, ...LIMITED_WRITE_ERRORS },
         },
       },
       (request) => revealAddress(deps, getCurrentUser(request).id, request.params.id),

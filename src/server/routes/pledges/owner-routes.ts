@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '../../../shared/pledge-limits';
+import { ZErrorBody } from '../../../shared/schemas/error';
 import { ZListIdParams } from '../../../shared/schemas/needs-list';
 import { ZListPledges, ZPledgeIdParams, ZThankYouInput } from '../../../shared/schemas/pledge';
 import { getCurrentUser } from '../../auth/require-user';
-import { confirmReceipt, markNotReceived, sendThankYou } from '../../domain/pledges/owner-actions';
+import {
+  confirmReceipt,
+  markNeverCame,
+  markNotReceived,
+  sendThankYou,
+} from '../../domain/pledges/owner-actions';
 import { readPledgeListId } from '../../domain/pledges/pledge-access';
 import { listPledgesForOwner } from '../../domain/pledges/pledge-views';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
@@ -51,7 +58,25 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary: 'The family says a reported purchase has not arrived yet (the donor is told)',
+          summary: `The family says a reported purchase has not arrived yet (the donor is told; once per gift in ${NOT_ARRIVED_NOTICE_HOURS} hours, else 429)`,
+          params: ZPledgeIdParams,
+          body: ZEmptyBody,
+          response: { 200: ZListPledges, ...WRITE_ERRORS, 429: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const owner = getCurrentUser(request);
+        await markNotReceived(deps, owner, request.params.id);
+        return answerListPledges(owner, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/pledges/:id/never-came',
+      {
+        schema: {
+          tags: ['giving'],
+          summary: `The family says a reported gift never came, from ${NEVER_CAME_AFTER_DAYS} days after the report: the gift ends, its quantity re-opens and the donor is told`,
           params: ZPledgeIdParams,
           body: ZEmptyBody,
           response: { 200: ZListPledges, ...WRITE_ERRORS },
@@ -59,7 +84,7 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       },
       async (request) => {
         const owner = getCurrentUser(request);
-        await markNotReceived(deps, owner, request.params.id);
+        await markNeverCame(deps, owner, request.params.id);
         return answerListPledges(owner, request.params.id);
       },
     );

@@ -134,12 +134,18 @@ describe('reserving an item', () => {
   });
 
   it(`holds a donor to ${10} active reservations at once, even when they ask for more at the same moment`, async () => {
-    const { listId, itemIds } = await createList(
-      Array.from({ length: 14 }, (_, index) => ({ name: `Thing ${index + 1}`, quantity: 1 })),
-    );
+    // Three lists: one donor holds at most 6 open gifts on one list.
+    const lists = [
+      await createList(
+        Array.from({ length: 5 }, (_, index) => ({ name: `Thing ${index + 1}`, quantity: 1 })),
+      ),
+      await createList(Array.from({ length: 5 }, (_, index) => ({ name: `Cup ${index + 1}`, quantity: 1 }))),
+      await createList(Array.from({ length: 4 }, (_, index) => ({ name: `Book ${index + 1}`, quantity: 1 }))),
+    ];
+    const targets = lists.flatMap(({ listId, itemIds }) => itemIds.map((itemId) => ({ listId, itemId })));
     const donor = await createVerifiedUser(ctx);
     const answers = await Promise.all(
-      itemIds.map((itemId) =>
+      targets.map(({ listId, itemId }) =>
         call('POST', `/api/lists/${listId}/items/${itemId}/pledges`, donor, { quantity: 1 }),
       ),
     );
@@ -149,10 +155,14 @@ describe('reserving an item', () => {
     const mine = (await call('GET', '/api/pledges', donor)).json();
     expect(mine).toMatchObject({ activeReservations: 10, maxActiveReservations: 10 });
     // Cancelling one frees a place.
-    await call('POST', `/api/pledges/${mine.pledges[0].id}/cancel`, donor);
-    const free = itemIds.find((_, index) => answers[index]?.statusCode === 409);
+    const cancelled = mine.pledges[0];
+    await call('POST', `/api/pledges/${cancelled.id}/cancel`, donor);
     expect(
-      (await call('POST', `/api/lists/${listId}/items/${free}/pledges`, donor, { quantity: 1 })).statusCode,
+      (
+        await call('POST', `/api/lists/${cancelled.list.id}/items/${cancelled.item.id}/pledges`, donor, {
+          quantity: 1,
+        })
+      ).statusCode,
     ).toBe(201);
   });
 
@@ -180,13 +190,21 @@ describe('reserving an item', () => {
   });
 
   it("never fails a donor's reservation or the family's action on that donor's gift because they met", async () => {
-    const { listId, itemIds } = await createList([
-      { name: 'Bread', quantity: 999 },
-      { name: 'Milk', quantity: 999 },
-    ]);
+    // Two lists of the family's, so the donor stays within the open gifts one list allows them.
+    const lists = [
+      await createList([
+        { name: 'Bread', quantity: 999 },
+        { name: 'Milk', quantity: 999 },
+      ]),
+      await createList([
+        { name: 'Rice', quantity: 999 },
+        { name: 'Beans', quantity: 999 },
+      ]),
+    ];
     const donor = await createVerifiedUser(ctx);
     const bought: string[] = [];
-    for (let index = 0; index < 8; index += 1) {
+    for (let index = 0; index < 6; index += 1) {
+      const { listId, itemIds } = lists[index % 2] as (typeof lists)[number];
       const pledge = (
         await call('POST', `/api/lists/${listId}/items/${itemIds[1]}/pledges`, donor, { quantity: 1 })
       ).json();
@@ -195,9 +213,10 @@ describe('reserving an item', () => {
     }
     const answers = await Promise.all([
       ...bought.map((id) => call('POST', `/api/pledges/${id}/not-received`, owner)),
-      ...bought.map(() =>
-        call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity: 1 }),
-      ),
+      ...bought.map((_, index) => {
+        const { listId, itemIds } = lists[index % 2] as (typeof lists)[number];
+        return call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity: 1 });
+      }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
       ...bought.map(() => 200),

@@ -9,6 +9,7 @@ import { useRestoreHiddenList } from '../api/restore-hidden-list';
 import { formatCount } from '../utils/admin-format';
 import { describeDoneAction, QUEUE_GROUPS, type TListAction } from '../utils/moderation-labels';
 import { returnFocus } from '../utils/return-focus';
+import { LimitedDonorsSection } from './limited-donors-section';
 import { ModerationActionDialog, type TQueueDialog } from './moderation-action-dialog';
 import { QueryProblem } from './query-problem';
 import { QueueListCard, type TQueueReport } from './queue-list-card';
@@ -70,10 +71,11 @@ function summariseQueue(queue: TModerationQueue): string {
     `${queue.held.length} held`,
     `${formatCount(queue.fromNewAccounts.length, 'list')} from new accounts`,
     `${queue.hidden.length} hidden`,
+    `${formatCount(queue.limitedDonors.length, 'donor')} stopped by a limit`,
   ].join(' · ');
 }
 
-/** What waits for a moderator, in four groups, with every action one click (and a dialog where words are needed). */
+/** What waits for a moderator, in four groups of lists and the donors a limit stopped, with every action one click (and a dialog where words are needed). */
 export function ModerationQueue({ headingId }: { headingId: string }) {
   const queue = useModerationQueue();
   const restore = useRestoreHiddenList();
@@ -138,6 +140,7 @@ export function ModerationQueue({ headingId }: { headingId: string }) {
               handlers={handlers}
             />
           ))}
+          <LimitedDonorsSection donors={queue.data.limitedDonors} now={handlers.now} />
         </>
       ) : queue.isPending ? (
         <Spinner label="Loading the moderation queue…" />

@@ -109,7 +109,10 @@ function SuspensionAction({
             <ul className="mt-1 list-disc pl-5">
               <li>They cannot sign in, and every session they have ends.</li>
               <li>Their lists are hidden from everyone; donors’ reservations on them end.</li>
-              <li>Their own reservations on other families’ lists are released.</li>
+              <li>
+                Their own reservations on other families’ lists are released, and purchases they reported that
+                no family confirmed yet end (each family is told).
+              </li>
             </ul>
             <p className="mt-2">Lifting the suspension later brings their lists back.</p>
           </div>

@@ -1,11 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUser } from '../api/get-admin-user';
-import { formatAdminDate, formatAdminDateTime, formatCount } from '../utils/admin-format';
+import {
+  describeAdminGiftStatus,
+  formatAdminDate,
+  formatAdminDateTime,
+  formatCount,
+} from '../utils/admin-format';
 import { AdminBadge } from './admin-badge';
+import { CancelGiftDialog, describeAdminGift, type TAdminGift } from './cancel-gift-dialog';
 import { QueryProblem } from './query-problem';
 import { UserActions } from './user-actions';
 
@@ -73,9 +79,17 @@ function UserLists({ user }: { user: TAdminUserDetail }) {
 
 function UserPledges({ user }: { user: TAdminUserDetail }) {
   const headingId = useId();
+  // Where the focus goes when a cancelled gift's button leaves the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [cancelling, setCancelling] = useState<{ gift: TAdminGift; trigger: HTMLElement } | null>(null);
   return (
     <section aria-labelledby={headingId} className="mt-8">
-      <h4 id={headingId} className="font-bold text-lg text-slate-900">
+      <h4
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-bold text-lg text-slate-900 outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
+      >
         Their gifts ({user.pledgesCount})
       </h4>
       {user.pledges.length === 0 ? (
@@ -94,15 +108,35 @@ function UserPledges({ user }: { user: TAdminUserDetail }) {
                 </Link>
               </p>
               <p className="text-slate-700">
-                {pledge.status.charAt(0).toUpperCase() + pledge.status.slice(1)} · reserved{' '}
+                {describeAdminGiftStatus(pledge)} · reserved{' '}
                 <time dateTime={pledge.reservedAt}>{formatAdminDate(pledge.reservedAt)}</time>
               </p>
+              {pledge.status === 'reserved' || pledge.status === 'purchased' ? (
+                <div className="mt-1">
+                  <Button
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    aria-label={`Cancel this gift: ${describeAdminGift(pledge)}`}
+                    onClick={(event) => setCancelling({ gift: pledge, trigger: event.currentTarget })}
+                  >
+                    Cancel this gift
+                  </Button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
       {user.pledgesCount > user.pledges.length ? (
         <p className="mt-2 text-slate-700 text-sm">The newest {user.pledges.length} are shown.</p>
+      ) : null}
+      {cancelling ? (
+        <CancelGiftDialog
+          gift={cancelling.gift}
+          trigger={cancelling.trigger}
+          fallbackRef={headingRef}
+          onClose={() => setCancelling(null)}
+        />
       ) : null}
     </section>
   );

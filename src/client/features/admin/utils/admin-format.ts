@@ -30,3 +30,16 @@ export function formatAdminDateTime(iso: string, timeZone?: string): string {
 export function formatAdminDate(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
+
+const GIFT_END_WORDS: Record<string, string> = {
+  donor: 'Cancelled by the donor',
+  never_came: 'The family said it never came',
+  admin: 'Cancelled by an admin',
+  suspended: 'Ended by the suspension',
+};
+
+/** A gift's state for the admin: "Purchased", "The family said it never came". */
+export function describeAdminGiftStatus(gift: { status: string; endedReason: string | null }): string {
+  const ended = gift.endedReason ? GIFT_END_WORDS[gift.endedReason] : undefined;
+  return ended ?? gift.status.charAt(0).toUpperCase() + gift.status.slice(1);
+}

@@ -14,6 +14,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.demoted': 'Removed an admin',
   'user.suspended': 'Suspended an account',
   'user.unsuspended': 'Lifted a suspension',
+  'pledge.cancelled': 'Cancelled a gift',
   'contact.handled': 'Marked a message handled',
   'blog.created': 'Started a blog post',
   'blog.updated': 'Changed a blog post',
@@ -35,6 +36,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<TTargetType, string> = {
   report: 'Report',
   'contact-message': 'Contact message',
   'blog-post': 'Blog post',
+  pledge: 'Gift',
 };
 
 export const AUDIT_TARGET_TYPE_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({

@@ -1,7 +1,16 @@
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../../shared/needs-list-limits';
+import {
+  ADDRESS_LISTS_PER_DAY,
+  OPEN_GIFTS_MAX,
+  OPEN_GIFTS_PER_LIST_MAX,
+  PURCHASE_REPORTS_PER_DAY,
+  RESERVATIONS_PER_DAY,
+  type TDonorLimit,
+} from '../../../../shared/pledge-limits';
 import type { TModerationQueue, TQueueList } from '../../../../shared/schemas/admin';
 
-export type TQueueGroupKey = keyof TModerationQueue;
+/** The queue's groups of lists (its donors have their own section). */
+export type TQueueGroupKey = Exclude<keyof TModerationQueue, 'limitedDonors'>;
 
 export const QUEUE_GROUPS: ReadonlyArray<{
   key: TQueueGroupKey;
@@ -97,4 +106,18 @@ export function describeDoneAction(action: TListAction | 'dismiss', title: strin
     case 'dismiss':
       return `A report on “${title}” is dismissed`;
   }
+}
+
+const DONOR_LIMIT_LABELS: Record<TDonorLimit, string> = {
+  open_gifts_per_list: `More than ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list`,
+  open_gifts: `More than ${OPEN_GIFTS_MAX} open gifts in all`,
+  reservations_per_day: `More than ${RESERVATIONS_PER_DAY} reservations in a day`,
+  reports_per_day: `More than ${PURCHASE_REPORTS_PER_DAY} purchase reports in a day`,
+  address_lists_per_day: `More than ${ADDRESS_LISTS_PER_DAY} families’ addresses in a day`,
+  reveal_cooldown: 'An address right after cancelling one they saw',
+};
+
+/** What a donor tried that a giving limit stopped, in an admin's words. */
+export function describeDonorLimit(limit: TDonorLimit): string {
+  return DONOR_LIMIT_LABELS[limit];
 }

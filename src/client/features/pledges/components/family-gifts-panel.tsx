@@ -1,59 +1,32 @@
-import { Check, Eye, Heart, PackageX } from 'lucide-react';
+import { Check, CircleSlash, Eye, Heart, PackageX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ANONYMOUS_DONOR_NAME } from '../../../../shared/pledge-limits';
+import { ANONYMOUS_DONOR_NAME, NOT_ARRIVED_NOTICE_HOURS } from '../../../../shared/pledge-limits';
 import type { TListPledge, TListPledges } from '../../../../shared/schemas/pledge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { showToast } from '../../../components/ui/toast-store';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useListPledges } from '../api/get-list-pledges';
+import { useMarkNeverCame } from '../api/mark-never-came';
 import { useMarkNotReceived } from '../api/mark-not-received';
+import { useNow } from '../hooks/use-now';
 import { useOnDataChange } from '../hooks/use-on-data-change';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { formatDate, formatDateTime, formatGiftName } from '../utils/gift-labels';
 import { groupListPledges } from '../utils/group-list-pledges';
+import { FamilyGiftFacts, findNeverCameFrom } from './family-gift-facts';
 import { ThankYouForm } from './thank-you-form';
 
 const FAMILY_GIFTS_ID = 'gifts';
+const HOUR_MS = 60 * 60 * 1000;
 
 const giftElementId = (pledgeId: string) => `family-gift-${pledgeId}`;
 
 /** "From Sam", "From an anonymous donor" (the server's name for one, in the middle of a sentence). */
 function formatFrom(donorName: string): string {
   return `From ${donorName === ANONYMOUS_DONOR_NAME ? donorName.toLowerCase() : donorName}`;
-}
-
-function GiftFacts({ gift }: { gift: TListPledge }) {
-  const facts: string[] = [];
-  if (gift.status === 'reserved') {
-    facts.push(`Reserved on ${formatDateTime(gift.reservedAt)}`);
-    if (gift.expiresAt) facts.push(`they have until ${formatDateTime(gift.expiresAt)} to buy it`);
-  } else {
-    if (gift.retailer) facts.push(`Bought at ${gift.retailer}`);
-    if (gift.purchasedAt) facts.push(`on ${formatDate(gift.purchasedAt)}`);
-  }
-  return (
-    <div className="mt-1 grid gap-1.5 text-slate-800 text-sm">
-      <p>{facts.join(gift.status === 'reserved' ? ' · ' : ' ')}</p>
-      {gift.orderNumber ? (
-        <p className="wrap-anywhere">Order or tracking number: {gift.orderNumber}</p>
-      ) : null}
-      {gift.status === 'purchased' && gift.notReceivedAt ? (
-        <p className="text-amber-900">
-          You said on {formatDateTime(gift.notReceivedAt)} that it has not arrived yet. We told the donor.
-        </p>
-      ) : null}
-      {gift.status === 'received' && gift.receivedAt ? (
-        <p>You confirmed it arrived on {formatDate(gift.receivedAt)}.</p>
-      ) : null}
-      {gift.message ? (
-        <p className="wrap-anywhere whitespace-pre-line">
-          <span className="font-semibold">Their message:</span> {gift.message}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function FamilyGift({
@@ -68,6 +41,14 @@ function FamilyGift({
 }) {
   const confirm = useConfirmReceipt();
   const notReceived = useMarkNotReceived();
+  const neverCame = useMarkNeverCame();
+  const now = useNow();
+  const neverCameFrom = findNeverCameFrom(gift);
+  const canSayNeverCame = neverCameFrom !== null && neverCameFrom <= now;
+  // "Not received yet" tells the donor once a day at most.
+  const canSayNotYet =
+    gift.status === 'purchased' &&
+    (!gift.notReceivedAt || Date.parse(gift.notReceivedAt) + NOT_ARRIVED_NOTICE_HOURS * HOUR_MS <= now);
   const [isThanking, setIsThanking] = useState(false);
   const thankButtonRef = useRef<HTMLButtonElement>(null);
   const error = confirm.error ?? notReceived.error;
@@ -83,6 +64,14 @@ function FamilyGift({
     } catch {
       // shown under the gift
     }
+  };
+  const onNeverCame = async () => {
+    await neverCame.mutateAsync({ listId, pledgeId: gift.id });
+    showToast({
+      title: 'Marked as never came',
+      description: 'It is open to other donors again, and we told the donor.',
+    });
+    onChanged(gift.id);
   };
   const onNotReceived = async () => {
     try {
@@ -109,7 +98,7 @@ function FamilyGift({
           {formatGiftName(gift.quantity, gift.item.name)}
         </h4>
         <p className="wrap-anywhere text-slate-800">{formatFrom(gift.donorName)}</p>
-        <GiftFacts gift={gift} />
+        <FamilyGiftFacts gift={gift} now={now} />
         {gift.thankYou ? (
           <figure className="mt-3 rounded-lg border border-rose-200 bg-rose-50 p-3 text-slate-900">
             <figcaption className="flex items-center gap-1.5 font-semibold text-sm">
@@ -139,11 +128,27 @@ function FamilyGift({
               {confirm.isPending ? 'Saving…' : 'It already arrived'}
             </Button>
           ) : null}
-          {gift.status === 'purchased' && !gift.notReceivedAt ? (
+          {canSayNotYet ? (
             <Button variant="secondary" disabled={isBusy} onClick={() => void onNotReceived()}>
               <PackageX aria-hidden="true" className="size-4" />
               {notReceived.isPending ? 'Saving…' : 'Not received yet'}
             </Button>
+          ) : null}
+          {canSayNeverCame ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="secondary" disabled={isBusy}>
+                  <CircleSlash aria-hidden="true" className="size-4" />
+                  This never came
+                </Button>
+              }
+              title="Did this gift never come?"
+              description={`${formatGiftName(gift.quantity, gift.item.name)}, reported bought ${gift.purchasedAt ? `on ${formatDate(gift.purchasedAt)}` : ''}. The gift ends, it is open to other donors again, and we tell the donor so they can check with the store. If it arrives later, it is yours to keep.`}
+              confirmLabel="It never came"
+              pendingLabel="Saving…"
+              cancelLabel="Keep waiting"
+              onConfirm={onNeverCame}
+            />
           ) : null}
           {canThank && !isThanking ? (
             <Button ref={thankButtonRef} variant="secondary" onClick={() => setIsThanking(true)}>

@@ -20,6 +20,12 @@ describe('gift labels', () => {
       'The family says it has not arrived yet',
     );
     expect(describeMyGiftStatus({ status: 'received', notReceivedAt: null })).toBe('Received');
+    expect(
+      describeMyGiftStatus({ status: 'cancelled', notReceivedAt: null, endedReason: 'never_came' }),
+    ).toBe('The family said it never came');
+    expect(describeMyGiftStatus({ status: 'cancelled', notReceivedAt: null, endedReason: 'donor' })).toBe(
+      'You cancelled this reservation',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TPledgeStatus } from '../../../../shared/pledge-limits';
+import type { TPledgeEndReason, TPledgeStatus } from '../../../../shared/pledge-limits';
 
 /** "Blankets" for one, "2 × Blankets" for more. */
 export function formatGiftName(quantity: number, itemName: string): string {
@@ -27,7 +27,14 @@ export function summarizeMyGifts(gifts: ReadonlyArray<{ status: TPledgeStatus; t
 }
 
 /** Where a donor's gift stands, in the donor's words. */
-export function describeMyGiftStatus(gift: { status: TPledgeStatus; notReceivedAt: string | null }): string {
+export function describeMyGiftStatus(gift: {
+  status: TPledgeStatus;
+  notReceivedAt: string | null;
+  endedReason?: TPledgeEndReason | null;
+}): string {
+  if (gift.endedReason === 'never_came') return 'The family said it never came';
+  if (gift.endedReason === 'admin') return 'Cancelled by the Kindlist team';
+  if (gift.endedReason === 'suspended') return 'Ended when your account was suspended';
   switch (gift.status) {
     case 'reserved':
       return 'Reserved for you';

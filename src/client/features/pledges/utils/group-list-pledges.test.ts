@@ -13,6 +13,7 @@ function gift(id: string, overrides: Partial<TListPledge>): TListPledge {
     purchasedAt: null,
     receivedAt: null,
     endedAt: null,
+    endedReason: null,
     retailer: '',
     orderNumber: '',
     message: '',
@@ -32,10 +33,16 @@ describe('the family’s gifts, grouped', () => {
       gift('bought-old', { status: 'purchased', purchasedAt: '2026-03-01T11:00:00.000Z' }),
       gift('received-new', { status: 'received', receivedAt: '2026-03-03T11:00:00.000Z' }),
       gift('cancelled', { status: 'cancelled' }),
+      gift('never-came', {
+        status: 'cancelled',
+        endedReason: 'never_came',
+        endedAt: '2026-03-09T11:00:00.000Z',
+      }),
     ]);
     expect(groups.map((group) => [group.key, group.gifts.map((one) => one.id)])).toEqual([
       ['waiting', ['bought-old', 'bought-new']],
       ['received', ['received-new', 'received-old']],
+      ['ended', ['never-came']],
     ]);
   });
 });

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TListPledges } from '../../../../shared/schemas/pledge';
+import { requestJson } from '../../../lib/request';
+import { listPledgesQueryKey } from './get-list-pledges';
+
+/** The family says a reported gift never came: it ends, its quantity re-opens, the donor is told. */
+export function markNeverCame({ pledgeId }: { listId: string; pledgeId: string }): Promise<TListPledges> {
+  return requestJson<TListPledges>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/never-came`);
+}
+
+export function useMarkNeverCame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNeverCame,
+    onSuccess: (pledges, { listId }) => queryClient.setQueryData(listPledgesQueryKey(listId), pledges),
+  });
+}

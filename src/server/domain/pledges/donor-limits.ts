@@ -1,0 +1,281 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  ACTIVE_RESERVATIONS_MAX,
+  ADDRESS_LISTS_PER_DAY,
+  OPEN_GIFTS_MAX,
+  OPEN_GIFTS_PER_LIST_MAX,
+  PURCHASE_REPORTS_PER_DAY,
+  REPORTED_GIFT_OPEN_DAYS,
+  RESERVATIONS_PER_DAY,
+  REVEAL_COOLDOWN_MINUTES,
+  type TDonorLimit,
+} from '../../../shared/pledge-limits';
+import { type TDatabase, toRows } from '../../db/client';
+import { donorLimitHits } from '../../db/schema/pledges';
+import { HttpError } from '../../plugins/errors';
+import { toUtcDay } from '../../services/clock';
+import type { TExecutor, TTransaction } from '../needs-lists/list-access';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A giving limit stopped a donor: the answer says which, and when they can try again where time helps. */
+export class DonorLimitError extends HttpError {
+  constructor(
+    public readonly limit: TDonorLimit,
+    statusCode: 409 | 429,
+    message: string,
+    retryAfterSeconds?: number,
+  ) {
+    super(statusCode, message, retryAfterSeconds);
+  }
+}
+
+/**
+ * Locks the donor's own row until the transaction ends, so their limits are counted one request at a
+ * time on every instance: two requests at once cannot both be the last one allowed. FOR NO KEY UPDATE
+ * leaves alone the key-share locks that inserts naming the donor take (a notification for them).
+ * Every giving write that counts takes it first, before the list.
+ */
+export async function lockDonor(tx: TTransaction, donorId: string): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${donorId} for no key update`);
+}
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
+
+/** "in about 3 hours (at 4:05 PM UTC)", "in 12 minutes (at …)". */
+export function formatTryAgain(now: Date, at: Date): string {
+  const waitMs = Math.max(MINUTE_MS, at.getTime() - now.getTime());
+  const minutes = Math.ceil(waitMs / MINUTE_MS);
+  const hours = Math.round(waitMs / HOUR_MS);
+  const wait =
+    minutes < 60
+      ? `in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`
+      : `in about ${hours === 1 ? 'an hour' : `${hours} hours`}`;
+  return `${wait} (at ${TIME_FORMAT.format(at)} UTC)`;
+}
+
+const toSeconds = (now: Date, at: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+/** A gift that holds part of a list: reserved, or reported bought recently and not yet confirmed. */
+function isOpenGift(now: Date): SQL {
+  const since = new Date(now.getTime() - REPORTED_GIFT_OPEN_DAYS * DAY_MS).toISOString();
+  return sql`(status = 'reserved' or (status = 'purchased' and purchased_at > ${since}::timestamptz))`;
+}
+
+/**
+ * The moment the oldest of `times` that keeps a rolling 24-hour count at its maximum leaves the window:
+ * when one more is allowed.
+ */
+async function findNextFreeAt(tx: TExecutor, times: SQL, count: number, max: number): Promise<Date> {
+  const [row] = toRows<{ at: Date | string }>(
+    await tx.execute(sql`select at from (${times}) as t order by at asc offset ${count - max} limit 1`),
+  );
+  return new Date(new Date(row?.at ?? 0).getTime() + DAY_MS);
+}
+
+/** Refuses a gift the donor may not take now on this list (the caller holds lockDonor). */
+async function assertOpenGiftsBelowCaps(
+  tx: TExecutor,
+  donorId: string,
+  listId: string,
+  now: Date,
+  counts?: { openGifts: number; openOnList: number },
+): Promise<void> {
+  const open = isOpenGift(now);
+  const [row] = counts
+    ? [{ open_gifts: counts.openGifts, open_on_list: counts.openOnList }]
+    : toRows<{ open_gifts: number; open_on_list: number }>(
+        await tx.execute(sql`
+          select count(*)::int as open_gifts,
+            count(*) filter (where list_id = ${listId})::int as open_on_list
+          from pledges where donor_id = ${donorId} and ${open}`),
+      );
+  const onList = Number(row?.open_on_list ?? 0);
+  const overall = Number(row?.open_gifts ?? 0);
+  if (onList >= OPEN_GIFTS_PER_LIST_MAX) {
+    throw new DonorLimitError(
+      'open_gifts_per_list',
+      409,
+      `You already have ${onList} gifts on this list that are reserved, or bought and not yet confirmed by the family: ${OPEN_GIFTS_PER_LIST_MAX} is the most one donor can hold on a list. When the family confirms one, or you cancel a reservation, you can take another here.`,
+    );
+  }
+  if (overall >= OPEN_GIFTS_MAX) {
+    throw new DonorLimitError(
+      'open_gifts',
+      409,
+      `You already have ${overall} gifts that are reserved, or bought and not yet confirmed by the families: ${OPEN_GIFTS_MAX} is the most one donor can hold. When a family confirms one, or you cancel a reservation, you can take another (a bought gift stops counting ${REPORTED_GIFT_OPEN_DAYS} days after you reported it).`,
+    );
+  }
+}
+
+/**
+ * Whether the donor may reserve on this list now: at most 10 reservations at once, 6 open gifts on one
+ * list and 20 on all (reported but unconfirmed ones count), and 20 reservations in any 24 hours.
+ * Decided on the pledges themselves while the donor's row is locked (lockDonor).
+ */
+export async function assertCanReserve(
+  tx: TExecutor,
+  donorId: string,
+  listId: string,
+  now: Date,
+): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const open = isOpenGift(now);
+  const [row] = toRows<{ reserved: number; open_gifts: number; open_on_list: number; today: number }>(
+    await tx.execute(sql`
+      select count(*) filter (where status = 'reserved')::int as reserved,
+        count(*) filter (where ${open})::int as open_gifts,
+        count(*) filter (where ${open} and list_id = ${listId})::int as open_on_list,
+        count(*) filter (where reserved_at > ${dayAgo}::timestamptz)::int as today
+      from pledges
+      where donor_id = ${donorId}
+        and (status in ('reserved', 'purchased') or reserved_at > ${dayAgo}::timestamptz)`),
+  );
+  if (Number(row?.reserved ?? 0) >= ACTIVE_RESERVATIONS_MAX) {
+    throw new HttpError(
+      409,
+      `You already hold ${ACTIVE_RESERVATIONS_MAX} reservations. Buy or cancel one of them first (see My gifts on your profile).`,
+    );
+  }
+  await assertOpenGiftsBelowCaps(tx, donorId, listId, now, {
+    openGifts: Number(row?.open_gifts ?? 0),
+    openOnList: Number(row?.open_on_list ?? 0),
+  });
+  const today = Number(row?.today ?? 0);
+  if (today >= RESERVATIONS_PER_DAY) {
+    const at = await findNextFreeAt(
+      tx,
+      sql`select reserved_at as at from pledges
+        where donor_id = ${donorId} and reserved_at > ${dayAgo}::timestamptz`,
+      today,
+      RESERVATIONS_PER_DAY,
+    );
+    throw new DonorLimitError(
+      'reservations_per_day',
+      429,
+      `You have made ${today} reservations in the last 24 hours, the most one donor can make in a day. You can reserve again ${formatTryAgain(now, at)}. Thank you for giving so much.`,
+      toSeconds(now, at),
+    );
+  }
+}
+
+/**
+ * Whether the donor may report a purchase now: 10 reports in any 24 hours, and a reservation that ran
+ * out takes its quantity again only within the open-gift caps.
+ */
+export async function assertCanReport(
+  tx: TExecutor,
+  donorId: string,
+  pledge: { listId: string; status: string },
+  now: Date,
+): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const [row] = toRows<{ today: number }>(
+    await tx.execute(sql`
+      select count(*)::int as today from pledges
+      where donor_id = ${donorId} and purchased_at > ${dayAgo}::timestamptz`),
+  );
+  const today = Number(row?.today ?? 0);
+  if (today >= PURCHASE_REPORTS_PER_DAY) {
+    const at = await findNextFreeAt(
+      tx,
+      sql`select purchased_at as at from pledges
+        where donor_id = ${donorId} and purchased_at > ${dayAgo}::timestamptz`,
+      today,
+      PURCHASE_REPORTS_PER_DAY,
+    );
+    throw new DonorLimitError(
+      'reports_per_day',
+      429,
+      `You have reported ${today} purchases in the last 24 hours, the most one donor can report in a day. You can report this one ${formatTryAgain(now, at)}.`,
+      toSeconds(now, at),
+    );
+  }
+  if (pledge.status === 'expired') await assertOpenGiftsBelowCaps(tx, donorId, pledge.listId, now);
+}
+
+/**
+ * Whether the donor may see this list's address now. Seeing again an address they saw in the last
+ * 24 hours tells them nothing new and is always allowed; a new one waits 30 minutes after they
+ * cancelled a reservation whose address they saw, and at most 5 lists' addresses a day are shown.
+ */
+export async function assertCanReveal(
+  tx: TExecutor,
+  donorId: string,
+  listId: string,
+  now: Date,
+): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const cooldownSince = new Date(now.getTime() - REVEAL_COOLDOWN_MINUTES * MINUTE_MS).toISOString();
+  const seenLists = sql`select r.list_id, max(r.revealed_at) as at
+    from address_reveals r join pledges p on p.id = r.pledge_id
+    where p.donor_id = ${donorId} and r.revealed_at > ${dayAgo}::timestamptz
+    group by r.list_id`;
+  const [row] = toRows<{ lists: number; is_seen: boolean; cancelled_at: Date | string | null }>(
+    await tx.execute(sql`
+      select (select count(*)::int from (${seenLists}) as s) as lists,
+        exists (select 1 from (${seenLists}) as s where s.list_id = ${listId}) as is_seen,
+        (select max(p.ended_at) from pledges p
+          where p.donor_id = ${donorId} and p.ended_reason = 'donor'
+            and p.ended_at > ${cooldownSince}::timestamptz
+            and exists (select 1 from address_reveals r where r.pledge_id = p.id)) as cancelled_at`),
+  );
+  if (!row || row.is_seen) return;
+  if (row.cancelled_at !== null) {
+    const at = new Date(new Date(row.cancelled_at).getTime() + REVEAL_COOLDOWN_MINUTES * MINUTE_MS);
+    throw new DonorLimitError(
+      'reveal_cooldown',
+      429,
+      `You cancelled a reservation after seeing a family's address. To keep families safe, you can see another address ${formatTryAgain(now, at)}.`,
+      toSeconds(now, at),
+    );
+  }
+  const lists = Number(row.lists);
+  if (lists >= ADDRESS_LISTS_PER_DAY) {
+    const at = await findNextFreeAt(
+      tx,
+      sql`select at from (${seenLists}) as s`,
+      lists,
+      ADDRESS_LISTS_PER_DAY,
+    );
+    throw new DonorLimitError(
+      'address_lists_per_day',
+      429,
+      `You have seen the shipping addresses of ${lists} families in the last 24 hours, the most one donor can see in a day. You can see this one ${formatTryAgain(now, at)}; the addresses you already saw stay open to you.`,
+      toSeconds(now, at),
+    );
+  }
+}
+
+/** Counts a refusal for the moderation queue (after its transaction rolled back), one row per donor, limit and day. */
+export async function recordLimitHit(
+  db: TDatabase,
+  donorId: string,
+  limit: TDonorLimit,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(donorLimitHits)
+    .values({ donorId, limitName: limit, day: toUtcDay(now), count: 1, lastHitAt: now })
+    .onConflictDoUpdate({
+      target: [donorLimitHits.donorId, donorLimitHits.limitName, donorLimitHits.day],
+      set: { count: sql`${donorLimitHits.count} + 1`, lastHitAt: now },
+    });
+}
+
+/** Runs a donor's giving write; a limit that stops it is recorded for the admins, then answered. */
+export async function recordingLimitHits<TResult>(
+  db: TDatabase,
+  donorId: string,
+  now: Date,
+  write: () => Promise<TResult>,
+): Promise<TResult> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DonorLimitError) await recordLimitHit(db, donorId, error.limit, now);
+    throw error;
+  }
+}
