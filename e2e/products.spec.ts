@@ -162,3 +162,18 @@ for (const run of RUNS) {
     }
   });
 }
+
+// The browser asks for compressed answers: a large search (longer than the compressor's 8 KiB in one
+// pass) must arrive whole the first time, as the server's cache misses it.
+test('a search with many results shows them the first time, sent compressed', async ({ page }) => {
+  const search = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/products' && url.search === '?q=winter';
+  });
+  await page.goto('/products?q=winter');
+  const answer = await search;
+  expect((await answer.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect((await answer.body()).length).toBeGreaterThan(8192);
+  await expect(product(page, "Women's winter coat, sizes S–XL")).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toBeHidden();
+});

@@ -14,8 +14,11 @@
 // median ratio is reported (the host's speed drifts). Each row also gives the event loop's busy time
 // per request, a figure that moves less with the host.
 //
+// Every request carries a browser's `Accept-Encoding: gzip, deflate, br` (BENCH_ACCEPT_ENCODING, empty
+// for none), so public answers are measured compressed, as browsers get them.
+//
 // Misses of a goal are reported, not fatal: the script exits 0 unless something crashed. Targets are
-// in bench/targets.ts; BENCH_ONLY (a piece of a name) measures only the matching ones.
+// in bench/targets.ts; BENCH_ONLY (pieces of names, separated by commas) measures only the matching ones.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +35,10 @@ import { CONNECTIONS, measureLoad, median, type TLoad, type TMeasurement } from 
 import { ALL_TARGETS, type TGoal } from './bench/targets';
 import { formatTable } from './format-table';
 
-const TARGETS = ALL_TARGETS.filter((target) => target.name.includes(process.env.BENCH_ONLY ?? ''));
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((piece) => piece.trim());
+const TARGETS = ALL_TARGETS.filter((target) => ONLY.some((piece) => target.name.includes(piece)));
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const BROWSER_HEADERS: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
 
 function readSeconds(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -68,6 +74,7 @@ function summarize(runs: TMeasurement[]) {
     p50: median(runs.map((run) => run.p50)),
     p99: Math.max(...runs.map((run) => run.p99)),
     busyMicros: median(runs.map((run) => run.busyMicros)),
+    bytesPerResponse: median(runs.map((run) => run.bytesPerResponse)),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     unexpected: runs.reduce((sum, run) => sum + run.unexpected, 0),
   };
@@ -116,12 +123,13 @@ async function main(): Promise<void> {
     );
     console.log(`  Database: ${isPostgres ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`);
     console.log(`  Request logging at level "${logLevel}" into /dev/null (its cost is included)`);
-    console.log('  Rate limiter active (limit raised to 1e9 so it never rejects)\n');
+    console.log('  Rate limiter active (limit raised to 1e9 so it never rejects)');
+    console.log(`  Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}\n`);
 
     const runs: TRun[] = [];
     for (const target of TARGETS) {
       const extra = target.setup ? await target.setup({ app, database }) : undefined;
-      const headers = () => ({ ...target.headers?.(), ...extra?.headers });
+      const headers = () => ({ ...BROWSER_HEADERS, ...target.headers?.(), ...extra?.headers });
       const pick = (goals: typeof target.goals) => (isPostgres ? goals.postgres : goals.pglite);
       runs.push({
         load: { ...target, name: target.misses ? `${target.name}: hit` : target.name },
@@ -155,7 +163,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`  round ${round} of ${ROUNDS}`);
       const timing = { seconds: DURATION_S, warmupSeconds: round === 1 ? WARMUP_S : 0 };
-      const bareRun = await measureLoad(bareUrl, bareLoad, {}, timing);
+      const bareRun = await measureLoad(bareUrl, bareLoad, BROWSER_HEADERS, timing);
       bareRuns.push(bareRun);
       for (const [index, run] of runs.entries()) {
         const result = await measureLoad(run.isCold ? coldUrl : appUrl, run.load, run.headers(), timing);
@@ -174,6 +182,7 @@ async function main(): Promise<void> {
         'p99 ms (worst)',
         'vs bare',
         'busy µs/req',
+        'bytes/resp',
         'non-2xx',
         'unexpected',
         'goal',
@@ -188,6 +197,7 @@ async function main(): Promise<void> {
       String(bareSummary.p99),
       '100 %',
       bareSummary.busyMicros.toFixed(0),
+      Math.round(bareSummary.bytesPerResponse).toLocaleString('en-US'),
       String(bareSummary.non2xx),
       String(bareSummary.unexpected),
       'reference',
@@ -204,6 +214,7 @@ async function main(): Promise<void> {
         String(summary.p99),
         `${(ratio * 100).toFixed(1)} %`,
         summary.busyMicros.toFixed(0),
+        Math.round(summary.bytesPerResponse).toLocaleString('en-US'),
         String(summary.non2xx),
         String(summary.unexpected),
         describeGoal(run.goal),
@@ -227,7 +238,8 @@ async function main(): Promise<void> {
         "'hit': one address, repeated (the public cache answers it); 'miss': a different address per request on a twin " +
         'of the app whose cache keeps nothing. Expected statuses (e.g. 401 when signed out) are not counted as non-2xx. ' +
         "'busy µs/req': how long the servers' event loop was busy per request (median over rounds), which moves less " +
-        'with the speed of the host than requests/s do.',
+        "with the speed of the host than requests/s do. 'bytes/resp': bytes received per response, headers included " +
+        '(a compressed answer is smaller; an answer that came back empty shows here too).',
     );
     if (TARGETS.some((target) => target.name.startsWith('GET /api/products (product search)'))) {
       console.log(

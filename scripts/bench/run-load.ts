@@ -27,6 +27,8 @@ export type TMeasurement = {
   /** Microseconds the servers' event loop was busy per request (this thread: the servers, not autocannon). */
   busyMicros: number;
   total: number;
+  /** Bytes received per response, headers included: what compression saves shows here. */
+  bytesPerResponse: number;
   non2xx: number;
   unexpected: number;
 };
@@ -99,6 +101,7 @@ export async function measureLoad(
     p99: result.latency.p99,
     busyMicros: result.requests.total > 0 ? (busy.active * 1000) / result.requests.total : 0,
     total,
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
     // Non-2xx answers that the target expects (e.g. 401 when signed out) are not counted.
     non2xx: isExpected2xx ? result.non2xx : result.non2xx - asExpected,
     unexpected: total - asExpected + result.errors + result.timeouts,

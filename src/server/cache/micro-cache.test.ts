@@ -4,7 +4,7 @@ import { createMicroCache } from './micro-cache';
 describe('createMicroCache', () => {
   it('answers within its time-to-live only', () => {
     let time = 1000;
-    const cache = createMicroCache<number>({ ttlMs: 2000, maxEntries: 10, readMs: () => time });
+    const cache = createMicroCache<string, number>({ ttlMs: 2000, maxEntries: 10, readMs: () => time });
     cache.set('a', '{"a":1}', 7);
     expect(cache.get('a')).toEqual({ body: '{"a":1}', meta: 7, expiresAt: 3000 });
     time = 2999;

@@ -4,18 +4,15 @@
  * of one per request. Writes on this instance clear it at once; other instances catch up within the
  * time-to-live, which is the staleness we accept for public pages.
  */
-/** Answers are best kept as bytes: sending a string costs an encoding pass and a length count each time. */
-export type TCachedBody = string | Buffer;
-
-export type TMicroCache<TMeta> = {
-  get: (key: string) => { body: TCachedBody; meta: TMeta } | undefined;
+export type TMicroCache<TBody, TMeta> = {
+  get: (key: string) => { body: TBody; meta: TMeta } | undefined;
   /** `generation` from before the read: an answer read across a clear is not kept (it may be stale). */
-  set: (key: string, body: TCachedBody, meta: TMeta, generation?: number) => void;
+  set: (key: string, body: TBody, meta: TMeta, generation?: number) => void;
   clear: () => void;
   generation: () => number;
 };
 
-export function createMicroCache<TMeta = undefined>({
+export function createMicroCache<TBody, TMeta = undefined>({
   ttlMs,
   maxEntries,
   readMs = () => performance.now(),
@@ -23,8 +20,8 @@ export function createMicroCache<TMeta = undefined>({
   ttlMs: number;
   maxEntries: number;
   readMs?: () => number;
-}): TMicroCache<TMeta> {
-  const entries = new Map<string, { body: TCachedBody; meta: TMeta; expiresAt: number }>();
+}): TMicroCache<TBody, TMeta> {
+  const entries = new Map<string, { body: TBody; meta: TMeta; expiresAt: number }>();
   let clears = 0;
   return {
     generation: () => clears,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { createMicroCache, type TCachedBody } from './micro-cache';
+import { createMicroCache } from './micro-cache';
+import { createPublicAnswer, sendPublicAnswerBytes, type TPublicAnswer } from './public-answer';
 
 /**
  * The app's cache of public answers (docs/decisions/007): what anyone without a session would be
@@ -9,9 +10,14 @@ import { createMicroCache, type TCachedBody } from './micro-cache';
  */
 export type TPublicCache = {
   /** An answer kept under a key of the caller's choosing; `ownerId` is whose content it shows. */
-  get: (key: string) => { body: TCachedBody; ownerId: string } | undefined;
+  get: (key: string) => { answer: TPublicAnswer; ownerId: string } | undefined;
   /** Keeps an answer under its key and under the exact address it was asked at. */
-  set: (keys: { key: string; url: string }, body: TCachedBody, ownerId: string, generation: number) => void;
+  set: (
+    keys: { key: string; url: string },
+    answer: TPublicAnswer,
+    ownerId: string,
+    generation: number,
+  ) => void;
   /** Taken before a read: an answer read across a clear is not kept. */
   generation: () => number;
   /** Drops every kept answer: called after a committed write that changed what the public sees. */
@@ -28,24 +34,18 @@ export type TPublicCache = {
   }) => preValidationHookHandler;
 };
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** A ready JSON string goes out as it is: Fastify serialises objects, not strings. */
-export function sendJsonBody(reply: FastifyReply, body: TCachedBody): FastifyReply {
-  return reply.type(JSON_TYPE).send(body as never);
-}
-
 export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
-  const cache = createMicroCache<{ ownerId: string }>({ ttlMs, maxEntries: 2000 });
+  const cache = createMicroCache<TPublicAnswer, { ownerId: string }>({ ttlMs, maxEntries: 2000 });
   const toUrlKey = (url: string) => `url:${url}`;
   return {
     get(key) {
       const entry = cache.get(key);
-      return entry ? { body: entry.body, ownerId: entry.meta.ownerId } : undefined;
+      return entry ? { answer: entry.body, ownerId: entry.meta.ownerId } : undefined;
     },
-    set({ key, url }, body, ownerId, generation) {
-      cache.set(key, body, { ownerId }, generation);
-      cache.set(toUrlKey(url), body, { ownerId }, generation);
+    set({ key, url }, answer, ownerId, generation) {
+      // One answer under both keys: each encoding of it is made once, whichever way it is found.
+      cache.set(key, answer, { ownerId }, generation);
+      cache.set(toUrlKey(url), answer, { ownerId }, generation);
     },
     generation: cache.generation,
     markListsChanged: cache.clear,
@@ -58,7 +58,7 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
             : undefined;
         if (cached) {
           onAnswered?.(request, reply);
-          sendJsonBody(reply, cached.body);
+          sendPublicAnswerBytes(reply, cached.body);
           return;
         }
         done();
@@ -68,7 +68,9 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
 
 /**
  * Sends the answer kept under `key`, or makes it with `read`, keeps it and sends it: for public reads
- * whose answer is the same for everyone (figures, blog posts, the product catalog).
+ * whose answer is the same for everyone (browse, figures, blog posts, the product catalog). Resolves
+ * once the answer is sent, so Fastify, which sends whatever an async handler resolves with, never sends
+ * a second, empty answer over one still going out.
  */
 export async function sendPublicAnswer(
   publicCache: TPublicCache,
@@ -81,11 +83,11 @@ export async function sendPublicAnswer(
 ): Promise<void> {
   const cached = publicCache.get(key);
   if (cached) {
-    sendJsonBody(reply.headers(headers), cached.body);
+    await sendPublicAnswerBytes(reply.headers(headers), cached.answer);
     return;
   }
   const generation = publicCache.generation();
-  const body = Buffer.from(JSON.stringify(await read()));
-  publicCache.set({ key, url: request.url }, body, '', generation);
-  sendJsonBody(reply.headers(headers), body);
+  const answer = createPublicAnswer(await read());
+  publicCache.set({ key, url: request.url }, answer, '', generation);
+  await sendPublicAnswerBytes(reply.headers(headers), answer);
 }

@@ -8,6 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config';
 import type { TRateLimitContext } from '../domain/rate-limits';
 import { toClientNetwork } from '../services/client-address';
+import { ROUTE_COMPRESSION } from './compression';
 import { formatTooManyRequests } from './errors';
 import { createRateLimitStore } from './rate-limit-store';
 
@@ -90,10 +91,11 @@ export async function registerSecurity(
     reply.headers(securityHeaders);
     done();
   });
-  // Opt-in per route (`compress: {}`): hashed assets are compressed once at build time and served
-  // pre-compressed, small JSON answers are not worth it, and skipping the hook on every other route
-  // keeps the per-request cost down. HTML pages and list answers opt in.
-  await app.register(compress, { global: false, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Opt-in per route (`compress: ROUTE_COMPRESSION`): hashed assets are compressed once at build time
+  // and served pre-compressed, small JSON answers are not worth it, and skipping the hook on every other
+  // route keeps the per-request cost down. HTML pages and large signed-in reads opt in; public answers
+  // are compressed by the public cache, which keeps the compressed bytes (sendPublicAnswerBytes).
+  await app.register(compress, { global: false, ...ROUTE_COMPRESSION });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,

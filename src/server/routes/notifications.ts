@@ -15,6 +15,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../domain/notifications/notifications';
+import { ROUTE_COMPRESSION } from '../plugins/compression';
 import { HttpError } from '../plugins/errors';
 import { ZEmptyBody } from './route-schemas';
 
@@ -29,7 +30,7 @@ export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): Fastif
     app.get(
       '/api/notifications',
       {
-        compress: {},
+        compress: ROUTE_COMPRESSION,
         schema: {
           tags: ['notifications'],
           summary: "The signed-in user's notifications, newest first",

@@ -13,6 +13,7 @@ import {
   type TPageKey,
 } from '../../shared/routes';
 import type { TCurrentUser } from '../../shared/schemas/user';
+import { ROUTE_COMPRESSION } from '../plugins/compression';
 import type { TPagePreview } from '../services/page-preview';
 
 // Used only when the client has not been built (server tests, or `npm run dev:server`).
@@ -214,7 +215,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
 
   for (const entry of ROUTE_TABLE) {
     for (const pattern of entry.paths) {
-      app.get(pattern, { schema: { hide: true }, compress: {} }, (request, reply) => {
+      app.get(pattern, { schema: { hide: true }, compress: ROUTE_COMPRESSION }, (request, reply) => {
         // Parameterised paths accept any segment; anything odd in it still gets a page (which
         // reports "not found" itself once it asks the API).
         return sendPage(request, reply, entry.page, 200);

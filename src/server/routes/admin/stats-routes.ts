@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminStats, ZStatsQuery } from '../../../shared/schemas/admin-stats';
 import { ZErrorBody } from '../../../shared/schemas/error';
 import { readAdminStats } from '../../domain/admin/admin-stats';
+import { ROUTE_COMPRESSION } from '../../plugins/compression';
 import type { TAdminRouteOptions } from './admin-routes';
 
 /** The statistics page's figures, computed for the asked period at every request. */
@@ -10,7 +11,7 @@ export function statsRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/stats',
       {
-        compress: {},
+        compress: ROUTE_COMPRESSION,
         schema: {
           tags: ['admin'],
           summary:

@@ -30,7 +30,6 @@ export function publicContentRoutes({
     app.get(
       '/api/landing',
       {
-        compress: {},
         preValidation: answerByUrl,
         schema: {
           tags: ['content'],
@@ -45,7 +44,6 @@ export function publicContentRoutes({
     app.get(
       '/api/impact',
       {
-        compress: {},
         preValidation: answerByUrl,
         schema: {
           tags: ['content'],
@@ -61,7 +59,6 @@ export function publicContentRoutes({
     app.get(
       '/api/blog',
       {
-        compress: {},
         preValidation: answerByUrl,
         schema: {
           tags: ['content'],
@@ -79,7 +76,6 @@ export function publicContentRoutes({
     app.get(
       '/api/blog/:slug',
       {
-        compress: {},
         preValidation: answerByUrl,
         schema: {
           tags: ['content'],

@@ -6,6 +6,7 @@ import type { TAuth } from '../../auth/auth';
 import { createRequireUser, getCurrentUser } from '../../auth/require-user';
 import type { TDatabase } from '../../db/client';
 import { readHomeOverview } from '../../domain/home/home-overview';
+import { ROUTE_COMPRESSION } from '../../plugins/compression';
 
 /** The signed-in home page (/dashboard): what waits for the user, and lists they may want to help. */
 export function homeRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {
@@ -18,7 +19,7 @@ export function homeRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginA
     app.get(
       '/api/home',
       {
-        compress: {},
+        compress: ROUTE_COMPRESSION,
         schema: {
           tags: ['home'],
           summary:

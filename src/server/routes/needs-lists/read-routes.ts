@@ -6,7 +6,8 @@ import { ZErrorBody } from '../../../shared/schemas/error';
 import { ZListIdParams, ZOwnList, ZPublicList, ZShareInput } from '../../../shared/schemas/needs-list';
 import { ZUserIdParams } from '../../../shared/schemas/profile';
 import { readSession } from '../../auth/require-user';
-import { sendJsonBody, sendPublicAnswer } from '../../cache/public-cache';
+import { createPublicAnswer, sendPublicAnswerBytes } from '../../cache/public-answer';
+import { sendPublicAnswer } from '../../cache/public-cache';
 import { browseLists } from '../../domain/needs-lists/browse-lists';
 import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '../../domain/needs-lists/list-access';
 import { getListForViewer } from '../../domain/needs-lists/list-views';
@@ -32,7 +33,6 @@ export function readRoutes({
     app.get(
       '/api/lists',
       {
-        compress: {},
         preValidation: publicCache.answerByUrl({ isSameForSignedIn: true }),
         schema: {
           tags: ['needs lists'],
@@ -79,7 +79,7 @@ export function readRoutes({
         const cached = publicCache.get(key);
         if (cached && cached.ownerId !== viewer?.id) {
           countView(request, request.params.id, viewer);
-          return sendJsonBody(reply, cached.body);
+          return sendPublicAnswerBytes(reply, cached.answer);
         }
         const generation = publicCache.generation();
         const list = await getListForViewer(db, cipher, viewer, request.params.id);
@@ -87,9 +87,9 @@ export function readRoutes({
         if (!list.isOwner) countView(request, list.id, viewer);
         // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
         if (!list.isOwner && viewer?.userType !== 'admin') {
-          const body = Buffer.from(JSON.stringify(list));
-          publicCache.set({ key, url: request.url }, body, list.owner.id, generation);
-          return sendJsonBody(reply, body);
+          const answer = createPublicAnswer(list);
+          publicCache.set({ key, url: request.url }, answer, list.owner.id, generation);
+          return sendPublicAnswerBytes(reply, answer);
         }
         return list;
       },

@@ -24,7 +24,6 @@ export function searchRoutes({ productProvider, publicCache }: TProductRouteOpti
     app.get(
       '/api/products',
       {
-        compress: {},
         preValidation: answerByUrl,
         schema: {
           tags: ['products'],
