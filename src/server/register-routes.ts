@@ -131,7 +131,16 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
       clock,
     }),
   );
-  await app.register(pledgeRoutes({ ...deps, cipher, publicCache, clock }));
+  await app.register(
+    pledgeRoutes({
+      ...deps,
+      cipher,
+      publicCache,
+      clock,
+      secret: config.authSecret,
+      isSecureCookie: config.isSecureCookie,
+    }),
+  );
   await app.register(
     productRoutes({
       ...deps,

@@ -3,6 +3,18 @@
 
 /** A reservation holds its quantity this long, then the quantity re-opens by itself. */
 export const RESERVATION_HOURS = 72;
+/**
+ * A donor whose email address is not confirmed yet holds an item this long; confirming it makes the
+ * hold a full reservation (RESERVATION_HOURS from then). They never see an address before confirming.
+ */
+export const UNCONFIRMED_HOLD_MINUTES = 30;
+/**
+ * Short holds at once: by one unconfirmed account, and by all unconfirmed accounts from one browser or
+ * one network, so throwaway accounts cannot block a family's list.
+ */
+export const UNCONFIRMED_HOLDS_PER_ACCOUNT = 2;
+export const UNCONFIRMED_HOLDS_PER_DEVICE = 2;
+export const UNCONFIRMED_HOLDS_PER_NETWORK = 4;
 /** The donor is reminded this long before a reservation ends. */
 export const RESERVATION_REMINDER_HOURS = 12;
 /** Active reservations one donor may hold at once, so one account cannot block a family's list. */
@@ -53,5 +65,6 @@ export const DONOR_LIMITS = [
   'reports_per_day',
   'address_lists_per_day',
   'reveal_cooldown',
+  'unconfirmed_holds',
 ] as const;
 export type TDonorLimit = (typeof DONOR_LIMITS)[number];

@@ -67,6 +67,11 @@ export function findMissingAddressParts(address: TShippingAddress | null): strin
   return REQUIRED_ADDRESS_PARTS.filter(([part]) => address[part].trim() === '').map(([, label]) => label);
 }
 
+/** Whether an address is all there: donors can reserve on a published list only then. */
+export function isAddressReady(address: TShippingAddress | null): boolean {
+  return address !== null && isAddressStarted(address) && findMissingAddressParts(address).length === 0;
+}
+
 /** Whether anything of an address is typed (a country code alone, the form's default, is not). */
 export function isAddressStarted(address: TShippingAddress): boolean {
   return (['name', 'line1', 'line2', 'city', 'region', 'postalCode'] as const).some(

@@ -11,6 +11,7 @@ import { users } from '../db/schema/auth';
 import type { TAccountDeletionHooks } from '../domain/account-deletion';
 import { forgetSignInFailures } from '../domain/account-limits';
 import { createNotification } from '../domain/notifications/notifications';
+import { confirmUnconfirmedHolds } from '../domain/pledges/unconfirmed-holds';
 import type { TMailer } from '../mail/mailer';
 import {
   composeEmailChangeMail,
@@ -275,6 +276,10 @@ export function createAuth(
         update: {
           async before(user) {
             return { data: { ...user, updatedAt: clock.now() } };
+          },
+          // Confirming the email (by its link) turns the donor's short holds into reservations.
+          async after(user) {
+            if (user.emailVerified) await confirmUnconfirmedHolds(db, user.id, clock.now());
           },
         },
       },

@@ -249,6 +249,8 @@ export const ZPublicList = z
     /** When and how an admin verified the list (null when it is not verified). */
     verification: z.object({ verifiedAt: z.string(), note: z.string() }).nullable(),
     isDemo: z.boolean(),
+    /** Whether the family has given a complete shipping address: reservations are taken only then (never the address itself). */
+    hasShippingAddress: z.boolean(),
     owner: z.object({ id: z.string(), displayName: z.string(), profileImageUrl: z.string().nullable() }),
     beneficiary: z.object({ kind: z.enum(['self', 'other']), name: z.string(), relationship: z.string() }),
     photos: z.array(ZListPhoto),

@@ -76,6 +76,8 @@ const pledgeFields = {
   reservedAt: z.iso.datetime(),
   // When a reservation ends by itself (null once bought, received or ended).
   expiresAt: z.iso.datetime().nullable(),
+  // A short hold: its donor's email is not confirmed yet (it becomes a reservation when it is).
+  isShortHold: z.boolean(),
   purchasedAt: z.iso.datetime().nullable(),
   receivedAt: z.iso.datetime().nullable(),
   endedAt: z.iso.datetime().nullable(),

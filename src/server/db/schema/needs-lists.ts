@@ -51,6 +51,9 @@ export const needsLists = pgTable(
     beneficiaryRelationship: text('beneficiary_relationship').notNull().default(''),
     // AES-256-GCM (key derived from AUTH_SECRET); never selected by a public query.
     shippingAddressEncrypted: text('shipping_address_encrypted'),
+    // Whether that address is complete: a published list takes reservations only then (donors and
+    // the family are told why not). Kept with every write of the address.
+    hasShippingAddress: boolean('has_shipping_address').notNull().default(false),
     visibility: text('visibility', { enum: ['public', 'unlisted', 'private'] })
       .notNull()
       .default('public'),

@@ -47,12 +47,23 @@ export const pledges = pgTable(
     endedReason: text('ended_reason', { enum: PLEDGE_END_REASONS }),
     // Asked the family to complete their address for this gift (once).
     addressRequestedAt: timestamp('address_requested_at', { withTimezone: true }),
+    // A short hold by a donor whose email is not confirmed yet: keyed hashes of the client's network
+    // and browser, so throwaway accounts from one place cannot hold many items. Cleared when the
+    // email is confirmed and the hold becomes a full reservation.
+    holdNetwork: text('hold_network'),
+    holdDevice: text('hold_device'),
   },
   (table) => [
     index('pledges_item_idx').on(table.itemId, table.status),
     index('pledges_list_idx').on(table.listId, table.reservedAt.desc()),
     index('pledges_donor_idx').on(table.donorId, table.reservedAt.desc()),
     index('pledges_expiry_idx').on(table.expiresAt).where(sql`status = 'reserved'`),
+    index('pledges_hold_network_idx')
+      .on(table.holdNetwork)
+      .where(sql`status = 'reserved' and hold_network is not null`),
+    index('pledges_hold_device_idx')
+      .on(table.holdDevice)
+      .where(sql`status = 'reserved' and hold_device is not null`),
     check('pledges_quantity', sql`quantity between 1 and 999`),
   ],
 );

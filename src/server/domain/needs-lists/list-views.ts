@@ -130,6 +130,7 @@ function toPublicList(list: TListViewRow, { owner, items, photos }: TListParts):
         ? { verifiedAt: list.verifiedAt.toISOString(), note: list.verificationNote }
         : null,
     isDemo: list.isDemo,
+    hasShippingAddress: list.hasShippingAddress,
     owner: {
       id: list.ownerId,
       displayName: owner ? formatPublicName(owner) : 'A Kindlist member',

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { findPublishProblems, isAddressStarted } from '../../../shared/publish-rules';
+import { findPublishProblems, isAddressReady, isAddressStarted } from '../../../shared/publish-rules';
 import {
   type TListCreateInput,
   type TListUpdateInput,
@@ -41,6 +41,7 @@ function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'versio
     // An address with nothing typed in it (a country code at most) is stored as none.
     shippingAddressEncrypted:
       address && isAddressStarted(address) ? cipher.encrypt(JSON.stringify(address)) : null,
+    hasShippingAddress: isAddressReady(address),
   };
 }
 

@@ -21,6 +21,8 @@ import {
 import { ALL_TAKEN_MESSAGE, findReasonListTakesNoGifts, lockListShared } from './reserve';
 
 const ENDED_MESSAGE = 'This reservation has already ended.';
+export const CONFIRM_EMAIL_FIRST_MESSAGE =
+  'Confirm your email address first: open the link we emailed you. Then we show you where to send it, and your reservation holds for 72 hours.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -114,6 +116,8 @@ export async function reportPurchase(
             : 'This gift was ended, so it cannot be reported now.',
         );
       }
+      // A short hold (email not confirmed): there is no address to send it to yet.
+      if (pledge.holdNetwork !== null) throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
       await assertCanReport(tx, donorId, pledge, now);
       const quantity = input.quantity ?? pledge.quantity;
       if (quantity > pledge.quantity) {
@@ -205,6 +209,8 @@ export async function revealAddress(
         );
       }
       if (!isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+      // A short hold by a donor whose email is not confirmed never shows an address.
+      if (pledge.holdNetwork !== null) throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
       await assertCanReveal(tx, donorId, list.id, now);
       const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
       const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];

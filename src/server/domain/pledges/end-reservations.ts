@@ -13,6 +13,8 @@ export type TEndedRow = {
   expires_at: Date | string;
   item_name: string;
   list_title: string;
+  /** A short hold by a donor whose email was not confirmed (see unconfirmed-holds.ts). */
+  is_short_hold: boolean;
 };
 
 /**
@@ -33,7 +35,7 @@ export async function endReservations(
       from claimed, list_items i, needs_lists l
       where p.id = claimed.id and i.id = p.item_id and l.id = p.list_id
       returning p.id, p.donor_id, p.list_id, p.item_id, p.quantity, p.expires_at, i.name as item_name,
-        l.title as list_title`),
+        l.title as list_title, p.hold_network is not null as is_short_hold`),
   );
   await refreshItemCounts(
     tx,

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '../../../shared/pledge-limits';
+import {
+  RESERVATION_HOURS,
+  RESERVATION_REMINDER_HOURS,
+  UNCONFIRMED_HOLD_MINUTES,
+} from '../../../shared/pledge-limits';
 import { toRows } from '../../db/client';
 import type { TListDeps } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
@@ -33,6 +37,7 @@ export async function expireReservations(
         with claimed as (
           select id from pledges
           where status = 'reserved' and reminded_at is null and expires_at > ${at}::timestamptz
+            and hold_network is null
             and expires_at <= ${at}::timestamptz + ${`${RESERVATION_REMINDER_HOURS} hours`}::interval
           order by id limit ${BATCH} for update skip locked
         )
@@ -80,7 +85,9 @@ export async function expireReservations(
                 userId: row.donor_id,
                 type: 'pledge_expired' as const,
                 title: `Reservation ended: ${row.item_name}`,
-                message: `Your ${RESERVATION_HOURS}-hour reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended, and it is open to other donors again. If you already bought it, report it from the list: we record it while it is still needed.`,
+                message: row.is_short_hold
+                  ? `Your ${UNCONFIRMED_HOLD_MINUTES}-minute hold of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because your email address was not confirmed in time, and it is open to other donors again. Open the link we emailed you, then you can reserve it for ${RESERVATION_HOURS} hours if it is still needed.`
+                  : `Your ${RESERVATION_HOURS}-hour reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended, and it is open to other donors again. If you already bought it, report it from the list: we record it while it is still needed.`,
                 link: toDonorGiftsLink(row.list_id),
               },
             ]

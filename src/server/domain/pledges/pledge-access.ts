@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { RESERVATION_HOURS } from '../../../shared/pledge-limits';
 import { users } from '../../db/schema/auth';
 import { pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
 import type { TExecutor, TListDeps, TTransaction } from '../needs-lists/list-access';
+import type { TNotice } from '../notifications/notify';
 import { formatDonorName } from './donor-name';
 
 /** What the giving writes need: the same as the list writes (database, cipher, public cache, clock). */
@@ -108,4 +110,20 @@ export async function readDonorNames(
 
 export function formatQuantity(quantity: number, itemName: string): string {
   return quantity === 1 ? itemName : `${quantity} × ${itemName}`;
+}
+
+/** The family's notice of a reservation on their list. */
+export function toReservedNotice(
+  list: { id: string; ownerId: string; title: string },
+  pledge: { id: string; quantity: number },
+  itemName: string,
+): TNotice {
+  return {
+    userId: list.ownerId,
+    type: 'item_reserved',
+    donorOfPledgeId: pledge.id,
+    title: `${formatQuantity(pledge.quantity, itemName)} reserved`,
+    message: `reserved ${formatQuantity(pledge.quantity, itemName)} for "${list.title}" and has ${RESERVATION_HOURS} hours to buy it.`,
+    link: toFamilyGiftsLink(list.id),
+  };
 }

@@ -24,6 +24,7 @@ function toPledgeFields(row: TPledgeRow, thankYou: { message: string; createdAt:
     isAnonymous: row.isAnonymous,
     reservedAt: row.reservedAt.toISOString(),
     expiresAt: row.status === 'reserved' ? row.expiresAt.toISOString() : null,
+    isShortHold: row.status === 'reserved' && row.holdNetwork !== null,
     purchasedAt: iso(row.purchasedAt),
     receivedAt: iso(row.receivedAt),
     endedAt: iso(row.endedAt),

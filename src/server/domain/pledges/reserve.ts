@@ -12,16 +12,13 @@ import {
 } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { assertCanReserve, lockDonor, recordingLimitHits } from './donor-limits';
-import {
-  formatQuantity,
-  refreshItemCounts,
-  type TPledgeDeps,
-  type TPledgeRow,
-  toFamilyGiftsLink,
-} from './pledge-access';
+import { refreshItemCounts, type TPledgeDeps, type TPledgeRow, toReservedNotice } from './pledge-access';
+import { assertCanHoldUnconfirmed, type THoldOrigin, toUnconfirmedHoldEnd } from './unconfirmed-holds';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
+export const NO_ADDRESS_YET_MESSAGE =
+  'The family has not added where to send gifts yet, so nothing can be reserved for now. Please come back soon: their list stays here.';
 export const ALL_TAKEN_MESSAGE =
   'Another donor has just taken the last of this item. Thank you for wanting to help: choose another item the family still needs.';
 
@@ -70,10 +67,12 @@ export async function lockListForGiving(
 }
 
 /**
- * Reserves `quantity` of an item for 72 hours. Decided by the database: the donor's own row is locked
- * while their gifts are counted against their limits (two requests at once cannot both be the last
- * one allowed), and the item row is locked while what is still open is read and the pledge added, so
- * donors racing for the last units queue there and each sees what the one before left.
+ * Reserves `quantity` of an item for 72 hours, or for 30 minutes while the donor's email address is not
+ * confirmed (a short hold, bounded per account, browser and network: `origin`). Decided by the
+ * database: the donor's own row is locked while their gifts are counted against their limits (two
+ * requests at once cannot both be the last one allowed), and the item row is locked while what is
+ * still open is read and the pledge added, so donors racing for the last units queue there and each
+ * sees what the one before left.
  */
 export async function reservePledge(
   deps: TPledgeDeps,
@@ -81,15 +80,20 @@ export async function reservePledge(
   listId: string,
   itemId: string,
   input: TReserveInput,
+  origin?: THoldOrigin,
 ): Promise<TPledgeRow> {
-  if (!donor.emailVerified) {
+  const holdOrigin = donor.emailVerified ? null : origin;
+  if (holdOrigin === undefined) {
     throw new HttpError(403, 'Confirm your email address to reserve an item. We can send you a new link.');
   }
   const now = deps.clock.now();
   return recordingLimitHits(deps.db, donor.id, now, () =>
     commitListWrite(deps, async (tx, touch) => {
       await lockDonor(tx, donor.id);
+      if (holdOrigin) await assertCanHoldUnconfirmed(tx, donor.id, holdOrigin, now);
       const list = await lockListForGiving(tx, listId, donor.id);
+      // Before the first gift: a donor who reserves must be able to send it.
+      if (!list.hasShippingAddress) throw new HttpError(409, NO_ADDRESS_YET_MESSAGE);
       await assertCanReserve(tx, donor.id, listId, now);
       const [item] = await tx
         .select()
@@ -115,25 +119,19 @@ export async function reservePledge(
           quantity,
           isAnonymous: input.isAnonymous ?? false,
           reservedAt: now,
-          expiresAt: new Date(now.getTime() + RESERVATION_HOURS * HOUR_MS),
+          expiresAt: holdOrigin
+            ? toUnconfirmedHoldEnd(now)
+            : new Date(now.getTime() + RESERVATION_HOURS * HOUR_MS),
+          holdNetwork: holdOrigin?.network ?? null,
+          holdDevice: holdOrigin?.device ?? null,
         })
         .returning();
       if (!pledge) throw new Error('pledge insert returned nothing');
       await refreshItemCounts(tx, [itemId], now);
-      await notifyUsers(
-        tx,
-        [
-          {
-            userId: list.ownerId,
-            type: 'item_reserved',
-            donorOfPledgeId: pledge.id,
-            title: `${formatQuantity(quantity, item.name)} reserved`,
-            message: `reserved ${formatQuantity(quantity, item.name)} for "${list.title}" and has ${RESERVATION_HOURS} hours to buy it.`,
-            link: toFamilyGiftsLink(listId),
-          },
-        ],
-        now,
-      );
+      // A short hold is told to the family only if it becomes a reservation (confirmUnconfirmedHolds).
+      if (!holdOrigin) {
+        await notifyUsers(tx, [toReservedNotice(list, pledge, item.name)], now);
+      }
       touch(list);
       return pledge;
     }),

@@ -6,8 +6,13 @@ import {
   OPEN_GIFTS_MAX,
   OPEN_GIFTS_PER_LIST_MAX,
   PURCHASE_REPORTS_PER_DAY,
+  RESERVATION_HOURS,
   RESERVATIONS_PER_DAY,
   REVEAL_COOLDOWN_MINUTES,
+  UNCONFIRMED_HOLD_MINUTES,
+  UNCONFIRMED_HOLDS_PER_ACCOUNT,
+  UNCONFIRMED_HOLDS_PER_DEVICE,
+  UNCONFIRMED_HOLDS_PER_NETWORK,
 } from '../../../shared/pledge-limits';
 import { ZErrorBody } from '../../../shared/schemas/error';
 import {
@@ -24,6 +29,7 @@ import { cancelPledge, reportPurchase, revealAddress } from '../../domain/pledge
 import { getMyPledge, listMyPledges } from '../../domain/pledges/pledge-views';
 import { reservePledge } from '../../domain/pledges/reserve';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
+import { readHoldOrigin } from './hold-origin';
 import type { TPledgeRouteOptions } from './route-options';
 
 // A donor's limit answers 409 (too many open gifts) or 429 with Retry-After (a daily limit, a wait).
@@ -37,7 +43,7 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary: `Reserves a quantity of an item for 72 hours (a signed-in donor with a confirmed email). A donor holds at most ${ACTIVE_RESERVATIONS_MAX} reservations, ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list and ${OPEN_GIFTS_MAX} on all (reported but unconfirmed ones count; 409), and makes at most ${RESERVATIONS_PER_DAY} reservations in 24 hours (429)`,
+          summary: `Reserves a quantity of an item for ${RESERVATION_HOURS} hours; a donor whose email is not confirmed yet holds it ${UNCONFIRMED_HOLD_MINUTES} minutes (${UNCONFIRMED_HOLDS_PER_ACCOUNT} at a time, ${UNCONFIRMED_HOLDS_PER_DEVICE} per browser and ${UNCONFIRMED_HOLDS_PER_NETWORK} per network across such accounts: 429), until confirming makes it a reservation. Nothing is reserved on a list without a complete shipping address (409). A donor holds at most ${ACTIVE_RESERVATIONS_MAX} reservations, ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list and ${OPEN_GIFTS_MAX} on all (reported but unconfirmed ones count; 409), and makes at most ${RESERVATIONS_PER_DAY} reservations in 24 hours (429)`,
           params: ZItemPledgeParams,
           body: ZReserveInput,
           response: { 201: ZMyPledge, ...LIMITED_WRITE_ERRORS },
@@ -51,6 +57,7 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           request.params.id,
           request.params.itemId,
           request.body,
+          donor.emailVerified ? undefined : readHoldOrigin(request, reply, deps),
         );
         return reply.code(201).send(await getMyPledge(deps.db, donor.id, pledge.id));
       },

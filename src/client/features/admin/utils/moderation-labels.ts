@@ -115,6 +115,8 @@ const DONOR_LIMIT_LABELS: Record<TDonorLimit, string> = {
   reports_per_day: `More than ${PURCHASE_REPORTS_PER_DAY} purchase reports in a day`,
   address_lists_per_day: `More than ${ADDRESS_LISTS_PER_DAY} families’ addresses in a day`,
   reveal_cooldown: 'An address right after cancelling one they saw',
+  unconfirmed_holds:
+    'More short holds before confirming their email than one account, browser or network may have',
 };
 
 /** What a donor tried that a giving limit stopped, in an admin's words. */

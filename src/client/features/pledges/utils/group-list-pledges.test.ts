@@ -10,6 +10,7 @@ function gift(id: string, overrides: Partial<TListPledge>): TListPledge {
     isAnonymous: false,
     reservedAt: '2026-03-01T10:00:00.000Z',
     expiresAt: null,
+    isShortHold: false,
     purchasedAt: null,
     receivedAt: null,
     endedAt: null,
