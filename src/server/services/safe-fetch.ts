@@ -40,7 +40,7 @@ const REFUSAL_MESSAGES = {
   'bad-url': 'This does not look like a link to a web page. Check that it starts with http:// or https://.',
   port: `This link uses an unusual port, and Kindlist only reads ordinary web pages. ${KEEP_THE_LINK}`,
   address: `This address points inside a private network, so Kindlist cannot read it. ${KEEP_THE_LINK}`,
-  dns: 'Kindlist could not find this website. Check the link, or add the item by hand.',
+  dns: `Kindlist could not reach this website to read the details. ${KEEP_THE_LINK}`,
   timeout: `The store's page took too long to answer. ${KEEP_THE_LINK}`,
   'too-large': `The store's page is too large for Kindlist to read. ${KEEP_THE_LINK}`,
   'not-html': `This link does not lead to a web page Kindlist can read. ${KEEP_THE_LINK}`,

@@ -161,6 +161,28 @@ describe("reading a store's product page to add an item", () => {
     });
   });
 
+  it('keeps a link whose page cannot be read, with the store named after its site, for adding by hand', async () => {
+    const { owner, listId } = await createOwnerList(ctx);
+    for (const path of ['/gone', '/kettle.png']) {
+      const response = await read(ctx, owner.cookie, listId, `${base}${path}`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json(), path).toMatchObject({
+        kind: 'blocked',
+        productUrl: `${base}${path}`,
+        retailer: '127.0.0.1',
+        message: expect.stringMatching(/add the item by hand and keep the link/i),
+      });
+    }
+    // A website that does not exist: the link may be right and the network down, so it is kept too.
+    const unknown = await read(ctx, owner.cookie, listId, 'https://www.no-such-store.invalid/p/1');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({
+      kind: 'blocked',
+      productUrl: 'https://www.no-such-store.invalid/p/1',
+      retailer: 'no-such-store.invalid',
+    });
+  });
+
   it('never reads a private or loopback address when deployed, and says why', async () => {
     const { owner, listId } = await createOwnerList(closed);
     for (const url of [
