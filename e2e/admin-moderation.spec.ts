@@ -107,6 +107,8 @@ test('a reported list: the admin hides it with a reason, the family is told, sea
       await expect(admin.getByText(`“${title}” is hidden`, { exact: true })).toBeVisible();
       await expect(reportedCard).toHaveCount(0);
       await expect(hiddenCard.getByText(`Hidden because: ${HIDE_REASON}`)).toBeVisible();
+      // Not "Published · Public" beside "Hidden": what it goes back to.
+      await expect(hiddenCard.getByText('Published · Public once restored', { exact: true })).toBeVisible();
       // The Hide button left with its card: the focus goes to the queue's heading, not the page top.
       await expect(admin.getByRole('heading', { level: 2, name: 'Moderation queue' })).toBeFocused();
     });
@@ -177,6 +179,9 @@ test('the admin verifies a list, and its page shows the badge with how it was ve
         .getByRole('article', { name: title });
       await card.getByRole('button', { name: /^Mark verified\s*:/ }).click();
       const dialog = admin.getByRole('dialog', { name: 'Mark this list verified' });
+      // Left empty, the note is asked for as what it is: how, not why.
+      await dialog.getByRole('button', { name: 'Mark verified' }).click();
+      await expect(dialog.getByText('Say how you verified the list, in at least 3 characters')).toBeVisible();
       await dialog.getByLabel('How did you verify it?').fill(VERIFY_NOTE);
       await dialog.getByRole('button', { name: 'Mark verified' }).click();
       await expect(dialog).toHaveCount(0);

@@ -24,16 +24,27 @@ test('the create form asks what they need first, locks nothing, and fits in thre
   // On the first screen, without scrolling.
   const itemBox = await itemName.boundingBox();
   expect(itemBox && itemBox.y + itemBox.height).toBeLessThan(844);
-  // A first item the server would refuse starts no draft.
+  // A first item the server would refuse starts no draft, and everything to fix is said at once,
+  // each under its field, the focus on the first.
   await itemName.fill('Diapers, size 3');
   await page.getByLabel('How many?').fill('0');
+  const details = page.getByText('Priority, price and a link (optional)');
+  await details.click();
+  await page.getByLabel('Price each').fill('abc');
+  await page.getByLabel('Link to the product').fill('not a link');
   await page.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByText('A whole number from 1 to 999')).toBeVisible();
+  await expect(page.getByText('Enter a price such as 12.50, or leave it empty')).toBeVisible();
+  await expect(page.getByText(/^This is not a link to a web page/)).toBeVisible();
+  await expect(page.getByLabel('How many?')).toBeFocused();
   expect(await (await page.request.get('/api/lists/mine')).json()).toEqual([]);
   // Nothing else typed yet: the first item starts the draft.
   await page.getByLabel('How many?').fill('6');
+  await page.getByLabel('Price each').fill('');
+  await page.getByLabel('Link to the product').fill('');
   await page.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByText('6 × Diapers, size 3')).toBeVisible();
+  await details.click();
   const mine = (await (await page.request.get('/api/lists/mine')).json()) as Array<{ items: unknown[] }>;
   expect(mine[0]?.items).toHaveLength(1);
   // The whole form, from its title to the publish button, with the optional parts folded.
@@ -47,38 +58,106 @@ test('the create form asks what they need first, locks nothing, and fits in thre
   await expectNoSidewaysScroll(page);
 });
 
-test('the save status never covers the field being typed in', async ({ page }) => {
+test('the save status shows where the family is typing, and never covers the field', async ({ page }) => {
   await signUpVerified(page, { firstName: 'Noor' });
   await page.goto('/create');
   const story = page.getByLabel('Your story');
-  // The field sits at the very bottom of the screen, where a phone's sticky bar would be.
-  await story.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-  await story.focus();
-  await page.keyboard.type('We lost our home in the fire last week and are staying with family.');
   const status = page.getByRole('status').filter({ hasText: 'All changes saved.' });
-  await expect(status).toBeVisible();
-  const [field, bar] = await Promise.all([story.boundingBox(), status.boundingBox()]);
-  if (!field || !bar) throw new Error('no boxes');
-  const overlaps = bar.y < field.y + field.height && field.y < bar.y + bar.height;
-  expect(overlaps).toBe(false);
-  // The field's lower edge is the field itself, not something on top of it.
-  const atLowerEdge = await page.evaluate(
-    `document.elementFromPoint(${field.x + field.width / 2}, ${Math.min(field.y + field.height - 4, 840)})?.tagName`,
-  );
-  expect(atLowerEdge).toBe('TEXTAREA');
+  const header = await page.getByRole('banner').boundingBox();
+  // The field at the very bottom of the screen (where the keyboard opens), then at the very top.
+  for (const [block, words] of [
+    ['end', 'We lost our home in the fire last week'],
+    ['start', ' and are staying with family.'],
+  ] as const) {
+    await story.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
+    await story.focus();
+    await page.keyboard.type(words);
+    await expect(status).toBeInViewport({ ratio: 1 });
+    const [field, bar] = await Promise.all([story.boundingBox(), status.boundingBox()]);
+    if (!field || !bar || !header) throw new Error('no boxes');
+    // Just under the site's header, not behind it, and not over the field.
+    expect(bar.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    const overlaps = bar.y < field.y + field.height && field.y < bar.y + bar.height;
+    expect(overlaps, block).toBe(false);
+    // The field's edges are the field itself, not something on top of it.
+    for (const y of [Math.max(field.y + 4, 0), Math.min(field.y + field.height - 4, 840)]) {
+      if (y < bar.y + bar.height || y > 840) continue;
+      const tag = await page.evaluate(
+        `document.elementFromPoint(${field.x + field.width / 2}, ${y})?.tagName`,
+      );
+      expect(tag, `${block} at ${y}`).toBe('TEXTAREA');
+    }
+  }
 });
 
-test('signed out, /create leads with a free account, keeps the way back, and continues the list after confirming', async ({
+test('an item typed but not added is kept, and publishing asks for it first', async ({ page }) => {
+  await signUpVerified(page, { firstName: 'Noor' });
+  await page.goto('/create');
+  await page.getByLabel('What do you need?').fill('Baby wipes');
+  // Leaving and coming back (a reload here) loses nothing typed.
+  await page.reload();
+  await expect(page.getByLabel('What do you need?')).toHaveValue('Baby wipes');
+  const pending = page.getByRole('button', {
+    name: '“Baby wipes” added, or cleared (it is typed but not added yet)',
+  });
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole('button', { name: 'At least one item' })).toHaveCount(0);
+  await pending.click();
+  await expect(page.getByRole('button', { name: 'Add item' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1 × Baby wipes')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('1 × Baby wipes')).toBeVisible();
+  await expect(page.getByLabel('What do you need?')).toHaveValue('');
+});
+
+test('the family shares its list through the phone’s own share sheet', async ({ page }) => {
+  // This Chromium has no share sheet: one that records what it was given stands in for the phone's.
+  await page.addInitScript({
+    content: 'window.shared = []; navigator.share = async (data) => { window.shared.push(data); };',
+  });
+  await signUpVerified(page, { firstName: 'Noor' });
+  const title = `Formula for the twins ${uniqueWord()}`;
+  const listId = await publishListViaApi(page, { title });
+  await page.goto(`/needslist/${listId}`);
+  await page.getByRole('button', { name: 'Share…' }).click();
+  expect(await page.evaluate('window.shared')).toEqual([
+    { title, url: `${new URL(page.url()).origin}/needslist/${listId}` },
+  ]);
+});
+
+test('a phone-sized screen never tells anyone to press F8, whatever pointer it reports', async ({
+  browser,
+}) => {
+  // A phone with a stylus may report a fine pointer: the size alone says a keyboard is unlikely.
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 5123}`,
+    viewport: { width: 390, height: 844 },
+    hasTouch: false,
+  });
+  const page = await context.newPage();
+  try {
+    await signUpVerified(page, { firstName: 'Noor' });
+    await page.goto('/about');
+    const tips = page.getByRole('complementary', { name: 'Quick tips' });
+    await expect(tips).toBeVisible();
+    await expect(tips.getByText(/F8/)).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
+test('signed out, /create opens the sign-up form at once, keeps the way back, and continues the list after confirming', async ({
   page,
 }) => {
   await page.goto('/create');
-  const createAccount = page.getByRole('link', { name: 'Create a free account' });
-  const signIn = page.getByRole('link', { name: 'Sign in', exact: true });
-  const [big, small] = await Promise.all([createAccount.boundingBox(), signIn.boundingBox()]);
-  expect(big?.height).toBeGreaterThanOrEqual(44);
-  expect((big?.width ?? 0) > (small?.width ?? 0)).toBe(true);
-  await createAccount.click();
+  // No page in between: the form to create an account, which comes back to /create.
   await expect(page).toHaveURL(/\/signup\?returnTo=%2Fcreate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  // The back button leaves, rather than landing on /create to be sent on again.
+  expect(await page.evaluate('history.length')).toBe(2);
   // Over to sign-in and back: the way to /create is kept both ways.
   await page.getByRole('link', { name: 'Go to sign-in' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fcreate$/);

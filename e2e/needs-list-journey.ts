@@ -118,13 +118,17 @@ export async function runNeedsListJourney(
     await donor.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(donor).toHaveURL(new RegExp(`/browse\\?q=${word}$`));
     await expect(donor.getByRole('link', { name: title })).toBeVisible();
+    // A filter applies as it is chosen, the count is said, and the focus stays on the filter.
+    const count = donor.getByRole('status').filter({ hasText: /needs lists? (found|match)/ });
+    await donor.getByLabel('Category').focus();
     await donor.getByLabel('Category').selectOption('clothing');
-    await donor.getByRole('button', { name: 'Apply filters' }).click();
     await expect(donor).toHaveURL(/category=clothing/);
+    await expect(count).toHaveText('1 needs list found.');
     await expect(donor.getByRole('link', { name: title })).toBeVisible();
+    await expect(donor.getByLabel('Category')).toBeFocused();
     await donor.getByLabel('Category').selectOption('baby-items');
-    await donor.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(donor.getByText('No needs lists match.')).toBeVisible();
+    await expect(count).toHaveText('No needs lists match.');
+    await expect(donor.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
     await donor.goBack();
     await expect(donor.getByRole('link', { name: title })).toBeVisible();
     await donor.getByRole('link', { name: title }).click();

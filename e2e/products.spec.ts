@@ -152,6 +152,23 @@ for (const run of RUNS) {
       await name.fill('Toaster');
       await page.getByRole('button', { name: 'Add item', exact: true }).click();
       await expect(page.getByText('1 × Toaster', { exact: true })).toBeVisible();
+
+      // A page that could not be read is not a wrong link: the link stays (not marked as wrong), the
+      // store is named after the site, and the name is next to type.
+      if (!(await link.isVisible())) await page.getByText('Priority, price and a link (optional)').click();
+      const gone = `http://127.0.0.1:${E2E_STORE_PORT}/p/sold-out`;
+      await link.fill(gone);
+      await page.getByRole('button', { name: 'Fill in from this link' }).click();
+      await expect(
+        page.getByText(/Kindlist cannot read it. Add the item by hand and keep the link/),
+      ).toBeVisible();
+      await expect(link).toHaveValue(gone);
+      await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Store')).toHaveValue('127.0.0.1');
+      await expect(name).toBeFocused();
+      await name.fill('Kettle descaler');
+      await page.getByRole('button', { name: 'Add item', exact: true }).click();
+      await expect(page.getByText('1 × Kettle descaler', { exact: true })).toBeVisible();
       // The list page shows the kettle with the picture kept by Kindlist, not the store's address.
       await page.goto(`/needslist/${listId}`);
       const picture = page.locator('img[src^="/uploads/item-images/"]');

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { TOPIC_SLUGS, type TTopicSlug } from '../../shared/routes';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { getSignUpHref } from '../features/auth/components/require-sign-in';
 import { useList } from '../features/needs-lists/api/get-list';
 import { ListEditor } from '../features/needs-lists/components/list-editor';
 import { readCurrentDraftId, writeCurrentDraftId } from '../features/needs-lists/utils/draft-storage';
@@ -93,24 +94,24 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
   );
 }
 
+/** Signed out, creating a list starts with creating an account: straight to it, coming back here. */
+function GoToSignUp() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return <Redirect to={getSignUpHref(search ? `${location}?${search}` : location)} replace />;
+}
+
 export default function CreateListPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner />;
+  if (!user) return <GoToSignUp />;
   return (
-    <RequireSignIn
-      title="Create a needs list"
-      reason="It is free and takes a few minutes. Create an account, then say what your family needs: everything is saved as you type."
-      isNewcomerFirst
-    >
-      {(user) => (
-        <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-            Create a needs list
-          </h1>
-          <p className="mt-3 text-lg text-slate-700">
-            Start with what you need. Everything is saved as you type; publish when you are ready.
-          </p>
-          <CreateList isEmailVerified={user.emailVerified} />
-        </div>
-      )}
-    </RequireSignIn>
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Create a needs list</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Start with what you need, then tell donors about it. Publish when you are ready.
+      </p>
+      <CreateList isEmailVerified={user.emailVerified} />
+    </div>
   );
 }

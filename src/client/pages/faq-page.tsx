@@ -66,9 +66,10 @@ const GROUPS: Array<{ id: string; title: string; questions: TQuestion[] }> = [
         answer: (
           <p>
             Nobody browsing your list. Only a donor who has reserved or bought one of your items can see it,
-            and only by asking for it on purpose. Each time someone does, it is recorded, and you see who saw
-            it and when under “Who saw your address” on your list. Your postal code is never shown to anyone
-            else.
+            and only by asking for it on purpose. Each time someone does, it is recorded, and you see when
+            under “Who saw your address” on your list, with the donor’s name unless they gave anonymously
+            (then “An anonymous donor”). Kindlist always knows who it was: if something worries you, tell us
+            through the contact page. Your postal code is never shown to anyone else.
           </p>
         ),
       },

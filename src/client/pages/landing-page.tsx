@@ -26,7 +26,7 @@ const DONOR_STEPS = [
 const SAFETY_POINTS = [
   {
     title: 'Your address stays private',
-    text: 'It is stored encrypted and never shown on a list. Only a signed-in donor holding an item for you sees it, and you can see who did.',
+    text: 'It is stored encrypted and never shown on a list. Only a signed-in donor holding an item for you sees it. You see each time it is shown, and to whom unless the donor gives anonymously. We always know who it was: tell us of any concern.',
   },
   {
     title: 'No item bought twice',

@@ -8,6 +8,7 @@ import { SuccessPanel } from '../components/ui/status-message';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../features/auth/api/get-current-user';
 import { getLoginPageHref } from '../features/auth/components/require-sign-in';
 import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
+import { describeConfirmedEmail, isListEditorPath } from '../features/auth/utils/describe-confirmed-email';
 import { readCurrentDraftId } from '../features/needs-lists/utils/draft-storage';
 import { dispatchUserDataUpdated } from '../lib/events';
 
@@ -34,7 +35,7 @@ export default function VerifyEmailPage() {
     : readCurrentDraftId()
       ? '/create'
       : '/dashboard';
-  const isListNext = continueTo.startsWith('/create') || continueTo.startsWith('/edit-wishlist');
+  const isListNext = isListEditorPath(continueTo);
   const continueLabel = isListNext
     ? 'Continue your list'
     : continueTo === '/dashboard'
@@ -55,7 +56,7 @@ export default function VerifyEmailPage() {
           message={
             isEmailChanged
               ? `Your new email address${user ? `, ${user.email},` : ''} is confirmed. Use it to sign in from now on.`
-              : 'Your email address is confirmed. You can publish needs lists.'
+              : describeConfirmedEmail(continueTo, user?.userType === 'admin')
           }
         >
           {isLoading ? null : user ? (

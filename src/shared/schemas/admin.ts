@@ -14,10 +14,18 @@ export const ZAdminReason = z
 export const ZAdminListParams = z.strictObject({ id: ZListId });
 export const ZAdminReportParams = z.strictObject({ id: z.uuid({ error: 'This is not a report id' }) });
 
+/** How an admin verified a list (a call with the family, a letter from a caseworker…): not a "reason". */
+export const ZVerificationNote = z
+  .string({ error: 'Say how you verified the list' })
+  .trim()
+  .min(3, 'Say how you verified the list, in at least 3 characters')
+  .max(500, 'A note is at most 500 characters')
+  .superRefine(checkText('Note'));
+
 export const ZHideListInput = z.strictObject({ reason: ZAdminReason });
 export const ZVerifyListInput = z.strictObject({
-  /** How the list was verified (a call with the family, a letter from a caseworker…); shown with the badge. */
-  note: ZAdminReason,
+  /** Shown with the badge, to donors. */
+  note: ZVerificationNote,
 });
 export const ZDismissReportInput = z.strictObject({ reason: ZAdminReason });
 

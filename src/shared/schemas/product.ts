@@ -142,7 +142,8 @@ export const ZReadProductPageInput = z
   })
   .meta({ id: 'ReadProductPage' });
 
-// What the owner reviews before saving: what the page said, or why it could not be read.
+// What the owner reviews before saving: what the page said, or ('blocked') why it could not be read (the
+// store keeps robots out, or the page did not answer as a page): the link is kept and the rest typed.
 export const ZProductPageReading = z
   .discriminatedUnion('kind', [
     z.object({

@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 const STORAGE_KEY = 'kl-quick-tips-dismissed';
 
-// The keyboard tip only where a keyboard is likely (not on touch screens).
+// The keyboard tip only where a keyboard is likely: not on a touch screen, nor on a phone-sized one
+// (a phone with a stylus reports a fine pointer).
 const TIPS = [
   { text: 'The bell at the top shows updates about your lists; its badge counts the unread ones.' },
   {
@@ -11,7 +12,7 @@ const TIPS = [
   },
   {
     text: 'Press F8 to jump to the latest on-screen message, if one is showing.',
-    className: 'pointer-coarse:hidden',
+    className: 'max-sm:hidden pointer-coarse:hidden',
   },
 ] as const;
 

@@ -5,15 +5,21 @@ import type { TDatabase } from '../../db/client';
 import { itemImages } from '../../db/schema/products';
 import { HttpError } from '../../plugins/errors';
 import type { TClock } from '../../services/clock';
-import { SafeFetchError } from '../../services/safe-fetch';
+import { SafeFetchError, type TSafeFetchRefusal } from '../../services/safe-fetch';
 import { storeItemImage } from '../../uploads/item-images';
 import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
 import { consumeRateLimit } from '../rate-limits';
-import { readProductPage } from './read-product-page';
+import { readHostName, readProductPage } from './read-product-page';
 
 // Each read makes this server fetch a stranger's page: a few a minute is plenty for filling a list.
 export const PRODUCT_PAGE_READS_PER_WINDOW = 20;
 export const PRODUCT_PAGE_READS_WINDOW_MS = 10 * 60_000;
+
+// Links Kindlist refuses to open at all (not a web address, an unusual port, a private network): the
+// owner is told why, beside the link.
+// Refused beside the field: links that are wrong as written. A name inside a private network gets the
+// answer of a name that does not resolve (a link kept, the details not read): the two must not differ.
+const REFUSED_LINKS: ReadonlySet<TSafeFetchRefusal> = new Set(['bad-url', 'port']);
 
 export type TPrefillDeps = {
   db: TDatabase;
@@ -47,16 +53,25 @@ export async function prefillItemFromPage(
     PRODUCT_PAGE_READS_PER_WINDOW,
     PRODUCT_PAGE_READS_WINDOW_MS,
   );
+  // A store's text meets the same rule as typed text (no control characters, no direction
+  // overrides), or the item could not be saved as read.
+  const clean = (text: string, max: number) => removeForbiddenCharacters(text).trim().slice(0, max);
   let reading: Awaited<ReturnType<typeof readProductPage>>;
   try {
     reading = await readProductPage(url, { allowedLoopbackPorts: deps.productPageLoopbackPorts });
   } catch (error) {
-    if (error instanceof SafeFetchError) throw new HttpError(400, `url: ${error.message}`);
-    throw error;
+    if (!(error instanceof SafeFetchError)) throw error;
+    if (REFUSED_LINKS.has(error.reason)) throw new HttpError(400, `url: ${error.message}`);
+    // The link may well be right (the store was slow, down, or answered with something else): the
+    // owner keeps it and types the rest, like a store that keeps robots out.
+    const productUrl = new URL(url).href;
+    return {
+      kind: 'blocked',
+      message: error.message,
+      productUrl,
+      retailer: clean(readHostName(productUrl), 100),
+    };
   }
-  // A store's text meets the same rule as typed text (no control characters, no direction
-  // overrides), or the item could not be saved as read.
-  const clean = (text: string, max: number) => removeForbiddenCharacters(text).trim().slice(0, max);
   if (reading.kind === 'blocked') return { ...reading, retailer: clean(reading.retailer, 100) };
   const { item } = reading;
   return {

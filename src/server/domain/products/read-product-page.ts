@@ -55,7 +55,7 @@ const SCRIPT_ONLY_MARKERS =
  * Reads a store's product page for the owner to review before saving. Pages the store keeps from
  * robots come back as 'blocked', with a message for the owner. Links that are unsafe or unreadable
  * (a private address, a timeout, not a web page, a 404...) throw a SafeFetchError whose message is
- * meant for the owner as it is.
+ * meant for the owner as it is (the caller decides which of them still leave a link worth keeping).
  */
 export async function readProductPage(
   url: string,
@@ -116,7 +116,8 @@ function normaliseUrl(url: string): string {
   }
 }
 
-function readHostName(url: string): string {
+/** "https://www.target.com/p/1" → "target.com": the store's name when its page does not say it. */
+export function readHostName(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 

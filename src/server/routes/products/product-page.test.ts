@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PUBLIC_WEBSITE_MESSAGE } from '../../services/safe-fetch';
 import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '../../test/test-app';
 import { getUploadsDir } from '../../uploads/profile-photos';
 
@@ -161,24 +162,58 @@ describe("reading a store's product page to add an item", () => {
     });
   });
 
-  it('never reads a private or loopback address when deployed, and says why', async () => {
+  it('keeps a link whose page cannot be read, with the store named after its site, for adding by hand', async () => {
+    const { owner, listId } = await createOwnerList(ctx);
+    for (const path of ['/gone', '/kettle.png']) {
+      const response = await read(ctx, owner.cookie, listId, `${base}${path}`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json(), path).toMatchObject({
+        kind: 'blocked',
+        productUrl: `${base}${path}`,
+        retailer: '127.0.0.1',
+        message: expect.stringMatching(/add the item by hand and keep the link/i),
+      });
+    }
+    // A website that does not exist: the link may be right and the network down, so it is kept too.
+    const unknown = await read(ctx, owner.cookie, listId, 'https://www.no-such-store.invalid/p/1');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({
+      kind: 'blocked',
+      productUrl: 'https://www.no-such-store.invalid/p/1',
+      retailer: 'no-such-store.invalid',
+    });
+  });
+
+  it('never reads a private or loopback address when deployed, and answers as for a name that resolves nowhere', async () => {
     const { owner, listId } = await createOwnerList(closed);
+    let fixtureHits = 0;
+    const countHit = () => {
+      fixtureHits += 1;
+    };
+    fixture.on('request', countHit);
+    // A private address and a name that resolves nowhere get one answer, so nobody can probe which
+    // internal names exist: the link is kept, nothing is read.
+    const toAnswer = (response: { statusCode: number; json: () => { kind?: string; message?: string } }) => ({
+      status: response.statusCode,
+      kind: response.json().kind,
+      message: response.json().message,
+    });
+    const unresolvable = toAnswer(
+      await read(closed, owner.cookie, listId, 'http://no-such-shop.invalid/item'),
+    );
+    expect(unresolvable).toEqual({ status: 200, kind: 'blocked', message: NO_PUBLIC_WEBSITE_MESSAGE });
+    // A loopback server on another port is refused as written (an unusual port), still unread.
+    expect((await read(closed, owner.cookie, listId, `${base}/kettle`)).statusCode).toBe(400);
     for (const url of [
-      `${base}/kettle`,
+      'http://127.0.0.1/kettle',
       'http://10.0.0.1/',
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/',
     ]) {
-      const response = await read(closed, owner.cookie, listId, url);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().message, url).toMatch(/^url: /);
+      expect(toAnswer(await read(closed, owner.cookie, listId, url)), url).toEqual(unresolvable);
     }
-    // A private address and a name that resolves nowhere get one answer, so nobody can probe which
-    // internal names exist.
-    const unresolvable = await read(closed, owner.cookie, listId, 'http://no-such-shop.invalid/item');
-    const privateAddress = await read(closed, owner.cookie, listId, 'http://10.0.0.1/item');
-    expect(unresolvable.statusCode).toBe(400);
-    expect(unresolvable.json()).toEqual(privateAddress.json());
+    fixture.off('request', countHit);
+    expect(fixtureHits).toBe(0);
     for (const url of [
       '',
       'not a link',

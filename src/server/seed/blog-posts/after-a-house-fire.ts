@@ -79,7 +79,7 @@ For children heading into a new season, asking one size up for coats and shoes g
 
 If you are staying in a hotel, a shelter or with relatives, check that packages can be received there. A hotel front desk can tell you whether it accepts parcels for guests. If not, use the address of a relative or friend you trust. You can change the shipping address in your list’s editor whenever your situation changes.
 
-Your shipping address is **stored encrypted and never shown on your list**. Only a donor who has reserved or bought one of your items can see it, and you can see who did and when.
+Your shipping address is **stored encrypted and never shown on your list**. Only a donor who has reserved or bought one of your items can see it. You see when, and who unless they gave anonymously; Kindlist always knows who it was, and you can tell us of any concern through the contact page.
 
 ## Take care of yourselves
 

@@ -109,6 +109,7 @@ export function ModerationActionDialog({
       submitLabel={text.submitLabel}
       pendingLabel={text.pendingLabel}
       isDanger={text.isDanger}
+      wordsKind={dialog.kind === 'verify' ? 'note' : 'reason'}
       trigger={dialog.trigger}
       fallbackRef={fallbackRef}
       onClose={onClose}

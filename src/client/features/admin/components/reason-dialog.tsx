@@ -5,7 +5,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { parseFieldError } from '../../../lib/form-errors';
 import { readApiErrorMessage } from '../../../lib/request';
-import { normaliseReason, readReasonError } from '../utils/admin-reason';
+import { normaliseReason, readReasonError, type TAdminWordsKind } from '../utils/admin-reason';
 import { returnFocus } from '../utils/return-focus';
 
 const REASON_MAX = 500;
@@ -23,6 +23,7 @@ export function ReasonDialog({
   submitLabel,
   pendingLabel,
   isDanger = false,
+  wordsKind = 'reason',
   trigger,
   fallbackRef,
   onSubmit,
@@ -36,6 +37,8 @@ export function ReasonDialog({
   submitLabel: string;
   pendingLabel: string;
   isDanger?: boolean;
+  /** Whether the words are a reason (the default) or a note saying how (verifying a list). */
+  wordsKind?: TAdminWordsKind;
   trigger: HTMLElement | null;
   fallbackRef: RefObject<HTMLElement | null>;
   onSubmit: (text: string) => Promise<void>;
@@ -52,7 +55,7 @@ export function ReasonDialog({
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
-    const problem = readReasonError(value);
+    const problem = readReasonError(value, wordsKind);
     setFieldError(problem);
     setServerError(null);
     if (problem) {

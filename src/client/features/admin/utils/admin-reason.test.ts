@@ -16,6 +16,12 @@ describe('an admin’s reason', () => {
     expect(readReasonError('x'.repeat(501))).toBe('A reason is at most 500 characters');
   });
 
+  it('asks how a list was verified, not for a reason, when the words are a verification note', () => {
+    expect(readReasonError('', 'note')).toBe('Say how you verified the list, in at least 3 characters');
+    expect(readReasonError('Called the family', 'note')).toBeNull();
+    expect(readReasonError('x'.repeat(501), 'note')).toBe('A note is at most 500 characters');
+  });
+
   it('accepts line breaks (they are joined) but not hidden reordering characters', () => {
     expect(readReasonError('Called the\nfamily')).toBeNull();
     expect(readReasonError('Called \u202Ethe family')).toMatch(/^Reason contains a hidden character/);

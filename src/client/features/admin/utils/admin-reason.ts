@@ -1,12 +1,16 @@
-import { ZAdminReason } from '../../../../shared/schemas/admin';
+import { ZAdminReason, ZVerificationNote } from '../../../../shared/schemas/admin';
 
 // Reasons are one line on the server (line breaks are refused there), but people paste paragraphs.
 export function normaliseReason(value: string): string {
   return value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
 
-/** The same rule the server applies, so a short or overlong reason is caught before sending. */
-export function readReasonError(value: string): string | null {
-  const result = ZAdminReason.safeParse(normaliseReason(value));
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Check the reason');
+/** What the admin writes: why they act, or (verifying a list) how they verified it. */
+export type TAdminWordsKind = 'reason' | 'note';
+
+/** The same rule the server applies, so a short or overlong reason or note is caught before sending. */
+export function readReasonError(value: string, kind: TAdminWordsKind = 'reason'): string | null {
+  const schema = kind === 'note' ? ZVerificationNote : ZAdminReason;
+  const result = schema.safeParse(normaliseReason(value));
+  return result.success ? null : (result.error.issues[0]?.message ?? `Check the ${kind}`);
 }

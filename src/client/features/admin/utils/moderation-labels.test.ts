@@ -26,11 +26,39 @@ describe('the moderation queue labels', () => {
   });
 
   it('describes a list’s status and who can see it in plain words', () => {
-    expect(describeListStatus({ status: 'active', visibility: 'public' })).toBe('Published · Public');
-    expect(describeListStatus({ status: 'archived', visibility: 'unlisted' })).toBe(
+    const shown = { moderationState: 'ok', isFlagged: false } as const;
+    expect(describeListStatus({ ...shown, status: 'active', visibility: 'public' })).toBe(
+      'Published · Public',
+    );
+    expect(describeListStatus({ ...shown, status: 'archived', visibility: 'unlisted' })).toBe(
       'Closed by the family · Link only',
     );
-    expect(describeListStatus({ status: 'new-state', visibility: 'private' })).toBe('new-state · Private');
+    expect(describeListStatus({ ...shown, status: 'new-state', visibility: 'private' })).toBe(
+      'new-state · Private',
+    );
+  });
+
+  it('never calls a hidden or held list public: it says what it goes back to', () => {
+    expect(
+      describeListStatus({
+        status: 'active',
+        visibility: 'public',
+        moderationState: 'hidden',
+        isFlagged: false,
+      }),
+    ).toBe('Published · Public once restored');
+    expect(
+      describeListStatus({ status: 'active', visibility: 'public', moderationState: 'ok', isFlagged: true }),
+    ).toBe('Published · Public once released');
+    // Hidden wins: releasing comes after restoring.
+    expect(
+      describeListStatus({
+        status: 'active',
+        visibility: 'unlisted',
+        moderationState: 'hidden',
+        isFlagged: true,
+      }),
+    ).toBe('Published · Link only once restored');
   });
 
   it('shows a report reason as the reporter saw it', () => {

@@ -57,11 +57,17 @@ const VISIBILITY_LABELS: Record<string, string> = {
   private: 'Private',
 };
 
-/** Where the list stands for donors, in words: "Published · Public". */
-export function describeListStatus(list: Pick<TQueueList, 'status' | 'visibility'>): string {
+/**
+ * Where the list stands for donors, in words: "Published · Public". A hidden or held list is not what
+ * its family chose (its badge says why): the words say what it goes back to.
+ */
+export function describeListStatus(
+  list: Pick<TQueueList, 'status' | 'visibility' | 'moderationState' | 'isFlagged'>,
+): string {
   const status = STATUS_LABELS[list.status] ?? list.status;
   const visibility = VISIBILITY_LABELS[list.visibility] ?? list.visibility;
-  return `${status} · ${visibility}`;
+  const until = list.moderationState === 'hidden' ? ' once restored' : list.isFlagged ? ' once released' : '';
+  return `${status} · ${visibility}${until}`;
 }
 
 export function describeReportReason(reason: string): string {

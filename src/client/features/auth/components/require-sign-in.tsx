@@ -24,51 +24,24 @@ function useCurrentPathWithSearch(): string {
   return search ? `${location}?${search}` : location;
 }
 
-/**
- * What a signed-out person sees on a page that needs an account. Where most people are new (creating
- * a list), creating an account is the big button; elsewhere signing in is. Both come back here.
- */
-export function SignInPrompt({
-  title,
-  reason,
-  isNewcomerFirst = false,
-}: {
-  title: string;
-  reason: string;
-  isNewcomerFirst?: boolean;
-}) {
+/** What a signed-out person sees on a page that needs an account: sign in (or create one), then back here. */
+export function SignInPrompt({ title, reason }: { title: string; reason: string }) {
   const returnTo = useCurrentPathWithSearch();
-  const signUp = (
-    <Link
-      href={getSignUpHref(returnTo)}
-      className={
-        isNewcomerFirst
-          ? getButtonClassName('primary', 'lg', 'mt-8')
-          : 'font-semibold text-teal-800 underline underline-offset-2'
-      }
-    >
-      Create a free account
-    </Link>
-  );
-  const signIn = (
-    <Link
-      href={getLoginPageHref(returnTo)}
-      className={
-        isNewcomerFirst
-          ? 'font-semibold text-teal-800 underline underline-offset-2'
-          : getButtonClassName('primary', 'lg', 'mt-8')
-      }
-    >
-      {isNewcomerFirst ? 'Sign in' : 'Go to the sign-in page'}
-    </Link>
-  );
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{reason}</p>
-      {isNewcomerFirst ? signUp : signIn}
+      <Link href={getLoginPageHref(returnTo)} className={getButtonClassName('primary', 'lg', 'mt-8')}>
+        Go to the sign-in page
+      </Link>
       <p className="mt-4 text-slate-700">
-        {isNewcomerFirst ? <>Already have an account? {signIn}</> : <>New to Kindlist? {signUp}</>}
+        New to Kindlist?{' '}
+        <Link
+          href={getSignUpHref(returnTo)}
+          className="font-semibold text-teal-800 underline underline-offset-2"
+        >
+          Create a free account
+        </Link>
       </p>
     </section>
   );
@@ -79,16 +52,14 @@ export function SignInPrompt({
 export function RequireSignIn({
   title,
   reason,
-  isNewcomerFirst,
   children,
 }: {
   title: string;
   reason: string;
-  isNewcomerFirst?: boolean;
   children: (user: TCurrentUser) => ReactNode;
 }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner />;
-  if (!user) return <SignInPrompt title={title} reason={reason} isNewcomerFirst={isNewcomerFirst} />;
+  if (!user) return <SignInPrompt title={title} reason={reason} />;
   return children(user);
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { type TCurrentUser, ZSignInInput } from '../../../../shared/schemas/user';
@@ -34,6 +35,10 @@ export function SignInForm({
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The page is there to sign in: the cursor waits in the first field still to fill.
+  useEffect(() => {
+    form.setFocus(defaultEmail ? 'password' : 'email');
+  }, [form, defaultEmail]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -5,7 +5,7 @@ export type TTopicGuidance = { intro: string; usualNeeds: string[]; askTips: str
 // Every topic ends with the same two facts: families worry most about who sees their address, and a
 // confirmed gift is what tells a donor their help arrived. Both describe what the app does today.
 const ADDRESS_TIP =
-  'Keep your address off the list: people browsing see only your city and state. Your shipping address is shown only to a signed-in donor who has reserved or bought one of your items, and you can see who viewed it.';
+  'Keep your address off the list: people browsing see only your city and state. Your shipping address is shown only to a signed-in donor who has reserved or bought one of your items, and you see each time it is viewed, with the donor’s name unless they give anonymously.';
 const CONFIRM_TIP =
   'When a gift arrives, press Confirm received so the donor knows it reached you. You can send a thank-you note too.';
 

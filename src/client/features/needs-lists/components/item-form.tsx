@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { ITEM_NAME_MAX, ITEM_QUANTITY_MAX } from '../../../../shared/needs-list-limits';
 import type { TItem } from '../../../../shared/schemas/needs-list';
@@ -11,10 +12,12 @@ import { showSubmitError } from '../../../lib/form-errors';
 import { useAddItem } from '../api/add-item';
 import { useUpdateItem } from '../api/update-item';
 import { useProductPageFiller } from '../hooks/use-product-page-filler';
+import { readItemDraft, writeItemDraft } from '../utils/draft-storage';
 import {
+  CHECKED_ITEM_FIELDS,
+  checkItemValues,
   EMPTY_ITEM,
   ITEM_FIELDS,
-  normalizeProductUrl,
   parsePriceToCents,
   type TItemFormValues,
   toItemFormValues,
@@ -23,30 +26,49 @@ import { formatPrice, PRIORITY_LABELS } from '../utils/list-labels';
 
 /** The id of the "What do you need?" field, for links that bring the family to it. */
 export const NEW_ITEM_NAME_ID = 'new-item-name';
+/** The id of the new item's "Add item" button, for "typed but not added yet". */
+export const NEW_ITEM_ADD_ID = 'new-item-add';
+
+/** Whether the new item's form holds something typed (what it starts with is not). */
+function isItemTyped(values: TItemFormValues): boolean {
+  return (Object.keys(EMPTY_ITEM) as (keyof TItemFormValues)[]).some(
+    (field) => values[field].trim() !== EMPTY_ITEM[field],
+  );
+}
 
 const PRIORITY_OPTIONS = ([5, 4, 3, 2, 1] as const).map((priority) => ({
   value: String(priority),
   label: PRIORITY_LABELS[priority],
 }));
 
-/** Adds an item (no `item`) or edits one. A new item can be filled in from a store's product page. */
+/**
+ * Adds an item (no `item`) or edits one. A new item can be filled in from a store's product page. What
+ * is typed for a new item and not added yet is kept on this device (a reload or leaving the page loses
+ * nothing), and its name is told to `onPendingChange` so the editor can say it is not on the list yet.
+ */
 export function ItemForm({
   listId,
   ensureListId,
   item,
   onAdded,
   onDone,
+  onPendingChange,
 }: {
   listId: string | null;
   ensureListId: () => Promise<string | null>;
   item?: TItem;
   onAdded?: (name: string) => void;
   onDone?: () => void;
+  /** The name typed for a new item not added yet ('' when only its other fields are), or null. */
+  onPendingChange?: (name: string | null) => void;
 }) {
   const addItem = useAddItem();
   const updateItem = useUpdateItem();
+  const draftKey = listId ?? 'new';
   const form = useForm<TItemFormValues>({
-    defaultValues: item ? toItemFormValues(item) : EMPTY_ITEM,
+    defaultValues: item
+      ? toItemFormValues(item)
+      : { ...EMPTY_ITEM, ...readItemDraft<Partial<TItemFormValues>>(draftKey) },
   });
   const { errors, isSubmitting } = form.formState;
   const price = form.watch('price');
@@ -65,34 +87,44 @@ export function ItemForm({
     if (isEditing) form.setFocus('name');
   }, [isEditing, form]);
 
+  const [isTyped, setIsTyped] = useState(false);
+  const onPendingChangeRef = useRef(onPendingChange);
+  onPendingChangeRef.current = onPendingChange;
+  useEffect(() => {
+    if (isEditing) return;
+    const report = (values: TItemFormValues) => {
+      const hasTyped = isItemTyped(values);
+      setIsTyped(hasTyped);
+      writeItemDraft(draftKey, hasTyped ? values : null);
+      onPendingChangeRef.current?.(hasTyped ? values.name.trim() : null);
+    };
+    report(form.getValues());
+    const subscription = form.watch((values) => report({ ...EMPTY_ITEM, ...values }));
+    return () => subscription.unsubscribe();
+  }, [isEditing, form, draftKey]);
+  const clearNewItem = (keysToForget: string[]) => {
+    for (const key of keysToForget) writeItemDraft(key, null);
+    setReading(null);
+    form.reset(EMPTY_ITEM);
+    setIsTyped(false);
+    onPendingChangeRef.current?.(null);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
-    const priceCents = parsePriceToCents(values.price);
-    if (Number.isNaN(priceCents)) {
-      setIsDetailOpen(true);
-      form.setError(
-        'price',
-        { message: 'Enter a price such as 12.50, or leave it empty' },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    const quantity = Number(values.quantity);
-    // Checked here too, so a first item the server would refuse does not start an empty draft.
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > ITEM_QUANTITY_MAX) {
-      form.setError(
-        'quantity',
-        { message: `A whole number from 1 to ${ITEM_QUANTITY_MAX}` },
-        { shouldFocus: true },
-      );
+    // Checked here, all at once: every field that needs a change says so under it, and a first item
+    // the server would refuse does not start an empty draft.
+    const checked = checkItemValues(values);
+    if (checked.errors) {
+      const { errors: found } = checked;
+      const fields = CHECKED_ITEM_FIELDS.filter((field) => found[field] !== undefined);
+      // The first field to fix may be folded away: open the fold before the focus goes there.
+      if (found.price || found.productUrl) flushSync(() => setIsDetailOpen(true));
+      for (const field of fields) form.setError(field, { message: found[field] });
+      if (fields[0]) form.setFocus(fields[0]);
       return;
     }
     const input = {
-      name: values.name,
-      quantity,
-      priority: Number(values.priority),
-      priceCents,
-      productUrl: normalizeProductUrl(values.productUrl),
-      retailer: values.retailer,
+      ...checked.item,
       ...(reading && !item ? { currency: reading.currency, imageUrl: reading.imageUrl } : {}),
     };
     try {
@@ -114,8 +146,9 @@ export function ItemForm({
         const isUnchanged = (Object.keys(values) as (keyof TItemFormValues)[]).every(
           (field) => current[field] === values[field],
         );
-        if (isUnchanged) form.reset(EMPTY_ITEM);
-        setReading(null);
+        // The first item made the draft: what was kept for it moved to the new list's id.
+        if (isUnchanged) clearNewItem([draftKey, id]);
+        else setReading(null);
         // The parent moves the focus back to "What do you need?" once it has re-rendered (setFocus
         // right after reset is lost while react-hook-form registers the fields again).
         onAdded?.(values.name);
@@ -176,7 +209,7 @@ export function ItemForm({
           placeholder="e.g. winter coat, size 6"
           maxLength={ITEM_NAME_MAX}
           error={errors.name?.message}
-          {...form.register('name', { required: 'Item name is required' })}
+          {...form.register('name', { onChange: () => form.clearErrors('name') })}
         />
         <TextField
           label="How many?"
@@ -185,7 +218,7 @@ export function ItemForm({
           min={1}
           max={ITEM_QUANTITY_MAX}
           error={errors.quantity?.message}
-          {...form.register('quantity')}
+          {...form.register('quantity', { onChange: () => form.clearErrors('quantity') })}
         />
       </div>
       <details
@@ -220,7 +253,7 @@ export function ItemForm({
               inputMode="url"
               placeholder="www.target.com/…"
               error={errors.productUrl?.message}
-              {...form.register('productUrl')}
+              {...form.register('productUrl', { onChange: () => form.clearErrors('productUrl') })}
             />
             <TextField label="Store" error={errors.retailer?.message} {...form.register('retailer')} />
           </div>
@@ -241,7 +274,11 @@ export function ItemForm({
         </div>
       </details>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" aria-disabled={isSubmitting || undefined}>
+        <Button
+          type="submit"
+          id={isEditing ? undefined : NEW_ITEM_ADD_ID}
+          aria-disabled={isSubmitting || undefined}
+        >
           {isEditing ? (isSubmitting ? 'Saving…' : 'Save item') : isSubmitting ? 'Adding…' : 'Add item'}
         </Button>
         {isEditing ? (
@@ -249,14 +286,8 @@ export function ItemForm({
             Cancel
           </Button>
         ) : null}
-        {reading && !isEditing ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setReading(null);
-              form.reset(EMPTY_ITEM);
-            }}
-          >
+        {(reading || isTyped) && !isEditing ? (
+          <Button variant="secondary" onClick={() => clearNewItem([draftKey])}>
             Clear
           </Button>
         ) : null}

@@ -77,11 +77,14 @@ export function ItemsEditor({
   listId,
   items,
   ensureListId,
+  onPendingItemChange,
 }: {
   listId: string | null;
   items: TItem[];
   /** Saves the draft first when there is none yet: the first item can come before anything else. */
   ensureListId: () => Promise<string | null>;
+  /** The name of an item typed but not added yet (null: none). */
+  onPendingItemChange?: (name: string | null) => void;
 }) {
   const removeItem = useRemoveItem();
   const reorderItems = useReorderItems();
@@ -236,6 +239,7 @@ export function ItemsEditor({
       <ItemForm
         listId={listId}
         ensureListId={ensureListId}
+        onPendingChange={onPendingItemChange}
         onAdded={(name) => {
           focusAfterRender.current = { itemId: null, action: 'new' };
           announce(`Added “${name}” to your list.`);

@@ -55,7 +55,7 @@ export function JustPublished({
             place of worship.
           </p>
           <div className="mt-4">
-            <ShareBar listId={list.id} title={list.title} isEmbedded />
+            <ShareBar listId={list.id} title={list.title} isOwnList isEmbedded />
           </div>
         </>
       )}

@@ -1,7 +1,9 @@
-import { BadgeCheck, ImageOff, MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { TOPIC_TITLES } from '../../../../shared/routes';
 import type { TListCard } from '../../../../shared/schemas/browse';
 import { formatPlace } from '../../../lib/format-place';
+import { CATEGORY_ICONS, CATEGORY_TINTS } from '../../../lib/topic-icons';
 import { formatReceived, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
 
 export function UrgencyBadge({ urgency }: { urgency: TListCard['urgency'] }) {
@@ -9,6 +11,18 @@ export function UrgencyBadge({ urgency }: { urgency: TListCard['urgency'] }) {
     <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${URGENCY_BADGE_CLASSES[urgency]}`}>
       {URGENCY_LABELS[urgency]}
     </span>
+  );
+}
+
+/** Where a list has no photo: its topic's drawing on the topic's soft colour (not a broken picture). */
+function TopicPlaceholder({ category }: { category: TListCard['category'] }) {
+  const topic = category ?? 'essential-items';
+  const Icon = CATEGORY_ICONS[topic];
+  return (
+    <div className={`flex size-full flex-col items-center justify-center gap-2 ${CATEGORY_TINTS[topic]}`}>
+      <Icon aria-hidden="true" className="size-10 opacity-80" strokeWidth={1.5} />
+      {category ? <span className="font-semibold text-sm">{TOPIC_TITLES[category]}</span> : null}
+    </div>
   );
 }
 
@@ -28,9 +42,7 @@ export function ListCard({ list }: { list: TListCard }) {
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-slate-500">
-            <ImageOff aria-hidden="true" className="size-8" />
-          </div>
+          <TopicPlaceholder category={list.category} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -210,7 +210,9 @@ export function ListDetail({
         )}
       </section>
       {/* After what the family needs: a donor reads the story and the needs first. */}
-      {isShareable && !isPublishedPanelShown ? <ShareBar listId={list.id} title={list.title} /> : null}
+      {isShareable && !isPublishedPanelShown ? (
+        <ShareBar listId={list.id} title={list.title} isOwnList={list.isOwner} />
+      ) : null}
       {list.isOwner ? null : (
         <footer className="border-slate-200 border-t pt-4">
           {isSignedIn ? (

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { findPublishProblems, type TPublishProblemField } from '../../../../shared/publish-rules';
 import type { TTopicSlug } from '../../../../shared/routes';
 import type { TOwnList } from '../../../../shared/schemas/needs-list';
 import { trackEvent } from '../../../lib/analytics';
@@ -11,16 +10,22 @@ import { usePublishList } from '../api/publish-list';
 import { useListAutosave } from '../hooks/use-list-autosave';
 import { forgetDraft, readBackup, readStartedAt } from '../utils/draft-storage';
 import {
+  describePendingItem,
+  findEditorProblems,
+  findProblemField,
+  type TEditorProblem,
+} from '../utils/editor-problems';
+import {
   EMPTY_LIST_FORM,
   type TFieldBindings,
   type TListFormField,
   type TListFormValues,
   toFormValues,
-  toShippingAddress,
 } from '../utils/list-form-values';
 import { AboutListFields } from './about-list-fields';
 import { DeleteDraftButton } from './delete-draft-button';
-import { NEW_ITEM_NAME_ID } from './item-form';
+import { EditorStep } from './editor-step';
+import { NEW_ITEM_ADD_ID, NEW_ITEM_NAME_ID } from './item-form';
 import { ItemsEditor } from './items-editor';
 import { MoreOptions, type TOptionFold } from './more-options';
 import { PlaceFields } from './place-fields';
@@ -46,28 +51,6 @@ const FIELD_FOLDS: Partial<Record<TListFormField, TOptionFold>> = {
 
 /** History state of the list page right after publishing: it opens with "your list is live". */
 export type TPublishedState = { isJustPublished: true };
-
-function Step({
-  id,
-  number,
-  title,
-  children,
-}: {
-  id: string;
-  number: number;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="border-slate-200 border-t py-6">
-      <h2 id={id} className="font-bold text-slate-900 text-xl">
-        <span className="mr-2 text-teal-700">{number}.</span>
-        {title}
-      </h2>
-      <div className="mt-4 grid gap-5">{children}</div>
-    </section>
-  );
-}
 
 /**
  * The guided form of /create and /edit-wishlist/{id}, in the order a family thinks of it: what they
@@ -98,6 +81,7 @@ export function ListEditor({
   const publish = usePublishList();
   const [publishError, setPublishError] = useState<string | null>(null);
   const [openFolds, setOpenFolds] = useState<ReadonlySet<TOptionFold>>(() => new Set());
+  const [pendingItemName, setPendingItemName] = useState<string | null>(null);
   const autosave = useListAutosave({
     listId,
     version: list?.version ?? 1,
@@ -174,12 +158,7 @@ export function ListEditor({
     },
   };
   const items = list?.items ?? [];
-  const problems = findPublishProblems({
-    ...values,
-    category: values.category || null,
-    itemsCount: items.length,
-    shippingAddress: toShippingAddress(values),
-  });
+  const problems = findEditorProblems(values, items.length, pendingItemName);
   const isDraft = !list || list.status === 'draft';
 
   const openFold = (fold: TOptionFold) =>
@@ -187,23 +166,17 @@ export function ListEditor({
 
   // Each missing thing in the publish section takes the family to the field that needs it, opening
   // its fold first when it is folded.
-  const onGoToProblem = (field: TPublishProblemField) => {
-    if (field === 'items') {
-      document.getElementById(NEW_ITEM_NAME_ID)?.focus();
+  const onGoToProblem = (field: TEditorProblem['field']) => {
+    if (field === 'items' || field === 'pendingItem') {
+      // The typed item's Add button (Clear is beside it); else the field to type a first one.
+      const target = document.getElementById(field === 'items' ? NEW_ITEM_NAME_ID : NEW_ITEM_ADD_ID);
+      target?.focus({ preventScroll: true });
+      target?.scrollIntoView({ block: 'center' });
       return;
     }
     if (field === 'beneficiaryName') openFold('who');
     if (field === 'shippingAddress') openFold('address');
-    const target: TListFormField =
-      field === 'place'
-        ? values.city.trim()
-          ? 'region'
-          : 'city'
-        : field === 'shippingAddress'
-          ? ((
-              ['addressName', 'addressLine1', 'addressCity', 'addressPostalCode', 'addressCountry'] as const
-            ).find((part) => values[part].trim() === '') ?? 'addressName')
-          : field;
+    const target = findProblemField(field, values);
     form.setFocus(target);
     // Mid-screen: a field at the bottom edge would sit under a phone's keyboard.
     document.querySelector(`[name="${target}"]`)?.scrollIntoView({ block: 'center' });
@@ -214,7 +187,7 @@ export function ListEditor({
     setPublishError(null);
     if (!(await autosave.flush())) {
       setPublishError(
-        'Some of your changes are not saved yet (see the message at the bottom). Fix them, then publish.',
+        'Some of your changes are not saved yet (see the message at the top). Fix them, then publish.',
       );
       return;
     }
@@ -235,7 +208,13 @@ export function ListEditor({
   };
 
   return (
-    <div className="group/editor">
+    // Fields keep clear of the save status stuck under the header when the focus scrolls to them.
+    <div className="[&_:is(input,select,textarea,summary)]:scroll-mt-12">
+      <SaveStatus
+        state={autosave.state}
+        message={autosave.message}
+        reloadHref={listId ? `/edit-wishlist/${listId}` : '/create'}
+      />
       {isDraft && !isEmailVerified ? (
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
           Fill in everything now; to publish, confirm your email address first (open the link we mailed you,
@@ -246,16 +225,21 @@ export function ListEditor({
           ).
         </p>
       ) : null}
-      <Step id="step-items" number={1} title="What you need">
-        <ItemsEditor listId={listId} items={items} ensureListId={ensureListId} />
-      </Step>
-      <Step id="step-story" number={2} title="Tell donors about it">
+      <EditorStep id="step-items" number={1} title="What you need">
+        <ItemsEditor
+          listId={listId}
+          items={items}
+          ensureListId={ensureListId}
+          onPendingItemChange={setPendingItemName}
+        />
+      </EditorStep>
+      <EditorStep id="step-story" number={2} title="Tell donors about it">
         <AboutListFields {...bindings} />
-      </Step>
-      <Step id="step-where" number={3} title="Where are you?">
+      </EditorStep>
+      <EditorStep id="step-where" number={3} title="Where are you?">
         <PlaceFields {...bindings} />
-      </Step>
-      <Step id="step-more" number={4} title="More options">
+      </EditorStep>
+      <EditorStep id="step-more" number={4} title="More options">
         <MoreOptions
           bindings={bindings}
           listId={listId}
@@ -271,7 +255,7 @@ export function ListEditor({
             })
           }
         />
-      </Step>
+      </EditorStep>
       {isDraft ? (
         <PublishPanel
           problems={problems}
@@ -292,19 +276,25 @@ export function ListEditor({
           }
         />
       ) : (
-        <p className="border-slate-200 border-t py-8 text-slate-800">
-          Changes are saved as you type and show on{' '}
-          <Link href={`/needslist/${listId}`} className="font-semibold text-teal-800 underline">
-            your list
-          </Link>{' '}
-          at once.
-        </p>
+        <div className="grid gap-3 border-slate-200 border-t py-8 text-slate-800">
+          {pendingItemName !== null ? (
+            <button
+              type="button"
+              className="min-h-11 text-left font-semibold text-teal-800 underline underline-offset-2 pointer-fine:min-h-8"
+              onClick={() => onGoToProblem('pendingItem')}
+            >
+              {describePendingItem(pendingItemName)}
+            </button>
+          ) : null}
+          <p>
+            Changes are saved as you type and show on{' '}
+            <Link href={`/needslist/${listId}`} className="font-semibold text-teal-800 underline">
+              your list
+            </Link>{' '}
+            at once.
+          </p>
+        </div>
       )}
-      <SaveStatus
-        state={autosave.state}
-        message={autosave.message}
-        reloadHref={listId ? `/edit-wishlist/${listId}` : '/create'}
-      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TPublishProblem, TPublishProblemField } from '../../../../shared/publish-rules';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import type { TEditorProblem } from '../utils/editor-problems';
 
 /** The end of a draft: what it still lacks (each a link to its field), and the publish button. */
 export function PublishPanel({
@@ -14,11 +14,11 @@ export function PublishPanel({
   onPublish,
   deleteButton,
 }: {
-  problems: TPublishProblem[];
+  problems: TEditorProblem[];
   isEmailVerified: boolean;
   isPublishing: boolean;
   error: string | null;
-  onGoToProblem: (field: TPublishProblemField) => void;
+  onGoToProblem: (field: TEditorProblem['field']) => void;
   onPublish: () => void;
   deleteButton: React.ReactNode;
 }) {

@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import type { TSaveState } from '../hooks/use-list-autosave';
 
 const SAVE_STATE_TEXT: Record<TSaveState, string> = {
-  idle: '',
+  idle: 'Saved as you type.',
   pending: 'Saving…',
   saving: 'Saving…',
   saved: 'All changes saved.',
@@ -10,11 +11,25 @@ const SAVE_STATE_TEXT: Record<TSaveState, string> = {
   error: 'Not saved.',
 };
 
+/** How tall the site's sticky header is now (its links wrap onto a second row on some widths). */
+function useSiteHeaderHeight(): number {
+  const [height, setHeight] = useState(64);
+  useEffect(() => {
+    // The navigation bar: the page's first header (the editor has none of its own above it).
+    const header = document.querySelector('header');
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(header.getBoundingClientRect().height));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return height;
+}
+
 /**
- * What happened to the last change. It stays at the bottom of the screen while the person reads or
- * scrolls, and steps back into the page (after the form) while a field of the editor has the focus:
- * a bar fixed over the screen would cover the very field being typed in, near the bottom of a phone.
- * Screen readers hear it either way.
+ * What happened to the last change, at the top of the editor and kept there, just under the site's
+ * header, while the person scrolls and types: where they look, and never over the field being typed
+ * in near the bottom of a phone, where the keyboard is. It always takes its line, so its words
+ * changing never moves the form. Screen readers hear each change.
  */
 export function SaveStatus({
   state,
@@ -25,17 +40,17 @@ export function SaveStatus({
   message: string | null;
   reloadHref: string;
 }) {
-  const isQuiet = state === 'idle' && !message;
+  const top = useSiteHeaderHeight();
+  const isProblem = state === 'offline' || state === 'conflict' || state === 'error';
   return (
     <p
       role="status"
       aria-live="polite"
       data-save-status={state}
-      className={
-        isQuiet
-          ? 'sr-only'
-          : 'sticky bottom-0 z-10 -mx-4 border-slate-200 border-t bg-white/95 px-4 py-2 text-slate-800 text-sm group-focus-within/editor:static group-focus-within/editor:mx-0 group-focus-within/editor:mt-4 group-focus-within/editor:rounded-lg group-focus-within/editor:border'
-      }
+      style={{ top }}
+      className={`sticky z-20 -mx-4 mt-4 border-b px-4 py-2 text-sm ${
+        isProblem ? 'border-amber-300 bg-amber-50 text-slate-900' : 'border-slate-200 bg-white text-slate-700'
+      }`}
     >
       {SAVE_STATE_TEXT[state]} {message}
       {state === 'conflict' ? (

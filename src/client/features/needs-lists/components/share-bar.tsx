@@ -1,45 +1,22 @@
 import { Link2, Mail, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, getButtonClassName } from '../../../components/ui/button';
-import { recordShare, type TShareChannel } from '../api/record-share';
+import { recordShare } from '../api/record-share';
+import { buildShareLinks } from '../utils/share-links';
 
-export function buildShareLinks(
-  url: string,
-  title: string,
-): Array<{ channel: TShareChannel; label: string; href: string }> {
-  const text = `${title} · Kindlist`;
-  return [
-    {
-      channel: 'facebook',
-      label: 'Facebook',
-      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-    },
-    {
-      channel: 'x',
-      label: 'X',
-      href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
-    },
-    {
-      channel: 'whatsapp',
-      label: 'WhatsApp',
-      href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
-    },
-    {
-      channel: 'email',
-      label: 'Email',
-      href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(`This family could use some help:\n\n${url}`)}`,
-    },
-  ];
-}
-
-/** `isEmbedded`: inside a panel that says why to share; only the buttons and the copy status. */
+/**
+ * `isEmbedded`: inside a panel that says why to share; only the buttons and the copy status.
+ * `isOwnList`: the family shares its own list (the mail it starts speaks as "we").
+ */
 export function ShareBar({
   listId,
   title,
+  isOwnList,
   isEmbedded = false,
 }: {
   listId: string;
   title: string;
+  isOwnList: boolean;
   isEmbedded?: boolean;
 }) {
   const url = `${window.location.origin}/needslist/${listId}`;
@@ -68,16 +45,17 @@ export function ShareBar({
   const buttons = (
     <>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => void onCopy()}>
-          <Link2 aria-hidden="true" className="size-4" />
-          {copyState === 'copied' ? 'Link copied' : 'Copy link'}
-        </Button>
+        {/* The phone's own share sheet (any app the person uses), where the browser offers it. */}
         {canShareNatively ? (
           <Button variant="secondary" size="sm" onClick={() => void onNativeShare()}>
             <Share2 aria-hidden="true" className="size-4" /> Share…
           </Button>
         ) : null}
-        {buildShareLinks(url, title).map((link) => (
+        <Button variant="secondary" size="sm" onClick={() => void onCopy()}>
+          <Link2 aria-hidden="true" className="size-4" />
+          {copyState === 'copied' ? 'Link copied' : 'Copy link'}
+        </Button>
+        {buildShareLinks(url, title, isOwnList).map((link) => (
           <a
             key={link.channel}
             href={link.href}

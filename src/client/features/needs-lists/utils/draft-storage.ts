@@ -2,6 +2,7 @@
 const CURRENT_DRAFT_KEY = 'kindlist:create-draft';
 const BACKUP_PREFIX = 'kindlist:list-backup:';
 const STARTED_PREFIX = 'kindlist:list-started:';
+const ITEM_DRAFT_PREFIX = 'kindlist:item-draft:';
 
 export type TDraftBackup<TValues> = { values: TValues; savedAt: number };
 
@@ -58,15 +59,33 @@ export function markStarted(listKey: string, at = Date.now()): void {
   if (readStartedAt(listKey) === null) write(`${STARTED_PREFIX}${listKey}`, String(at));
 }
 
+/** An item typed into "What do you need?" but not added yet: kept until it is added or cleared. */
+export function readItemDraft<TValues>(listKey: string): TValues | null {
+  const text = read(`${ITEM_DRAFT_PREFIX}${listKey}`);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as TValues;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItemDraft<TValues>(listKey: string, values: TValues | null): void {
+  write(`${ITEM_DRAFT_PREFIX}${listKey}`, values === null ? null : JSON.stringify(values));
+}
+
 export function moveDraftKeys(fromKey: string, toKey: string): void {
-  const started = read(`${STARTED_PREFIX}${fromKey}`);
-  if (started) write(`${STARTED_PREFIX}${toKey}`, started);
-  write(`${STARTED_PREFIX}${fromKey}`, null);
+  for (const prefix of [STARTED_PREFIX, ITEM_DRAFT_PREFIX]) {
+    const value = read(`${prefix}${fromKey}`);
+    if (value) write(`${prefix}${toKey}`, value);
+    write(`${prefix}${fromKey}`, null);
+  }
   write(`${BACKUP_PREFIX}${fromKey}`, null);
 }
 
 export function forgetDraft(listKey: string): void {
   write(`${STARTED_PREFIX}${listKey}`, null);
   write(`${BACKUP_PREFIX}${listKey}`, null);
+  write(`${ITEM_DRAFT_PREFIX}${listKey}`, null);
   if (readCurrentDraftId() === listKey) writeCurrentDraftId(null);
 }

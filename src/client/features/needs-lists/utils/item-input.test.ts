@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeProductUrl, parsePriceToCents } from './item-input';
+import { checkItemValues, EMPTY_ITEM, normalizeProductUrl, parsePriceToCents } from './item-input';
 
 describe('parsePriceToCents', () => {
   it.each([
@@ -27,5 +27,81 @@ describe('normalizeProductUrl', () => {
     expect(normalizeProductUrl('javascript:alert(1)')).toBe('javascript:alert(1)');
     expect(normalizeProductUrl('www.target.com:8080/x')).toBe('https://www.target.com:8080/x');
     expect(normalizeProductUrl('  ')).toBeNull();
+  });
+});
+
+describe('checkItemValues', () => {
+  it('says everything that needs a change at once, each under its own field', () => {
+    const result = checkItemValues({
+      ...EMPTY_ITEM,
+      name: 'Diapers, size 3',
+      quantity: '0',
+      price: 'abc',
+      productUrl: 'not a link',
+    });
+    expect(result.item).toBeNull();
+    expect(result.errors).toEqual({
+      quantity: 'A whole number from 1 to 999',
+      price: 'Enter a price such as 12.50, or leave it empty',
+      productUrl:
+        'This is not a link to a web page. Copy the address of the product’s page, or leave it empty',
+    });
+  });
+
+  it('asks for a name and a whole quantity', () => {
+    for (const quantity of ['', '1.5', '1000', '-2', 'two']) {
+      expect(checkItemValues({ ...EMPTY_ITEM, quantity }).errors).toMatchObject({
+        name: expect.stringMatching(/^Say what you need/),
+        quantity: 'A whole number from 1 to 999',
+      });
+    }
+  });
+
+  it('refuses a link the server would refuse, and a price above the limit', () => {
+    for (const productUrl of [
+      'not a link',
+      'diapers',
+      'https://a..b/x',
+      'javascript:alert(1)',
+      'ftp://example.com/a',
+      `example.com/${'x'.repeat(2000)}`,
+    ]) {
+      expect(checkItemValues({ ...EMPTY_ITEM, name: 'Coat', productUrl }).errors).toHaveProperty(
+        'productUrl',
+      );
+    }
+    expect(checkItemValues({ ...EMPTY_ITEM, name: 'Car', price: '100001' }).errors).toEqual({
+      price: 'Enter a price of at most 100,000',
+    });
+  });
+
+  it('gives the item as the API takes it when everything reads well', () => {
+    expect(
+      checkItemValues({
+        name: 'Winter coat, size 6',
+        quantity: '2',
+        priority: '5',
+        price: '$24,99',
+        productUrl: 'www.target.com/p/coat',
+        retailer: 'Target',
+      }),
+    ).toEqual({
+      errors: null,
+      item: {
+        name: 'Winter coat, size 6',
+        quantity: 2,
+        priority: 5,
+        priceCents: 2499,
+        productUrl: 'https://www.target.com/p/coat',
+        retailer: 'Target',
+      },
+    });
+    expect(checkItemValues({ ...EMPTY_ITEM, name: 'Soap' }).item).toMatchObject({
+      priceCents: null,
+      productUrl: null,
+    });
+    for (const productUrl of ['http://127.0.0.1:5199/p/kettle', 'shop.example.com/p/1?size=6#top']) {
+      expect(checkItemValues({ ...EMPTY_ITEM, name: 'Kettle', productUrl }).errors).toBeNull();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '../../../../shared/needs-list-limits';
 import type { TItem } from '../../../../shared/schemas/needs-list';
 
 export type TItemFormValues = {
@@ -42,6 +43,82 @@ export function normalizeProductUrl(value: string): string | null {
   // A scheme ("https:", "javascript:") is kept; "host:8080/…" is a port, not a scheme.
   if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
   return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+const PRODUCT_URL_MAX = 2000;
+
+/** The fields of an item the form checks itself, in the order they are on screen. */
+export const CHECKED_ITEM_FIELDS = ['name', 'quantity', 'price', 'productUrl'] as const;
+export type TItemFieldErrors = Partial<Record<(typeof CHECKED_ITEM_FIELDS)[number], string>>;
+
+/** What the form sends for an item once every field reads well. */
+export type TCheckedItem = {
+  name: string;
+  quantity: number;
+  priority: number;
+  priceCents: number | null;
+  productUrl: string | null;
+  retailer: string;
+};
+
+/**
+ * Whether this reads as a link to a store's page: an http(s) address with a site name that has a dot,
+ * and no spaces (a copied link has none; browsers would turn "not a link" into a host name).
+ */
+function isWebLink(url: string): boolean {
+  if (url.length > PRODUCT_URL_MAX || /\s/.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+      /^[^.]+(\.[^.]+)+$/.test(parsed.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every field of the item form checked at once (the family sees all that needs a change in one go),
+ * with the words shown under each; or, when nothing does, the item as the API takes it.
+ */
+export function checkItemValues(
+  values: TItemFormValues,
+): { errors: TItemFieldErrors; item: null } | { errors: null; item: TCheckedItem } {
+  const errors: TItemFieldErrors = {};
+  if (values.name.trim() === '') errors.name = 'Say what you need, for example “winter coat, size 6”';
+  const quantity = Number(values.quantity);
+  if (
+    values.quantity.trim() === '' ||
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    quantity > ITEM_QUANTITY_MAX
+  ) {
+    errors.quantity = `A whole number from 1 to ${ITEM_QUANTITY_MAX}`;
+  }
+  const priceCents = parsePriceToCents(values.price);
+  if (priceCents !== null && Number.isNaN(priceCents)) {
+    errors.price = 'Enter a price such as 12.50, or leave it empty';
+  } else if (priceCents !== null && priceCents > ITEM_PRICE_MAX_CENTS) {
+    errors.price = `Enter a price of at most ${(ITEM_PRICE_MAX_CENTS / 100).toLocaleString('en-US')}`;
+  }
+  const productUrl = normalizeProductUrl(values.productUrl);
+  if (productUrl !== null && !isWebLink(productUrl)) {
+    errors.productUrl =
+      'This is not a link to a web page. Copy the address of the product’s page, or leave it empty';
+  }
+  if (Object.keys(errors).length > 0) return { errors, item: null };
+  return {
+    errors: null,
+    item: {
+      name: values.name,
+      quantity,
+      priority: Number(values.priority),
+      priceCents,
+      productUrl,
+      retailer: values.retailer,
+    },
+  };
 }
 
 export function toItemFormValues(item: TItem): TItemFormValues {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { PRODUCT_SEARCH_MAX_LENGTH, type TProductSort } from '../../../../shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import type { TSearchKey } from '../utils/product-search-params';
 
 // Results follow the typing after this pause (each keystroke would be a request).

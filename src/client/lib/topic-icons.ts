@@ -12,10 +12,11 @@ import {
   Sparkles,
   Waves,
 } from 'lucide-react';
-import type { TTopicSlug } from '../../../../shared/routes';
+import type { TTopicSlug } from '../../shared/routes';
 
-// Every product is shown with its category's drawing, made by the app: no store's photo is loaded
-// (lighter pages, no licence question).
+// Each of the 11 topics' drawing and soft colour, made by the app: a product is always shown with its
+// category's (no store's photo is loaded: lighter pages, no licence question), and a list without a
+// photo with its topic's.
 export const CATEGORY_ICONS: Record<TTopicSlug, LucideIcon> = {
   'fire-disaster-relief': Flame,
   'medical-necessity': HeartPulse,

@@ -1,0 +1,18 @@
+const LIST_PAGE = /^\/(needslist|wishlists?)\//;
+
+/** Where the person goes on once their address is confirmed, and what it lets them do there. */
+export function isListEditorPath(path: string): boolean {
+  return path.startsWith('/create') || path.startsWith('/edit-wishlist');
+}
+
+/**
+ * What a confirmed address opens, for the person who just confirmed it: a family continuing its
+ * list, a donor on a family's list, an admin, or someone who has not said (both sides of giving).
+ */
+export function describeConfirmedEmail(continueTo: string, isAdmin: boolean): string {
+  const confirmed = 'Your email address is confirmed.';
+  if (isListEditorPath(continueTo)) return `${confirmed} You can publish your needs list.`;
+  if (LIST_PAGE.test(continueTo)) return `${confirmed} You can reserve a gift for this family.`;
+  if (isAdmin) return confirmed;
+  return `${confirmed} You can reserve gifts for families, and publish a needs list if you need help yourself.`;
+}

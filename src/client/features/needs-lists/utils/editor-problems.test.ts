@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { describePendingItem, findEditorProblems, findProblemField } from './editor-problems';
+import { EMPTY_LIST_FORM } from './list-form-values';
+
+const READY = {
+  ...EMPTY_LIST_FORM,
+  title: 'Winter things for two kids',
+  story: 'The river came up overnight and took the beds and the winter clothes of our two children.',
+  category: 'clothing',
+  city: 'Dayton',
+  region: 'OH',
+};
+
+describe('what the editor still asks for', () => {
+  it('holds a list back while an item is typed but not added, first of all', () => {
+    expect(findEditorProblems(READY, 2, null)).toEqual([]);
+    expect(findEditorProblems(READY, 2, 'Diapers, size 3')).toEqual([
+      {
+        field: 'pendingItem',
+        message: '“Diapers, size 3” added, or cleared (it is typed but not added yet)',
+      },
+    ]);
+    expect(findEditorProblems({ ...READY, title: '' }, 2, '').map((problem) => problem.field)).toEqual([
+      'pendingItem',
+      'title',
+    ]);
+  });
+
+  it('lets the typed first item stand for "at least one item"', () => {
+    expect(findEditorProblems(READY, 0, null)).toEqual([{ field: 'items', message: 'At least one item' }]);
+    expect(findEditorProblems(READY, 0, 'Diapers').map((problem) => problem.field)).toEqual(['pendingItem']);
+  });
+
+  it('names an item with only a price or a link typed without quoting an empty name', () => {
+    expect(describePendingItem('')).toBe('An item is typed but not added yet: add it or clear it');
+    expect(findEditorProblems(READY, 1, '')[0]?.message).toBe(
+      'The item you started added, or cleared (it is typed but not added yet)',
+    );
+  });
+
+  it('takes the family to the first empty field of a place or an address', () => {
+    expect(findProblemField('place', { ...READY, city: '' })).toBe('city');
+    expect(findProblemField('place', { ...READY, region: '' })).toBe('region');
+    expect(
+      findProblemField('shippingAddress', { ...READY, addressName: 'Rosa', addressLine1: '1 Main St' }),
+    ).toBe('addressCity');
+    expect(findProblemField('story', READY)).toBe('story');
+  });
+});

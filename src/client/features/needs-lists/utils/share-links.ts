@@ -1,0 +1,38 @@
+import type { TShareChannel } from '../api/record-share';
+
+/**
+ * Where a list can be shared, with the words each channel starts with. The family sharing its own
+ * list speaks for itself ("we"); anyone else speaks about the family.
+ */
+export function buildShareLinks(
+  url: string,
+  title: string,
+  isOwnList: boolean,
+): Array<{ channel: TShareChannel; label: string; href: string }> {
+  const text = `${title} · Kindlist`;
+  const mailBody = isOwnList
+    ? `We could use some help. This is our needs list on Kindlist:\n\n${url}`
+    : `This family could use some help:\n\n${url}`;
+  return [
+    {
+      channel: 'facebook',
+      label: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
+    {
+      channel: 'x',
+      label: 'X',
+      href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+    },
+    {
+      channel: 'whatsapp',
+      label: 'WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    },
+    {
+      channel: 'email',
+      label: 'Email',
+      href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(mailBody)}`,
+    },
+  ];
+}
