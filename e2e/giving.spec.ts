@@ -95,34 +95,29 @@ for (const run of RUNS) {
       });
       const unreadBefore = await readUnreadCount(owner);
 
-      await test.step('signed out, a donor is asked to sign in and comes back to the same item', async () => {
+      const yourGifts = donor.getByRole('region', { name: 'Your gifts to this list' });
+      await test.step('signed out, a donor signs in from the item itself and reserves both blankets', async () => {
         await donor.goto(`/needslist/${listId}`);
         await expect(donor.getByText('2 of 2 still needed')).toBeVisible();
         // Store links come only with a reservation; the address only on request.
         await expect(donor.getByRole('link', { name: /View at|Buy at/ })).toHaveCount(0);
         await expect(donor.getByText(ADDRESS.line1)).toHaveCount(0);
-        await donor.getByRole('link', { name: `Sign in to give: ${ITEM}` }).click();
-        await expect(donor).toHaveURL(/\/login\?returnTo=/);
-        await donor.getByLabel('Email').fill(donorEmail);
-        await donor.getByLabel('Password').fill(E2E_PASSWORD);
-        await donor.getByRole('button', { name: 'Sign in', exact: true }).click();
-        const reserve = donor.getByRole('button', { name: `Reserve ${ITEM}` });
-        await expect(reserve).toBeFocused();
-        await expect(reserve).toBeInViewport();
-        await expect(donor).toHaveURL(new RegExp(`/needslist/${listId}$`));
-      });
-
-      const yourGifts = donor.getByRole('region', { name: 'Your gifts to this list' });
-      await test.step('the donor reserves both blankets', async () => {
         await donor.getByRole('button', { name: `Reserve ${ITEM}` }).click();
-        await donor.getByLabel('How many will you give?').selectOption('2');
-        await donor.getByRole('button', { name: 'Reserve 2' }).click();
+        const step = donor.getByRole('region', { name: `Reserve ${ITEM}` });
+        await expect(step.getByLabel('First name')).toBeFocused();
+        await step.getByRole('button', { name: 'Sign in here' }).click();
+        await expect(step.getByLabel('Email')).toBeFocused();
+        await step.getByLabel('How many will you give?').selectOption('2');
+        await step.getByLabel('Email').fill(donorEmail);
+        await step.getByLabel('Password').fill(E2E_PASSWORD);
+        await step.getByRole('button', { name: 'Sign in and reserve' }).click();
         await expect(yourGifts).toBeVisible();
         await expect(donor.getByRole('article', { name: `2 × ${ITEM}` })).toBeFocused();
         await expect(yourGifts.getByText(/^Reserved until .+ · 7[12] hours left$/)).toBeVisible();
         await expect(donor.getByText('All 2 reserved')).toBeVisible();
         await expect(donor.getByText('All reserved or bought')).toBeVisible();
         await expect(donor.getByText(ADDRESS.line1)).toHaveCount(0);
+        await expect(donor).toHaveURL(new RegExp(`/needslist/${listId}$`));
         await expectNoSidewaysScroll(donor);
       });
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { navigate, useHistoryState } from 'wouter/use-browser-location';
+import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '../../shared/pledge-limits';
 import type { TItem } from '../../shared/schemas/needs-list';
 import type { TMyPledge } from '../../shared/schemas/pledge';
 import { FormAlert } from '../components/ui/form-alert';
@@ -11,11 +12,17 @@ import { ResendVerificationButton } from '../features/auth/components/resend-ver
 import { listQueryKey, type TListView, useList } from '../features/needs-lists/api/get-list';
 import { ListDetail } from '../features/needs-lists/components/list-detail';
 import type { TPublishedState } from '../features/needs-lists/components/list-editor';
+import { useMyPledges } from '../features/pledges/api/get-my-pledges';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 
 // Giving comes in its own chunks, after the story and the needs are on screen: a first visit reads the
 // list before it acts on it, and the page's own chunk stays small.
+const AccountStepForm = lazy(() =>
+  import('../features/auth/components/account-step-form').then((module) => ({
+    default: module.AccountStepForm,
+  })),
+);
 const ItemGivingControl = lazy(() =>
   import('../features/pledges/components/item-giving-control').then((module) => ({
     default: module.ItemGivingControl,
@@ -44,11 +51,12 @@ function VerifyToGive({ email }: { email: string }) {
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
     >
       <h2 id="verify-to-give" className="font-bold text-lg">
-        Confirm your email address to reserve an item
+        Confirm your email address
       </h2>
       <p className="mt-1">
-        We sent a link to <strong className="break-all">{email}</strong>. Open it, then come back to this
-        list.
+        We sent a link to <strong className="break-all">{email}</strong>. Until you open it, an item you
+        reserve is held for {UNCONFIRMED_HOLD_MINUTES} minutes and you cannot see where to send it; once you
+        do, it is yours for {RESERVATION_HOURS} hours.
       </p>
       <ResendVerificationButton size="md" variant="secondary" label="Send the link again" />
     </section>
@@ -79,6 +87,23 @@ export default function ListDetailPage({ params }: TPageProps) {
     void queryClient.invalidateQueries({ queryKey: listQueryKey(listId), exact: true });
   }, [queryClient, listId]);
   const onCancelled = useCallback((gift: TMyPledge) => setFocusItemId(gift.item.id), []);
+  // Back from the confirmation link (?give=ITEM) holding that item already: their gift, not the form.
+  const myGifts = useMyPledges(user !== null);
+  const heldGift = giveItemId
+    ? myGifts.data?.pledges.find(
+        (gift) =>
+          gift.list.id === listId &&
+          gift.item.id === giveItemId &&
+          (gift.status === 'reserved' || gift.status === 'purchased'),
+      )
+    : undefined;
+  const isGiftLookupDone = user === null || myGifts.data !== undefined || myGifts.isError;
+  useEffect(() => {
+    if (!heldGift) return;
+    setFocusItemId(null);
+    setFocusPledgeId(heldGift.id);
+    onItemFocusDone();
+  }, [heldGift, onItemFocusDone]);
 
   const data = list.data;
   const isGivingShown = data !== undefined && isOpenForGiving(data) && !isUserLoading;
@@ -90,7 +115,13 @@ export default function ListDetailPage({ params }: TPageProps) {
             item={item}
             isSignedIn={user !== null}
             isEmailVerified={user?.emailVerified ?? false}
-            isFocusRequested={focusItemId === item.id}
+            isTakingReservations={data?.hasShippingAddress ?? false}
+            renderAccountStep={(step) => (
+              <Suspense fallback={null}>
+                <AccountStepForm {...step} returnTo={`/needslist/${listId}?give=${item.id}`} />
+              </Suspense>
+            )}
+            isFocusRequested={isGiftLookupDone && !heldGift && focusItemId === item.id}
             onFocusDone={onItemFocusDone}
             onReserved={(pledge) => setFocusPledgeId(pledge.id)}
           />

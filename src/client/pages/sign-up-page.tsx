@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { toSafeReturnPath } from '../../shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
-import { SuccessPanel } from '../components/ui/status-message';
+import { showToast } from '../components/ui/toast-store';
 import { getLoginPageHref } from '../features/auth/components/require-sign-in';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { SocialSignInButtons } from '../features/auth/components/social-sign-in-buttons';
 
 export default function SignUpPage() {
   const [result, setResult] = useState<{ message: string; email: string } | null>(null);
+  const [, navigate] = useLocation();
   // Where the person was going (/create, most often): kept through sign-in and the confirmation link.
   const requestedReturn = new URLSearchParams(useSearch()).get('returnTo');
   const askedReturn = requestedReturn ? toSafeReturnPath(requestedReturn) : null;
@@ -17,14 +18,15 @@ export default function SignUpPage() {
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Create an account</h1>
       {result ? (
-        <SuccessPanel message={result.message}>
+        <div role="status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900">
+          <p>{result.message}</p>
           <Link
             href={getLoginPageHref(returnTo, result.email)}
             className={getButtonClassName('primary', 'lg', 'mt-6')}
           >
-            Continue to sign-in
+            Go to sign-in
           </Link>
-        </SuccessPanel>
+        </div>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
@@ -36,7 +38,14 @@ export default function SignUpPage() {
             <SignUpForm
               returnTo={askedReturn}
               signInHref={getLoginPageHref(returnTo)}
-              onSignedUp={setResult}
+              onSignedIn={(user) => {
+                showToast({
+                  title: `Welcome to Kindlist, ${user.firstName}`,
+                  description: `We sent a link to ${user.email}: open it to confirm your address.`,
+                });
+                navigate(returnTo, { replace: true });
+              }}
+              onNotSignedIn={setResult}
             />
           </div>
         </>

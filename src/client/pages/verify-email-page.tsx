@@ -40,7 +40,9 @@ export default function VerifyEmailPage() {
     ? 'Continue your list'
     : continueTo === '/dashboard'
       ? 'Go to your dashboard'
-      : 'Continue';
+      : /^\/(needslist|wishlists?)\//.test(continueTo)
+        ? 'Back to the list'
+        : 'Continue';
 
   // The link signed the user in and changed their account: the cached user is out of date.
   useEffect(() => {

@@ -39,7 +39,7 @@ export async function updateOwnProfile(
   const [row] = await db
     .update(users)
     // better-auth's own `name` follows the two name fields.
-    .set({ ...update, name: `${update.firstName} ${update.lastName}`, updatedAt: now })
+    .set({ ...update, name: `${update.firstName} ${update.lastName}`.trim(), updatedAt: now })
     .where(eq(users.id, userId))
     .returning(OWN_PROFILE_COLUMNS);
   return row ? toOwnProfile(row) : null;

@@ -188,7 +188,7 @@ export function authRoutes({
         try {
           await auth.api.signUpEmail({
             body: {
-              name: `${firstName} ${lastName}`,
+              name: `${firstName} ${lastName}`.trim(),
               email,
               password,
               firstName,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '../constants';
 import { checkText } from './text';
-import { ZPersonName } from './user';
+import { ZOptionalPersonName, ZPersonName } from './user';
 
 const ZPlace = (label: string) =>
   z
@@ -30,7 +30,7 @@ export type TOwnProfile = z.infer<typeof ZOwnProfile>;
 export const ZProfileUpdate = z
   .strictObject({
     firstName: ZPersonName('First name'),
-    lastName: ZPersonName('Last name'),
+    lastName: ZOptionalPersonName('Last name'),
     bio: z
       .string({ error: 'Bio must be text' })
       .trim()

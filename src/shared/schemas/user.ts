@@ -27,6 +27,14 @@ export const ZPersonName = (label: string) =>
     .max(50, `${label} must be at most 50 characters`)
     .superRefine(checkText(label));
 
+/** A family name: optional (many people use one name, and a donor may not want to give theirs). */
+export const ZOptionalPersonName = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(50, `${label} must be at most 50 characters`)
+    .superRefine(checkText(label));
+
 export const ZEmail = z
   .string({ error: 'Email is required' })
   .trim()
@@ -43,7 +51,7 @@ export const ZNewPassword = z
 export const ZSignUpInput = z
   .strictObject({
     firstName: ZPersonName('First name'),
-    lastName: ZPersonName('Last name'),
+    lastName: ZOptionalPersonName('Last name').default(''),
     email: ZEmail,
     password: ZNewPassword,
     /** Where to continue once the email is confirmed (a path of this site; anything else is ignored). */

@@ -9,6 +9,7 @@ import {
   type TTestContext,
   type TTestUser,
 } from '../../test/test-app';
+import { ADDRESS } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 let owner: TTestUser;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     category: 'clothing',
     city: 'Dayton',
     region: 'OH',
+    shippingAddress: ADDRESS,
   });
 });
 afterAll(async () => {

@@ -2,26 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import { ZSignUpInput } from '../../../../shared/schemas/user';
+import { type TCurrentUser, ZSignUpInput } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { showSubmitError } from '../../../lib/form-errors';
-import { useSignUp } from '../api/sign-up';
+import { useCreateAccount } from '../hooks/use-create-account';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignUpForm({
   returnTo,
   signInHref,
-  onSignedUp,
+  onSignedIn,
+  onNotSignedIn,
 }: {
   /** Where to continue once the email is confirmed (carried in the confirmation link), when asked. */
   returnTo: string | null;
   signInHref: string;
-  onSignedUp: (result: { message: string; email: string }) => void;
+  /** The account is made and this browser signed in to it. */
+  onSignedIn: (user: TCurrentUser) => void;
+  /** Made, but this password did not sign in (the address most likely had an account already). */
+  onNotSignedIn: (result: { message: string; email: string }) => void;
 }) {
-  const signUp = useSignUp();
+  const { createAccount } = useCreateAccount();
   const form = useForm({
     resolver: zodResolver(ZSignUpInput),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -30,8 +34,9 @@ export function SignUpForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await signUp.mutateAsync({ ...values, ...(returnTo ? { returnTo } : {}) });
-      onSignedUp({ message: result.message, email: values.email });
+      const result = await createAccount({ ...values, ...(returnTo ? { returnTo } : {}) });
+      if (result.isSignedIn) onSignedIn(result.user);
+      else onNotSignedIn({ message: result.message, email: values.email });
     } catch (error) {
       showSubmitError(form.setError, error, FIELDS);
     }
@@ -48,7 +53,7 @@ export function SignUpForm({
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label="Last name (optional)"
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}

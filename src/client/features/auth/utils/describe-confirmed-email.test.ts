@@ -10,11 +10,15 @@ describe('what a confirmed address opens', () => {
   });
 
   it('tells a donor on a family’s list that they can give, not that they can publish', () => {
-    for (const path of ['/needslist/k7Qm2xPz9LwR?give=abc', '/wishlist/k7Qm2xPz9LwR']) {
-      expect(describeConfirmedEmail(path, false)).toBe(
-        'Your email address is confirmed. You can reserve a gift for this family.',
-      );
-    }
+    expect(describeConfirmedEmail('/wishlist/k7Qm2xPz9LwR', false)).toBe(
+      'Your email address is confirmed. You can reserve a gift for this family.',
+    );
+  });
+
+  it('tells a donor back from reserving an item that their hold is a full reservation now', () => {
+    expect(describeConfirmedEmail('/needslist/k7Qm2xPz9LwR?give=abc', false)).toBe(
+      'Your email address is confirmed. What you reserved for this family is held for you for 72 hours now, and you can see where to send it.',
+    );
   });
 
   it('promises an admin nothing, and anyone else both sides of giving', () => {

@@ -1,3 +1,5 @@
+import { RESERVATION_HOURS } from '../../../../shared/pledge-limits';
+
 const LIST_PAGE = /^\/(needslist|wishlists?)\//;
 
 /** Where the person goes on once their address is confirmed, and what it lets them do there. */
@@ -12,6 +14,10 @@ export function isListEditorPath(path: string): boolean {
 export function describeConfirmedEmail(continueTo: string, isAdmin: boolean): string {
   const confirmed = 'Your email address is confirmed.';
   if (isListEditorPath(continueTo)) return `${confirmed} You can publish your needs list.`;
+  // Back to an item they were giving (?give=): a hold they made is a full reservation now.
+  if (LIST_PAGE.test(continueTo) && /[?&]give=/.test(continueTo)) {
+    return `${confirmed} What you reserved for this family is held for you for ${RESERVATION_HOURS} hours now, and you can see where to send it.`;
+  }
   if (LIST_PAGE.test(continueTo)) return `${confirmed} You can reserve a gift for this family.`;
   if (isAdmin) return confirmed;
   return `${confirmed} You can reserve gifts for families, and publish a needs list if you need help yourself.`;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import type { TListView } from '../api/get-list';
+import { toShippingAddressEditPath } from '../utils/shipping-address-link';
 import { ShareBar } from './share-bar';
 
 /**
@@ -54,6 +55,17 @@ export function JustPublished({
             Most help comes from people who know you: send the link to friends, family, your school or your
             place of worship.
           </p>
+          {list.hasShippingAddress ? null : (
+            <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+              One thing left: donors cannot reserve anything until you add where to send gifts.{' '}
+              <Link
+                href={toShippingAddressEditPath(list.id)}
+                className="font-semibold text-teal-800 underline"
+              >
+                Add the shipping address
+              </Link>
+            </p>
+          )}
           <div className="mt-4">
             <ShareBar listId={list.id} title={list.title} isOwnList isEmbedded />
           </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
+import { isAddressReady } from '../../../../shared/publish-rules';
 import type { TTopicSlug } from '../../../../shared/routes';
 import type { TOwnList } from '../../../../shared/schemas/needs-list';
 import { trackEvent } from '../../../lib/analytics';
@@ -21,7 +22,9 @@ import {
   type TListFormField,
   type TListFormValues,
   toFormValues,
+  toShippingAddress,
 } from '../utils/list-form-values';
+import { SHIPPING_ADDRESS_ANCHOR } from '../utils/shipping-address-link';
 import { AboutListFields } from './about-list-fields';
 import { DeleteDraftButton } from './delete-draft-button';
 import { EditorStep } from './editor-step';
@@ -80,7 +83,10 @@ export function ListEditor({
   const { errors } = form.formState;
   const publish = usePublishList();
   const [publishError, setPublishError] = useState<string | null>(null);
-  const [openFolds, setOpenFolds] = useState<ReadonlySet<TOptionFold>>(() => new Set());
+  // Sent here to add the shipping address (from the list page): that fold opens, its first field waits.
+  const [openFolds, setOpenFolds] = useState<ReadonlySet<TOptionFold>>(
+    () => new Set(window.location.hash === `#${SHIPPING_ADDRESS_ANCHOR}` ? ['address'] : []),
+  );
   const [pendingItemName, setPendingItemName] = useState<string | null>(null);
   const autosave = useListAutosave({
     listId,
@@ -100,6 +106,12 @@ export function ListEditor({
   // What the server refused, or a change made elsewhere, is not saved: leaving asks first. (What is
   // merely waiting, or offline, is kept on this device and saved later.)
   const isUnsaved = autosave.state === 'error' || autosave.state === 'conflict';
+  useEffect(() => {
+    if (window.location.hash !== `#${SHIPPING_ADDRESS_ANCHOR}`) return;
+    form.setFocus('addressName');
+    document.querySelector('[name="addressName"]')?.scrollIntoView({ block: 'center' });
+  }, [form]);
+
   useEffect(() => {
     if (!isUnsaved) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -259,6 +271,8 @@ export function ListEditor({
       {isDraft ? (
         <PublishPanel
           problems={problems}
+          isAddressReady={isAddressReady(toShippingAddress(values))}
+          onAddAddress={() => onGoToProblem('shippingAddress')}
           isEmailVerified={isEmailVerified}
           isPublishing={publish.isPending}
           error={publishError}

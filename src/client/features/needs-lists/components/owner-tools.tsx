@@ -6,6 +6,7 @@ import { useArchiveList } from '../api/archive-list';
 import type { TListView } from '../api/get-list';
 import { useRestoreList } from '../api/restore-list';
 import { formatViews } from '../utils/list-labels';
+import { toShippingAddressEditPath } from '../utils/shipping-address-link';
 
 const STATUS_TEXT = {
   draft: 'This is a draft: only you can see it.',
@@ -37,6 +38,14 @@ export function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true 
         <p className="mt-1 text-slate-800">
           Our team is taking a quick look before your list shows in search, because its photo or story is very
           close to another list’s. It can already be opened by its link.
+        </p>
+      ) : null}
+      {list.status === 'active' && !list.hasShippingAddress ? (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          Donors cannot reserve anything yet: add where to send gifts.{' '}
+          <Link href={toShippingAddressEditPath(list.id)} className="font-semibold text-teal-800 underline">
+            Add the shipping address
+          </Link>
         </p>
       ) : null}
       {list.moderation.state === 'hidden' ? (

@@ -7,6 +7,8 @@ import type { TEditorProblem } from '../utils/editor-problems';
 /** The end of a draft: what it still lacks (each a link to its field), and the publish button. */
 export function PublishPanel({
   problems,
+  isAddressReady,
+  onAddAddress,
   isEmailVerified,
   isPublishing,
   error,
@@ -15,6 +17,9 @@ export function PublishPanel({
   deleteButton,
 }: {
   problems: TEditorProblem[];
+  /** Whether the shipping address is complete: without it the list publishes but takes no reservations. */
+  isAddressReady: boolean;
+  onAddAddress: () => void;
   isEmailVerified: boolean;
   isPublishing: boolean;
   error: string | null;
@@ -47,10 +52,25 @@ export function PublishPanel({
             ))}
           </ul>
         </div>
-      ) : (
+      ) : isAddressReady ? (
         <p className="mt-3 text-slate-800">
           Everything is ready. Publishing makes your list visible as you chose under “Who can see it?”.
         </p>
+      ) : (
+        <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          <p>
+            You can publish now, but donors cannot reserve anything until you add where to send gifts. Your
+            address stays private: only a donor who is buying for you sees it.
+          </p>
+          <button
+            type="button"
+            className="mt-1 inline-flex min-h-11 items-center gap-2 text-left font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 pointer-fine:min-h-8"
+            onClick={onAddAddress}
+          >
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            Add the shipping address
+          </button>
+        </div>
       )}
       {!isEmailVerified ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">

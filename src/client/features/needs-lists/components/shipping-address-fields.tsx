@@ -15,7 +15,8 @@ export function ShippingAddressFields({ values, errors, register, setValue }: TF
     <>
       <p className="text-slate-700">
         Kept encrypted. Only a signed-in donor who is buying something for your list sees it, and you can see
-        who did. Never shown on the list page. You can leave it empty and add it later.
+        who did. Never shown on the list page. You can publish without it and add it later, but donors can
+        reserve only once it is here.
       </p>
       {isDifferentFromPlace ? (
         <div>

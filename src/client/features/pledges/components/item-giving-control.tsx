@@ -1,15 +1,31 @@
-import { CheckCircle2, Gift, Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CheckCircle2, Clock, Gift, Info } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '../../../../shared/pledge-limits';
 import type { TItem } from '../../../../shared/schemas/needs-list';
 import type { TMyPledge } from '../../../../shared/schemas/pledge';
-import { Button, getButtonClassName } from '../../../components/ui/button';
-import { countStillNeeded } from '../utils/gift-labels';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { readApiErrorMessage } from '../../../lib/request';
+import { useReserveItem } from '../api/reserve-item';
+import { formatReservedUntil } from '../utils/format-time-left';
+import { countStillNeeded, formatGiftName } from '../utils/gift-labels';
 import { ReserveForm } from './reserve-form';
 
-/** Where "Sign in to give" brings the donor back: the same list, to this item's Reserve button. */
-function toGiveReturnPath(listId: string, itemId: string): string {
-  return `/needslist/${listId}?give=${itemId}`;
-}
+// A new donor picks how many beside the account fields only while the choice is a short list.
+const ACCOUNT_STEP_QUANTITY_MAX = 20;
+
+/** The account step a signed-out donor goes through inside the item (the page supplies the form). */
+export type TGiveAccountStep = {
+  title: string;
+  children: ReactNode;
+  signUpNote: string;
+  signUpLabel: string;
+  signInLabel: string;
+  /** Signed in now: reserve. */
+  onSignedIn: () => Promise<void>;
+  onCancel: () => void;
+};
 
 /**
  * Why the donor's reservation was refused, kept in the item's box after the list refreshed and their
@@ -42,13 +58,16 @@ function RefusalNotice({ message, onDismiss }: { message: string; onDismiss: () 
 
 /**
  * The giving control under one item of someone else's list: "Reserve" (then how many, and whether to
- * stay anonymous), "Sign in to give" when signed out, or that nothing is left to give.
+ * stay anonymous; signed out, an account made or signed in to right there), or why it cannot be
+ * reserved: nothing is left, or the family has not said where to send gifts yet.
  */
 export function ItemGivingControl({
   listId,
   item,
   isSignedIn,
   isEmailVerified,
+  isTakingReservations,
+  renderAccountStep,
   isFocusRequested = false,
   onFocusDone,
   onReserved,
@@ -57,33 +76,68 @@ export function ItemGivingControl({
   item: TItem;
   isSignedIn: boolean;
   isEmailVerified: boolean;
-  /** Back from signing in to give this item (or after letting it go): bring its Reserve button into view. */
+  /** False while the family has no complete shipping address: nothing can be reserved yet. */
+  isTakingReservations: boolean;
+  renderAccountStep: (step: TGiveAccountStep) => ReactNode;
+  /** Back from signing in to give this item (or after letting it go): open its reserve step, in view. */
   isFocusRequested?: boolean;
   onFocusDone?: () => void;
   onReserved: (pledge: TMyPledge) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [newDonorQuantity, setNewDonorQuantity] = useState('1');
+  // Signed in by the account step a moment ago, the reservation they asked for is on its way.
+  const [isReservingForNewDonor, setIsReservingForNewDonor] = useState(false);
+  const reserve = useReserveItem();
+  const boxRef = useRef<HTMLDivElement>(null);
   // Why the last reservation was refused: it outlives the form, which goes once nothing is left.
   const [refusal, setRefusal] = useState<string | null>(null);
   const reserveButtonRef = useRef<HTMLButtonElement>(null);
   const takenRef = useRef<HTMLParagraphElement>(null);
   const stillNeeded = countStillNeeded(item);
-  const canReserve = isSignedIn && isEmailVerified && stillNeeded > 0;
+  const canReserve = isSignedIn && stillNeeded > 0 && isTakingReservations;
 
   // Nothing left: the form closes for good (it does not come back by itself if a unit frees up later).
   if (stillNeeded === 0 && isOpen) setIsOpen(false);
   // Something is free again: "another donor took the last one" is no longer true.
   if (stillNeeded > 0 && !isOpen && refusal !== null) setRefusal(null);
 
+  // Back to give this item: its reserve step opens (the form takes the focus) in the middle of the
+  // screen, where neither the header nor a phone's keyboard covers it.
   useEffect(() => {
     if (!isFocusRequested || !canReserve) return;
+    setIsOpen(true);
     const frame = requestAnimationFrame(() => {
-      reserveButtonRef.current?.scrollIntoView({ block: 'center' });
-      reserveButtonRef.current?.focus({ preventScroll: true });
+      boxRef.current?.scrollIntoView({ block: 'center' });
       onFocusDone?.();
     });
     return () => cancelAnimationFrame(frame);
   }, [isFocusRequested, canReserve, onFocusDone]);
+
+  // A new donor's account is ready: the item is reserved at once, as they asked.
+  const onNewDonorSignedIn = async () => {
+    setIsReservingForNewDonor(true);
+    try {
+      const pledge = await reserve.mutateAsync({
+        listId,
+        itemId: item.id,
+        input: { quantity: Number(newDonorQuantity), isAnonymous: false },
+      });
+      showToast({
+        title: `Reserved: ${formatGiftName(pledge.quantity, item.name)}`,
+        description: pledge.expiresAt
+          ? `${formatReservedUntil(pledge.expiresAt, Date.now())}. Open the link we emailed you to keep it for ${RESERVATION_HOURS} hours.`
+          : undefined,
+      });
+      setIsOpen(false);
+      onReserved(pledge);
+    } catch (error) {
+      // Signed in now: the reserve form shows why, with the choice to try again.
+      setRefusal(readApiErrorMessage(error));
+    } finally {
+      setIsReservingForNewDonor(false);
+    }
+  };
 
   if (stillNeeded === 0) {
     return (
@@ -109,23 +163,61 @@ export function ItemGivingControl({
       </div>
     );
   }
-  if (!isSignedIn) {
+  if (!isTakingReservations) {
     return (
-      <a
-        href={`/api/login?returnTo=${encodeURIComponent(toGiveReturnPath(listId, item.id))}`}
-        aria-label={`Sign in to give: ${item.name}`}
-        className={getButtonClassName('secondary', 'md')}
-      >
-        <Gift aria-hidden="true" className="size-4" />
-        Sign in to give
-      </a>
+      <p className="inline-flex items-start gap-1.5 text-slate-700 text-sm">
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+        Not taking reservations yet: the family is still adding where to send gifts.
+      </p>
     );
   }
-  if (!isEmailVerified) {
-    return <p className="text-slate-700 text-sm">Confirm your email address to reserve this item.</p>;
+  if (!isSignedIn) {
+    return (
+      <div ref={boxRef}>
+        {isOpen ? (
+          renderAccountStep({
+            title: `Reserve ${item.name}`,
+            signUpNote: `Make a free account and we hold it for you for ${UNCONFIRMED_HOLD_MINUTES} minutes. We email you a link: open it to keep it for ${RESERVATION_HOURS} hours and see where to send it.`,
+            signUpLabel: 'Create account and reserve',
+            signInLabel: 'Sign in and reserve',
+            onSignedIn: onNewDonorSignedIn,
+            onCancel: () => {
+              setIsOpen(false);
+              requestAnimationFrame(() => reserveButtonRef.current?.focus());
+            },
+            children:
+              stillNeeded > 1 && stillNeeded <= ACCOUNT_STEP_QUANTITY_MAX ? (
+                <SelectField
+                  label="How many will you give?"
+                  hint={`${stillNeeded} still needed`}
+                  options={Array.from({ length: stillNeeded }, (_, index) => ({
+                    value: String(index + 1),
+                    label: String(index + 1),
+                  }))}
+                  value={newDonorQuantity}
+                  onChange={(event) => setNewDonorQuantity(event.target.value)}
+                  className="max-w-sm"
+                />
+              ) : null,
+          })
+        ) : (
+          <Button ref={reserveButtonRef} aria-label={`Reserve ${item.name}`} onClick={() => setIsOpen(true)}>
+            <Gift aria-hidden="true" className="size-4" />
+            Reserve
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (isReservingForNewDonor) {
+    return (
+      <p role="status" className="text-slate-700 text-sm">
+        Reserving {item.name}…
+      </p>
+    );
   }
   return (
-    <div>
+    <div ref={boxRef}>
       {isOpen ? null : (
         <Button ref={reserveButtonRef} aria-label={`Reserve ${item.name}`} onClick={() => setIsOpen(true)}>
           <Gift aria-hidden="true" className="size-4" />
@@ -137,6 +229,7 @@ export function ItemGivingControl({
           listId={listId}
           item={item}
           stillNeeded={stillNeeded}
+          isEmailVerified={isEmailVerified}
           refusal={refusal}
           onRefused={setRefusal}
           onReserved={(pledge) => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { RESERVATION_HOURS } from '../../../../shared/pledge-limits';
+import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '../../../../shared/pledge-limits';
 import type { TItem } from '../../../../shared/schemas/needs-list';
 import type { TMyPledge } from '../../../../shared/schemas/pledge';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,7 @@ export function ReserveForm({
   listId,
   item,
   stillNeeded,
+  isEmailVerified,
   refusal,
   onRefused,
   onReserved,
@@ -33,6 +34,8 @@ export function ReserveForm({
   listId: string;
   item: TItem;
   stillNeeded: number;
+  /** Not yet confirmed: the item is held a short while, until the email is. */
+  isEmailVerified: boolean;
   refusal: string | null;
   onRefused: (message: string | null) => void;
   onReserved: (pledge: TMyPledge) => void;
@@ -114,8 +117,9 @@ export function ReserveForm({
       className="mt-3 grid gap-4 rounded-lg border border-teal-200 bg-teal-50 p-4"
     >
       <p id={hintId} className="text-slate-800 text-sm">
-        We hold it for you for {RESERVATION_HOURS} hours, so nobody else buys it. Next you will see store
-        links and where to send it.
+        {isEmailVerified
+          ? `We hold it for you for ${RESERVATION_HOURS} hours, so nobody else buys it. Next you will see store links and where to send it.`
+          : `We hold it for you for ${UNCONFIRMED_HOLD_MINUTES} minutes. Open the link we emailed you to keep it for ${RESERVATION_HOURS} hours and see where to send it.`}
       </p>
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
       {/* Why the number was refused, once the field it belonged to is gone. */}

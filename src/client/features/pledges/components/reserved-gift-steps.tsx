@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { RESERVATION_REMINDER_HOURS } from '../../../../shared/pledge-limits';
+import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '../../../../shared/pledge-limits';
 import type { TMyPledge } from '../../../../shared/schemas/pledge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -55,11 +55,20 @@ export function ReservedGiftSteps({
         </li>
         <li className="grid gap-2">
           <h4 className={STEP_TITLE_CLASS}>2. Have it sent to the family</h4>
-          <ShippingAddressReveal pledgeId={gift.id} />
+          {gift.isShortHold ? (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+              Confirm your email address first: open the link we emailed you. Then this holds for{' '}
+              {RESERVATION_HOURS} hours and you can see where to send it.
+            </p>
+          ) : (
+            <ShippingAddressReveal pledgeId={gift.id} />
+          )}
         </li>
         <li className="grid gap-2">
           <h4 className={STEP_TITLE_CLASS}>3. Tell the family you bought it</h4>
-          {isReporting ? (
+          {gift.isShortHold ? (
+            <p className="text-slate-700">Once your email address is confirmed.</p>
+          ) : isReporting ? (
             <PurchaseForm
               pledge={gift}
               defaultStore={store}
