@@ -22,6 +22,7 @@ import {
 import { getCurrentUser } from '../../auth/require-user';
 import { cancelPledge, reportPurchase, revealAddress } from '../../domain/pledges/donor-actions';
 import { getMyPledge, listMyPledges } from '../../domain/pledges/pledge-views';
+import { recordReservationTimeZone } from '../../domain/pledges/reservation-time-zone';
 import { reservePledge } from '../../domain/pledges/reserve';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TPledgeRouteOptions } from './route-options';
@@ -37,7 +38,7 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary: `Reserves a quantity of an item for 72 hours (a signed-in donor with a confirmed email). A donor holds at most ${ACTIVE_RESERVATIONS_MAX} reservations, ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list and ${OPEN_GIFTS_MAX} on all (reported but unconfirmed ones count; 409), and makes at most ${RESERVATIONS_PER_DAY} reservations in 24 hours (429)`,
+          summary: `Reserves a quantity of an item for 72 hours (a signed-in donor with a confirmed email). A donor holds at most ${ACTIVE_RESERVATIONS_MAX} reservations, ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list and ${OPEN_GIFTS_MAX} on all (reported but unconfirmed ones count; 409), and makes at most ${RESERVATIONS_PER_DAY} reservations in 24 hours (429). \`timeZone\` (the browser's IANA zone) is the one the reminder mail gives the end in; unknown or missing means UTC`,
           params: ZItemPledgeParams,
           body: ZReserveInput,
           response: { 201: ZMyPledge, ...LIMITED_WRITE_ERRORS },
@@ -45,13 +46,15 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const donor = getCurrentUser(request);
+        const { timeZone, ...reservation } = request.body;
         const pledge = await reservePledge(
           deps,
           donor,
           request.params.id,
           request.params.itemId,
-          request.body,
+          reservation,
         );
+        await recordReservationTimeZone(deps.db, donor.id, pledge.id, timeZone);
         return reply.code(201).send(await getMyPledge(deps.db, donor.id, pledge.id));
       },
     );
