@@ -79,6 +79,7 @@ export default function ListDetailPage({ params }: TPageProps) {
     void queryClient.invalidateQueries({ queryKey: listQueryKey(listId), exact: true });
   }, [queryClient, listId]);
   const onCancelled = useCallback((gift: TMyPledge) => setFocusItemId(gift.item.id), []);
+  const onReserved = useCallback((pledge: TMyPledge) => setFocusPledgeId(pledge.id), []);
 
   const data = list.data;
   const isGivingShown = data !== undefined && isOpenForGiving(data) && !isUserLoading;
@@ -104,10 +105,13 @@ export default function ListDetailPage({ params }: TPageProps) {
         <Suspense fallback={null}>
           <DonorGiftsPanel
             listId={listId}
+            items={data.items}
+            canGive={isGivingShown}
             isSignedIn
             focusPledgeId={focusPledgeId}
             onFocusDone={onPledgeFocusDone}
             onCancelled={onCancelled}
+            onReserved={onReserved}
             onGiftsChanged={onGiftsChanged}
           />
         </Suspense>
