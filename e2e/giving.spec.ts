@@ -191,6 +191,9 @@ for (const run of RUNS) {
         await expectNoSidewaysScroll(owner);
 
         await gift.getByRole('button', { name: 'Confirm received' }).click();
+        // Sent once it can no longer be undone.
+        await expect(gift.getByRole('button', { name: 'Undo' })).toBeFocused();
+        await owner.clock.fastForward(10_000);
         await expect(owner.getByText('Everything on this list has arrived.')).toBeVisible();
         const received = gifts
           .getByRole('region', { name: /^Received/ })

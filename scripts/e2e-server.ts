@@ -51,12 +51,23 @@ const STORE_PAGES: Record<string, { status: number; type: string; body: () => Pr
 // POST /__clock?offset-ms=N on the store's port. Test-only, like the store itself.
 let clockOffsetMs = 0;
 const clock = { now: () => new Date(Date.now() + clockOffsetMs) };
+// A background job run now rather than at its next minute (reservations that ran out, after the clock
+// moved): POST /__jobs?name=NAME, answered once it has run.
+let runJobNow: ((name: string) => Promise<void>) | null = null;
 
 const store = createServer((request, response) => {
   const clockMatch = /^\/__clock\?offset-ms=(-?\d+)$/.exec(request.url ?? '');
   if (request.method === 'POST' && clockMatch) {
     clockOffsetMs = Number(clockMatch[1]);
     response.writeHead(204).end();
+    return;
+  }
+  const jobMatch = /^\/__jobs\?name=([a-z-]+)$/.exec(request.url ?? '');
+  if (request.method === 'POST' && jobMatch && runJobNow) {
+    runJobNow(jobMatch[1] ?? '').then(
+      () => response.writeHead(204).end(),
+      () => response.writeHead(500).end(),
+    );
     return;
   }
   const page = STORE_PAGES[request.url ?? ''];
@@ -77,6 +88,7 @@ async function main(): Promise<void> {
     productPageLoopbackPorts: new Set([storePort]),
     clock,
   });
+  runJobNow = (name) => app.jobs.runNow(name);
   const stop = async () => {
     await app.close();
     await database.close();

@@ -104,6 +104,7 @@ export default function ListDetailPage({ params }: TPageProps) {
     setFocusPledgeId(heldGift.id);
     onItemFocusDone();
   }, [heldGift, onItemFocusDone]);
+  const onReserved = useCallback((pledge: TMyPledge) => setFocusPledgeId(pledge.id), []);
 
   const data = list.data;
   const isGivingShown = data !== undefined && isOpenForGiving(data) && !isUserLoading;
@@ -123,7 +124,7 @@ export default function ListDetailPage({ params }: TPageProps) {
             )}
             isFocusRequested={isGiftLookupDone && !heldGift && focusItemId === item.id}
             onFocusDone={onItemFocusDone}
-            onReserved={(pledge) => setFocusPledgeId(pledge.id)}
+            onReserved={onReserved}
           />
         </Suspense>
       )
@@ -135,10 +136,13 @@ export default function ListDetailPage({ params }: TPageProps) {
         <Suspense fallback={null}>
           <DonorGiftsPanel
             listId={listId}
+            items={data.items}
+            canGive={isGivingShown}
             isSignedIn
             focusPledgeId={focusPledgeId}
             onFocusDone={onPledgeFocusDone}
             onCancelled={onCancelled}
+            onReserved={onReserved}
             onGiftsChanged={onGiftsChanged}
           />
         </Suspense>

@@ -7,6 +7,7 @@ import {
   PLEDGE_STATUSES,
   THANK_YOU_MAX,
 } from '../pledge-limits';
+import { readKnownTimeZone, TIME_ZONE_MAX } from '../time-zone';
 import { ZListId, ZShippingAddress } from './needs-list';
 import { checkText } from './text';
 
@@ -41,6 +42,13 @@ export const ZReserveInput = z
     quantity: ZQuantity,
     // Anonymous to the family: they read "An anonymous donor" wherever this gift appears.
     isAnonymous: z.boolean({ error: 'Say whether to stay anonymous (true or false)' }).default(false),
+    // The donor's IANA time zone (the browser's own): the reminder mail gives the end in it. One the
+    // server does not know, or none, means UTC: a reservation is never refused for it.
+    timeZone: z
+      .string({ error: 'Time zone must be text, such as America/Chicago' })
+      .max(TIME_ZONE_MAX, `Time zone must be at most ${TIME_ZONE_MAX} characters`)
+      .optional()
+      .transform((name) => readKnownTimeZone(name)),
   })
   .meta({ id: 'ReserveInput' });
 export type TReserveInput = z.input<typeof ZReserveInput>;

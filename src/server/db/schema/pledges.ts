@@ -39,6 +39,8 @@ export const pledges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // Set when the 12-hour reminder was made, so it is made once whatever the number of instances.
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    // The IANA time zone of the device the donor reserved from: the reminder gives the end in it (null: UTC).
+    timeZone: text('time_zone'),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     notReceivedAt: timestamp('not_received_at', { withTimezone: true }),

@@ -9,16 +9,10 @@ import type { TListDeps } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { endReservations, type TEndedRow } from './end-reservations';
 import { formatQuantity, toDonorGiftsLink } from './pledge-access';
+import { formatInTimeZone } from './reservation-time-zone';
 
 /** Reservations one run handles at most (the next run takes the rest). */
 const BATCH = 500;
-
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const formatTime = (at: Date | string) => TIME_FORMAT.format(new Date(at));
 
 /**
  * Reminds donors 12 hours before a reservation ends, then ends it when its 72 hours are over (the
@@ -32,7 +26,7 @@ export async function expireReservations(
   const now = deps.clock.now();
   const at = now.toISOString();
   const reminded = await deps.db.transaction(async (tx) => {
-    const due = toRows<TEndedRow>(
+    const due = toRows<TEndedRow & { time_zone: string | null }>(
       await tx.execute(sql`
         with claimed as (
           select id from pledges
@@ -44,7 +38,8 @@ export async function expireReservations(
         update pledges p set reminded_at = ${at}::timestamptz
         from claimed, list_items i, needs_lists l
         where p.id = claimed.id and i.id = p.item_id and l.id = p.list_id
-        returning p.id, p.donor_id, p.list_id, p.item_id, p.quantity, p.expires_at, i.name as item_name, l.title as list_title`),
+        returning p.id, p.donor_id, p.list_id, p.item_id, p.quantity, p.expires_at, p.time_zone,
+          i.name as item_name, l.title as list_title`),
     );
     await notifyUsers(
       tx,
@@ -55,7 +50,7 @@ export async function expireReservations(
                 userId: row.donor_id,
                 type: 'pledge_expiring' as const,
                 title: `Your reservation ends soon: ${row.item_name}`,
-                message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ends on ${formatTime(row.expires_at)} UTC. Buy it and tell the family, or cancel it so another donor can.`,
+                message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ends on ${formatInTimeZone(new Date(row.expires_at), row.time_zone)}. Buy it and tell the family, or cancel it so another donor can.`,
                 link: toDonorGiftsLink(row.list_id),
               },
             ]

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { RESERVATION_HOURS } from '../../../shared/pledge-limits';
-import type { TReserveInput } from '../../../shared/schemas/pledge';
 import { listItems, needsLists } from '../../db/schema/needs-lists';
 import { pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
@@ -79,7 +78,7 @@ export async function reservePledge(
   donor: { id: string; emailVerified: boolean },
   listId: string,
   itemId: string,
-  input: TReserveInput,
+  input: { quantity: number; isAnonymous?: boolean; timeZone?: string | null },
   origin?: THoldOrigin,
 ): Promise<TPledgeRow> {
   const holdOrigin = donor.emailVerified ? null : origin;
@@ -122,6 +121,8 @@ export async function reservePledge(
           expiresAt: holdOrigin
             ? toUnconfirmedHoldEnd(now)
             : new Date(now.getTime() + RESERVATION_HOURS * HOUR_MS),
+          // The donor's own zone: the reminder mail gives the end in it (null: UTC).
+          timeZone: input.timeZone ?? null,
           holdNetwork: holdOrigin?.network ?? null,
           holdDevice: holdOrigin?.device ?? null,
         })

@@ -109,6 +109,62 @@ describe('reservations end by themselves', () => {
   });
 });
 
+describe("the reminder gives the end in the donor's own time zone", () => {
+  // Written from the parts, not with the server's formatter: the mail must read this way.
+  function formatEnd(at: Date, timeZone: string): string {
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(at);
+    const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(at);
+    return `${date} at ${time}`;
+  }
+
+  it('with the date, the time and the name of the zone sent with the reservation (UTC when unknown)', async () => {
+    const { listId, itemIds } = await createList([
+      { name: 'Crib', quantity: 1 },
+      { name: 'Stroller', quantity: 1 },
+      { name: 'High chair', quantity: 1 },
+    ]);
+    const donor = await createVerifiedUser(ctx);
+    const reserve = (itemId: string | undefined, timeZone?: string) =>
+      call('POST', `/api/lists/${listId}/items/${itemId}/pledges`, donor, {
+        quantity: 1,
+        ...(timeZone === undefined ? {} : { timeZone }),
+      });
+    const inChicago = await reserve(itemIds[0], 'America/Chicago');
+    // A zone the server does not know, or none, is no reason to refuse a reservation.
+    const unknown = await reserve(itemIds[1], 'Mars/Olympus_Mons');
+    const none = await reserve(itemIds[2]);
+    expect([inChicago.statusCode, unknown.statusCode, none.statusCode]).toEqual([201, 201, 201]);
+    const end = new Date(inChicago.json().expiresAt);
+
+    clock.advance(61 * HOUR_MS);
+    await ctx.app.jobs.runNow(PLEDGE_EXPIRY_JOB);
+    clock.advance(5 * 60_000);
+    await ctx.app.jobs.runNow(NOTIFICATION_MAIL_JOB);
+    const text = decodeMailText((await readMailFilesTo(ctx, donor.email)).at(-1) ?? '');
+    expect(text).toMatch(
+      new RegExp(
+        `Crib for "Help after the flood" ends on ${formatEnd(end, 'America/Chicago')} Central (Standard|Daylight) Time\\.`,
+      ),
+    );
+    for (const name of ['Stroller', 'High chair']) {
+      expect(text).toContain(`${name} for "Help after the flood" ends on ${formatEnd(end, 'UTC')} UTC.`);
+    }
+    expect(text).not.toContain(`${formatEnd(end, 'America/Chicago')} UTC`);
+  });
+
+  it('refuses a time zone that is not text or is far too long', async () => {
+    const { listId, itemIds } = await createList([{ name: 'Lamp', quantity: 1 }]);
+    const donor = await createVerifiedUser(ctx);
+    const url = `/api/lists/${listId}/items/${itemIds[0]}/pledges`;
+    const notText = await call('POST', url, donor, { quantity: 1, timeZone: 5 });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json().message).toContain('Time zone must be text');
+    const tooLong = await call('POST', url, donor, { quantity: 1, timeZone: 'x'.repeat(65) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('Time zone must be at most 64 characters');
+  });
+});
+
 describe('notification mails', () => {
   it('sends one digest per recipient after a few minutes, never two mails for one event', async () => {
     const family = await createVerifiedUser(ctx, { firstName: 'Mina' });

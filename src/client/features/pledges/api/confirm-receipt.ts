@@ -1,11 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TListPledges } from '../../../../shared/schemas/pledge';
-import { requestJson } from '../../../lib/request';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '../../../lib/request';
 import { listPledgesQueryKey } from './get-list-pledges';
 import { listUrlKey } from './giving-query-keys';
 
-export function confirmReceipt({ pledgeId }: { listId: string; pledgeId: string }): Promise<TListPledges> {
-  return requestJson<TListPledges>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/receive`);
+export async function confirmReceipt({
+  pledgeId,
+}: {
+  listId: string;
+  pledgeId: string;
+}): Promise<TListPledges> {
+  // keepalive: a confirmation sent as the page is left (after its moment to undo) still arrives.
+  const response = await fetchWithNetworkError(`/api/pledges/${encodeURIComponent(pledgeId)}/receive`, {
+    method: 'POST',
+    keepalive: true,
+  });
+  await throwIfResponseNotOk(response);
+  return (await response.json()) as TListPledges;
 }
 
 export function useConfirmReceipt() {

@@ -4,6 +4,15 @@ import { getErrorStatus, requestJson } from '../../../lib/request';
 import { storeMyPledge } from './get-my-pledges';
 import { listUrlKey, refreshAfterGiving } from './giving-query-keys';
 
+/** The browser's own IANA time zone: the reminder mail gives the reservation's end in it. */
+function readBrowserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function reserveItem({
   listId,
   itemId,
@@ -16,7 +25,7 @@ export function reserveItem({
   return requestJson<TMyPledge>(
     'POST',
     `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}/pledges`,
-    input,
+    { ...input, timeZone: input.timeZone ?? readBrowserTimeZone() },
   );
 }
 

@@ -1,14 +1,21 @@
 import { useEffect, useRef } from 'react';
+import type { TItem } from '../../../../shared/schemas/needs-list';
 import type { TMyPledge } from '../../../../shared/schemas/pledge';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useMyPledges } from '../api/get-my-pledges';
+import { useNow } from '../hooks/use-now';
 import { useOnDataChange } from '../hooks/use-on-data-change';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { describeMyGiftStatus, formatGiftName } from '../utils/gift-labels';
-import { ExpiredGiftReport } from './expired-gift-report';
+import {
+  countStillNeeded,
+  describeMyGiftStatus,
+  formatGiftName,
+  isReservationOver,
+} from '../utils/gift-labels';
 import { GiftDetails } from './gift-details';
 import { ReservedGiftSteps } from './reserved-gift-steps';
+import { TimeUpGift } from './time-up-gift';
 
 const DONOR_GIFTS_ID = 'your-gifts';
 
@@ -22,15 +29,28 @@ const STATUS_ORDER: Partial<Record<TMyPledge['status'], number>> = {
 };
 // A reservation that ran out stays this long: the donor may have bought it anyway and can still say so.
 const EXPIRED_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
+// While a reservation is past its end but not yet marked by the server (its job runs every minute),
+// the donor's gifts are asked for this often, so "Reserve again" comes as soon as it can work.
+const OVERDUE_REFETCH_MS = 15_000;
 
-function isShownHere(gift: TMyPledge, listId: string, now: number): boolean {
+function isShownHere(gift: TMyPledge, all: TMyPledge[], listId: string, now: number): boolean {
   if (gift.list.id !== listId || STATUS_ORDER[gift.status] === undefined) return false;
   if (gift.status !== 'expired') return true;
-  return gift.endedAt !== null && now - Date.parse(gift.endedAt) < EXPIRED_SHOWN_MS;
+  // Reserved again (or bought since): the reservation that ran out has nothing left to offer.
+  const hasLater = all.some(
+    (other) =>
+      other.item.id === gift.item.id &&
+      other.id !== gift.id &&
+      other.reservedAt > gift.reservedAt &&
+      other.status !== 'cancelled' &&
+      other.status !== 'expired',
+  );
+  return !hasLater && gift.endedAt !== null && now - Date.parse(gift.endedAt) < EXPIRED_SHOWN_MS;
 }
 
-function compareGifts(a: TMyPledge, b: TMyPledge): number {
-  const byStatus = (STATUS_ORDER[a.status] ?? 3) - (STATUS_ORDER[b.status] ?? 3);
+function compareGifts(a: TMyPledge, b: TMyPledge, now: number): number {
+  const rank = (gift: TMyPledge) => (isReservationOver(gift, now) ? 3 : (STATUS_ORDER[gift.status] ?? 3));
+  const byStatus = rank(a) - rank(b);
   if (byStatus !== 0) return byStatus;
   return a.expiresAt && b.expiresAt ? Date.parse(a.expiresAt) - Date.parse(b.expiresAt) : 0;
 }
@@ -45,17 +65,27 @@ const STATUS_BADGE_CLASSES: Record<TMyPledge['status'], string> = {
 
 function DonorGift({
   gift,
+  now,
+  stillNeeded,
+  canGive,
   isFocusRequested,
   onFocusDone,
   onCancelled,
+  onReserved,
 }: {
   gift: TMyPledge;
+  now: number;
+  stillNeeded: number;
+  canGive: boolean;
   isFocusRequested: boolean;
   onFocusDone: () => void;
   onCancelled: (gift: TMyPledge) => void;
+  onReserved: (pledge: TMyPledge) => void;
 }) {
   const cardRef = useRef<HTMLElement>(null);
   const titleId = `gift-${gift.id}-title`;
+  const isOver = isReservationOver(gift, now);
+  const status = isOver ? 'expired' : gift.status;
 
   useEffect(() => {
     if (!isFocusRequested) return;
@@ -81,22 +111,25 @@ function DonorGift({
             {formatGiftName(gift.quantity, gift.item.name)}
           </h3>
           <span
-            className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${STATUS_BADGE_CLASSES[gift.status]}`}
+            className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${STATUS_BADGE_CLASSES[status]}`}
           >
-            {describeMyGiftStatus(gift)}
+            {describeMyGiftStatus(gift, now)}
           </span>
         </div>
-        {gift.status === 'reserved' ? (
+        {isOver ? (
+          <TimeUpGift
+            gift={gift}
+            stillNeeded={stillNeeded}
+            canGive={canGive}
+            onReported={() => requestAnimationFrame(() => cardRef.current?.focus())}
+            onReserved={onReserved}
+          />
+        ) : gift.status === 'reserved' ? (
           <ReservedGiftSteps
             gift={gift}
             // The steps give way to the gift's new state: the focus stays on the gift.
             onReported={() => requestAnimationFrame(() => cardRef.current?.focus())}
             onCancelled={onCancelled}
-          />
-        ) : gift.status === 'expired' ? (
-          <ExpiredGiftReport
-            gift={gift}
-            onReported={() => requestAnimationFrame(() => cardRef.current?.focus())}
           />
         ) : (
           <div className="mt-2">
@@ -114,28 +147,48 @@ function DonorGift({
  */
 export function DonorGiftsPanel({
   listId,
+  items,
+  canGive,
   isSignedIn,
   focusPledgeId,
   onFocusDone,
   onCancelled,
+  onReserved,
   onGiftsChanged,
 }: {
   listId: string;
+  /** The list's items with what they still need. */
+  items: ReadonlyArray<Pick<TItem, 'id' | 'quantity' | 'quantityReserved' | 'quantityPurchased'>>;
+  /** Whether the list takes gifts (a reservation whose time is up can be made again). */
+  canGive: boolean;
   isSignedIn: boolean;
   /** A gift just reserved: brought into view and focused once it is shown. */
   focusPledgeId: string | null;
   onFocusDone: () => void;
   onCancelled: (gift: TMyPledge) => void;
+  /** A reservation whose time was up was made again. */
+  onReserved: (pledge: TMyPledge) => void;
   /** The donor's gifts changed (a receipt, a reservation that ran out): the list's counts did too. */
   onGiftsChanged: () => void;
 }) {
   const myPledges = useMyPledges(isSignedIn);
-  const now = Date.now();
-  const gifts = (myPledges.data?.pledges ?? [])
-    .filter((gift) => isShownHere(gift, listId, now))
-    .sort(compareGifts);
-  const reservedCount = gifts.filter((gift) => gift.status === 'reserved').length;
+  const now = useNow();
+  const all = myPledges.data?.pledges ?? [];
+  const gifts = all
+    .filter((gift) => isShownHere(gift, all, listId, now))
+    .sort((a, b) => compareGifts(a, b, now));
+  const reservedCount = gifts.filter(
+    (gift) => gift.status === 'reserved' && !isReservationOver(gift, now),
+  ).length;
+  const hasGiven = gifts.some((gift) => gift.status === 'purchased' || gift.status === 'received');
+  const isAnyOverdue = gifts.some((gift) => gift.status === 'reserved' && isReservationOver(gift, now));
   useScrollToHash(DONOR_GIFTS_ID, gifts.length > 0, () => void myPledges.refetch());
+  const { refetch } = myPledges;
+  useEffect(() => {
+    if (!isAnyOverdue) return;
+    const timer = setInterval(() => void refetch(), OVERDUE_REFETCH_MS);
+    return () => clearInterval(timer);
+  }, [isAnyOverdue, refetch]);
 
   const data = myPledges.data;
   useOnDataChange(data, onGiftsChanged);
@@ -155,16 +208,28 @@ export function DonorGiftsPanel({
       <p className="mt-1 text-slate-700">
         {reservedCount > 0
           ? 'Thank you! Buy what you reserved before the time runs out, then tell the family.'
-          : 'Thank you for giving. The family confirms here when it arrives.'}
+          : hasGiven
+            ? 'Thank you for giving. The family confirms here when it arrives.'
+            : 'Thank you for wanting to help this family.'}
       </p>
       <ul className="mt-4 grid gap-4">
         {gifts.map((gift) => (
           <DonorGift
             key={gift.id}
             gift={gift}
+            now={now}
+            stillNeeded={countStillNeeded(
+              items.find((item) => item.id === gift.item.id) ?? {
+                quantity: 0,
+                quantityReserved: 0,
+                quantityPurchased: 0,
+              },
+            )}
+            canGive={canGive}
             isFocusRequested={focusPledgeId === gift.id}
             onFocusDone={onFocusDone}
             onCancelled={onCancelled}
+            onReserved={onReserved}
           />
         ))}
       </ul>

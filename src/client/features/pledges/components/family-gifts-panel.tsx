@@ -1,22 +1,24 @@
-import { Check, CircleSlash, Eye, Heart, PackageX } from 'lucide-react';
+import { Check, CircleSlash, Heart, PackageX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ANONYMOUS_DONOR_NAME, NOT_ARRIVED_NOTICE_HOURS } from '../../../../shared/pledge-limits';
-import type { TListPledge, TListPledges } from '../../../../shared/schemas/pledge';
+import type { TListPledge } from '../../../../shared/schemas/pledge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { showToast } from '../../../components/ui/toast-store';
 import { readApiErrorMessage } from '../../../lib/request';
-import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useListPledges } from '../api/get-list-pledges';
 import { useMarkNeverCame } from '../api/mark-never-came';
 import { useMarkNotReceived } from '../api/mark-not-received';
 import { useNow } from '../hooks/use-now';
 import { useOnDataChange } from '../hooks/use-on-data-change';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { formatDate, formatDateTime, formatGiftName } from '../utils/gift-labels';
+import { useUndoableReceipt } from '../hooks/use-undoable-receipt';
+import { formatDate, formatGiftName } from '../utils/gift-labels';
 import { groupListPledges } from '../utils/group-list-pledges';
+import { AddressReveals } from './address-reveals';
 import { FamilyGiftFacts, findNeverCameFrom } from './family-gift-facts';
+import { PendingReceipt } from './pending-receipt';
 import { ThankYouForm } from './thank-you-form';
 
 const FAMILY_GIFTS_ID = 'gifts';
@@ -29,6 +31,11 @@ function formatFrom(donorName: string): string {
   return `From ${donorName === ANONYMOUS_DONOR_NAME ? donorName.toLowerCase() : donorName}`;
 }
 
+/** Who "we tell" in a sentence: the donor's name, or "the donor". */
+function formatTold(donorName: string): string {
+  return donorName === ANONYMOUS_DONOR_NAME ? 'the donor' : donorName;
+}
+
 function FamilyGift({
   listId,
   gift,
@@ -39,7 +46,13 @@ function FamilyGift({
   /** The gift changed (and may have moved to another group): its card gets the focus back. */
   onChanged: (pledgeId: string) => void;
 }) {
-  const confirm = useConfirmReceipt();
+  const receipt = useUndoableReceipt({
+    listId,
+    pledgeId: gift.id,
+    donorName: formatTold(gift.donorName),
+    onConfirmed: () => onChanged(gift.id),
+  });
+  const confirmButtonRef = useRef<HTMLButtonElement>(null);
   const notReceived = useMarkNotReceived();
   const neverCame = useMarkNeverCame();
   const now = useNow();
@@ -51,19 +64,19 @@ function FamilyGift({
     (!gift.notReceivedAt || Date.parse(gift.notReceivedAt) + NOT_ARRIVED_NOTICE_HOURS * HOUR_MS <= now);
   const [isThanking, setIsThanking] = useState(false);
   const thankButtonRef = useRef<HTMLButtonElement>(null);
-  const error = confirm.error ?? notReceived.error;
-  const isBusy = confirm.isPending || notReceived.isPending;
+  const error = receipt.error ?? notReceived.error;
+  const isBusy = receipt.isSending || notReceived.isPending;
   const titleId = `${giftElementId(gift.id)}-title`;
   const canThank = (gift.status === 'purchased' || gift.status === 'received') && !gift.thankYou;
 
-  const onConfirm = async () => {
-    try {
-      await confirm.mutateAsync({ listId, pledgeId: gift.id });
-      showToast({ title: 'Marked as received', description: `We told ${gift.donorName} it arrived.` });
-      onChanged(gift.id);
-    } catch {
-      // shown under the gift
-    }
+  const onUndoReceipt = () => {
+    receipt.undo();
+    showToast({
+      title: 'Not marked as received',
+      description: `Nothing was sent to ${formatTold(gift.donorName)}.`,
+    });
+    // The Undo button goes: the keyboard goes back to the button that was pressed.
+    requestAnimationFrame(() => confirmButtonRef.current?.focus());
   };
   const onNeverCame = async () => {
     await neverCame.mutateAsync({ listId, pledgeId: gift.id });
@@ -115,48 +128,56 @@ function FamilyGift({
             <FormAlert>{readApiErrorMessage(error)}</FormAlert>
           </div>
         ) : null}
-        <div className="mt-3 flex flex-wrap gap-2">
-          {gift.status === 'purchased' ? (
-            <Button disabled={isBusy} onClick={() => void onConfirm()}>
-              <Check aria-hidden="true" className="size-4" />
-              {confirm.isPending ? 'Saving…' : 'Confirm received'}
-            </Button>
-          ) : null}
-          {gift.status === 'reserved' ? (
-            <Button variant="secondary" disabled={isBusy} onClick={() => void onConfirm()}>
-              <Check aria-hidden="true" className="size-4" />
-              {confirm.isPending ? 'Saving…' : 'It already arrived'}
-            </Button>
-          ) : null}
-          {canSayNotYet ? (
-            <Button variant="secondary" disabled={isBusy} onClick={() => void onNotReceived()}>
-              <PackageX aria-hidden="true" className="size-4" />
-              {notReceived.isPending ? 'Saving…' : 'Not received yet'}
-            </Button>
-          ) : null}
-          {canSayNeverCame ? (
-            <ConfirmDialog
-              trigger={
-                <Button variant="secondary" disabled={isBusy}>
-                  <CircleSlash aria-hidden="true" className="size-4" />
-                  This never came
-                </Button>
-              }
-              title="Did this gift never come?"
-              description={`${formatGiftName(gift.quantity, gift.item.name)}, reported bought ${gift.purchasedAt ? `on ${formatDate(gift.purchasedAt)}` : ''}. The gift ends, it is open to other donors again, and we tell the donor so they can check with the store. If it arrives later, it is yours to keep.`}
-              confirmLabel="It never came"
-              pendingLabel="Saving…"
-              cancelLabel="Keep waiting"
-              onConfirm={onNeverCame}
-            />
-          ) : null}
-          {canThank && !isThanking ? (
-            <Button ref={thankButtonRef} variant="secondary" onClick={() => setIsThanking(true)}>
-              <Heart aria-hidden="true" className="size-4" />
-              Send a thank-you
-            </Button>
-          ) : null}
-        </div>
+        {receipt.pendingUntil !== null ? (
+          <PendingReceipt
+            until={receipt.pendingUntil}
+            donorName={formatTold(gift.donorName)}
+            onUndo={onUndoReceipt}
+          />
+        ) : (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {gift.status === 'purchased' ? (
+              <Button ref={confirmButtonRef} disabled={isBusy} onClick={receipt.start}>
+                <Check aria-hidden="true" className="size-4" />
+                {receipt.isSending ? 'Saving…' : 'Confirm received'}
+              </Button>
+            ) : null}
+            {gift.status === 'reserved' ? (
+              <Button ref={confirmButtonRef} variant="secondary" disabled={isBusy} onClick={receipt.start}>
+                <Check aria-hidden="true" className="size-4" />
+                {receipt.isSending ? 'Saving…' : 'It already arrived'}
+              </Button>
+            ) : null}
+            {canSayNotYet ? (
+              <Button variant="secondary" disabled={isBusy} onClick={() => void onNotReceived()}>
+                <PackageX aria-hidden="true" className="size-4" />
+                {notReceived.isPending ? 'Saving…' : 'Not received yet'}
+              </Button>
+            ) : null}
+            {canSayNeverCame ? (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="secondary" disabled={isBusy}>
+                    <CircleSlash aria-hidden="true" className="size-4" />
+                    This never came
+                  </Button>
+                }
+                title="Did this gift never come?"
+                description={`${formatGiftName(gift.quantity, gift.item.name)}, reported bought ${gift.purchasedAt ? `on ${formatDate(gift.purchasedAt)}` : ''}. The gift ends, it is open to other donors again, and we tell the donor so they can check with the store. If it arrives later, it is yours to keep.`}
+                confirmLabel="It never came"
+                pendingLabel="Saving…"
+                cancelLabel="Keep waiting"
+                onConfirm={onNeverCame}
+              />
+            ) : null}
+            {canThank && !isThanking ? (
+              <Button ref={thankButtonRef} variant="secondary" onClick={() => setIsThanking(true)}>
+                <Heart aria-hidden="true" className="size-4" />
+                Send a thank-you
+              </Button>
+            ) : null}
+          </div>
+        )}
         {canThank && isThanking ? (
           <div className="mt-3">
             <ThankYouForm
@@ -176,32 +197,6 @@ function FamilyGift({
         ) : null}
       </article>
     </li>
-  );
-}
-
-function AddressReveals({ reveals }: { reveals: TListPledges['addressReveals'] }) {
-  return (
-    <section aria-labelledby="address-reveals-title" className="mt-6 border-slate-200 border-t pt-4">
-      <h3 id="address-reveals-title" className="flex items-center gap-2 font-bold text-lg text-slate-900">
-        <Eye aria-hidden="true" className="size-5 text-teal-700" />
-        Who saw your address
-      </h3>
-      {reveals.length === 0 ? (
-        <p className="mt-1 text-slate-700">
-          Nobody has seen your shipping address yet. Only a donor with a reservation can see it, and each time
-          one does, it shows here.
-        </p>
-      ) : (
-        <ul className="mt-2 grid gap-1 text-slate-800">
-          {reveals.map((reveal) => (
-            <li key={`${reveal.donorName}-${reveal.revealedAt}`} className="wrap-anywhere">
-              {reveal.donorName} ·{' '}
-              <time dateTime={reveal.revealedAt}>{formatDateTime(reveal.revealedAt)}</time>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { readApiErrorMessage } from '../../../lib/request';
 import { useMyPledges } from '../api/get-my-pledges';
 import { useNow } from '../hooks/use-now';
 import { formatReservedUntil, isEndingSoon } from '../utils/format-time-left';
-import { formatGiftName } from '../utils/gift-labels';
+import { formatGiftName, isReservationOver } from '../utils/gift-labels';
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
@@ -17,7 +17,8 @@ export function GiftsToFinish() {
   if (error) return <FormAlert>{readApiErrorMessage(error)}</FormAlert>;
   if (!data) return <Spinner label="Loading your gifts…" className="py-8" />;
   const reserved = data.pledges
-    .filter((gift) => gift.status === 'reserved' && gift.expiresAt)
+    // Past its end, a reservation is not one to buy any more: the list says what can still be done.
+    .filter((gift) => gift.status === 'reserved' && gift.expiresAt && !isReservationOver(gift, now))
     .sort((left, right) => Date.parse(left.expiresAt ?? '') - Date.parse(right.expiresAt ?? ''));
   if (reserved.length === 0) {
     return (

@@ -8,7 +8,12 @@ import { useMyPledges } from '../api/get-my-pledges';
 import { useNow } from '../hooks/use-now';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { formatReservedUntil } from '../utils/format-time-left';
-import { describeMyGiftStatus, formatGiftName, summarizeMyGifts } from '../utils/gift-labels';
+import {
+  describeMyGiftStatus,
+  formatGiftName,
+  isReservationOver,
+  summarizeMyGifts,
+} from '../utils/gift-labels';
 import { GiftDetails } from './gift-details';
 
 const MY_GIFTS_ID = 'my-gifts';
@@ -24,8 +29,14 @@ const GROUPS: ReadonlyArray<{ key: TGroupKey; title: string }> = [
   { key: 'ended', title: 'Reservations that ended' },
 ];
 
-function toGroupKey(gift: TMyPledge): TGroupKey {
+function toGroupKey(gift: TMyPledge, now: number): TGroupKey {
+  if (isReservationOver(gift, now)) return 'ended';
   return gift.status === 'cancelled' || gift.status === 'expired' ? 'ended' : gift.status;
+}
+
+/** The reservations still to buy: past its end, one is not (the list says what can still be done). */
+function isToBuy(gift: TMyPledge, now: number): boolean {
+  return gift.status === 'reserved' && !isReservationOver(gift, now);
 }
 
 function MyGift({ gift, now }: { gift: TMyPledge; now: number }) {
@@ -43,11 +54,11 @@ function MyGift({ gift, now }: { gift: TMyPledge; now: number }) {
         by {gift.list.ownerName}
       </p>
       <p className="mt-1 font-semibold text-slate-900 text-sm">
-        {gift.status === 'reserved' && gift.expiresAt
+        {isToBuy(gift, now) && gift.expiresAt
           ? formatReservedUntil(gift.expiresAt, now)
-          : describeMyGiftStatus(gift)}
+          : describeMyGiftStatus(gift, now)}
       </p>
-      {gift.status === 'reserved' ? (
+      {isToBuy(gift, now) ? (
         <Link
           href={listHref}
           aria-label={`Buy it and tell the family: ${gift.item.name}`}
@@ -84,7 +95,7 @@ function MyGiftsBody({ data }: { data: TMyPledges }) {
     <>
       <p className="mt-1 text-slate-700">{summarizeMyGifts(data.pledges)}</p>
       {GROUPS.map((group) => {
-        const gifts = data.pledges.filter((gift) => toGroupKey(gift) === group.key);
+        const gifts = data.pledges.filter((gift) => toGroupKey(gift, now) === group.key);
         if (gifts.length === 0) return null;
         return (
           <section key={group.key} aria-labelledby={`my-gifts-${group.key}`} className="mt-5">
@@ -139,7 +150,7 @@ export function MyGifts() {
 export function MyGiftsSummary() {
   const myPledges = useMyPledges(true);
   const now = useNow();
-  const reserved = (myPledges.data?.pledges ?? []).filter((gift) => gift.status === 'reserved');
+  const reserved = (myPledges.data?.pledges ?? []).filter((gift) => isToBuy(gift, now));
   return (
     <section
       aria-labelledby="quick-my-gifts"

@@ -10,6 +10,7 @@ import { useNow } from '../hooks/use-now';
 import { formatReservedUntil, isEndingSoon } from '../utils/format-time-left';
 import { formatGiftName } from '../utils/gift-labels';
 import { recallStore, rememberStore } from '../utils/last-store';
+import { readItemStore } from '../utils/retailer-links';
 import { PurchaseForm } from './purchase-form';
 import { RetailerLinks } from './retailer-links';
 import { ShippingAddressReveal } from './shipping-address-reveal';
@@ -71,7 +72,8 @@ export function ReservedGiftSteps({
           ) : isReporting ? (
             <PurchaseForm
               pledge={gift}
-              defaultStore={store}
+              // The store opened from here, else the one the family named for the item.
+              defaultStore={store || readItemStore(gift.item)}
               onReported={onReported}
               onClose={() => {
                 setIsReporting(false);

@@ -28,6 +28,10 @@ export function RetailerLinks({
               trackEvent('outbound_purchase_click', { retailer: link.retailer, list_id: listId });
               onStoreOpened(link.retailer);
             }}
+            // Opened in a new tab with the middle button: the store is the one they will shop at.
+            onAuxClick={(event) => {
+              if (event.button === 1) onStoreOpened(link.retailer);
+            }}
           >
             {link.label}
             <ExternalLink aria-hidden="true" className="size-4" />

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatReservedUntil, formatTimeLeft, isEndingSoon } from './format-time-left';
+import { formatReservedUntil, formatTimeLeft, isEndingSoon, isTimeUp } from './format-time-left';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const inHours = (hours: number) => new Date(NOW + hours * 60 * 60 * 1000).toISOString();
 const UTC_FORMAT = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
+  month: 'short',
+  day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'UTC',
@@ -21,11 +23,17 @@ describe('time left on a reservation', () => {
     expect(formatTimeLeft('not a date', NOW)).toBeNull();
   });
 
-  it('says until when, on the reader’s clock', () => {
-    expect(formatReservedUntil(inHours(71.5), NOW, UTC_FORMAT)).toBe(
-      'Reserved until Wed 11:30 AM · 71 hours left',
+  it('says until when, with the date, on the reader’s clock', () => {
+    expect(formatReservedUntil(inHours(71.5), NOW, UTC_FORMAT).replace(/\s/g, ' ')).toBe(
+      'Reserved until Wed, Mar 4, 11:30 AM (your time) · 71 hours left',
     );
     expect(formatReservedUntil(inHours(-1), NOW, UTC_FORMAT)).toBe('Your reservation time is up');
+  });
+
+  it('knows when the time is up', () => {
+    expect(isTimeUp(inHours(0.01), NOW)).toBe(false);
+    expect(isTimeUp(inHours(0), NOW)).toBe(true);
+    expect(isTimeUp(null, NOW)).toBe(false);
   });
 
   it('knows when a reservation is ending soon', () => {

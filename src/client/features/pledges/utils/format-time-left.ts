@@ -1,9 +1,14 @@
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-// The donor's own time zone: they plan their shopping by their clock.
+export const TIME_UP_TEXT = 'Your reservation time is up';
+
+// The donor's own time zone: they plan their shopping by their clock. A date with the weekday: a
+// weekday alone is ambiguous for a reservation that may run into next week's same day.
 const UNTIL_FORMAT = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
+  month: 'short',
+  day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
@@ -20,11 +25,16 @@ export function formatTimeLeft(expiresAt: string, now: number): string | null {
   return `${pluralize(Math.max(1, Math.ceil(left / MINUTE_MS)), 'minute')} left`;
 }
 
-/** "Reserved until Tue 3:00 PM · 71 hours left", or that the time is up. */
+/** "Reserved until Tue, Mar 4, 3:00 PM (your time) · 71 hours left", or that the time is up. */
 export function formatReservedUntil(expiresAt: string, now: number, format = UNTIL_FORMAT): string {
   const left = formatTimeLeft(expiresAt, now);
-  if (!left) return 'Your reservation time is up';
-  return `Reserved until ${format.format(new Date(expiresAt))} · ${left}`;
+  if (!left) return TIME_UP_TEXT;
+  return `Reserved until ${format.format(new Date(expiresAt))} (your time) · ${left}`;
+}
+
+/** Whether a reservation's time is up by the reader's clock (the server ends it within a minute). */
+export function isTimeUp(expiresAt: string | null, now: number): boolean {
+  return expiresAt !== null && formatTimeLeft(expiresAt, now) === null;
 }
 
 /** Whether fewer than `hours` are left (the reminder threshold), to draw the donor's eye. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countStillNeeded, describeMyGiftStatus, formatGiftName, summarizeMyGifts } from './gift-labels';
+import {
+  countStillNeeded,
+  describeMyGiftStatus,
+  formatGiftName,
+  isReservationOver,
+  summarizeMyGifts,
+} from './gift-labels';
 
 describe('gift labels', () => {
   it('names a gift with its quantity only when more than one', () => {
@@ -26,6 +32,22 @@ describe('gift labels', () => {
     expect(describeMyGiftStatus({ status: 'cancelled', notReceivedAt: null, endedReason: 'donor' })).toBe(
       'You cancelled this reservation',
     );
+  });
+
+  it('says only that the time is up once a reservation is past its end, marked by the server or not', () => {
+    const now = Date.parse('2026-03-01T12:00:00Z');
+    const reserved = { status: 'reserved' as const, notReceivedAt: null };
+    expect(describeMyGiftStatus({ ...reserved, expiresAt: '2026-03-01T12:30:00Z' }, now)).toBe(
+      'Reserved for you',
+    );
+    expect(describeMyGiftStatus({ ...reserved, expiresAt: '2026-03-01T11:59:00Z' }, now)).toBe(
+      'Your reservation time is up',
+    );
+    expect(describeMyGiftStatus({ status: 'expired', notReceivedAt: null, expiresAt: null }, now)).toBe(
+      'Your reservation time is up',
+    );
+    expect(isReservationOver({ ...reserved, expiresAt: '2026-03-01T11:59:00Z' }, now)).toBe(true);
+    expect(isReservationOver({ ...reserved, expiresAt: '2026-03-01T12:30:00Z' }, now)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TPledgeEndReason, TPledgeStatus } from '../../../../shared/pledge-limits';
+import { isTimeUp, TIME_UP_TEXT } from './format-time-left';
 
 /** "Blankets" for one, "2 × Blankets" for more. */
 export function formatGiftName(quantity: number, itemName: string): string {
@@ -26,12 +27,29 @@ export function summarizeMyGifts(gifts: ReadonlyArray<{ status: TPledgeStatus; t
   ].join(' · ');
 }
 
-/** Where a donor's gift stands, in the donor's words. */
-export function describeMyGiftStatus(gift: {
-  status: TPledgeStatus;
-  notReceivedAt: string | null;
-  endedReason?: TPledgeEndReason | null;
-}): string {
+/**
+ * Whether a donor's reservation is over: ended by the clock, or past its end by the reader's clock
+ * while the server has not marked it yet (it does within a minute). Either way the donor reads one
+ * thing: the time is up.
+ */
+export function isReservationOver(
+  gift: { status: TPledgeStatus; expiresAt?: string | null },
+  now: number,
+): boolean {
+  return gift.status === 'expired' || (gift.status === 'reserved' && isTimeUp(gift.expiresAt ?? null, now));
+}
+
+/** Where a donor's gift stands, in the donor's words (`now`: the reader's clock). */
+export function describeMyGiftStatus(
+  gift: {
+    status: TPledgeStatus;
+    notReceivedAt: string | null;
+    endedReason?: TPledgeEndReason | null;
+    expiresAt?: string | null;
+  },
+  now = Date.now(),
+): string {
+  if (isReservationOver(gift, now)) return TIME_UP_TEXT;
   if (gift.endedReason === 'never_came') return 'The family said it never came';
   if (gift.endedReason === 'admin') return 'Cancelled by the Kindlist team';
   if (gift.endedReason === 'suspended') return 'Ended when your account was suspended';
@@ -47,7 +65,7 @@ export function describeMyGiftStatus(gift: {
     case 'cancelled':
       return 'You cancelled this reservation';
     case 'expired':
-      return 'The reservation ran out before it was bought';
+      return TIME_UP_TEXT;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRetailerLinks, readStoreHost } from './retailer-links';
+import { buildRetailerLinks, readItemStore, readStoreHost } from './retailer-links';
 
 describe('retailer links', () => {
   it('puts the family’s own link first, named by its store or its host', () => {
@@ -35,5 +35,13 @@ describe('retailer links', () => {
     expect(buildRetailerLinks({ name: 'Coat', productUrl: null, retailer: 'Target' })).toHaveLength(3);
     expect(readStoreHost('not a url')).toBeNull();
     expect(readStoreHost('http://shop.example.com/x')).toBe('shop.example.com');
+  });
+
+  it('names the store of the family’s own item: the store they wrote, else their link’s site', () => {
+    expect(readItemStore({ productUrl: 'https://www.target.com/p/1', retailer: ' Target ' })).toBe('Target');
+    expect(readItemStore({ productUrl: 'https://www.target.com/p/1', retailer: '' })).toBe('target.com');
+    expect(readItemStore({ productUrl: null, retailer: 'Corner Store' })).toBe('Corner Store');
+    expect(readItemStore({ productUrl: 'not a link', retailer: '' })).toBe('');
+    expect(readItemStore({ productUrl: null, retailer: '' })).toBe('');
   });
 });

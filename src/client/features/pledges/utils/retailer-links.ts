@@ -22,6 +22,16 @@ export function readStoreHost(url: string): string | null {
   }
 }
 
+/**
+ * The store the family named for an item (or the site of its product link), offered in "I bought this"
+ * when the donor opened no store from here; '' when the item names none.
+ */
+export function readItemStore(item: { productUrl: string | null; retailer: string }): string {
+  const named = item.retailer.trim();
+  if (named) return named.slice(0, RETAILER_MAX);
+  return (item.productUrl ? readStoreHost(item.productUrl) : null) ?? '';
+}
+
 /** The family's own product link first (when it is a web address), then searches at three big stores. */
 export function buildRetailerLinks(item: {
   name: string;
