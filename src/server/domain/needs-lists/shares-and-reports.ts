@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import { type TDatabase, toRows } from '../../db/client';
 import { listReports, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -10,14 +10,33 @@ import {
   whereVisibleToOthers,
 } from './list-access';
 
-/** Counts a share of a list anyone with the link may see; false when there is no such list. */
-export async function recordListShare(db: TDatabase, listId: string): Promise<boolean> {
-  const rows = await db
-    .update(needsLists)
-    .set({ shareCount: sql`${needsLists.shareCount} + 1` })
-    .where(and(eq(needsLists.id, listId), whereVisibleToOthers()))
-    .returning({ id: needsLists.id });
-  return rows.length > 0;
+/**
+ * Counts a share of a list anyone with the link may see, once per visitor (`hash`, a crawler: null)
+ * and day; false when there is no such list. The unique key of list_views decides in one statement
+ * whether the visitor already shared it today, so two instances never count one visitor twice.
+ */
+export async function recordListShare(
+  db: TDatabase,
+  listId: string,
+  visitor: { day: string; hash: string } | null,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with shared as (
+      select id from needs_lists where ${and(eq(needsLists.id, listId), whereVisibleToOthers())}
+    ),
+    fresh as (
+      insert into list_views (day, list_id, kind, visitor_hash)
+      select ${visitor?.day ?? null}::date, id, 'share', ${visitor?.hash ?? null} from shared
+      where ${visitor !== null}
+      on conflict do nothing
+      returning list_id
+    ),
+    counted as (
+      update needs_lists set share_count = share_count + 1 where id in (select list_id from fresh)
+      returning id
+    )
+    select exists (select 1 from shared) as is_shared`);
+  return toRows<{ is_shared: boolean }>(result)[0]?.is_shared === true;
 }
 
 export const REPORT_RECEIVED_MESSAGE =
