@@ -78,7 +78,7 @@ export async function cancelPledge(
         now,
       );
     }
-    touch(list);
+    touch(list, 'page');
     return ended ?? pledge;
   });
 }
@@ -162,7 +162,7 @@ export async function reportPurchase(
         ],
         now,
       );
-      touch(list);
+      touch(list, 'page');
       return bought;
     }),
   );

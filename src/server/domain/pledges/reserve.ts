@@ -134,7 +134,8 @@ export async function reservePledge(
         ],
         now,
       );
-      touch(list);
+      // What donors hold shows on the list's page only (its card counts pieces received).
+      touch(list, 'page');
       return pledge;
     }),
   );

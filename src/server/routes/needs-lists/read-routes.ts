@@ -41,8 +41,13 @@ export function readRoutes({
         },
       },
       (request, reply) =>
-        sendPublicAnswer(publicCache, request, reply, `browse:${JSON.stringify(request.query)}`, () =>
-          browseLists(db, request.query),
+        sendPublicAnswer(
+          publicCache,
+          request,
+          reply,
+          `browse:${JSON.stringify(request.query)}`,
+          ['browse'],
+          () => browseLists(db, request.query),
         ),
     );
 
@@ -87,7 +92,12 @@ export function readRoutes({
         // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
         if (!list.isOwner && viewer?.userType !== 'admin') {
           const answer = createPublicAnswer(list);
-          publicCache.set({ key, url: request.url }, answer, list.owner.id, generation);
+          publicCache.set(
+            { key, url: request.url },
+            answer,
+            { ownerId: list.owner.id, tags: ['lists', `list:${list.id}`] },
+            generation,
+          );
           return sendPublicAnswerBytes(reply, answer);
         }
         return list;
