@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TAccountExport } from '../../../shared/schemas/account-export';
 import { type TDatabase, toRows } from '../../db/client';
 import { listReports, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
@@ -58,4 +59,28 @@ export async function reportList(
     .onConflictDoNothing()
     .returning({ id: listReports.id });
   return inserted.length > 0 ? REPORT_RECEIVED_MESSAGE : 'You already reported this list; our team has it.';
+}
+
+/**
+ * The lists a user reported, oldest first, and whether the moderators have closed each report (their
+ * data export): not what the moderators decided, which is about another family's list.
+ */
+export async function listReportsBy(
+  db: TDatabase,
+  reporterId: string,
+): Promise<TAccountExport['reportsMade']> {
+  const rows = await db
+    .select({ report: listReports, list: { id: needsLists.id, title: needsLists.title } })
+    .from(listReports)
+    .innerJoin(needsLists, eq(needsLists.id, listReports.listId))
+    .where(eq(listReports.reporterId, reporterId))
+    .orderBy(asc(listReports.createdAt), asc(listReports.id));
+  return rows.map(({ report, list }) => ({
+    list,
+    reason: report.reason,
+    details: report.details,
+    status: report.status,
+    reportedAt: report.createdAt.toISOString(),
+    resolvedAt: report.resolvedAt?.toISOString() ?? null,
+  }));
 }
