@@ -3,25 +3,37 @@ import { createMicroCache } from './micro-cache';
 import { createPublicAnswer, sendPublicAnswerBytes, type TPublicAnswer } from './public-answer';
 
 /**
+ * What a public answer shows, so that a write drops only the answers it changed:
+ * - `list:<id>`: the public view of one list (its items, what donors hold, its owner's name);
+ * - `lists`: every list's public view (a write whose lists are many: an account's deletion, a suspension);
+ * - `browse`: browse, search, topic and place pages, and the landing page's lists (the same list cards);
+ * - `figures`: the counts of the landing and impact pages;
+ * - `blog`: the blog's pages and posts;
+ * - `products`: the product catalog's answers.
+ */
+export type TPublicTag = 'lists' | 'browse' | 'figures' | 'blog' | 'products' | `list:${string}`;
+
+/**
  * The app's cache of public answers (docs/decisions/007): what anyone without a session would be
  * answered, kept a couple of seconds per instance. One for the whole app: every write that changes a
- * public answer (list and item edits, pledges, receipts, account deletion, moderation) says so with
- * `markListsChanged` once it is committed, and nothing else empties it.
+ * public answer (list and item edits, pledges, receipts, account deletion, moderation, blog posts)
+ * names what it changed with `markChanged` once it is committed, and only the answers tagged with it
+ * are dropped (a reservation drops its list's view, not the landing page).
  */
 export type TPublicCache = {
   /** An answer kept under a key of the caller's choosing; `ownerId` is whose content it shows. */
   get: (key: string) => { answer: TPublicAnswer; ownerId: string } | undefined;
-  /** Keeps an answer under its key and under the exact address it was asked at. */
+  /** Keeps an answer, tagged with what it shows, under its key and the exact address it was asked at. */
   set: (
     keys: { key: string; url: string },
     answer: TPublicAnswer,
-    ownerId: string,
+    shows: { ownerId: string; tags: readonly TPublicTag[] },
     generation: number,
   ) => void;
-  /** Taken before a read: an answer read across a clear is not kept. */
+  /** Taken before a read: an answer read across a clear of one of its tags is not kept. */
   generation: () => number;
-  /** Drops every kept answer: called after a committed write that changed what the public sees. */
-  markListsChanged: () => void;
+  /** Drops the answers with any of these tags: called after a committed write that changed them. */
+  markChanged: (tags: readonly TPublicTag[]) => void;
   /**
    * A preValidation hook that sends an answer already made for this exact address before the query
    * string and path are parsed and validated again. With `isSameForSignedIn` false it serves only
@@ -42,13 +54,15 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
       const entry = cache.get(key);
       return entry ? { answer: entry.body, ownerId: entry.meta.ownerId } : undefined;
     },
-    set({ key, url }, answer, ownerId, generation) {
+    set({ key, url }, answer, { ownerId, tags }, generation) {
       // One answer under both keys: each encoding of it is made once, whichever way it is found.
-      cache.set(key, answer, { ownerId }, generation);
-      cache.set(toUrlKey(url), answer, { ownerId }, generation);
+      cache.set(key, answer, { ownerId }, tags, generation);
+      cache.set(toUrlKey(url), answer, { ownerId }, tags, generation);
     },
     generation: cache.generation,
-    markListsChanged: cache.clear,
+    markChanged: (tags) => {
+      if (tags.length > 0) cache.clear(tags);
+    },
     answerByUrl:
       ({ isSameForSignedIn, onAnswered }) =>
       (request, reply, done) => {
@@ -77,6 +91,8 @@ export async function sendPublicAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
+  /** What the answer shows: the writes that change it drop it. */
+  tags: readonly TPublicTag[],
   read: () => Promise<unknown>,
   /** Headers of the answer (not of an error the read throws). */
   headers: Record<string, string> = {},
@@ -88,6 +104,6 @@ export async function sendPublicAnswer(
   }
   const generation = publicCache.generation();
   const answer = createPublicAnswer(await read());
-  publicCache.set({ key, url: request.url }, answer, '', generation);
+  publicCache.set({ key, url: request.url }, answer, { ownerId: '', tags }, generation);
   await sendPublicAnswerBytes(reply.headers(headers), answer);
 }

@@ -13,7 +13,7 @@ import { composeAccountDeletedMail } from '../mail/templates';
 import type { TClock } from '../services/clock';
 import { removeListPhoto } from '../uploads/list-photos';
 import { removeProfilePhoto } from '../uploads/profile-photos';
-import { isVisibleToOthers } from './needs-lists/list-access';
+import { ACCOUNT_LISTS_CHANGED, isVisibleToOthers } from './needs-lists/list-access';
 import {
   endDonorReservations,
   endOpenReservations,
@@ -198,7 +198,7 @@ export function createAccountDeletionHooks(options: {
   dataDir: string;
   appUrl: string;
   mailer: TMailer;
-  publicCache: Pick<TPublicCache, 'markListsChanged'>;
+  publicCache: Pick<TPublicCache, 'markChanged'>;
   clock: TClock;
 }): TAccountDeletionHooks {
   const codes = new Map<string, string>();
@@ -227,7 +227,7 @@ export function createAccountDeletionHooks(options: {
       );
       listPhotoUrls.delete(user.id);
       // Their lists went with them: this instance stops answering with them at once.
-      if (publicChanges.delete(user.id)) options.publicCache.markListsChanged();
+      if (publicChanges.delete(user.id)) options.publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
       if (!confirmationCode) return;
       // No userId on this mail: there is no account left to notify if it cannot be delivered.
       options.mailer.send(

@@ -4,12 +4,17 @@ import type { TAddressCipher } from '../crypto/address-cipher';
 import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, sessions, users } from '../db/schema/auth';
+import { listContactMessagesFrom } from './content/contact-messages';
 import { listOwnLists } from './needs-lists/list-views';
+import { listReportsBy } from './needs-lists/shares-and-reports';
 import { listAllNotifications } from './notifications/notifications';
+import { listAllMyPledges, listMyAddressReveals, listPledgesForOwner } from './pledges/pledge-views';
 
 /**
  * Everything we hold about one user, in plain words. Secrets that protect the account (password hash,
  * session and OAuth tokens) are described, never copied: a leaked export must not open the account.
+ * What involves other people is as this user sees it in the app: a donor who gave anonymously is not
+ * named to the family, and a donor's export holds when they saw a family's address, never the address.
  */
 export async function collectAccountData(
   db: TDatabase,
@@ -19,7 +24,17 @@ export async function collectAccountData(
 ): Promise<TAccountExport | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const [signInMethods, sessionRows, notificationRows, eventRows, ownLists] = await Promise.all([
+  const [
+    signInMethods,
+    sessionRows,
+    notificationRows,
+    eventRows,
+    ownLists,
+    giftsGiven,
+    addressRevealsMade,
+    contactMessages,
+    reportsMade,
+  ] = await Promise.all([
     db
       .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, password: accounts.password })
       .from(accounts)
@@ -48,7 +63,21 @@ export async function collectAccountData(
       .where(eq(analyticsEvents.userId, userId))
       .orderBy(asc(analyticsEvents.createdAt)),
     listOwnLists(db, cipher, userId),
+    listAllMyPledges(db, userId),
+    listMyAddressReveals(db, userId),
+    listContactMessagesFrom(db, userId),
+    listReportsBy(db, userId),
   ]);
+  const owner = { id: user.id, userType: user.userType };
+  const giftsReceived = [];
+  for (const list of ownLists) {
+    if (list.status === 'draft') continue;
+    const { pledges, addressReveals } = await listPledgesForOwner(db, owner, list.id, {
+      isEveryReveal: true,
+    });
+    if (pledges.length === 0 && addressReveals.length === 0) continue;
+    giftsReceived.push({ list: { id: list.id, title: list.title }, gifts: pledges, addressReveals });
+  }
   return {
     exportedAt: now.toISOString(),
     profile: {
@@ -92,6 +121,11 @@ export async function collectAccountData(
       createdAt: notification.createdAt,
     })),
     needsLists: ownLists,
+    giftsGiven,
+    giftsReceived,
+    addressRevealsMade,
+    contactMessages,
+    reportsMade,
     analyticsEvents: eventRows.map((event) => ({
       name: event.name,
       params: event.params,

@@ -22,6 +22,7 @@ import {
   recordEmptyDeletion,
   unlinkProvider,
 } from '../domain/account-deletion';
+import { ACCOUNT_LISTS_CHANGED } from '../domain/needs-lists/list-access';
 import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
 import { HttpError } from '../plugins/errors';
@@ -38,7 +39,7 @@ export type TDataDeletionRouteOptions = {
   dataDir: string;
   facebookAppSecret: string | undefined;
   mailer: TMailer;
-  publicCache: Pick<TPublicCache, 'markListsChanged'>;
+  publicCache: Pick<TPublicCache, 'markChanged'>;
   clock: TClock;
 };
 
@@ -98,7 +99,7 @@ export function dataDeletionRoutes({
             throw error;
           }
           await completeDeletion(db, confirmationCode, clock.now());
-          if (anonymised.isPublicChange) publicCache.markListsChanged();
+          if (anonymised.isPublicChange) publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
           await removeProfilePhoto(dataDir, user.image);
           await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
           mailer.send(

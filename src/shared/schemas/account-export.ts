@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { REPORT_REASONS } from '../needs-list-limits';
 import { ZOwnList } from './needs-list';
+import { ZAddressReveal, ZListPledge, ZMyAddressReveal, ZMyPledge } from './pledge';
 
 export const ZAccountExport = z
   .object({
@@ -47,6 +49,48 @@ export const ZAccountExport = z
       }),
     ),
     needsLists: z.array(ZOwnList),
+    /**
+     * The gifts the user gave, as My gifts shows them: the list and its family's public name, the item,
+     * quantity, status and dates, the store, order number and message, whether they gave anonymously,
+     * and the family's thank-you note.
+     */
+    giftsGiven: z.array(ZMyPledge),
+    /**
+     * For each of the user's lists with gifts or address reveals: the gifts and who saw its shipping
+     * address, as the family sees them (a donor who chose to stay anonymous is not named), with the
+     * thank-you notes the user sent.
+     */
+    giftsReceived: z.array(
+      z.object({
+        list: z.object({ id: z.string(), title: z.string() }),
+        gifts: z.array(ZListPledge),
+        addressReveals: z.array(ZAddressReveal),
+      }),
+    ),
+    /** When the user was shown a family's shipping address, for which list and gift. */
+    addressRevealsMade: z.array(ZMyAddressReveal),
+    /** Messages the user sent through the contact page while signed in. */
+    contactMessages: z.array(
+      z.object({
+        name: z.string(),
+        email: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        sentAt: z.iso.datetime(),
+        handledAt: z.iso.datetime().nullable(),
+      }),
+    ),
+    /** Lists the user reported to the moderators. */
+    reportsMade: z.array(
+      z.object({
+        list: z.object({ id: z.string(), title: z.string() }),
+        reason: z.enum(REPORT_REASONS),
+        details: z.string(),
+        status: z.enum(['open', 'resolved']),
+        reportedAt: z.iso.datetime(),
+        resolvedAt: z.iso.datetime().nullable(),
+      }),
+    ),
     analyticsEvents: z.array(
       z.object({
         name: z.string(),

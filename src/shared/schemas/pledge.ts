@@ -136,6 +136,17 @@ export type TListPledge = z.infer<typeof ZListPledge>;
 
 export const ZAddressReveal = z.object({ donorName: z.string(), revealedAt: z.iso.datetime() });
 
+/** A time the signed-in donor was shown a family's shipping address (never the address itself). */
+export const ZMyAddressReveal = z
+  .object({
+    list: z.object({ id: z.string(), title: z.string() }),
+    item: z.string(),
+    giftId: z.string(),
+    revealedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'MyAddressReveal' });
+export type TMyAddressReveal = z.infer<typeof ZMyAddressReveal>;
+
 export const ZListPledges = z
   .object({ pledges: z.array(ZListPledge), addressReveals: z.array(ZAddressReveal) })
   .meta({ id: 'ListPledges' });

@@ -220,9 +220,10 @@ export const listReports = pgTable(
   ],
 );
 
-// Who saw a list on which day, to count each visitor once a day (needs_lists.view_count). A visitor is
-// a signed-in user's id or a keyed hash of an anonymous visitor's address and browser for that day;
-// rows older than yesterday are deleted.
+// Who saw or shared a list on which day, to count each visitor once a day and list for each
+// (needs_lists.view_count, needs_lists.share_count). A visitor is a keyed hash, salted with the day, of
+// a signed-in user's id or an anonymous visitor's address network; rows older than yesterday are
+// deleted.
 export const listViews = pgTable(
   'list_views',
   {
@@ -230,7 +231,10 @@ export const listViews = pgTable(
     listId: text('list_id')
       .notNull()
       .references(() => needsLists.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['view', 'share'] })
+      .notNull()
+      .default('view'),
     visitorHash: text('visitor_hash').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.listId, table.visitorHash] })],
+  (table) => [primaryKey({ columns: [table.day, table.listId, table.kind, table.visitorHash] })],
 );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TAdminPledge } from '../../../shared/schemas/admin-users';
 import { pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
-import { isVisibleToOthers } from '../needs-lists/list-access';
+import { isVisibleToOthers, toChangedTags } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
 import { formatQuantity, PLEDGE_NOT_FOUND_MESSAGE, readPledgeListId } from '../pledges/pledge-access';
 import { lockListShared } from '../pledges/reserve';
@@ -21,7 +21,7 @@ export async function cancelGift(
   reason: string,
 ): Promise<TAdminPledge> {
   const now = deps.clock.now();
-  const { result, isPublicChange } = await deps.db.transaction(async (tx) => {
+  const { result, changed } = await deps.db.transaction(async (tx) => {
     // The list (shared), then the pledge, then the item: the order every giving write keeps.
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const [pledge] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
@@ -56,9 +56,10 @@ export async function cancelGift(
     );
     return {
       result: { id: pledgeId, status: 'cancelled' as const, endedReason: 'admin' as const },
-      isPublicChange: isVisibleToOthers(list),
+      // The gift's quantity re-opens on the list's page; nothing received changed.
+      changed: isVisibleToOthers(list) ? toChangedTags(list.id, 'page') : [],
     };
   });
-  if (isPublicChange) deps.publicCache.markListsChanged();
+  deps.publicCache.markChanged(changed);
   return result;
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { TPublicCache } from '../../cache/public-cache';
+import type { TPublicCache, TPublicTag } from '../../cache/public-cache';
 import type { TDatabase } from '../../db/client';
 import { listReports, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
 import type { TClock } from '../../services/clock';
-import type { TTransaction } from '../needs-lists/list-access';
+import { type TTransaction, toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { endOpenReservations } from '../pledges/end-reservations';
 import { recordAdminAction, type TAdminActor } from './audit-log';
@@ -22,14 +22,15 @@ async function lockModeratedList(tx: TTransaction, listId: string): Promise<TLoc
   return list;
 }
 
-/** Runs one moderation action in a transaction, then lets the public cache know. */
+/** Runs one moderation action in a transaction, then drops the public answers it changed. */
 async function moderate<TResult>(
   deps: TModerationDeps,
+  changed: readonly TPublicTag[],
   action: (tx: TTransaction, now: Date) => Promise<TResult>,
 ): Promise<TResult> {
   const now = deps.clock.now();
   const result = await deps.db.transaction((tx) => action(tx, now));
-  deps.publicCache.markListsChanged();
+  deps.publicCache.markChanged(changed);
   return result;
 }
 
@@ -38,7 +39,7 @@ async function moderate<TResult>(
  * open reports are resolved, and the family is told why.
  */
 export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: string, reason: string) {
-  return moderate(deps, async (tx, now) => {
+  return moderate(deps, toChangedTags(listId, 'figures'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
     // A list hidden only with its suspended owner can still be hidden for its own sake, so it stays
     // hidden when the suspension is lifted.
@@ -86,7 +87,7 @@ export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: stri
 
 /** Shows a hidden list again (not one hidden with its suspended owner: that comes back with the account). */
 export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: string) {
-  return moderate(deps, async (tx, now) => {
+  return moderate(deps, toChangedTags(listId, 'figures'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
     if (list.moderationState !== 'hidden') throw new HttpError(409, 'This list is not hidden');
     if (list.isHiddenWithOwner) {
@@ -128,7 +129,7 @@ export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: s
 
 /** Lets a list the copycat check held go into browse and take gifts. */
 export function releaseHeldList(deps: TModerationDeps, actor: TAdminActor, listId: string) {
-  return moderate(deps, async (tx, now) => {
+  return moderate(deps, toChangedTags(listId, 'figures'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
     if (!list.isFlagged) throw new HttpError(409, 'This list is not held for review');
     await tx
@@ -170,7 +171,7 @@ export function releaseHeldList(deps: TModerationDeps, actor: TAdminActor, listI
 
 /** Marks a list verified; donors see the badge with the date and how it was verified. */
 export function verifyList(deps: TModerationDeps, actor: TAdminActor, listId: string, note: string) {
-  return moderate(deps, async (tx, now) => {
+  return moderate(deps, toChangedTags(listId, 'card'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
     await tx
       .update(needsLists)
@@ -205,7 +206,7 @@ export function verifyList(deps: TModerationDeps, actor: TAdminActor, listId: st
 }
 
 export function unverifyList(deps: TModerationDeps, actor: TAdminActor, listId: string, reason: string) {
-  return moderate(deps, async (tx, now) => {
+  return moderate(deps, toChangedTags(listId, 'card'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
     if (!list.isVerified) throw new HttpError(409, 'This list is not verified');
     await tx
@@ -230,7 +231,8 @@ export function unverifyList(deps: TModerationDeps, actor: TAdminActor, listId: 
 
 /** Closes a report without acting on the list (the list stays as it is). */
 export function dismissReport(deps: TModerationDeps, actor: TAdminActor, reportId: string, reason: string) {
-  return moderate(deps, async (tx, now) => {
+  // The list stays as it was: no public answer changes.
+  return moderate(deps, [], async (tx, now) => {
     const [report] = await tx
       .update(listReports)
       .set({ status: 'resolved', resolution: 'dismissed', resolvedAt: now })

@@ -4,6 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
+import { ACCOUNT_LISTS_CHANGED } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
 import { endDonorReservations, endOpenReservations } from '../pledges/end-reservations';
 import { assertActiveAdmin, findLockedUser, hasOtherActiveAdmin, lockAdminsAndUser } from './admin-users';
@@ -102,7 +103,7 @@ export async function suspendUser(
       now,
     );
   });
-  publicCache.markListsChanged();
+  publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
 }
 
 /** Lets the account sign in again and brings back the lists its suspension hid (no others). */
@@ -140,5 +141,5 @@ export async function unsuspendUser(
       now,
     );
   });
-  publicCache.markListsChanged();
+  publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
 }

@@ -79,7 +79,7 @@ function isSlugTaken(error: unknown, depth = 0): boolean {
 }
 
 /**
- * Runs one write and its audit entry in a transaction, then empties the public cache so /blog shows
+ * Runs one write and its audit entry in a transaction, then drops the blog's public answers so /blog shows
  * the change at once. The slug's uniqueness is the database's to decide: two admins saving the same
  * address at the same moment cannot both win, which a check before the write could not promise.
  */
@@ -95,7 +95,7 @@ async function writePost<TResult>(
     if (isSlugTaken(error)) throw new HttpError(409, BLOG_SLUG_CONFLICT_MESSAGE);
     throw error;
   }
-  deps.publicCache.markListsChanged();
+  deps.publicCache.markChanged(['blog']);
   return result;
 }
 

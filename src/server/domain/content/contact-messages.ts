@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TAccountExport } from '../../../shared/schemas/account-export';
 import type { ZContactInput } from '../../../shared/schemas/contact';
 import type { TDatabase } from '../../db/client';
 import { contactMessages } from '../../db/schema/content';
@@ -36,4 +38,24 @@ export async function submitContactMessage(
     );
   }
   deps.mailer.send(composeContactReceivedMail({ to: email }));
+}
+
+/** The messages a user sent while signed in, oldest first (their data export). */
+export async function listContactMessagesFrom(
+  db: TDatabase,
+  userId: string,
+): Promise<TAccountExport['contactMessages']> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, userId))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+  return rows.map((row) => ({
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    sentAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  }));
 }

@@ -11,7 +11,7 @@ import {
   type TViewer,
 } from './list-access';
 import { toItem } from './list-views';
-import { refreshListDerived } from './lists';
+import { refreshListDerived, toItemsChange } from './lists';
 import { writeOrder } from './write-order';
 
 type TItemFields = Omit<typeof listItems.$inferInsert, 'id' | 'listId' | 'position'>;
@@ -81,7 +81,7 @@ export async function addItem(
 ): Promise<TItem> {
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
-    touch(await lockOwnedList(tx, viewer, listId));
+    const list = await lockOwnedList(tx, viewer, listId);
     const position = await findNextItemPosition(tx, listId, maxItems);
     if (input.imageUrl) await assertOwnItemImage(tx, viewer, input.imageUrl);
     const [row] = await tx
@@ -89,7 +89,7 @@ export async function addItem(
       .values({ ...input, listId, position, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await refreshListDerived(tx, listId, now);
+    touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
     return toItem(row);
   });
 }
@@ -104,7 +104,6 @@ export async function updateItem(
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
-    touch(list);
     // Donors' reservations and purchases are read under the list's lock (they take it to give).
     const given = item.quantityReserved + item.quantityPurchased;
     if (changes.quantity !== undefined && changes.quantity < given) {
@@ -119,7 +118,7 @@ export async function updateItem(
       .where(eq(listItems.id, itemId))
       .returning();
     if (!row) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
-    await refreshListDerived(tx, listId, now);
+    touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
     return toItem(row);
   });
 }
@@ -132,7 +131,6 @@ export async function removeItem(
 ): Promise<void> {
   await commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
-    touch(list);
     if (item.quantityReserved > 0 || item.quantityPurchased > 0) {
       throw new HttpError(
         409,
@@ -144,7 +142,7 @@ export async function removeItem(
       throw new HttpError(409, LAST_ITEM_MESSAGE);
     }
     await tx.delete(listItems).where(eq(listItems.id, itemId));
-    await refreshListDerived(tx, listId, deps.clock.now());
+    touch(list, toItemsChange(await refreshListDerived(tx, listId, deps.clock.now())));
   });
 }
 
@@ -155,7 +153,8 @@ export async function reorderItems(
   ids: string[],
 ): Promise<TItem[]> {
   return commitListWrite(deps, async (tx, touch) => {
-    touch(await lockOwnedList(tx, viewer, listId));
+    // The order of the items shows on the list's page only.
+    touch(await lockOwnedList(tx, viewer, listId), 'page');
     await writeOrder(tx, listItems, listId, ids, 'item');
     const rows = await tx
       .select()

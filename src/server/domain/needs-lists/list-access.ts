@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { TPublicCache } from '../../cache/public-cache';
+import type { TPublicCache, TPublicTag } from '../../cache/public-cache';
 import type { TAddressCipher } from '../../crypto/address-cipher';
 import type { TDatabase } from '../../db/client';
 import { needsLists } from '../../db/schema/needs-lists';
@@ -16,7 +16,7 @@ export type TViewer = { id: string; userType: 'user' | 'admin' } | null;
 /** What the list writes need: the database, the address cipher, the app's public cache and clock. */
 export type TListDeps = { db: TDatabase; cipher: TAddressCipher; publicCache: TPublicCache; clock: TClock };
 
-type TVisibility = Pick<TListRow, 'status' | 'visibility' | 'moderationState'>;
+type TVisibility = Pick<TListRow, 'id' | 'status' | 'visibility' | 'moderationState'>;
 
 export const LIST_NOT_FOUND_MESSAGE = 'This needs list does not exist or is not shared with you';
 export const LIST_FORBIDDEN_MESSAGE = 'Only the owner of this list can change it';
@@ -53,22 +53,50 @@ export function whereVisibleToOthers(): SQL {
 }
 
 /**
+ * What a list write changed that others see, from least to most:
+ * - `page`: the list's own page only (its items' order, what donors hold or bought);
+ * - `card`: also its card, so where it shows in browse, search and on the landing page (its text,
+ *   place, photos, items wanted, pieces received, whether it is in browse at all);
+ * - `figures`: also the landing and impact pages' counts (published, fulfilled, received, by topic).
+ */
+export type TListChange = 'page' | 'card' | 'figures';
+
+const CHANGED_TAGS: Record<TListChange, (listId: string) => TPublicTag[]> = {
+  page: (listId) => [`list:${listId}`],
+  card: (listId) => [`list:${listId}`, 'browse'],
+  figures: (listId) => [`list:${listId}`, 'browse', 'figures'],
+};
+
+/**
+ * The public answers a write across an account's lists drops (its deletion or suspension): its lists,
+ * and the gifts it held on others' lists, so every list's page.
+ */
+export const ACCOUNT_LISTS_CHANGED: readonly TPublicTag[] = ['lists', 'browse', 'figures'];
+
+/** The public answers a change to a list drops. */
+export function toChangedTags(listId: string, change: TListChange): TPublicTag[] {
+  return CHANGED_TAGS[change](listId);
+}
+
+/**
  * Runs a write in one transaction. The write names the states of the list it saw (`touch`, before
- * and after the change); when any of them could be seen by others, the public answers are cleared
- * once the change is committed. A draft's or a private list's changes, reports and share counts
- * leave them alone, so nobody can empty the cache at will.
+ * and after the change) and what it changed; for the states others could see, the public answers
+ * showing that change are dropped once it is committed (docs/decisions/007). A draft's or a private
+ * list's changes, reports and share counts leave them alone, and a donor's reservation drops only its
+ * list's page, so nobody can empty the cache at will.
  */
 export async function commitListWrite<TResult>(
   deps: Pick<TListDeps, 'db' | 'publicCache'>,
-  write: (tx: TTransaction, touch: (list: TVisibility) => void) => Promise<TResult>,
+  write: (tx: TTransaction, touch: (list: TVisibility, change: TListChange) => void) => Promise<TResult>,
 ): Promise<TResult> {
-  let isPublicChange = false;
+  const changed = new Set<TPublicTag>();
   const result = await deps.db.transaction((tx) =>
-    write(tx, (list) => {
-      if (isVisibleToOthers(list)) isPublicChange = true;
+    write(tx, (list, change) => {
+      if (!isVisibleToOthers(list)) return;
+      for (const tag of toChangedTags(list.id, change)) changed.add(tag);
     }),
   );
-  if (isPublicChange) deps.publicCache.markListsChanged();
+  deps.publicCache.markChanged([...changed]);
   return result;
 }
 

@@ -21,6 +21,7 @@ import {
   LIST_NOT_FOUND_MESSAGE,
   lockOwnedList,
   type TExecutor,
+  type TListChange,
   type TListDeps,
   type TViewer,
 } from './list-access';
@@ -54,7 +55,7 @@ export async function refreshListDerived(
   tx: TExecutor,
   listId: string,
   now: Date,
-): Promise<{ isNowFulfilled: boolean }> {
+): Promise<{ isNowFulfilled: boolean; isFulfilledChanged: boolean }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   // One pass over the items (an aggregate without grouping always gives one row, even for none). The
   // SET expressions read the row as it was, so `was_fulfilled` is the status before this change.
@@ -82,7 +83,19 @@ export async function refreshListDerived(
     where id = ${listId}
     returning status, before.was_fulfilled`);
   const [row] = toRows<{ status: string; was_fulfilled: boolean }>(result);
-  return { isNowFulfilled: row?.status === 'fulfilled' && !row.was_fulfilled };
+  const isFulfilled = row?.status === 'fulfilled';
+  return {
+    isNowFulfilled: isFulfilled && !row?.was_fulfilled,
+    isFulfilledChanged: row !== undefined && isFulfilled !== row.was_fulfilled,
+  };
+}
+
+/**
+ * What a write to a list's items changed for others: its card (pieces wanted, items, the words search
+ * finds), and the counts too when the list became or stopped being fulfilled.
+ */
+export function toItemsChange(derived: { isFulfilledChanged: boolean }): TListChange {
+  return derived.isFulfilledChanged ? 'figures' : 'card';
 }
 
 /** A new draft: nobody else sees it, so no public answer changes. */
@@ -133,7 +146,6 @@ export async function updateList(
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
-    touch(list);
     const { version, ...changes } = input;
     if (list.version !== version) throw new HttpError(409, LIST_CHANGED_MESSAGE);
     if (list.status !== 'draft') {
@@ -172,10 +184,14 @@ export async function updateList(
       .update(needsLists)
       .set({ ...toColumns(cipher, changes), ...place, version: list.version + 1 })
       .where(eq(needsLists.id, listId));
-    await refreshListDerived(tx, listId, now);
+    const derived = await refreshListDerived(tx, listId, now);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-    touch(fresh);
+    // The counts read a list's visibility and topic; its other fields show on its card.
+    const isCounted =
+      changes.visibility !== undefined || changes.category !== undefined || derived.isFulfilledChanged;
+    touch(list, isCounted ? 'figures' : 'card');
+    touch(fresh, isCounted ? 'figures' : 'card');
     // Made private: nobody else can reach it, so its open reservations end and their donors are told.
     if (isVisibleToOthers(list) && !isVisibleToOthers(fresh)) {
       await endOpenReservations(tx, [listId], 'private', now);
@@ -227,7 +243,7 @@ export async function publishList(
       .where(eq(needsLists.id, listId))
       .returning();
     if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-    touch(fresh);
+    touch(fresh, 'figures');
     return buildOwnList(tx, cipher, fresh);
   });
 }
@@ -246,7 +262,8 @@ export async function setListArchived(
     if (isArchived === (list.status === 'archived')) {
       return buildOwnList(tx, cipher, list);
     }
-    touch(list);
+    // It leaves browse or comes back; the counts do not read whether a list is archived.
+    touch(list, 'card');
     // An archived list takes no gifts: its open reservations end and their donors are told.
     if (isArchived) await endOpenReservations(tx, [listId], 'archived', now);
     const isFulfilled = list.quantityWanted > 0 && list.quantityReceived >= list.quantityWanted;

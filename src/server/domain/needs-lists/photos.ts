@@ -15,7 +15,8 @@ export async function addListPhoto(
 ): Promise<TListPhoto> {
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
-    touch(await lockOwnedList(tx, viewer, listId));
+    // The first photo is the list's cover on its card.
+    touch(await lockOwnedList(tx, viewer, listId), 'card');
     const existing = await tx
       .select({ position: listPhotos.position })
       .from(listPhotos)
@@ -41,7 +42,8 @@ export async function removeListPhotoRow(
   photoId: string,
 ): Promise<string> {
   return commitListWrite(deps, async (tx, touch) => {
-    touch(await lockOwnedList(tx, viewer, listId));
+    // The first photo is the list's cover on its card.
+    touch(await lockOwnedList(tx, viewer, listId), 'card');
     const [row] = await tx
       .delete(listPhotos)
       .where(and(eq(listPhotos.id, photoId), eq(listPhotos.listId, listId)))
@@ -58,7 +60,8 @@ export async function reorderListPhotos(
   ids: string[],
 ): Promise<TListPhoto[]> {
   return commitListWrite(deps, async (tx, touch) => {
-    touch(await lockOwnedList(tx, viewer, listId));
+    // The first photo is the list's cover on its card.
+    touch(await lockOwnedList(tx, viewer, listId), 'card');
     await writeOrder(tx, listPhotos, listId, ids, 'photo');
     const rows = await tx
       .select()

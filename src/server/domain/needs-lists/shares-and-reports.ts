@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TAccountExport } from '../../../shared/schemas/account-export';
+import { type TDatabase, toRows } from '../../db/client';
 import { listReports, needsLists } from '../../db/schema/needs-lists';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -10,14 +11,33 @@ import {
   whereVisibleToOthers,
 } from './list-access';
 
-/** Counts a share of a list anyone with the link may see; false when there is no such list. */
-export async function recordListShare(db: TDatabase, listId: string): Promise<boolean> {
-  const rows = await db
-    .update(needsLists)
-    .set({ shareCount: sql`${needsLists.shareCount} + 1` })
-    .where(and(eq(needsLists.id, listId), whereVisibleToOthers()))
-    .returning({ id: needsLists.id });
-  return rows.length > 0;
+/**
+ * Counts a share of a list anyone with the link may see, once per visitor (`hash`, a crawler: null)
+ * and day; false when there is no such list. The unique key of list_views decides in one statement
+ * whether the visitor already shared it today, so two instances never count one visitor twice.
+ */
+export async function recordListShare(
+  db: TDatabase,
+  listId: string,
+  visitor: { day: string; hash: string } | null,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with shared as (
+      select id from needs_lists where ${and(eq(needsLists.id, listId), whereVisibleToOthers())}
+    ),
+    fresh as (
+      insert into list_views (day, list_id, kind, visitor_hash)
+      select ${visitor?.day ?? null}::date, id, 'share', ${visitor?.hash ?? null} from shared
+      where ${visitor !== null}
+      on conflict do nothing
+      returning list_id
+    ),
+    counted as (
+      update needs_lists set share_count = share_count + 1 where id in (select list_id from fresh)
+      returning id
+    )
+    select exists (select 1 from shared) as is_shared`);
+  return toRows<{ is_shared: boolean }>(result)[0]?.is_shared === true;
 }
 
 export const REPORT_RECEIVED_MESSAGE =
@@ -39,4 +59,28 @@ export async function reportList(
     .onConflictDoNothing()
     .returning({ id: listReports.id });
   return inserted.length > 0 ? REPORT_RECEIVED_MESSAGE : 'You already reported this list; our team has it.';
+}
+
+/**
+ * The lists a user reported, oldest first, and whether the moderators have closed each report (their
+ * data export): not what the moderators decided, which is about another family's list.
+ */
+export async function listReportsBy(
+  db: TDatabase,
+  reporterId: string,
+): Promise<TAccountExport['reportsMade']> {
+  const rows = await db
+    .select({ report: listReports, list: { id: needsLists.id, title: needsLists.title } })
+    .from(listReports)
+    .innerJoin(needsLists, eq(needsLists.id, listReports.listId))
+    .where(eq(listReports.reporterId, reporterId))
+    .orderBy(asc(listReports.createdAt), asc(listReports.id));
+  return rows.map(({ report, list }) => ({
+    list,
+    reason: report.reason,
+    details: report.details,
+    status: report.status,
+    reportedAt: report.createdAt.toISOString(),
+    resolvedAt: report.resolvedAt?.toISOString() ?? null,
+  }));
 }

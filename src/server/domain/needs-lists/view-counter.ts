@@ -1,24 +1,24 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { toClientNetwork } from '../../services/client-address';
 import { type TClock, toUtcDay } from '../../services/clock';
-
-/** A signed-in visitor by their id; anyone else by their address (hashed, per day); the browser only tells crawlers apart. */
-export type TVisitor = { userId: string } | { ip: string; userAgent: string };
+import { pruneListVisits, type TVisitor, toVisitorHash, toVisitorKey } from './list-visitors';
+import { recordListShare } from './shares-and-reports';
 
 export type TListViewCounter = {
   /** Notes a view in memory: the page's answer does not wait for the database. */
   record: (listId: string, visitor: TVisitor) => void;
   /** Writes the views noted so far; each visitor counts once per list and day, whichever instance saw them. */
   flush: () => Promise<void>;
+  /**
+   * Counts a share of a list anyone with the link may see, once per visitor, list and day, as views
+   * are; false when there is no such list.
+   */
+  recordShare: (listId: string, visitor: TVisitor) => Promise<boolean>;
 };
 
 // Views noted between two flushes; beyond this many (a flood) further ones wait for the next flush.
 const MAX_PENDING = 20_000;
 const BATCH_SIZE = 500;
-// Crawlers and link previews that run the page's script are not people.
-const NOT_A_PERSON = /bot|crawl|spider|slurp|preview|headless|lighthouse/i;
 
 export function createListViewCounter({
   db,
@@ -32,15 +32,12 @@ export function createListViewCounter({
   let pending = new Map<string, { day: string; listId: string; visitor: string }>();
   let lastPrunedDay = '';
 
-  function toVisitorHash(day: string, visitor: string): string {
-    // Keyed and salted with the day: the table never holds an address, and one day's rows cannot be
-    // linked to another's.
-    return createHmac('sha256', secret).update(`list-view:${day}:${visitor}`).digest('base64url');
-  }
-
   async function writeBatch(batch: Array<{ day: string; listId: string; visitor: string }>): Promise<void> {
     const rows = sql.join(
-      batch.map(({ day, listId, visitor }) => sql`(${day}::date, ${listId}, ${toVisitorHash(day, visitor)})`),
+      batch.map(
+        ({ day, listId, visitor }) =>
+          sql`(${day}::date, ${listId}, ${toVisitorHash(secret, 'view', day, visitor)})`,
+      ),
       sql`, `,
     );
     const listIds = [...new Set(batch.map((view) => view.listId))].sort();
@@ -58,8 +55,8 @@ export function createListViewCounter({
       await tx.execute(sql`
         with seen (day, list_id, visitor_hash) as (values ${rows}),
         fresh as (
-          insert into list_views (day, list_id, visitor_hash)
-          select seen.day, seen.list_id, seen.visitor_hash from seen
+          insert into list_views (day, list_id, kind, visitor_hash)
+          select seen.day, seen.list_id, 'view', seen.visitor_hash from seen
           join needs_lists on needs_lists.id = seen.list_id
           on conflict do nothing
           returning list_id
@@ -72,19 +69,24 @@ export function createListViewCounter({
 
   return {
     record(listId, visitor) {
-      if ('userAgent' in visitor && NOT_A_PERSON.test(visitor.userAgent)) return;
-      if (pending.size >= MAX_PENDING) return;
+      const key = toVisitorKey(visitor);
+      if (key === null || pending.size >= MAX_PENDING) return;
       const day = toUtcDay(clock.now());
-      // An anonymous view counts for its address (an IPv6 one by its /64 network: one home's or
-      // phone's), never the browser it names, which anyone can change on every request.
-      const key = 'userId' in visitor ? `user:${visitor.userId}` : `guest:${toClientNetwork(visitor.ip)}`;
       pending.set(`${day}\n${listId}\n${key}`, { day, listId, visitor: key });
+    },
+    recordShare(listId, visitor) {
+      const key = toVisitorKey(visitor);
+      const day = toUtcDay(clock.now());
+      return recordListShare(
+        db,
+        listId,
+        key === null ? null : { day, hash: toVisitorHash(secret, 'share', day, key) },
+      );
     },
     async flush() {
       const today = toUtcDay(clock.now());
       if (today !== lastPrunedDay) {
-        // Yesterday's rows still dedupe views noted just before midnight; older ones are not needed.
-        await db.execute(sql`delete from list_views where day < ${today}::date - 1`);
+        await pruneListVisits(db, today);
         lastPrunedDay = today;
       }
       if (pending.size === 0) return;

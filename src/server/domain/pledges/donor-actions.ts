@@ -80,7 +80,7 @@ export async function cancelPledge(
         now,
       );
     }
-    touch(list);
+    touch(list, 'page');
     return ended ?? pledge;
   });
 }
@@ -166,7 +166,7 @@ export async function reportPurchase(
         ],
         now,
       );
-      touch(list);
+      touch(list, 'page');
       return bought;
     }),
   );

@@ -5,7 +5,7 @@ import {
   UNCONFIRMED_HOLD_MINUTES,
 } from '../../../shared/pledge-limits';
 import { toRows } from '../../db/client';
-import type { TListDeps } from '../needs-lists/list-access';
+import { type TListDeps, toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { endReservations, type TEndedRow } from './end-reservations';
 import { formatQuantity, toDonorGiftsLink } from './pledge-access';
@@ -70,7 +70,7 @@ export async function expireReservations(
       'expired',
       now,
     );
-    if (due.length === 0) return 0;
+    if (due.length === 0) return [];
     await notifyUsers(
       tx,
       due.flatMap((row) =>
@@ -90,8 +90,11 @@ export async function expireReservations(
       ),
       now,
     );
-    return due.length;
+    return due;
   });
-  if (expired > 0) deps.publicCache.markListsChanged();
-  return { reminded, expired };
+  // Their quantities re-open on their lists' pages (cards count pieces received only).
+  deps.publicCache.markChanged(
+    [...new Set(expired.map((row) => row.list_id))].flatMap((id) => toChangedTags(id, 'page')),
+  );
+  return { reminded, expired: expired.length };
 }

@@ -72,7 +72,8 @@ export async function confirmReceipt(
       .returning();
     await refreshItemCounts(tx, [pledge.itemId], now);
     const { isNowFulfilled } = await refreshListDerived(tx, list.id, now);
-    touch(list);
+    // Pieces received show on the list's card and in the counts.
+    touch(list, 'figures');
     const notices: TNotice[] = [];
     if (pledge.donorId) {
       notices.push({
@@ -197,7 +198,8 @@ export async function markNeverCame(deps: TPledgeDeps, owner: TOwner, pledgeId: 
     );
     if (!gift) throw new HttpError(409, 'This gift has already ended.');
     await tellDonorGiftNeverCame(tx, gift, now);
-    touch(list);
+    // A reported gift ending re-opens its quantity on the page; nothing received changed.
+    touch(list, 'page');
     const [ended] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId));
     return ended ?? pledge;
   });

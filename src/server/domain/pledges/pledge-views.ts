@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { ACTIVE_RESERVATIONS_MAX } from '../../../shared/pledge-limits';
-import type { TListPledges, TMyPledge, TMyPledges } from '../../../shared/schemas/pledge';
+import type { TListPledges, TMyAddressReveal, TMyPledge, TMyPledges } from '../../../shared/schemas/pledge';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { listItems, needsLists } from '../../db/schema/needs-lists';
@@ -53,15 +53,24 @@ export async function listMyPledges(db: TDatabase, donorId: string): Promise<TMy
   };
 }
 
+/** Every gift of the donor, newest first, as My gifts shows each (their data export). */
+export async function listAllMyPledges(db: TDatabase, donorId: string): Promise<TMyPledge[]> {
+  return readMyPledges(db, donorId, { limit: null });
+}
+
 /** One of the donor's gifts as My gifts shows it (after a write). */
 export async function getMyPledge(db: TDatabase, donorId: string, pledgeId: string): Promise<TMyPledge> {
-  const [pledge] = await readMyPledges(db, donorId, pledgeId);
+  const [pledge] = await readMyPledges(db, donorId, { pledgeId });
   if (!pledge) throw new Error('pledge just written is missing');
   return pledge;
 }
 
-async function readMyPledges(db: TDatabase, donorId: string, pledgeId?: string): Promise<TMyPledge[]> {
-  const rows = await db
+async function readMyPledges(
+  db: TDatabase,
+  donorId: string,
+  { pledgeId, limit = MY_PLEDGES_LIMIT }: { pledgeId?: string; limit?: number | null } = {},
+): Promise<TMyPledge[]> {
+  const query = db
     .select({
       pledge: pledges,
       item: {
@@ -78,8 +87,8 @@ async function readMyPledges(db: TDatabase, donorId: string, pledgeId?: string):
     .innerJoin(needsLists, eq(needsLists.id, pledges.listId))
     .innerJoin(users, eq(users.id, needsLists.ownerId))
     .where(and(eq(pledges.donorId, donorId), pledgeId ? eq(pledges.id, pledgeId) : undefined))
-    .orderBy(desc(pledges.reservedAt))
-    .limit(MY_PLEDGES_LIMIT);
+    .orderBy(desc(pledges.reservedAt), desc(pledges.id));
+  const rows = limit === null ? await query : await query.limit(limit);
   const thankYous = await readThankYous(
     db,
     rows.map((row) => row.pledge.id),
@@ -99,6 +108,8 @@ export async function listPledgesForOwner(
   db: TDatabase,
   owner: NonNullable<TViewer>,
   listId: string,
+  /** Every reveal (their data export), not only the newest. */
+  { isEveryReveal = false }: { isEveryReveal?: boolean } = {},
 ): Promise<TListPledges> {
   await assertCanEditList(db, owner, listId);
   const rows = await db
@@ -124,13 +135,13 @@ export async function listPledgesForOwner(
     db,
     rows.map((row) => row.pledge.id),
   );
-  const reveals = await db
+  const revealQuery = db
     .select({ revealedAt: addressReveals.revealedAt, pledge: pledges })
     .from(addressReveals)
     .innerJoin(pledges, eq(pledges.id, addressReveals.pledgeId))
     .where(eq(addressReveals.listId, listId))
-    .orderBy(desc(addressReveals.revealedAt))
-    .limit(REVEALS_LIMIT);
+    .orderBy(desc(addressReveals.revealedAt));
+  const reveals = isEveryReveal ? await revealQuery : await revealQuery.limit(REVEALS_LIMIT);
   const revealNames = await readDonorNames(
     db,
     reveals.map((row) => row.pledge),
@@ -146,4 +157,30 @@ export async function listPledgesForOwner(
       revealedAt: row.revealedAt.toISOString(),
     })),
   };
+}
+
+/**
+ * When the donor was shown a family's shipping address, for which list and gift: never the address
+ * itself (their data export: the address is the family's).
+ */
+export async function listMyAddressReveals(db: TDatabase, donorId: string): Promise<TMyAddressReveal[]> {
+  const rows = await db
+    .select({
+      revealedAt: addressReveals.revealedAt,
+      pledgeId: addressReveals.pledgeId,
+      list: { id: needsLists.id, title: needsLists.title },
+      itemName: listItems.name,
+    })
+    .from(addressReveals)
+    .innerJoin(pledges, eq(pledges.id, addressReveals.pledgeId))
+    .innerJoin(needsLists, eq(needsLists.id, addressReveals.listId))
+    .innerJoin(listItems, eq(listItems.id, pledges.itemId))
+    .where(eq(pledges.donorId, donorId))
+    .orderBy(asc(addressReveals.revealedAt), asc(addressReveals.id));
+  return rows.map((row) => ({
+    list: row.list,
+    item: row.itemName,
+    giftId: row.pledgeId,
+    revealedAt: row.revealedAt.toISOString(),
+  }));
 }

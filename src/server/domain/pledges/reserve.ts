@@ -133,7 +133,8 @@ export async function reservePledge(
       if (!holdOrigin) {
         await notifyUsers(tx, [toReservedNotice(list, pledge, item.name)], now);
       }
-      touch(list);
+      // What donors hold shows on the list's page only (its card counts pieces received).
+      touch(list, 'page');
       return pledge;
     }),
   );

@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { findNextItemPosition } from '../needs-lists/items';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from '../needs-lists/list-access';
 import { toItem } from '../needs-lists/list-views';
-import { refreshListDerived } from '../needs-lists/lists';
+import { refreshListDerived, toItemsChange } from '../needs-lists/lists';
 
 export const PRODUCT_NOT_OFFERED_MESSAGE = 'This product is no longer in the catalog. Search for it again.';
 
@@ -30,7 +30,7 @@ export async function addProductToList(
 ): Promise<TAddProductResult> {
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
-    touch(await lockOwnedList(tx, viewer, listId));
+    const list = await lockOwnedList(tx, viewer, listId);
     const [product] = await tx
       .select()
       .from(products)
@@ -54,7 +54,7 @@ export async function addProductToList(
         .where(eq(listItems.id, existing.id))
         .returning();
       if (!row) throw new Error('update returned nothing');
-      await refreshListDerived(tx, listId, now);
+      touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
       return { listId, item: toItem(row), isNew: false };
     }
     const position = await findNextItemPosition(tx, listId, limits.maxItems);
@@ -75,7 +75,7 @@ export async function addProductToList(
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await refreshListDerived(tx, listId, now);
+    touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
     return { listId, item: toItem(row), isNew: true };
   });
 }

@@ -38,7 +38,10 @@ export function publicContentRoutes({
           response: { 200: ZLandingData, 400: ZErrorBody },
         },
       },
-      (request, reply) => sendPublicAnswer(publicCache, request, reply, 'landing', () => readLandingData(db)),
+      (request, reply) =>
+        sendPublicAnswer(publicCache, request, reply, 'landing', ['browse', 'figures'], () =>
+          readLandingData(db),
+        ),
     );
 
     app.get(
@@ -53,7 +56,9 @@ export function publicContentRoutes({
         },
       },
       (request, reply) =>
-        sendPublicAnswer(publicCache, request, reply, 'impact', () => readImpact(db, clock.now())),
+        sendPublicAnswer(publicCache, request, reply, 'impact', ['figures'], () =>
+          readImpact(db, clock.now()),
+        ),
     );
 
     app.get(
@@ -68,7 +73,7 @@ export function publicContentRoutes({
         },
       },
       (request, reply) =>
-        sendPublicAnswer(publicCache, request, reply, `blog:${request.query.page}`, () =>
+        sendPublicAnswer(publicCache, request, reply, `blog:${request.query.page}`, ['blog'], () =>
           listPublishedPosts(db, request.query.page),
         ),
     );
@@ -86,11 +91,18 @@ export function publicContentRoutes({
         },
       },
       (request, reply) =>
-        sendPublicAnswer(publicCache, request, reply, `blog-post:${request.params.slug}`, async () => {
-          const post = await getPublishedPost(db, request.params.slug);
-          if (!post) throw new HttpError(404, BLOG_POST_NOT_FOUND_MESSAGE);
-          return post;
-        }),
+        sendPublicAnswer(
+          publicCache,
+          request,
+          reply,
+          `blog-post:${request.params.slug}`,
+          ['blog'],
+          async () => {
+            const post = await getPublishedPost(db, request.params.slug);
+            if (!post) throw new HttpError(404, BLOG_POST_NOT_FOUND_MESSAGE);
+            return post;
+          },
+        ),
     );
   };
 }

@@ -9,8 +9,8 @@ import type { TNeedsListRouteOptions } from './route-options';
 export function needsListRoutes(options: TNeedsListRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     // One synchronous hook (it runs on every answer of these routes): nothing here is for shared
-    // caches. (The domain's writes clear the app's public cache themselves, and only when a change
-    // touched a list others can see: see commitListWrite.)
+    // caches. (The domain's writes drop the app's public answers they changed themselves, and only
+    // when a change touched a list others can see: see commitListWrite.)
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cache-control', 'no-store');
       done(null, payload);

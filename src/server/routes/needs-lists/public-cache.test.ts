@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZBlogListQuery } from '../../../shared/schemas/blog';
+import { ZBrowseQuery } from '../../../shared/schemas/browse';
 import { users } from '../../db/schema/auth';
 import { needsLists } from '../../db/schema/needs-lists';
 import {
@@ -208,5 +210,127 @@ describe('public answers cache', () => {
     });
     expect(pledge.statusCode).toBe(201);
     expect(await reserved()).toBe(1);
+  });
+});
+
+describe('public answers a write drops', () => {
+  // The keys the reads below are kept under in the app's public cache.
+  const LANDING = 'landing';
+  const IMPACT = 'impact';
+  const BLOG = `blog:${ZBlogListQuery.parse({}).page}`;
+  const BROWSE = `browse:${JSON.stringify(ZBrowseQuery.parse({}))}`;
+
+  async function readEverything(listA: string, listB: string): Promise<void> {
+    for (const url of [
+      '/api/landing',
+      '/api/impact',
+      '/api/blog',
+      '/api/lists',
+      `/api/lists/${listA}`,
+      `/api/lists/${listB}`,
+    ]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  }
+  const kept = (key: string) => ctx.app.publicCache.get(key)?.answer;
+
+  it("a reservation and its cancelling drop their list's page only; a receipt also browse and the figures", async () => {
+    const family = await createSignedInUser(ctx.app);
+    const donor = await createSignedInUser(ctx.app);
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, donor.id));
+    const listA = await createTestList(ctx, family, {
+      title: 'Kitchen things after the storm',
+      story: 'Hail broke through the kitchen roof and the rain ruined the pots, the plates and the kettle.',
+    });
+    const listB = await createTestList(ctx, family, {
+      title: 'School supplies for three children',
+      story: 'Our children start at a new school next month and lost their backpacks and books in the move.',
+    });
+    await readEverything(listA, listB);
+    const before = {
+      landing: kept(LANDING),
+      impact: kept(IMPACT),
+      blog: kept(BLOG),
+      browse: kept(BROWSE),
+      listB: kept(`list:${listB}`),
+    };
+    for (const answer of Object.values(before)) expect(answer).toBeDefined();
+    expect(kept(`list:${listA}`)).toBeDefined();
+    const stillKept = () => {
+      expect(kept(LANDING)).toBe(before.landing);
+      expect(kept(IMPACT)).toBe(before.impact);
+      expect(kept(BLOG)).toBe(before.blog);
+      expect(kept(BROWSE)).toBe(before.browse);
+      expect(kept(`list:${listB}`)).toBe(before.listB);
+    };
+    const listView = async () => (await ctx.app.inject({ method: 'GET', url: `/api/lists/${listA}` })).json();
+
+    const [item] = (await listView()).items;
+    const reserved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listA}/items/${item.id}/pledges`,
+      headers: { cookie: donor.cookie },
+      payload: { quantity: 1 },
+    });
+    expect(reserved.statusCode).toBe(201);
+    // The donor sees their reservation at once; nothing else was read again.
+    expect(kept(`list:${listA}`)).toBeUndefined();
+    stillKept();
+    expect((await listView()).items[0].quantityReserved).toBe(1);
+
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/pledges/${reserved.json().id}/cancel`,
+      headers: { cookie: donor.cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(kept(`list:${listA}`)).toBeUndefined();
+    stillKept();
+    expect((await listView()).items[0].quantityReserved).toBe(0);
+
+    // A gift the family confirms changes the list's card (pieces received) and the counts.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listA}/items/${item.id}/pledges`,
+      headers: { cookie: donor.cookie },
+      payload: { quantity: 1 },
+    });
+    const received = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/pledges/${again.json().id}/receive`,
+      headers: { cookie: family.cookie },
+    });
+    expect(received.statusCode).toBe(200);
+    for (const key of [LANDING, IMPACT, BROWSE, `list:${listA}`]) expect(kept(key), key).toBeUndefined();
+    expect(kept(BLOG)).toBe(before.blog);
+    expect(kept(`list:${listB}`)).toBe(before.listB);
+    const impact = (await ctx.app.inject({ method: 'GET', url: '/api/impact' })).json();
+    expect(impact.totals.itemsReceived).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an item edit drops its list, browse and the landing lists, not the impact figures or other lists', async () => {
+    const family = await createSignedInUser(ctx.app);
+    const listA = await createTestList(ctx, family, {
+      title: 'Bedding for the winter',
+      story:
+        'The basement flooded where the spare blankets were kept, and the nights are getting colder now.',
+    });
+    const listB = await createTestList(ctx, family, {
+      title: 'Tools to rebuild the fence',
+      story: 'Wind took down the fence around the garden; we need a saw, posts and a box of long screws.',
+    });
+    await readEverything(listA, listB);
+    const impact = kept(IMPACT);
+    const listBAnswer = kept(`list:${listB}`);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listA}/items`,
+      headers: { cookie: family.cookie },
+      payload: { name: 'Blanket', quantity: 2 },
+    });
+    expect(added.statusCode).toBe(201);
+    for (const key of [LANDING, BROWSE, `list:${listA}`]) expect(kept(key), key).toBeUndefined();
+    expect(kept(IMPACT)).toBe(impact);
+    expect(kept(`list:${listB}`)).toBe(listBAnswer);
   });
 });

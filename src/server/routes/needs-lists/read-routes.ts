@@ -12,7 +12,6 @@ import { browseLists } from '../../domain/needs-lists/browse-lists';
 import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '../../domain/needs-lists/list-access';
 import { getListForViewer } from '../../domain/needs-lists/list-views';
 import { getProfileLists } from '../../domain/needs-lists/profile-lists';
-import { recordListShare } from '../../domain/needs-lists/shares-and-reports';
 import { HttpError } from '../../plugins/errors';
 import type { TNeedsListRouteOptions } from './route-options';
 
@@ -21,7 +20,7 @@ const ZListView = z.union([
   ZPublicList.extend({ isOwner: z.literal(false) }),
 ]);
 
-/** What anyone may read (browse, one list) and the anonymous share counter. */
+/** What anyone may read (browse, one list) and the share counter. */
 export function readRoutes({
   db,
   auth,
@@ -42,8 +41,13 @@ export function readRoutes({
         },
       },
       (request, reply) =>
-        sendPublicAnswer(publicCache, request, reply, `browse:${JSON.stringify(request.query)}`, () =>
-          browseLists(db, request.query),
+        sendPublicAnswer(
+          publicCache,
+          request,
+          reply,
+          `browse:${JSON.stringify(request.query)}`,
+          ['browse'],
+          () => browseLists(db, request.query),
         ),
     );
 
@@ -88,7 +92,12 @@ export function readRoutes({
         // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
         if (!list.isOwner && viewer?.userType !== 'admin') {
           const answer = createPublicAnswer(list);
-          publicCache.set({ key, url: request.url }, answer, list.owner.id, generation);
+          publicCache.set(
+            { key, url: request.url },
+            answer,
+            { ownerId: list.owner.id, tags: ['lists', `list:${list.id}`] },
+            generation,
+          );
           return sendPublicAnswerBytes(reply, answer);
         }
         return list;
@@ -126,7 +135,14 @@ export function readRoutes({
         },
       },
       async (request, reply) => {
-        if (!(await recordListShare(db, request.params.id))) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+        // Counted like a view: a signed-in visitor by their id, anyone else by their address.
+        const session = await readSession(auth, request);
+        const visitor = session
+          ? { userId: session.user.id }
+          : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+        if (!(await viewCounter.recordShare(request.params.id, visitor))) {
+          throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+        }
         return reply.code(204).send(null);
       },
     );

@@ -39,6 +39,7 @@ export function searchRoutes({ productProvider, publicCache }: TProductRouteOpti
           request,
           reply,
           `products:${JSON.stringify(request.query)}`,
+          ['products'],
           () => productProvider.search(request.query),
           // Only on an answer: an error must not be kept by a browser or a proxy.
           { 'cache-control': CATALOG_CACHE_CONTROL },
@@ -62,6 +63,7 @@ export function searchRoutes({ productProvider, publicCache }: TProductRouteOpti
           request,
           reply,
           `product:${request.params.id}`,
+          ['products'],
           async () => {
             const product = await productProvider.getProduct(request.params.id);
             if (!product) throw new HttpError(404, 'This product is not in the catalog');

@@ -161,8 +161,9 @@ export const PRIVACY_WHAT_WE_KEEP: readonly TLegalSection[] = [
         <p>
           You see how many people viewed your list. Each visitor counts once a day: someone signed in by their
           account, anyone else by a scrambled code made from their network address and the date with a secret
-          key; the address itself is not stored. These daily notes are deleted after two days. We also count
-          how many times your list was shared, but not who shared it.
+          key; the address itself is not stored. These daily notes are deleted after two days. Shares of your
+          list are counted the same way, each person once a day whatever the button, and you see how many, not
+          who shared it.
         </p>
         <h3 className={LEGAL_SUBHEADING_CLASS}>Items from a store’s page</h3>
         <p>

@@ -220,8 +220,12 @@ export const PRIVACY_YOUR_RIGHTS: readonly TLegalSection[] = [
           In Settings, <strong>Export my data</strong> downloads a file (JSON) with your profile, your
           settings, how you sign in (never your password or sign-in keys), your sessions with their network
           addresses and browser descriptions, your notifications, your needs lists with their shipping
-          addresses, and the visit events linked to your account. It does not include the gifts you gave or
-          received, your contact messages or your reports: ask us for those through the contact page.
+          addresses, the gifts you gave (the list, the item, how many, what happened and when, the store, the
+          order number, your message, whether you gave anonymously, and the family’s thank-you note), the
+          gifts made to your lists and who saw their address, as you see them in the app (a donor who chose to
+          stay anonymous is not named), with the thank-you notes you sent, when you were shown a family’s
+          shipping address (not the address itself), the contact messages you sent while signed in, the lists
+          you reported, and the visit events linked to your account.
         </p>
         <h3 className={LEGAL_SUBHEADING_CLASS}>Delete your account</h3>
         <p>
