@@ -51,9 +51,25 @@ describe('POST /api/auth/sign-up', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
+  it('takes a first name alone (a last name is optional)', async () => {
+    const { lastName: _lastName, ...withoutLastName } = validSignUp;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { ...withoutLastName, email: 'only-first@example.com' },
+    });
+    expect(response.statusCode).toBe(201);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'only-first@example.com', password: validSignUp.password },
+    });
+    expect(signIn.json()).toMatchObject({ firstName: validSignUp.firstName, lastName: '' });
+  });
+
   it.each([
     [{ ...validSignUp, firstName: '' }, 'firstName: First name is required'],
-    [{ ...validSignUp, lastName: '   ' }, 'lastName: Last name is required'],
+    [{ ...validSignUp, lastName: 'x'.repeat(51) }, 'lastName: Last name must be at most 50 characters'],
     [{ ...validSignUp, email: 'not-an-email' }, 'email: Enter a valid email address'],
     [{ ...validSignUp, password: 'short' }, 'password: Password must be at least 8 characters'],
     [{ ...validSignUp, password: 'x'.repeat(129) }, 'password: Password must be at most 128 characters'],

@@ -48,7 +48,7 @@ export async function cancelPledge(
     if (pledge.status !== 'reserved') throw new HttpError(409, ENDED_MESSAGE);
     const [ended] = await tx
       .update(pledges)
-      .set({ status: 'cancelled', endedAt: now, endedReason: 'donor' })
+      .set({ status: 'cancelled', endedAt: now, endedReason: 'donor', holdNetwork: null, holdDevice: null })
       .where(eq(pledges.id, pledgeId))
       .returning();
     await refreshItemCounts(tx, [pledge.itemId], now);

@@ -39,7 +39,7 @@ export async function endUnconfirmedGifts(
     await tx.execute(sql`
       with claimed as (${claim})
       update pledges p set status = 'cancelled', ended_at = ${now.toISOString()}::timestamptz,
-        ended_reason = ${reason}
+        ended_reason = ${reason}, hold_network = null, hold_device = null
       from claimed, list_items i, needs_lists l
       where p.id = claimed.id and claimed.status in ('reserved', 'purchased')
         and i.id = p.item_id and l.id = p.list_id

@@ -30,12 +30,15 @@ export async function endReservations(
 ): Promise<TEndedRow[]> {
   const ended = toRows<TEndedRow>(
     await tx.execute(sql`
-      with claimed as (${claim})
-      update pledges p set status = ${status}, ended_at = ${now.toISOString()}::timestamptz
-      from claimed, list_items i, needs_lists l
-      where p.id = claimed.id and i.id = p.item_id and l.id = p.list_id
+      with claimed as (${claim}),
+        -- Read before the update: an ended short hold forgets where it came from.
+        was as (select q.id, q.hold_network is not null as is_short_hold from pledges q join claimed on claimed.id = q.id)
+      update pledges p set status = ${status}, ended_at = ${now.toISOString()}::timestamptz,
+        hold_network = null, hold_device = null
+      from claimed, was, list_items i, needs_lists l
+      where p.id = claimed.id and was.id = p.id and i.id = p.item_id and l.id = p.list_id
       returning p.id, p.donor_id, p.list_id, p.item_id, p.quantity, p.expires_at, i.name as item_name,
-        l.title as list_title, p.hold_network is not null as is_short_hold`),
+        l.title as list_title, was.is_short_hold`),
   );
   await refreshItemCounts(
     tx,

@@ -241,6 +241,7 @@ describe('public answers a write drops', () => {
     const listA = await createTestList(ctx, family, {
       title: 'Kitchen things after the storm',
       story: 'Hail broke through the kitchen roof and the rain ruined the pots, the plates and the kettle.',
+      shippingAddress: ADDRESS,
     });
     const listB = await createTestList(ctx, family, {
       title: 'School supplies for three children',

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLEDGE_EXPIRY_JOB } from '../../app';
+import { pledges } from '../../db/schema/pledges';
 import { NO_ADDRESS_YET_MESSAGE } from '../../domain/pledges/reserve';
 import { createFixedClock } from '../../services/clock';
 import {
@@ -124,6 +126,9 @@ describe('a donor whose email is not confirmed yet', () => {
     expect((await call('GET', `/api/lists/${listId}`, null)).json().items[0].quantityReserved).toBe(0);
     const [notice] = (await call('GET', '/api/notifications', donor)).json() as Array<{ message: string }>;
     expect(notice?.message).toMatch(/30-minute hold .* ended because your email address was not confirmed/);
+    // An ended hold keeps nothing of where it came from.
+    const [ended] = await ctx.database.db.select().from(pledges).where(eq(pledges.donorId, donor.id));
+    expect(ended).toMatchObject({ status: 'expired', holdNetwork: null, holdDevice: null });
   });
 
   it('holds at most 2 items per account, per browser and 4 per network, counted across accounts at once', async () => {

@@ -8,7 +8,8 @@ import {
 
 // Names and lifetimes as the code sets them: the session cookie (better-auth, src/server/auth/auth.ts),
 // the sign-up cookie (src/server/auth/verification-link.ts), the known-browser cookie
-// (src/server/auth/known-browser.ts), better-auth's social sign-in state cookie,
+// (src/server/auth/known-browser.ts), the device cookie of short holds
+// (src/server/routes/pledges/hold-origin.ts), better-auth's social sign-in state cookie,
 // and the browser storage keys of src/client. Change the page, and its date, when they change.
 
 import { Name, SocialSignInStatus, StorageEntry } from './cookie-parts';
@@ -21,7 +22,7 @@ export const COOKIES_SET: readonly TLegalSection[] = [
     content: (
       <>
         <p>
-          All four are set by Kindlist itself and sent only to Kindlist. The page’s scripts cannot read them
+          All five are set by Kindlist itself and sent only to Kindlist. The page’s scripts cannot read them
           (they are “HttpOnly”), and your browser does not send them when another website makes a request to
           Kindlist in the background (they are “SameSite=Lax”).
         </p>
@@ -90,6 +91,26 @@ export const COOKIES_SET: readonly TLegalSection[] = [
               term: 'How long it stays',
               description:
                 'A year from the last time you signed in with your password in this browser. Signing out does not remove it; removing this site’s cookies does.',
+            },
+          ]}
+        />
+        <StorageEntry
+          title="The device cookie"
+          names={<Name>kindlist.device</Name>}
+          details={[
+            {
+              term: 'What it is for',
+              description:
+                'Before your email address is confirmed, an item you reserve is held for 30 minutes. This cookie lets us count how many such holds come from one browser, so that throwaway accounts cannot block a family’s list. It holds a random code, and we keep only a scrambled form of it.',
+            },
+            {
+              term: 'When it is set',
+              description:
+                'The first time you reserve an item before confirming your email address. It is sent only when you reserve.',
+            },
+            {
+              term: 'How long it stays',
+              description: 'A year. Removing this site’s cookies removes it.',
             },
           ]}
         />

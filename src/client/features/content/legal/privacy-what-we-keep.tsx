@@ -1,5 +1,9 @@
 import { Link } from 'wouter';
-import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '../../../../shared/pledge-limits';
+import {
+  RESERVATION_HOURS,
+  RESERVATION_REMINDER_HOURS,
+  UNCONFIRMED_HOLD_MINUTES,
+} from '../../../../shared/pledge-limits';
 import {
   LEGAL_LINK_CLASS,
   LEGAL_LIST_CLASS,
@@ -248,7 +252,14 @@ export const PRIVACY_WHAT_WE_KEEP: readonly TLegalSection[] = [
           <li>
             what you reserved, how many, when, and whether you chose to stay anonymous to the family. A
             reservation ends by itself after {RESERVATION_HOURS} hours if you have not bought the item; we
-            remind you {RESERVATION_REMINDER_HOURS} hours before;
+            remind you {RESERVATION_REMINDER_HOURS} hours before, in the time zone of the device you reserved
+            from;
+          </li>
+          <li>
+            before your email address is confirmed, an item you reserve is held for {UNCONFIRMED_HOLD_MINUTES}{' '}
+            minutes. With such a hold we keep a scrambled form of your network address and of your browser’s
+            device cookie, only to count holds from one place; both are removed when you confirm your address
+            or the hold ends.
           </li>
           <li>
             when you say “I bought this”: the store, how many, and, if you give them, an order number and a

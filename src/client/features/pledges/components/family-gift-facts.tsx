@@ -30,7 +30,13 @@ function describeEnding(gift: TListPledge): string | null {
 /** What the family knows about one gift: when it was reserved or bought, what they said, and how it ended. */
 export function FamilyGiftFacts({ gift, now }: { gift: TListPledge; now: number }) {
   const facts: string[] = [];
-  if (gift.status === 'reserved') {
+  if (gift.status === 'reserved' && gift.isShortHold) {
+    // A new donor who has not confirmed their email yet: held briefly, never shown your address.
+    facts.push(`Held for a new donor on ${formatDateTime(gift.reservedAt)}`);
+    if (gift.expiresAt) {
+      facts.push(`it becomes a reservation if they confirm their email by ${formatDateTime(gift.expiresAt)}`);
+    }
+  } else if (gift.status === 'reserved') {
     facts.push(`Reserved on ${formatDateTime(gift.reservedAt)}`);
     if (gift.expiresAt) facts.push(`they have until ${formatDateTime(gift.expiresAt)} to buy it`);
   } else {
