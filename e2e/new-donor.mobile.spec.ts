@@ -29,10 +29,13 @@ test('a new donor reserves from the item in two taps, then keeps it by opening t
     await signUpVerified(family, { firstName: 'Rosa' });
     const listId = await publishListViaApi(family, {
       title: `Coats for the twins ${uniqueWord()}`,
+      // Words of its own every few words: the copycat check holds a story close to another list's.
+      story: `The ${uniqueWord()} twins outgrew ${uniqueWord()} their coats when ${uniqueWord()} the cold came ${uniqueWord()} early, and ${uniqueWord()} the shelter ${uniqueWord()} has none left.`,
       items: [{ name: 'Winter coat', quantity: 2 }],
     });
     const waitingId = await publishListViaApi(family, {
       title: `Kitchen things after the fire ${uniqueWord()}`,
+      story: `Our ${uniqueWord()} kitchen burned ${uniqueWord()} down with ${uniqueWord()} the pots ${uniqueWord()} inside, and we ${uniqueWord()} cook on ${uniqueWord()} a camp stove.`,
       items: [{ name: 'Saucepan', quantity: 1 }],
       shippingAddress: null,
     });

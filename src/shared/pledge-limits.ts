@@ -9,9 +9,11 @@ export const RESERVATION_HOURS = 72;
  */
 export const UNCONFIRMED_HOLD_MINUTES = 30;
 /**
- * Short holds at once: by one unconfirmed account, and by all unconfirmed accounts from one browser or
- * one network, so throwaway accounts cannot block a family's list.
+ * Short holds: one piece each, at most 2 made by an account before it confirms its email (in all, not
+ * at a time), and at once at most 2 from one browser and 4 from one network across unconfirmed
+ * accounts, so throwaway accounts cannot block a family's list.
  */
+export const UNCONFIRMED_HOLD_QUANTITY_MAX = 1;
 export const UNCONFIRMED_HOLDS_PER_ACCOUNT = 2;
 export const UNCONFIRMED_HOLDS_PER_DEVICE = 2;
 export const UNCONFIRMED_HOLDS_PER_NETWORK = 4;

@@ -8,6 +8,7 @@ import { listContactMessagesFrom } from './content/contact-messages';
 import { listOwnLists } from './needs-lists/list-views';
 import { listReportsBy } from './needs-lists/shares-and-reports';
 import { listAllNotifications } from './notifications/notifications';
+import { listDonorLimitHits } from './pledges/donor-limits';
 import { listAllMyPledges, listMyAddressReveals, listPledgesForOwner } from './pledges/pledge-views';
 
 /**
@@ -34,6 +35,7 @@ export async function collectAccountData(
     addressRevealsMade,
     contactMessages,
     reportsMade,
+    givingLimitsMet,
   ] = await Promise.all([
     db
       .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, password: accounts.password })
@@ -67,6 +69,7 @@ export async function collectAccountData(
     listMyAddressReveals(db, userId),
     listContactMessagesFrom(db, userId),
     listReportsBy(db, userId),
+    listDonorLimitHits(db, userId),
   ]);
   const owner = { id: user.id, userType: user.userType };
   const giftsReceived = [];
@@ -125,6 +128,7 @@ export async function collectAccountData(
     giftsReceived,
     addressRevealsMade,
     contactMessages,
+    givingLimitsMet,
     reportsMade,
     analyticsEvents: eventRows.map((event) => ({
       name: event.name,

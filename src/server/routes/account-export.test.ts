@@ -49,7 +49,12 @@ beforeAll(async () => {
   // The donor gives in their name, sees the address, buys, and is thanked; sees another family's
   // address too, reports that list and writes to the team.
   const gift = (
-    await expectOk(await call('POST', `/api/lists/${listId}/items/${crib}/pledges`, donor, { quantity: 1 }))
+    await expectOk(
+      await call('POST', `/api/lists/${listId}/items/${crib}/pledges`, donor, {
+        quantity: 1,
+        timeZone: 'America/Chicago',
+      }),
+    )
   ).json();
   await expectOk(await call('POST', `/api/pledges/${gift.id}/address`, donor));
   await expectOk(
@@ -148,6 +153,34 @@ describe('the account export of a donor', () => {
       }),
     ]);
     expect(data.giftsReceived).toEqual([]);
+    // The zone their reminder is given in, and the limits that stopped them (none here).
+    expect(crib.timeZone).toBe('America/Chicago');
+    expect(data.givingLimitsMet).toEqual([]);
+  });
+
+  it('holds the giving limits that stopped them, as the admins see them', async () => {
+    const stopped = await createVerifiedUser(ctx, { firstName: 'Lin' });
+    const shelter = await createVerifiedUser(ctx, { firstName: 'Ines' });
+    const { listId: manyId, itemIds } = await createGivingList(
+      ctx,
+      shelter,
+      Array.from({ length: 7 }, (_, index) => ({ name: `Towel ${index + 1}`, quantity: 1 })),
+      {
+        title: 'Towels for the shelter',
+        story: 'Forty people sleep in the gym since the river rose, and the showers have no towels at all yet.',
+      },
+    );
+    for (const itemId of itemIds) {
+      await call('POST', `/api/lists/${manyId}/items/${itemId}/pledges`, stopped, { quantity: 1 });
+    }
+    const { data } = await readExport(stopped);
+    expect(data.givingLimitsMet).toEqual([
+      expect.objectContaining({
+        limit: 'open_gifts_per_list',
+        count: 1,
+        day: expect.stringMatching(/^\d{4}-/),
+      }),
+    ]);
   });
 
   it("holds none of the families' addresses, nor anyone else's identity", async () => {

@@ -52,9 +52,21 @@ export function toFastifyTrustProxy(
  * /64 and can change the rest of its address on every request.
  */
 export function toClientNetwork(ip: string): string {
+  return toIpv6Prefix(ip, 4);
+}
+
+/**
+ * The client's site, for a bound that many throwaway accounts must not share out: an IPv4 address as it
+ * is, an IPv6 one by its /48, the block one customer usually holds (a /64 is one of 65,536 inside it).
+ */
+export function toClientSite(ip: string): string {
+  return toIpv6Prefix(ip, 3);
+}
+
+function toIpv6Prefix(ip: string, groupCount: number): string {
   if (!ipaddr.isValid(ip)) return ip;
   const parsed = ipaddr.process(ip);
   if (parsed.kind() === 'ipv4') return parsed.toString();
-  const groups = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `${groups.join(':')}::/64`;
+  const groups = (parsed as ipaddr.IPv6).parts.slice(0, groupCount).map((part) => part.toString(16));
+  return `${groups.join(':')}::/${groupCount * 16}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../needs-list-limits';
+import { DONOR_LIMITS } from '../pledge-limits';
 import { ZOwnList } from './needs-list';
 import { ZAddressReveal, ZListPledge, ZMyAddressReveal, ZMyPledge } from './pledge';
 
@@ -79,6 +80,10 @@ export const ZAccountExport = z
         sentAt: z.iso.datetime(),
         handledAt: z.iso.datetime().nullable(),
       }),
+    ),
+    /** Times a giving limit stopped the user, a row per limit and day (admins see these too). */
+    givingLimitsMet: z.array(
+      z.object({ limit: z.enum(DONOR_LIMITS), day: z.string(), count: z.int(), lastAt: z.iso.datetime() }),
     ),
     /** Lists the user reported to the moderators. */
     reportsMade: z.array(

@@ -104,6 +104,8 @@ const pledgeFields = {
 export const ZMyPledge = z
   .object({
     ...pledgeFields,
+    // The time zone of the device the donor reserved from (their reminder's); null: UTC. Theirs only.
+    timeZone: z.string().nullable(),
     list: z.object({ id: z.string(), title: z.string(), ownerName: z.string(), status: z.string() }),
     item: z.object({
       id: z.string(),

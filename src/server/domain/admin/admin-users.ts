@@ -154,18 +154,23 @@ export type TLockedUser = {
  * one after the other, and the second sees the first's result.
  */
 export async function lockAdminsAndUser(tx: TTransaction, targetId: string): Promise<TLockedUser[]> {
-  return tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      userType: users.userType,
-      suspendedAt: users.suspendedAt,
-    })
-    .from(users)
-    .where(or(eq(users.userType, 'admin'), eq(users.id, targetId)))
-    .orderBy(users.id)
-    .for('update');
+  return (
+    tx
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        userType: users.userType,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(users)
+      .where(or(eq(users.userType, 'admin'), eq(users.id, targetId)))
+      .orderBy(users.id)
+      // NO KEY UPDATE: a notice inserted for one of these users (a family's receipt of their gift, a
+      // gift that never came) takes a key-share lock on their row while holding that gift; FOR UPDATE
+      // would wait on it while this action waits on the gift, and deadlock.
+      .for('no key update')
+  );
 }
 
 export function findLockedUser(locked: TLockedUser[], targetId: string): TLockedUser {

@@ -98,7 +98,10 @@ export async function reportPurchase(
   const now = deps.clock.now();
   return recordingLimitHits(deps.db, donorId, now, () =>
     commitListWrite(deps, async (tx, touch) => {
-      await lockDonor(tx, donorId);
+      // No address to send it to before the email is confirmed: nothing to report either.
+      if (!(await lockDonor(tx, donorId)).isEmailVerified) {
+        throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
+      }
       const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
       // Bought before the list was archived or completed, a purchase is still recorded (the family gets
       // to confirm it); only a reservation that ran out needs a list that still takes gifts.
@@ -116,8 +119,6 @@ export async function reportPurchase(
             : 'This gift was ended, so it cannot be reported now.',
         );
       }
-      // A short hold (email not confirmed): there is no address to send it to yet.
-      if (pledge.holdNetwork !== null) throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
       await assertCanReport(tx, donorId, pledge, now);
       const quantity = input.quantity ?? pledge.quantity;
       if (quantity > pledge.quantity) {
@@ -187,7 +188,10 @@ export async function revealAddress(
     deps.db.transaction(async (tx) => {
       // The donor (whose reveals are counted), then the list (shared), then the pledge, as every giving
       // write takes them.
-      await lockDonor(tx, donorId);
+      // Nobody whose email is not confirmed ever sees an address, whatever their gift's state.
+      if (!(await lockDonor(tx, donorId)).isEmailVerified) {
+        throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
+      }
       const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
       const pledge = await lockDonorPledge(tx, donorId, pledgeId);
       // A reservation past its 72 hours is over even before the expiry job has marked it.
@@ -209,8 +213,6 @@ export async function revealAddress(
         );
       }
       if (!isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-      // A short hold by a donor whose email is not confirmed never shows an address.
-      if (pledge.holdNetwork !== null) throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
       await assertCanReveal(tx, donorId, list.id, now);
       const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
       const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];

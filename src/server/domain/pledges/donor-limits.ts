@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   ACTIVE_RESERVATIONS_MAX,
   ADDRESS_LISTS_PER_DAY,
@@ -36,10 +36,14 @@ export class DonorLimitError extends HttpError {
  * Locks the donor's own row until the transaction ends, so their limits are counted one request at a
  * time on every instance: two requests at once cannot both be the last one allowed. FOR NO KEY UPDATE
  * leaves alone the key-share locks that inserts naming the donor take (a notification for them).
- * Every giving write that counts takes it first, before the list.
+ * Every giving write that counts takes it first, before the list. Answers whether their email address is
+ * confirmed, as the database has it now (a session read earlier may be older than the confirmation).
  */
-export async function lockDonor(tx: TTransaction, donorId: string): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${donorId} for no key update`);
+export async function lockDonor(tx: TTransaction, donorId: string): Promise<{ isEmailVerified: boolean }> {
+  const [row] = toRows<{ email_verified: boolean }>(
+    await tx.execute(sql`select email_verified from users where id = ${donorId} for no key update`),
+  );
+  return { isEmailVerified: row?.email_verified === true };
 }
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
@@ -247,6 +251,24 @@ export async function assertCanReveal(
       toSeconds(now, at),
     );
   }
+}
+
+/** The giving limits a donor met, a row per limit and day, as admins see them (for their own export). */
+export async function listDonorLimitHits(
+  db: TDatabase,
+  donorId: string,
+): Promise<Array<{ limit: TDonorLimit; day: string; count: number; lastAt: string }>> {
+  const rows = await db
+    .select()
+    .from(donorLimitHits)
+    .where(eq(donorLimitHits.donorId, donorId))
+    .orderBy(donorLimitHits.day, donorLimitHits.limitName);
+  return rows.map((row) => ({
+    limit: row.limitName,
+    day: row.day,
+    count: row.count,
+    lastAt: row.lastHitAt.toISOString(),
+  }));
 }
 
 /** Counts a refusal for the moderation queue (after its transaction rolled back), one row per donor, limit and day. */

@@ -95,6 +95,7 @@ async function readMyPledges(
   );
   return rows.map((row) => ({
     ...toPledgeFields(row.pledge, thankYous.get(row.pledge.id)),
+    timeZone: row.pledge.timeZone,
     list: { ...row.list, ownerName: formatPublicName(row.owner) },
     item: row.item,
   }));

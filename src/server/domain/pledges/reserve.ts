@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { RESERVATION_HOURS } from '../../../shared/pledge-limits';
+import { isAddressReady } from '../../../shared/publish-rules';
 import { listItems, needsLists } from '../../db/schema/needs-lists';
 import { pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
@@ -9,6 +10,7 @@ import {
   LIST_NOT_FOUND_MESSAGE,
   type TTransaction,
 } from '../needs-lists/list-access';
+import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
 import { assertCanReserve, lockDonor, recordingLimitHits } from './donor-limits';
 import { refreshItemCounts, type TPledgeDeps, type TPledgeRow, toReservedNotice } from './pledge-access';
@@ -75,24 +77,35 @@ export async function lockListForGiving(
  */
 export async function reservePledge(
   deps: TPledgeDeps,
-  donor: { id: string; emailVerified: boolean },
+  donor: { id: string },
   listId: string,
   itemId: string,
   input: { quantity: number; isAnonymous?: boolean; timeZone?: string | null },
   origin?: THoldOrigin,
 ): Promise<TPledgeRow> {
-  const holdOrigin = donor.emailVerified ? null : origin;
-  if (holdOrigin === undefined) {
-    throw new HttpError(403, 'Confirm your email address to reserve an item. We can send you a new link.');
-  }
   const now = deps.clock.now();
   return recordingLimitHits(deps.db, donor.id, now, () =>
     commitListWrite(deps, async (tx, touch) => {
-      await lockDonor(tx, donor.id);
-      if (holdOrigin) await assertCanHoldUnconfirmed(tx, donor.id, holdOrigin, now);
+      // Whether the email is confirmed, as the database has it now: a session read a moment ago may
+      // predate the confirmation.
+      const { isEmailVerified } = await lockDonor(tx, donor.id);
+      const holdOrigin = isEmailVerified ? null : origin;
+      if (holdOrigin === undefined) {
+        throw new HttpError(
+          403,
+          'Confirm your email address to reserve an item. We can send you a new link.',
+        );
+      }
+      if (holdOrigin) await assertCanHoldUnconfirmed(tx, donor.id, holdOrigin, input.quantity, now);
       const list = await lockListForGiving(tx, listId, donor.id);
-      // Before the first gift: a donor who reserves must be able to send it.
-      if (!list.hasShippingAddress) throw new HttpError(409, NO_ADDRESS_YET_MESSAGE);
+      // Before the first gift: a donor who reserves must be able to send it. The address itself is
+      // read too: a list saved before the flag existed may carry one that was never finished.
+      if (
+        !list.hasShippingAddress ||
+        !isAddressReady(readShippingAddress(deps.cipher, list.shippingAddressEncrypted))
+      ) {
+        throw new HttpError(409, NO_ADDRESS_YET_MESSAGE);
+      }
       await assertCanReserve(tx, donor.id, listId, now);
       const [item] = await tx
         .select()

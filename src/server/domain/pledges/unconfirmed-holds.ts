@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   RESERVATION_HOURS,
   UNCONFIRMED_HOLD_MINUTES,
+  UNCONFIRMED_HOLD_QUANTITY_MAX,
   UNCONFIRMED_HOLDS_PER_ACCOUNT,
   UNCONFIRMED_HOLDS_PER_DEVICE,
   UNCONFIRMED_HOLDS_PER_NETWORK,
 } from '../../../shared/pledge-limits';
 import { type TDatabase, toRows } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
 import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { DonorLimitError, formatTryAgain } from './donor-limits';
@@ -23,56 +25,60 @@ export function toUnconfirmedHoldEnd(now: Date): Date {
 }
 
 /**
- * Whether one more short hold is allowed: at most 2 for the account, 2 from its browser and 4 from its
- * network, across every unconfirmed account. Each origin is locked for the rest of the transaction
- * (advisory locks, network first), so two accounts asking at once from one place are counted in turn,
- * on every instance. The caller holds the donor's row lock.
+ * Whether one more short hold is allowed: one piece, at most 2 holds made by the account before it
+ * confirms (ever, not at a time: one that ran out does not free a place), and at once at most 2 from its
+ * browser and 4 from its network, across every unconfirmed account. Each origin is locked for the rest
+ * of the transaction (advisory locks, network first), so two accounts asking at once from one place are
+ * counted in turn, on every instance. The caller holds the donor's row lock.
  */
 export async function assertCanHoldUnconfirmed(
   tx: TExecutor,
   donorId: string,
   origin: THoldOrigin,
+  quantity: number,
   now: Date,
 ): Promise<void> {
+  if (quantity > UNCONFIRMED_HOLD_QUANTITY_MAX) {
+    throw new HttpError(
+      400,
+      `quantity: Until your email address is confirmed you can hold ${UNCONFIRMED_HOLD_QUANTITY_MAX} at a time. Open the link we emailed you to reserve more.`,
+    );
+  }
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`hold-network:${origin.network}`}, 0))`,
   );
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold-device:${origin.device}`}, 0))`);
   const at = now.toISOString();
-  const [row] = toRows<{
-    by_account: number;
-    by_device: number;
-    by_network: number;
-    first_end: string | null;
-  }>(
+  // Every gift of an account whose email is not confirmed was one of its short holds.
+  const [made] = toRows<{ count: number }>(
+    await tx.execute(sql`select count(*)::int as count from pledges where donor_id = ${donorId}`),
+  );
+  if (Number(made?.count ?? 0) >= UNCONFIRMED_HOLDS_PER_ACCOUNT) {
+    throw new DonorLimitError(
+      'unconfirmed_holds',
+      409,
+      `Until your email address is confirmed you can hold ${UNCONFIRMED_HOLDS_PER_ACCOUNT} items. Open the link we emailed you to reserve more and keep them for ${RESERVATION_HOURS} hours.`,
+    );
+  }
+  const [row] = toRows<{ by_device: number; by_network: number; first_end: string | null }>(
     await tx.execute(sql`
-      select count(*) filter (where donor_id = ${donorId})::int as by_account,
-        count(*) filter (where hold_device = ${origin.device})::int as by_device,
+      select count(*) filter (where hold_device = ${origin.device})::int as by_device,
         count(*) filter (where hold_network = ${origin.network})::int as by_network,
         min(expires_at) as first_end
       from pledges
       where status = 'reserved' and hold_network is not null and expires_at > ${at}::timestamptz
-        and (donor_id = ${donorId} or hold_device = ${origin.device} or hold_network = ${origin.network})`),
+        and (hold_device = ${origin.device} or hold_network = ${origin.network})`),
   );
-  const tryAgain = row?.first_end ? new Date(row.first_end) : toUnconfirmedHoldEnd(now);
-  const retryAfterSeconds = Math.max(1, Math.ceil((tryAgain.getTime() - now.getTime()) / 1000));
-  if (Number(row?.by_account ?? 0) >= UNCONFIRMED_HOLDS_PER_ACCOUNT) {
-    throw new DonorLimitError(
-      'unconfirmed_holds',
-      429,
-      `Until your email address is confirmed you can hold ${UNCONFIRMED_HOLDS_PER_ACCOUNT} items at a time. Open the link we emailed you to reserve more and keep them for ${RESERVATION_HOURS} hours.`,
-      retryAfterSeconds,
-    );
-  }
   if (
     Number(row?.by_device ?? 0) >= UNCONFIRMED_HOLDS_PER_DEVICE ||
     Number(row?.by_network ?? 0) >= UNCONFIRMED_HOLDS_PER_NETWORK
   ) {
+    const tryAgain = row?.first_end ? new Date(row.first_end) : toUnconfirmedHoldEnd(now);
     throw new DonorLimitError(
       'unconfirmed_holds',
       429,
       `Other new accounts on this device or network are already holding items while their email addresses are not confirmed. Open the link we emailed you, then you can reserve; or try again ${formatTryAgain(now, tryAgain)}.`,
-      retryAfterSeconds,
+      Math.max(1, Math.ceil((tryAgain.getTime() - now.getTime()) / 1000)),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { THoldOrigin } from '../../domain/pledges/unconfirmed-holds';
-import { toClientNetwork } from '../../services/client-address';
+import { toClientSite } from '../../services/client-address';
 
 /** Names the browser a short hold comes from (a random value, kept a year). */
 export const DEVICE_COOKIE = 'kindlist.device';
@@ -10,7 +10,7 @@ const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
- * Where a donor whose email is not confirmed reserves from: their network (an IPv6 client by its /64)
+ * Where a donor whose email is not confirmed reserves from: their network (an IPv6 client by its /48)
  * and their browser (its device cookie, set now if it has none), each as a keyed hash, so the table
  * keeps neither an address nor a cookie.
  */
@@ -32,5 +32,5 @@ export function readHoldOrigin(
   }
   const hash = (kind: string, value: string) =>
     createHmac('sha256', options.secret).update(`hold-${kind}:${value}`).digest('base64url').slice(0, 32);
-  return { network: hash('network', toClientNetwork(request.ip)), device: hash('device', device) };
+  return { network: hash('network', toClientSite(request.ip)), device: hash('device', device) };
 }

@@ -22,7 +22,7 @@ function toLocalDateString(date: Date): string {
 
 function describeAddress(bindings: TFieldBindings): string {
   const address = toShippingAddress(bindings.values);
-  if (!address) return 'Not added yet: donors can reserve once it is';
+  if (!address) return 'Not added yet: needed to take gifts';
   const missing = findMissingAddressParts(address);
   return missing.length > 0 ? `Started; still needed: ${missing.join(', ')}` : 'Added, kept encrypted';
 }

@@ -1,10 +1,13 @@
 import { CheckCircle2, Clock, Gift, Info } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '../../../../shared/pledge-limits';
+import {
+  RESERVATION_HOURS,
+  UNCONFIRMED_HOLD_MINUTES,
+  UNCONFIRMED_HOLD_QUANTITY_MAX,
+} from '../../../../shared/pledge-limits';
 import type { TItem } from '../../../../shared/schemas/needs-list';
 import type { TMyPledge } from '../../../../shared/schemas/pledge';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { readApiErrorMessage } from '../../../lib/request';
 import { useReserveItem } from '../api/reserve-item';
@@ -12,13 +15,9 @@ import { formatReservedUntil } from '../utils/format-time-left';
 import { countStillNeeded, formatGiftName } from '../utils/gift-labels';
 import { ReserveForm } from './reserve-form';
 
-// A new donor picks how many beside the account fields only while the choice is a short list.
-const ACCOUNT_STEP_QUANTITY_MAX = 20;
-
 /** The account step a signed-out donor goes through inside the item (the page supplies the form). */
 export type TGiveAccountStep = {
   title: string;
-  children: ReactNode;
   signUpNote: string;
   signUpLabel: string;
   signInLabel: string;
@@ -85,7 +84,6 @@ export function ItemGivingControl({
   onReserved: (pledge: TMyPledge) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [newDonorQuantity, setNewDonorQuantity] = useState('1');
   // Signed in by the account step a moment ago, the reservation they asked for is on its way.
   const [isReservingForNewDonor, setIsReservingForNewDonor] = useState(false);
   const reserve = useReserveItem();
@@ -121,7 +119,7 @@ export function ItemGivingControl({
       const pledge = await reserve.mutateAsync({
         listId,
         itemId: item.id,
-        input: { quantity: Number(newDonorQuantity), isAnonymous: false },
+        input: { quantity: UNCONFIRMED_HOLD_QUANTITY_MAX, isAnonymous: false },
       });
       showToast({
         title: `Reserved: ${formatGiftName(pledge.quantity, item.name)}`,
@@ -177,7 +175,7 @@ export function ItemGivingControl({
         {isOpen ? (
           renderAccountStep({
             title: `Reserve ${item.name}`,
-            signUpNote: `Make a free account and we hold it for you for ${UNCONFIRMED_HOLD_MINUTES} minutes. We email you a link: open it to keep it for ${RESERVATION_HOURS} hours and see where to send it.`,
+            signUpNote: `Make a free account and we hold ${stillNeeded > 1 ? 'one' : 'it'} for you for ${UNCONFIRMED_HOLD_MINUTES} minutes. We email you a link: open it to keep it for ${RESERVATION_HOURS} hours, see where to send it and reserve more.`,
             signUpLabel: 'Create account and reserve',
             signInLabel: 'Sign in and reserve',
             onSignedIn: onNewDonorSignedIn,
@@ -185,20 +183,6 @@ export function ItemGivingControl({
               setIsOpen(false);
               requestAnimationFrame(() => reserveButtonRef.current?.focus());
             },
-            children:
-              stillNeeded > 1 && stillNeeded <= ACCOUNT_STEP_QUANTITY_MAX ? (
-                <SelectField
-                  label="How many will you give?"
-                  hint={`${stillNeeded} still needed`}
-                  options={Array.from({ length: stillNeeded }, (_, index) => ({
-                    value: String(index + 1),
-                    label: String(index + 1),
-                  }))}
-                  value={newDonorQuantity}
-                  onChange={(event) => setNewDonorQuantity(event.target.value)}
-                  className="max-w-sm"
-                />
-              ) : null,
           })
         ) : (
           <Button ref={reserveButtonRef} aria-label={`Reserve ${item.name}`} onClick={() => setIsOpen(true)}>

@@ -52,7 +52,8 @@ export function ReserveForm({
   const anonymousRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
-  const isQuantityAsked = stillNeeded > 1;
+  // Before the email is confirmed a donor holds one piece at a time.
+  const isQuantityAsked = isEmailVerified && stillNeeded > 1;
 
   // The list refreshed with fewer left than chosen (another donor was quicker): a number the list no
   // longer offers cannot stay chosen, nor be sent again unseen once the field is gone.
