@@ -32,6 +32,8 @@ for (const offset of offsets) {
       'unit',
       '--project',
       'server-pglite',
+      '--project',
+      'server-pglite-isolated',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,

@@ -167,7 +167,8 @@ describe('the account export of a donor', () => {
       Array.from({ length: 7 }, (_, index) => ({ name: `Towel ${index + 1}`, quantity: 1 })),
       {
         title: 'Towels for the shelter',
-        story: 'Forty people sleep in the gym since the river rose, and the showers have no towels at all yet.',
+        story:
+          'Forty people sleep in the gym since the river rose, and the showers have no towels at all yet.',
       },
     );
     for (const itemId of itemIds) {
