@@ -1,4 +1,5 @@
 import { LegalPage } from '../components/layout/legal-page';
+import { PRIVACY_GIFTS_AND_MAIL } from '../features/content/legal/privacy-gifts-and-mail';
 import { PRIVACY_WHAT_WE_KEEP } from '../features/content/legal/privacy-what-we-keep';
 import { PRIVACY_YOUR_RIGHTS } from '../features/content/legal/privacy-your-rights';
 
@@ -13,7 +14,7 @@ export default function PrivacyPage() {
           it deleted. We wrote it from what the site actually does.
         </p>
       }
-      sections={[...PRIVACY_WHAT_WE_KEEP, ...PRIVACY_YOUR_RIGHTS]}
+      sections={[...PRIVACY_WHAT_WE_KEEP, ...PRIVACY_GIFTS_AND_MAIL, ...PRIVACY_YOUR_RIGHTS]}
     />
   );
 }

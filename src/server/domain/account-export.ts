@@ -8,7 +8,7 @@ import { listContactMessagesFrom } from './content/contact-messages';
 import { listOwnLists } from './needs-lists/list-views';
 import { listReportsBy } from './needs-lists/shares-and-reports';
 import { listAllNotifications } from './notifications/notifications';
-import { listDonorLimitHits } from './pledges/donor-limits';
+import { listDonorLimitHits } from './pledges/limit-hits';
 import { listAllMyPledges, listMyAddressReveals, listPledgesForOwner } from './pledges/pledge-views';
 
 /**

@@ -3,8 +3,8 @@ import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 import { listItems, needsLists } from '../db/schema/needs-lists';
 import { createListId } from '../domain/needs-lists/list-access';
+import { refreshListDerived } from '../domain/needs-lists/list-derived';
 import { placeWaitingLists } from '../domain/needs-lists/list-places';
-import { refreshListDerived } from '../domain/needs-lists/lists';
 import { loadPlaces } from '../services/places';
 import { DEMO_LISTS, RETAILER_SEARCH } from './demo-lists';
 

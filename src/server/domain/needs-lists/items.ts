@@ -10,8 +10,8 @@ import {
   type TTransaction,
   type TViewer,
 } from './list-access';
+import { refreshListDerived, toItemsChange } from './list-derived';
 import { toItem } from './list-views';
-import { refreshListDerived, toItemsChange } from './lists';
 import { writeOrder } from './write-order';
 
 type TItemFields = Omit<typeof listItems.$inferInsert, 'id' | 'listId' | 'position'>;

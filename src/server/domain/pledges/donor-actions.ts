@@ -8,7 +8,8 @@ import { HttpError } from '../../plugins/errors';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
-import { assertCanReport, assertCanReveal, lockDonor, recordingLimitHits } from './donor-limits';
+import { assertCanReport, assertCanReveal, lockDonor } from './donor-limits';
+import { recordingLimitHits } from './limit-hits';
 import {
   formatQuantity,
   lockDonorPledge,

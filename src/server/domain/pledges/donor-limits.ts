@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   ACTIVE_RESERVATIONS_MAX,
   ADDRESS_LISTS_PER_DAY,
@@ -10,10 +10,8 @@ import {
   REVEAL_COOLDOWN_MINUTES,
   type TDonorLimit,
 } from '../../../shared/pledge-limits';
-import { type TDatabase, toRows } from '../../db/client';
-import { donorLimitHits } from '../../db/schema/pledges';
+import { toRows } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { toUtcDay } from '../../services/clock';
 import type { TExecutor, TTransaction } from '../needs-lists/list-access';
 
 const MINUTE_MS = 60 * 1000;
@@ -250,54 +248,5 @@ export async function assertCanReveal(
       `You have seen the shipping addresses of ${lists} families in the last 24 hours, the most one donor can see in a day. You can see this one ${formatTryAgain(now, at)}; the addresses you already saw stay open to you.`,
       toSeconds(now, at),
     );
-  }
-}
-
-/** The giving limits a donor met, a row per limit and day, as admins see them (for their own export). */
-export async function listDonorLimitHits(
-  db: TDatabase,
-  donorId: string,
-): Promise<Array<{ limit: TDonorLimit; day: string; count: number; lastAt: string }>> {
-  const rows = await db
-    .select()
-    .from(donorLimitHits)
-    .where(eq(donorLimitHits.donorId, donorId))
-    .orderBy(donorLimitHits.day, donorLimitHits.limitName);
-  return rows.map((row) => ({
-    limit: row.limitName,
-    day: row.day,
-    count: row.count,
-    lastAt: row.lastHitAt.toISOString(),
-  }));
-}
-
-/** Counts a refusal for the moderation queue (after its transaction rolled back), one row per donor, limit and day. */
-export async function recordLimitHit(
-  db: TDatabase,
-  donorId: string,
-  limit: TDonorLimit,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(donorLimitHits)
-    .values({ donorId, limitName: limit, day: toUtcDay(now), count: 1, lastHitAt: now })
-    .onConflictDoUpdate({
-      target: [donorLimitHits.donorId, donorLimitHits.limitName, donorLimitHits.day],
-      set: { count: sql`${donorLimitHits.count} + 1`, lastHitAt: now },
-    });
-}
-
-/** Runs a donor's giving write; a limit that stops it is recorded for the admins, then answered. */
-export async function recordingLimitHits<TResult>(
-  db: TDatabase,
-  donorId: string,
-  now: Date,
-  write: () => Promise<TResult>,
-): Promise<TResult> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof DonorLimitError) await recordLimitHit(db, donorId, error.limit, now);
-    throw error;
   }
 }

@@ -5,7 +5,7 @@ import { listItems } from '../../db/schema/needs-lists';
 import { pledges, thankYouNotes } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
 import { commitListWrite, lockOwnedList, type TTransaction, type TViewer } from '../needs-lists/list-access';
-import { refreshListDerived } from '../needs-lists/lists';
+import { refreshListDerived } from '../needs-lists/list-derived';
 import { notifyUsers, type TNotice } from '../notifications/notify';
 import { formatTryAgain } from './donor-limits';
 import { endUnconfirmedGifts, tellDonorGiftNeverCame } from './end-gifts';

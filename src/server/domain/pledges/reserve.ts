@@ -12,7 +12,8 @@ import {
 } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
-import { assertCanReserve, lockDonor, recordingLimitHits } from './donor-limits';
+import { assertCanReserve, lockDonor } from './donor-limits';
+import { recordingLimitHits } from './limit-hits';
 import { refreshItemCounts, type TPledgeDeps, type TPledgeRow, toReservedNotice } from './pledge-access';
 import { assertCanHoldUnconfirmed, type THoldOrigin, toUnconfirmedHoldEnd } from './unconfirmed-holds';
 

@@ -5,8 +5,8 @@ import { products } from '../../db/schema/products';
 import { HttpError } from '../../plugins/errors';
 import { findNextItemPosition } from '../needs-lists/items';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from '../needs-lists/list-access';
+import { refreshListDerived, toItemsChange } from '../needs-lists/list-derived';
 import { toItem } from '../needs-lists/list-views';
-import { refreshListDerived, toItemsChange } from '../needs-lists/lists';
 
 export const PRODUCT_NOT_OFFERED_MESSAGE = 'This product is no longer in the catalog. Search for it again.';
 

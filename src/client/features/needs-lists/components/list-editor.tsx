@@ -30,27 +30,10 @@ import { DeleteDraftButton } from './delete-draft-button';
 import { EditorStep } from './editor-step';
 import { NEW_ITEM_ADD_ID, NEW_ITEM_NAME_ID } from './item-form';
 import { ItemsEditor } from './items-editor';
-import { MoreOptions, type TOptionFold } from './more-options';
+import { FIELD_FOLDS, MoreOptions, type TOptionFold } from './more-options';
 import { PlaceFields } from './place-fields';
 import { PublishPanel } from './publish-panel';
 import { SaveStatus } from './save-status';
-
-// Fields inside a fold: an error on one opens its fold, so the message is seen.
-const FIELD_FOLDS: Partial<Record<TListFormField, TOptionFold>> = {
-  beneficiaryKind: 'who',
-  beneficiaryName: 'who',
-  beneficiaryRelationship: 'who',
-  urgency: 'when',
-  neededBy: 'when',
-  visibility: 'visibility',
-  addressName: 'address',
-  addressLine1: 'address',
-  addressLine2: 'address',
-  addressCity: 'address',
-  addressRegion: 'address',
-  addressPostalCode: 'address',
-  addressCountry: 'address',
-};
 
 /** History state of the list page right after publishing: it opens with "your list is live". */
 export type TPublishedState = { isJustPublished: true };

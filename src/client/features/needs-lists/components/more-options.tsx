@@ -4,12 +4,29 @@ import { Fold } from '../../../components/ui/fold';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { type TFieldBindings, toShippingAddress } from '../utils/list-form-values';
+import { type TFieldBindings, type TListFormField, toShippingAddress } from '../utils/list-form-values';
 import { URGENCY_LABELS, VISIBILITY_LABELS } from '../utils/list-labels';
 import { PhotosEditor } from './photos-editor';
 import { ShippingAddressFields } from './shipping-address-fields';
 
 export type TOptionFold = 'who' | 'when' | 'photos' | 'visibility' | 'address';
+
+// Fields inside a fold: an error on one opens its fold, so the message is seen.
+export const FIELD_FOLDS: Partial<Record<TListFormField, TOptionFold>> = {
+  beneficiaryKind: 'who',
+  beneficiaryName: 'who',
+  beneficiaryRelationship: 'who',
+  urgency: 'when',
+  neededBy: 'when',
+  visibility: 'visibility',
+  addressName: 'address',
+  addressLine1: 'address',
+  addressLine2: 'address',
+  addressCity: 'address',
+  addressRegion: 'address',
+  addressPostalCode: 'address',
+  addressCountry: 'address',
+};
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
