@@ -96,7 +96,7 @@ for (const run of RUNS) {
       const unreadBefore = await readUnreadCount(owner);
 
       const yourGifts = donor.getByRole('region', { name: 'Your gifts to this list' });
-      await test.step('signed out, a donor signs in from the item itself and reserves both blankets', async () => {
+      await test.step('signed out, a donor signs in from the item itself, says how many and reserves both blankets', async () => {
         await donor.goto(`/needslist/${listId}`);
         await expect(donor.getByText('2 of 2 still needed')).toBeVisible();
         // Store links come only with a reservation; the address only on request.
@@ -107,10 +107,14 @@ for (const run of RUNS) {
         await expect(step.getByLabel('First name')).toBeFocused();
         await step.getByRole('button', { name: 'Sign in here' }).click();
         await expect(step.getByLabel('Email')).toBeFocused();
-        await step.getByLabel('How many will you give?').selectOption('2');
         await step.getByLabel('Email').fill(donorEmail);
         await step.getByLabel('Password').fill(E2E_PASSWORD);
         await step.getByRole('button', { name: 'Sign in and reserve' }).click();
+        // Signed in, with more than one to give: the reserve step asks how many, ready to answer.
+        const howMany = donor.getByLabel('How many will you give?');
+        await expect(howMany).toBeFocused();
+        await howMany.selectOption('2');
+        await donor.getByRole('button', { name: 'Reserve 2' }).click();
         await expect(yourGifts).toBeVisible();
         await expect(donor.getByRole('article', { name: `2 × ${ITEM}` })).toBeFocused();
         await expect(yourGifts.getByText(/^Reserved until .+ · 7[12] hours left$/)).toBeVisible();

@@ -21,8 +21,8 @@ export type TGiveAccountStep = {
   signUpNote: string;
   signUpLabel: string;
   signInLabel: string;
-  /** Signed in now: reserve. */
-  onSignedIn: () => Promise<void>;
+  /** Signed in now: reserve (or, for a confirmed donor with a choice to make, ask how many). */
+  onSignedIn: (user: { emailVerified: boolean }) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -113,7 +113,9 @@ export function ItemGivingControl({
   }, [isFocusRequested, canReserve, onFocusDone]);
 
   // A new donor's account is ready: the item is reserved at once, as they asked.
-  const onNewDonorSignedIn = async () => {
+  const onNewDonorSignedIn = async (user: { emailVerified: boolean }) => {
+    // A confirmed donor who signed in here may give more than one: the reserve step asks how many.
+    if (user.emailVerified && stillNeeded > 1) return;
     setIsReservingForNewDonor(true);
     try {
       const pledge = await reserve.mutateAsync({
