@@ -6,6 +6,7 @@ import { promoteAdminEmails } from './domain/users';
 import { seedBlogPosts } from './seed/seed-blog-posts';
 import { seedDemoContent } from './seed/seed-demo';
 import { systemClock } from './services/clock';
+import { createFileStorage } from './services/create-file-storage';
 
 /**
  * Opens and migrates the database, brings the product catalog up to date with the shipped file, seeds
@@ -26,7 +27,13 @@ export async function prepareServer(
     await loadCatalog(database.db, await readCatalogFile(), clock.now());
     if (config.isDemoSeedEnabled) {
       await seedDemoContent(database.db, clock.now());
-      await seedBlogPosts(database.db, config.dataDir, clock.now());
+      const fileStorage = createFileStorage({
+        kind: config.fileStorage,
+        dataDir: config.dataDir,
+        db: database.db,
+        clock,
+      });
+      await seedBlogPosts(database.db, fileStorage, clock.now());
     }
     await promoteAdminEmails(database.db, config.adminEmails, clock.now());
     const app = await buildApp({ config, database, ...options });

@@ -89,6 +89,8 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     LOG_LEVEL: 'silent',
+    // Each database run covers one driver: files on disk with PGlite, in the database with PostgreSQL.
+    FILE_STORAGE: process.env.TEST_FILE_STORAGE ?? (isPostgres ? 'database' : 'local'),
     ...options.env,
   });
   const app = await buildApp({
@@ -246,4 +248,10 @@ export async function readMailFilesTo(ctx: TTestContext, email: string): Promise
     .sort()
     .map((name) => readFileSync(path.join(folder, name), 'utf8'))
     .filter((raw) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw));
+}
+
+/** The bytes the app's file storage holds for an upload's URL (null when it holds none). */
+export async function readStoredUpload(ctx: TTestContext, url: string): Promise<Buffer | null> {
+  const file = await ctx.app.fileStorage.get(url.replace(/^\/uploads\//, ''));
+  return file?.body ?? null;
 }

@@ -19,13 +19,13 @@ import {
   updateList,
 } from '../../domain/needs-lists/lists';
 import { reportList } from '../../domain/needs-lists/shares-and-reports';
-import { removeListPhoto } from '../../uploads/list-photos';
+import { removeListPhotos } from '../../uploads/list-photos';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TNeedsListRouteOptions } from './route-options';
 
 /** The owner's lists and their lifecycle, and reports (signed in). */
 export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
-  const { db, cipher, dataDir } = deps;
+  const { db, cipher, fileStorage } = deps;
   return async (app) => {
     app.post(
       '/api/lists/:id/reports',
@@ -138,7 +138,7 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const photoUrls = await deleteDraft(deps, getCurrentUser(request), request.params.id);
-        await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
+        await removeListPhotos(fileStorage, photoUrls);
         return reply.code(204).send(null);
       },
     );

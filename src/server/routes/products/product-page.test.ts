@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PUBLIC_WEBSITE_MESSAGE } from '../../services/safe-fetch';
-import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '../../test/test-app';
-import { getUploadsDir } from '../../uploads/profile-photos';
+import {
+  createSignedInUser,
+  createTestApp,
+  createTestList,
+  readStoredUpload,
+  type TTestContext,
+} from '../../test/test-app';
 
 let fixture: Server;
 let base = '';
@@ -100,9 +103,9 @@ describe("reading a store's product page to add an item", () => {
     });
     const imageUrl = reading.item.imageUrl as string;
     expect(imageUrl).toMatch(/^\/uploads\/item-images\/[A-Za-z0-9_-]{22}\.webp$/);
-    const stored = path.join(getUploadsDir(ctx.config.dataDir), imageUrl.replace('/uploads/', ''));
-    expect(existsSync(stored)).toBe(true);
-    const metadata = await sharp(stored).metadata();
+    const stored = await readStoredUpload(ctx, imageUrl);
+    expect(stored).not.toBeNull();
+    const metadata = await sharp(stored ?? Buffer.alloc(0)).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 800 });
     // Nothing was added until the owner saves what they reviewed (here with a changed name).
     const saved = await ctx.app.inject({
