@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, findContentType, type TFileStorage, type TStoredFileInfo } from './file-storage';
+import {
+  assertStorageKey,
+  findContentType,
+  isStorageKey,
+  type TFileStorage,
+  type TStoredFileInfo,
+} from './file-storage';
 
 /** The folder under DATA_DIR that the local driver keeps files in (one sub-folder per kind). */
 export function getUploadsDir(dataDir: string): string {
@@ -79,9 +85,10 @@ export function createLocalFileStorage(dataDir: string): TFileStorage {
       assertStorageKey(`${folder}/x.x`);
       try {
         const names = await readdir(path.join(root, folder));
+        // Half-written files and anything else that is not a key (a hidden file) are not listed.
         return names
-          .filter((name) => !name.endsWith('.tmp'))
           .map((name) => `${folder}/${name}`)
+          .filter(isStorageKey)
           .sort();
       } catch (error) {
         if (isMissing(error)) return [];

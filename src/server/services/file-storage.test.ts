@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedTestDatabase } from '../test/test-app';
 import { createFixedClock } from './clock';
+import { copyStoredFiles } from './copy-stored-files';
 import { isStorageKey, type TFileStorage } from './file-storage';
 import { createDatabaseFileStorage } from './file-storage-database';
 import { createLocalFileStorage, getUploadsDir } from './file-storage-local';
@@ -96,5 +97,26 @@ describe('the local file storage', () => {
     expect(
       readdirSync(path.join(getUploadsDir(dataDir), 'blog-covers')).some((name) => name.endsWith('.tmp')),
     ).toBe(false);
+  });
+});
+
+describe('copying uploads from the local folder into the database', () => {
+  it('copies what is missing, only once, and nothing on a dry run', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kindlist-copy-'));
+    const local = createLocalFileStorage(folder);
+    const inDatabase = drivers.database();
+    await local.put('item-images/copied-once.webp', Buffer.from('picture'), 'image/webp');
+    await local.put('list-photos/copied-once-large.webp', Buffer.from('large'), 'image/webp');
+    const folders = ['item-images', 'list-photos'];
+
+    expect(await copyStoredFiles(local, inDatabase, folders, { isDryRun: true })).toEqual({
+      copied: 2,
+      alreadyThere: 0,
+    });
+    expect(await inDatabase.get('item-images/copied-once.webp')).toBeNull();
+    expect(await copyStoredFiles(local, inDatabase, folders)).toEqual({ copied: 2, alreadyThere: 0 });
+    expect((await inDatabase.get('item-images/copied-once.webp'))?.body.toString()).toBe('picture');
+    expect(await copyStoredFiles(local, inDatabase, folders)).toEqual({ copied: 0, alreadyThere: 2 });
+    rmSync(folder, { recursive: true, force: true });
   });
 });

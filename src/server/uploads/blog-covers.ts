@@ -4,7 +4,6 @@ import type { TFileStorage } from '../services/file-storage';
 import { openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
 export const BLOG_COVERS_FOLDER = 'blog-covers';
-const FOLDER = BLOG_COVERS_FOLDER;
 const MAX_WIDTH = 1600;
 // Uploaded covers have random names; seeded ones are named after their post's slug. Anything else
 // (an address elsewhere) is not ours to remove.
@@ -29,12 +28,12 @@ export async function renderBlogCover(input: Buffer): Promise<Buffer> {
 /** Writes the cover under a fresh random name (caches may keep a file forever) and returns its URL. */
 export async function storeBlogCover(storage: TFileStorage, cover: Buffer): Promise<string> {
   const name = randomBytes(16).toString('base64url');
-  await storage.put(`${FOLDER}/${name}.webp`, cover, WEBP);
-  return `${UPLOADS_URL_PREFIX}${FOLDER}/${name}.webp`;
+  await storage.put(`${BLOG_COVERS_FOLDER}/${name}.webp`, cover, WEBP);
+  return `${UPLOADS_URL_PREFIX}${BLOG_COVERS_FOLDER}/${name}.webp`;
 }
 
 export async function removeBlogCover(storage: TFileStorage, url: string | null | undefined): Promise<void> {
   const name = url ? STORED_URL_PATTERN.exec(url)?.[1] : undefined;
   if (!name) return;
-  await storage.remove([`${FOLDER}/${name}.webp`]);
+  await storage.remove([`${BLOG_COVERS_FOLDER}/${name}.webp`]);
 }

@@ -3,7 +3,7 @@ import { ITEM_IMAGE_URL_PATTERN } from '../../shared/schemas/needs-list';
 import type { TFileStorage } from '../services/file-storage';
 import { UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
-const FOLDER = 'item-images';
+export const ITEM_IMAGES_FOLDER = 'item-images';
 
 /**
  * Keeps a product picture read from a store's page (already re-encoded as WebP, without metadata)
@@ -11,9 +11,9 @@ const FOLDER = 'item-images';
  */
 export async function storeItemImage(storage: TFileStorage, image: Buffer): Promise<string> {
   const stem = randomBytes(16).toString('base64url');
-  const url = `${UPLOADS_URL_PREFIX}${FOLDER}/${stem}.webp`;
+  const url = `${UPLOADS_URL_PREFIX}${ITEM_IMAGES_FOLDER}/${stem}.webp`;
   if (!ITEM_IMAGE_URL_PATTERN.test(url)) throw new Error('stored item image URL has an unexpected shape');
-  await storage.put(`${FOLDER}/${stem}.webp`, image, WEBP);
+  await storage.put(`${ITEM_IMAGES_FOLDER}/${stem}.webp`, image, WEBP);
   return url;
 }
 

@@ -3,7 +3,7 @@ import { HttpError } from '../plugins/errors';
 import type { TFileStorage } from '../services/file-storage';
 import { openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
-const FOLDER = 'list-photos';
+export const LIST_PHOTOS_FOLDER = 'list-photos';
 const STORED_URL_PATTERN = /^\/uploads\/list-photos\/([A-Za-z0-9_-]{22})-large\.webp$/;
 
 export type TRenderedListPhoto = { large: Buffer; thumbnail: Buffer; perceptualHash: string };
@@ -74,10 +74,10 @@ export function countHashDifference(a: string, b: string): number {
 export async function storeListPhoto(storage: TFileStorage, photo: TRenderedListPhoto): Promise<string> {
   const stem = randomBytes(16).toString('base64url');
   await Promise.all([
-    storage.put(`${FOLDER}/${stem}-large.webp`, photo.large, WEBP),
-    storage.put(`${FOLDER}/${stem}-thumb.webp`, photo.thumbnail, WEBP),
+    storage.put(`${LIST_PHOTOS_FOLDER}/${stem}-large.webp`, photo.large, WEBP),
+    storage.put(`${LIST_PHOTOS_FOLDER}/${stem}-thumb.webp`, photo.thumbnail, WEBP),
   ]);
-  return `${UPLOADS_URL_PREFIX}${FOLDER}/${stem}-large.webp`;
+  return `${UPLOADS_URL_PREFIX}${LIST_PHOTOS_FOLDER}/${stem}-large.webp`;
 }
 
 export function toThumbnailUrl(url: string): string {
@@ -88,6 +88,9 @@ export function toThumbnailUrl(url: string): string {
 export async function removeListPhotos(storage: TFileStorage, urls: readonly string[]): Promise<void> {
   const stems = urls.flatMap((url) => STORED_URL_PATTERN.exec(url)?.[1] ?? []);
   await storage.remove(
-    stems.flatMap((stem) => [`${FOLDER}/${stem}-large.webp`, `${FOLDER}/${stem}-thumb.webp`]),
+    stems.flatMap((stem) => [
+      `${LIST_PHOTOS_FOLDER}/${stem}-large.webp`,
+      `${LIST_PHOTOS_FOLDER}/${stem}-thumb.webp`,
+    ]),
   );
 }

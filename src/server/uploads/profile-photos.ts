@@ -14,7 +14,7 @@ export const UNSUPPORTED_PHOTO_MESSAGE = 'photo: Choose a JPEG, PNG or WebP imag
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 export const WEBP = 'image/webp';
-const PROFILE_PHOTO_FOLDER = 'profile-photos';
+export const PROFILE_PHOTOS_FOLDER = 'profile-photos';
 const STORED_URL_PATTERN = /^\/uploads\/profile-photos\/([A-Za-z0-9_-]{22})-\d+\.webp$/;
 
 /**
@@ -62,9 +62,11 @@ export async function storeProfilePhoto(storage: TFileStorage, sizes: Map<number
   // A fresh random name per upload: caches may keep a file forever, and nobody can guess others' files.
   const stem = randomBytes(16).toString('base64url');
   await Promise.all(
-    [...sizes].map(([size, data]) => storage.put(`${PROFILE_PHOTO_FOLDER}/${stem}-${size}.webp`, data, WEBP)),
+    [...sizes].map(([size, data]) =>
+      storage.put(`${PROFILE_PHOTOS_FOLDER}/${stem}-${size}.webp`, data, WEBP),
+    ),
   );
-  return `${UPLOADS_URL_PREFIX}${PROFILE_PHOTO_FOLDER}/${stem}-${MAIN_SIZE}.webp`;
+  return `${UPLOADS_URL_PREFIX}${PROFILE_PHOTOS_FOLDER}/${stem}-${MAIN_SIZE}.webp`;
 }
 
 /** Removes every size of a stored photo; URLs that are not ours (or already gone) are ignored. */
@@ -74,5 +76,5 @@ export async function removeProfilePhoto(
 ): Promise<void> {
   const stem = url ? STORED_URL_PATTERN.exec(url)?.[1] : undefined;
   if (!stem) return;
-  await storage.remove(PROFILE_PHOTO_SIZES.map((size) => `${PROFILE_PHOTO_FOLDER}/${stem}-${size}.webp`));
+  await storage.remove(PROFILE_PHOTO_SIZES.map((size) => `${PROFILE_PHOTOS_FOLDER}/${stem}-${size}.webp`));
 }
