@@ -19,7 +19,7 @@ import {
   updateList,
 } from '../../domain/needs-lists/lists';
 import { reportList } from '../../domain/needs-lists/shares-and-reports';
-import { removeListPhotos } from '../../uploads/list-photos';
+import { removeUserUploads } from '../../uploads/remove-uploads';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TNeedsListRouteOptions } from './route-options';
 
@@ -137,8 +137,8 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const photoUrls = await deleteDraft(deps, getCurrentUser(request), request.params.id);
-        await removeListPhotos(fileStorage, photoUrls);
+        const fileUrls = await deleteDraft(deps, getCurrentUser(request), request.params.id);
+        await removeUserUploads(fileStorage, fileUrls);
         return reply.code(204).send(null);
       },
     );

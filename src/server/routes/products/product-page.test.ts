@@ -122,6 +122,39 @@ describe("reading a store's product page to add an item", () => {
       retailer: 'Corner Shop',
     });
     expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+
+    // Two items show the picture: it stays until neither does, then its file goes.
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      headers: { cookie: owner.cookie },
+      payload: { ...reading.item, name: 'Second kettle', quantity: 1 },
+    });
+    expect(twice.statusCode, twice.body).toBe(201);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/lists/${listId}/items/${saved.json().id}`,
+      headers: { cookie: owner.cookie },
+      payload: {},
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+    const cleared = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${listId}/items/${twice.json().id}`,
+      headers: { cookie: owner.cookie },
+      payload: { imageUrl: null },
+    });
+    expect(cleared.json().imageUrl).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+    expect(await readStoredUpload(ctx, imageUrl)).toBeNull();
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      headers: { cookie: owner.cookie },
+      payload: { ...reading.item, quantity: 1 },
+    });
+    expect(reused.statusCode).toBe(400);
   });
 
   it('refuses a picture that is not one it stored itself', async () => {
