@@ -22,7 +22,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-storage-'));
   shared = await createSharedTestDatabase();
   const db = (await shared.connect()).db;
-  const clock = createFixedClock(new Date('2031-03-04T05:06:07Z'));
+  const clock = createFixedClock(new Date());
   drivers.database = () => createDatabaseFileStorage(db, clock);
 });
 afterAll(async () => {
