@@ -38,6 +38,7 @@ await bundleServer(
   {
     server: path.join(PROJECT_ROOT, 'src/server/server.ts'),
     'cli/promote-user': path.join(PROJECT_ROOT, 'src/server/cli/promote-user.ts'),
+    'cli/copy-uploads': path.join(PROJECT_ROOT, 'src/server/cli/copy-uploads.ts'),
   },
   path.join(PROJECT_ROOT, 'dist/server'),
 );

@@ -47,6 +47,8 @@ import { registerRoutes } from './register-routes';
 import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
 import { toFastifyTrustProxy } from './services/client-address';
 import { systemClock, type TClock } from './services/clock';
+import { createFileStorage } from './services/create-file-storage';
+import type { TFileStorage } from './services/file-storage';
 import { loadPlaces } from './services/places';
 import { prepareTextSearch } from './services/text-search';
 
@@ -84,6 +86,7 @@ export type TKindlistApp = FastifyInstance & {
   mailer: TMailer;
   publicCache: TPublicCache;
   jobs: TBackgroundJobs;
+  fileStorage: TFileStorage;
 };
 
 // One access-log line per request ("request completed") instead of Fastify's two: half the logging
@@ -187,10 +190,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorateRequest('currentSessionId', null);
   const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS });
   app.decorate('publicCache', publicCache);
+  const fileStorage = createFileStorage({
+    kind: config.fileStorage,
+    dataDir: config.dataDir,
+    db: database.db,
+    clock,
+  });
+  app.decorate('fileStorage', fileStorage);
   const deletionHooks = createAccountDeletionHooks({
     publicCache,
     db: database.db,
-    dataDir: config.dataDir,
+    fileStorage,
     appUrl: config.appUrl,
     mailer,
     clock,
@@ -234,6 +244,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     deletionHooks,
     cipher,
     clock,
+    fileStorage,
     textSearch,
     viewCounter,
     socialProviders,

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     expect(config.isDemoSeedEnabled).toBe(true);
     expect(config.isSecureCookie).toBe(false);
     expect(config.productProvider).toBe('catalog');
+    expect(config.fileStorage).toBe('local');
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
@@ -54,6 +55,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id', DATA_DIR: os.tmpdir() })).toEqual([
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     ]);
+    expect(problemsOf({ FILE_STORAGE: 's3', DATA_DIR: os.tmpdir() })).toEqual([
+      'FILE_STORAGE: FILE_STORAGE must be one of: local, database (database by default with DATABASE_URL, local without)',
+    ]);
   });
 
   it('uses PostgreSQL settings, secure cookies behind https and no demo seed by default', () => {
@@ -67,6 +71,17 @@ describe('loadConfig', () => {
     expect(config.isSecureCookie).toBe(true);
     expect(config.isDemoSeedEnabled).toBe(false);
     expect(config.adminEmails).toEqual(['boss@example.com']);
+    // Several instances share the database, not a disk: uploads go there unless told otherwise.
+    expect(config.fileStorage).toBe('database');
+    const onSharedVolume = loadConfig({
+      DATABASE_URL: 'postgres://localhost/kindlist',
+      AUTH_SECRET: 'x'.repeat(40),
+      FILE_STORAGE: 'local',
+    });
+    expect(onSharedVolume.fileStorage).toBe('local');
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), FILE_STORAGE: 'database' }).fileStorage).toBe(
+      'database',
+    );
   });
 
   it('trusts exactly the proxies TRUST_PROXY names: a hop count or their addresses', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isProxyAddressEntry, PROXY_RANGE_NAMES, type TTrustedProxies } from './services/client-address';
+import { FILE_STORAGE_KINDS, type TFileStorageKind } from './services/file-storage';
 
 // Where product search gets its products (domain/products/product-providers.ts).
 export const PRODUCT_PROVIDERS = ['catalog'] as const;
@@ -62,6 +63,13 @@ const ZEnvironment = z.object({
     .min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FILE_STORAGE: ZOptionalText.pipe(
+    z
+      .enum(FILE_STORAGE_KINDS, {
+        error: `FILE_STORAGE must be one of: ${FILE_STORAGE_KINDS.join(', ')} (database by default with DATABASE_URL, local without)`,
+      })
+      .optional(),
+  ),
   PRODUCT_PROVIDER: ZOptionalText.pipe(
     z
       .enum(PRODUCT_PROVIDERS, {
@@ -90,6 +98,7 @@ export type TConfig = {
   logLevel: string;
   authRateLimitPerMinute: number;
   productProvider: TProductProviderId;
+  fileStorage: TFileStorageKind;
 };
 
 export class ConfigError extends Error {
@@ -200,5 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: values.LOG_LEVEL,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     productProvider: values.PRODUCT_PROVIDER,
+    // Several instances share a PostgreSQL server, not a disk: uploads go where every one reads them.
+    fileStorage: values.FILE_STORAGE ?? (values.DATABASE_URL ? 'database' : 'local'),
   };
 }

@@ -33,6 +33,7 @@ import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
 import { registerUploads } from './routes/uploads';
 import type { TClock } from './services/clock';
+import type { TFileStorage } from './services/file-storage';
 import type { TTextSearch } from './services/text-search';
 
 /** The app-level services buildApp made, handed to every capability's routes. */
@@ -45,6 +46,7 @@ export type TRouteServices = {
   deletionHooks: TAccountDeletionHooks;
   cipher: TAddressCipher;
   clock: TClock;
+  fileStorage: TFileStorage;
   textSearch: TTextSearch;
   viewCounter: TListViewCounter;
   socialProviders: TSocialProvider[];
@@ -64,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     deletionHooks,
     cipher,
     clock,
+    fileStorage,
     textSearch,
     viewCounter,
     socialProviders,
@@ -109,12 +112,12 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
       authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
     }),
   );
-  await app.register(profileRoutes({ ...deps, dataDir: config.dataDir, clock }));
+  await app.register(profileRoutes({ ...deps, fileStorage, clock }));
   await app.register(
     dataDeletionRoutes({
       ...deps,
       appUrl: config.appUrl,
-      dataDir: config.dataDir,
+      fileStorage,
       facebookAppSecret: config.facebook?.clientSecret,
       mailer,
       publicCache,
@@ -125,7 +128,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     needsListRoutes({
       ...deps,
       cipher,
-      dataDir: config.dataDir,
+      fileStorage,
       publicCache,
       viewCounter,
       clock,
@@ -145,7 +148,7 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     productRoutes({
       ...deps,
       cipher,
-      dataDir: config.dataDir,
+      fileStorage,
       publicCache,
       clock,
       productProvider: createProductProvider(config.productProvider, { db: database.db, textSearch }),
@@ -154,10 +157,10 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
   );
   await app.register(analyticsRoutes({ ...deps, clock }));
   await app.register(contactRoutes({ ...deps, mailer, clock, adminEmails: config.adminEmails }));
-  await app.register(adminRoutes({ db: database.db, auth, publicCache, clock, dataDir: config.dataDir }));
+  await app.register(adminRoutes({ db: database.db, auth, publicCache, clock, fileStorage }));
   await app.register(publicContentRoutes({ db: database.db, publicCache, clock }));
   await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
-  await registerUploads(app, config.dataDir);
+  await registerUploads(app, fileStorage);
 
   await registerSpa(app, {
     clientDir: services.clientDir,

@@ -10,6 +10,7 @@ import { notifications } from './schema/notifications';
 import { addressReveals, pledges, thankYouNotes } from './schema/pledges';
 import { products } from './schema/products';
 import { rateLimits } from './schema/rate-limits';
+import { storedFiles } from './schema/stored-files';
 
 export const schema = {
   users,
@@ -33,5 +34,6 @@ export const schema = {
   contactMessages,
   blogPosts,
   adminAuditLog,
+  storedFiles,
 };
 export type TSchema = typeof schema;

@@ -7,12 +7,13 @@ import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, users } from '../db/schema/auth';
 import { dataDeletionRequests } from '../db/schema/data-deletion';
 import { listPhotos, needsLists } from '../db/schema/needs-lists';
+import { itemImages } from '../db/schema/products';
 import { rateLimits } from '../db/schema/rate-limits';
 import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
 import type { TClock } from '../services/clock';
-import { removeListPhoto } from '../uploads/list-photos';
-import { removeProfilePhoto } from '../uploads/profile-photos';
+import type { TFileStorage } from '../services/file-storage';
+import { removeUserUploads } from '../uploads/remove-uploads';
 import { ACCOUNT_LISTS_CHANGED, isVisibleToOthers } from './needs-lists/list-access';
 import {
   endDonorReservations,
@@ -195,7 +196,7 @@ export type TAccountDeletionHooks = {
  */
 export function createAccountDeletionHooks(options: {
   db: TDatabase;
-  dataDir: string;
+  fileStorage: TFileStorage;
   appUrl: string;
   mailer: TMailer;
   publicCache: Pick<TPublicCache, 'markChanged'>;
@@ -204,11 +205,11 @@ export function createAccountDeletionHooks(options: {
   const codes = new Map<string, string>();
   // Whether the deletion changes what the public sees (their visible lists, or reservations it ended).
   const publicChanges = new Set<string>();
-  // The lists' photo files, read before their rows go with the user (cascade).
-  const listPhotoUrls = new Map<string, string[]>();
+  // The lists' photos and the item pictures, read before their rows go with the user (cascade).
+  const uploadUrls = new Map<string, string[]>();
   return {
     async beforeDelete(user) {
-      listPhotoUrls.set(user.id, await findOwnedListPhotoUrls(options.db, user.id));
+      uploadUrls.set(user.id, await findOwnedUploadUrls(options.db, user.id));
       const { confirmationCode, isPublicChange } = await anonymiseUserRecords(
         options.db,
         user,
@@ -221,11 +222,8 @@ export function createAccountDeletionHooks(options: {
     async afterDelete(user) {
       const confirmationCode = codes.get(user.id);
       if (confirmationCode) await completeDeletion(options.db, confirmationCode, options.clock.now());
-      await removeProfilePhoto(options.dataDir, user.image);
-      await Promise.all(
-        (listPhotoUrls.get(user.id) ?? []).map((url) => removeListPhoto(options.dataDir, url)),
-      );
-      listPhotoUrls.delete(user.id);
+      await removeUserUploads(options.fileStorage, [user.image, ...(uploadUrls.get(user.id) ?? [])]);
+      uploadUrls.delete(user.id);
       // Their lists went with them: this instance stops answering with them at once.
       if (publicChanges.delete(user.id)) options.publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
       if (!confirmationCode) return;
@@ -245,7 +243,7 @@ export function createAccountDeletionHooks(options: {
       return code;
     },
     async abandon(userId) {
-      listPhotoUrls.delete(userId);
+      uploadUrls.delete(userId);
       publicChanges.delete(userId);
       const code = codes.get(userId);
       codes.delete(userId);
@@ -254,11 +252,15 @@ export function createAccountDeletionHooks(options: {
   };
 }
 
-export async function findOwnedListPhotoUrls(db: TDatabase, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ url: listPhotos.url })
-    .from(listPhotos)
-    .innerJoin(needsLists, eq(needsLists.id, listPhotos.listId))
-    .where(eq(needsLists.ownerId, userId));
-  return rows.map((row) => row.url);
+/** The stored files of a user's lists: their photos and the item pictures the user read from stores. */
+export async function findOwnedUploadUrls(db: TDatabase, userId: string): Promise<string[]> {
+  const [photos, pictures] = await Promise.all([
+    db
+      .select({ url: listPhotos.url })
+      .from(listPhotos)
+      .innerJoin(needsLists, eq(needsLists.id, listPhotos.listId))
+      .where(eq(needsLists.ownerId, userId)),
+    db.select({ url: itemImages.url }).from(itemImages).where(eq(itemImages.ownerId, userId)),
+  ]);
+  return [...photos, ...pictures].map((row) => row.url);
 }

@@ -6,6 +6,7 @@ import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, users } from '../db/schema/auth';
 import { needsLists } from '../db/schema/needs-lists';
 import { notifications } from '../db/schema/notifications';
+import { itemImages } from '../db/schema/products';
 import {
   buildMultipart,
   createSignedInUser,
@@ -150,6 +151,10 @@ describe('account deletion', () => {
       ).json();
     })();
     expect((await get(listPhoto.url)).statusCode).toBe(200);
+    // A picture the user read from a store's page for an item.
+    const pictureKey = 'item-images/ReadFromAStorePage_001.webp';
+    await ctx.app.fileStorage.put(pictureKey, Buffer.from('webp'), 'image/webp');
+    await ctx.database.db.insert(itemImages).values({ url: `/uploads/${pictureKey}`, ownerId: user.id });
     const secondDevice = (
       await ctx.app.inject({
         method: 'POST',
@@ -183,6 +188,7 @@ describe('account deletion', () => {
     expect((await get(`/api/lists/${list.id}`)).statusCode).toBe(404);
     expect((await get(listPhoto.url)).statusCode).toBe(404);
     expect((await get(listPhoto.thumbnailUrl)).statusCode).toBe(404);
+    expect(await ctx.app.fileStorage.get(pictureKey)).toBeNull();
     expect(await db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id))).toEqual([]);
     expect(
       (await db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, 'v1'))).length,

@@ -15,7 +15,7 @@ import {
   abandonDeletion,
   anonymiseUserRecords,
   completeDeletion,
-  findOwnedListPhotoUrls,
+  findOwnedUploadUrls,
   findUserByProviderAccount,
   getDeletionStatus,
   hasOtherSignInMethods,
@@ -27,8 +27,8 @@ import type { TMailer } from '../mail/mailer';
 import { composeAccountDeletedMail } from '../mail/templates';
 import { HttpError } from '../plugins/errors';
 import type { TClock } from '../services/clock';
-import { removeListPhoto } from '../uploads/list-photos';
-import { removeProfilePhoto } from '../uploads/profile-photos';
+import type { TFileStorage } from '../services/file-storage';
+import { removeUserUploads } from '../uploads/remove-uploads';
 
 export const BAD_SIGNED_REQUEST_MESSAGE = 'signed_request: The signature is not valid';
 
@@ -36,7 +36,7 @@ export type TDataDeletionRouteOptions = {
   db: TDatabase;
   auth: TAuth;
   appUrl: string;
-  dataDir: string;
+  fileStorage: TFileStorage;
   facebookAppSecret: string | undefined;
   mailer: TMailer;
   publicCache: Pick<TPublicCache, 'markChanged'>;
@@ -47,7 +47,7 @@ export function dataDeletionRoutes({
   db,
   auth,
   appUrl,
-  dataDir,
+  fileStorage,
   facebookAppSecret,
   mailer,
   publicCache,
@@ -87,7 +87,7 @@ export function dataDeletionRoutes({
           confirmationCode = await unlinkProvider(db, user.id, 'facebook', clock.now());
         } else {
           // The same deletion as "Delete my account", through better-auth's own adapter.
-          const photoUrls = await findOwnedListPhotoUrls(db, user.id);
+          const uploadUrls = await findOwnedUploadUrls(db, user.id);
           const anonymised = await anonymiseUserRecords(db, user, 'facebook', clock.now());
           confirmationCode = anonymised.confirmationCode;
           try {
@@ -100,8 +100,7 @@ export function dataDeletionRoutes({
           }
           await completeDeletion(db, confirmationCode, clock.now());
           if (anonymised.isPublicChange) publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
-          await removeProfilePhoto(dataDir, user.image);
-          await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
+          await removeUserUploads(fileStorage, [user.image, ...uploadUrls]);
           mailer.send(
             composeAccountDeletedMail({
               to: user.email,

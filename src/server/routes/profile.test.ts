@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -55,9 +53,9 @@ function uploadPhoto(
   });
 }
 
-function storedFiles(): string[] {
-  const folder = path.join(ctx.config.dataDir, 'uploads', 'profile-photos');
-  return existsSync(folder) ? readdirSync(folder) : [];
+async function storedFiles(): Promise<string[]> {
+  const keys = await ctx.app.fileStorage.listKeys('profile-photos');
+  return keys.map((key) => key.slice('profile-photos/'.length));
 }
 
 describe('profile routes', () => {
@@ -214,7 +212,7 @@ describe('profile routes', () => {
     expect(second.profileImageUrl).not.toBe(first.profileImageUrl);
     expect((await ctx.app.inject({ method: 'GET', url: first.profileImageUrl })).statusCode).toBe(404);
     const stem = (second.profileImageUrl as string).split('/').pop()?.replace('-256.webp', '') ?? '';
-    expect(storedFiles().filter((name) => name.startsWith(stem))).toHaveLength(3);
+    expect((await storedFiles()).filter((name) => name.startsWith(stem))).toHaveLength(3);
 
     const removed = await ctx.app.inject({
       method: 'DELETE',
@@ -222,7 +220,7 @@ describe('profile routes', () => {
       headers: { cookie: other.cookie },
     });
     expect(removed.json().profileImageUrl).toBeNull();
-    expect(storedFiles().filter((name) => name.startsWith(stem))).toHaveLength(0);
+    expect((await storedFiles()).filter((name) => name.startsWith(stem))).toHaveLength(0);
   });
 
   it.each([
@@ -258,7 +256,7 @@ describe('profile routes', () => {
     const before = (
       await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie: user.cookie } })
     ).json();
-    const filesBefore = storedFiles().length;
+    const filesBefore = (await storedFiles()).length;
     const response = await uploadPhoto(user.cookie, file);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
@@ -266,7 +264,7 @@ describe('profile routes', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie: user.cookie } })
     ).json();
     expect(after.profileImageUrl).toBe(before.profileImageUrl);
-    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await storedFiles()).toHaveLength(filesBefore);
   });
 
   it('answers 400, not 500, to a broken multipart body', async () => {

@@ -8,14 +8,15 @@ import type { TDatabase } from '../db/client';
 import { getOwnProfile, getPublicProfile, replaceProfilePhoto, updateOwnProfile } from '../domain/profile';
 import { HttpError } from '../plugins/errors';
 import type { TClock } from '../services/clock';
+import type { TFileStorage } from '../services/file-storage';
 import { removeProfilePhoto, renderProfilePhotoSizes, storeProfilePhoto } from '../uploads/profile-photos';
 import { PHOTO_MISSING_MESSAGE, readPhotoUpload, registerPhotoUploads } from '../uploads/read-photo-upload';
 
 const PROFILE_NOT_FOUND_MESSAGE = 'This profile does not exist';
 
-export type TProfileRouteOptions = { db: TDatabase; auth: TAuth; dataDir: string; clock: TClock };
+export type TProfileRouteOptions = { db: TDatabase; auth: TAuth; fileStorage: TFileStorage; clock: TClock };
 
-export function profileRoutes({ db, auth, dataDir, clock }: TProfileRouteOptions): FastifyPluginAsyncZod {
+export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOptions): FastifyPluginAsyncZod {
   // The account may have been deleted since the session was read: that is "signed out", not a 500.
   async function readOwnProfile(userId: string) {
     const profile = await getOwnProfile(db, userId);
@@ -97,13 +98,13 @@ export function profileRoutes({ db, auth, dataDir, clock }: TProfileRouteOptions
           if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
           const file = await readPhotoUpload(request);
           const sizes = await renderProfilePhotoSizes(file);
-          const url = await storeProfilePhoto(dataDir, sizes);
+          const url = await storeProfilePhoto(fileStorage, sizes);
           const replaced = await replaceProfilePhoto(db, userId, url, clock.now());
           if (!replaced) {
-            await removeProfilePhoto(dataDir, url);
+            await removeProfilePhoto(fileStorage, url);
             throw new HttpError(401, 'Sign in to continue');
           }
-          await removeProfilePhoto(dataDir, replaced.previousUrl);
+          await removeProfilePhoto(fileStorage, replaced.previousUrl);
           return readOwnProfile(userId);
         },
       );
@@ -121,7 +122,7 @@ export function profileRoutes({ db, auth, dataDir, clock }: TProfileRouteOptions
         async (request) => {
           const userId = getCurrentUser(request).id;
           const replaced = await replaceProfilePhoto(db, userId, null, clock.now());
-          if (replaced) await removeProfilePhoto(dataDir, replaced.previousUrl);
+          if (replaced) await removeProfilePhoto(fileStorage, replaced.previousUrl);
           return readOwnProfile(userId);
         },
       );

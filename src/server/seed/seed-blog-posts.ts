@@ -1,13 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TDatabase } from '../db/client';
 import { blogPosts } from '../db/schema/content';
-import { getUploadsDir, UPLOADS_URL_PREFIX } from '../uploads/profile-photos';
+import type { TFileStorage } from '../services/file-storage';
+import { BLOG_COVERS_FOLDER } from '../uploads/blog-covers';
+import { UPLOADS_URL_PREFIX, WEBP } from '../uploads/profile-photos';
 import { BLOG_SEED_POSTS } from './blog-seed-posts';
 
-const COVERS_FOLDER = 'blog-covers';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -16,28 +15,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedBlogPosts(
   db: TDatabase,
-  dataDir: string,
+  storage: TFileStorage,
   now: Date,
 ): Promise<{ isCreated: boolean }> {
   const [existing] = await db.select({ value: count() }).from(blogPosts);
   if ((existing?.value ?? 0) > 0) return { isCreated: false };
-  const coversDir = path.join(getUploadsDir(dataDir), COVERS_FOLDER);
-  await mkdir(coversDir, { recursive: true });
   const rows = await Promise.all(
     BLOG_SEED_POSTS.map(async (post) => {
-      const fileName = `${post.slug}.webp`;
+      const key = `${BLOG_COVERS_FOLDER}/${post.slug}.webp`;
       const publishedAt = new Date(now.getTime() - post.publishedDaysAgo * DAY_MS);
       const cover = await sharp(Buffer.from(post.coverSvg))
         .resize(1200, 630)
         .webp({ quality: 82 })
         .toBuffer();
-      await writeFile(path.join(coversDir, fileName), cover);
+      await storage.put(key, cover, WEBP);
       return {
         slug: post.slug,
         title: post.title,
         excerpt: post.excerpt,
         bodyMarkdown: post.bodyMarkdown,
-        coverImageUrl: `${UPLOADS_URL_PREFIX}${COVERS_FOLDER}/${fileName}`,
+        coverImageUrl: `${UPLOADS_URL_PREFIX}${key}`,
         coverAlt: post.coverAlt,
         status: 'published' as const,
         publishedAt,

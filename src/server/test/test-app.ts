@@ -33,7 +33,11 @@ export type TTestContext = {
   close: () => Promise<void>;
 };
 
-async function openFreshPostgres(): Promise<{ database: TDatabaseHandle; drop: () => Promise<void> }> {
+async function openFreshPostgres(): Promise<{
+  database: TDatabaseHandle;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `kindlist_test_${randomBytes(6).toString('hex')}`;
@@ -46,6 +50,7 @@ async function openFreshPostgres(): Promise<{ database: TDatabaseHandle; drop: (
   const database = await openPostgres(url.toString());
   return {
     database,
+    url: url.toString(),
     async drop() {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
@@ -69,6 +74,8 @@ export async function createTestApp(
     productPageLoopbackPorts?: ReadonlySet<number>;
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: TKindlistApp) => void;
+    /** A database another app also uses (from createSharedTestDatabase); its owner closes it. */
+    database?: TDatabaseHandle;
   } = {},
 ): Promise<TTestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-test-'));
@@ -79,16 +86,21 @@ export async function createTestApp(
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   const isPostgres = process.env.TEST_DB_KIND === 'postgres';
-  const fresh = isPostgres
-    ? await openFreshPostgres()
-    : { database: await openPglite(undefined), drop: async () => {} };
+  const shared = options.database;
+  const fresh = shared
+    ? { database: shared, drop: async () => {} }
+    : isPostgres
+      ? await openFreshPostgres()
+      : { database: await openPglite(undefined), drop: async () => {} };
   const { database } = fresh;
-  await database.migrate();
+  if (!shared) await database.migrate();
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     LOG_LEVEL: 'silent',
+    // Each database run covers one driver: files on disk with PGlite, in the database with PostgreSQL.
+    FILE_STORAGE: process.env.TEST_FILE_STORAGE ?? (isPostgres ? 'database' : 'local'),
     ...options.env,
   });
   const app = await buildApp({
@@ -115,9 +127,38 @@ export async function createTestApp(
     async close() {
       await app.mailer.flush();
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One fresh, migrated database for several apps, as several instances would share it: on PostgreSQL
+ * each connect() opens a pool of its own; PGlite (one process) hands every app the same database.
+ */
+export async function createSharedTestDatabase(): Promise<{
+  connect: () => Promise<TDatabaseHandle>;
+  close: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return { connect: async () => database, close: () => database.close() };
+  }
+  const fresh = await openFreshPostgres();
+  await fresh.database.migrate();
+  const handles = [fresh.database];
+  return {
+    async connect() {
+      const handle = await openPostgres(fresh.url);
+      handles.push(handle);
+      return handle;
+    },
+    async close() {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await fresh.drop();
     },
   };
 }
@@ -246,4 +287,10 @@ export async function readMailFilesTo(ctx: TTestContext, email: string): Promise
     .sort()
     .map((name) => readFileSync(path.join(folder, name), 'utf8'))
     .filter((raw) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw));
+}
+
+/** The bytes the app's file storage holds for an upload's URL (null when it holds none). */
+export async function readStoredUpload(ctx: TTestContext, url: string): Promise<Buffer | null> {
+  const file = await ctx.app.fileStorage.get(url.replace(/^\/uploads\//, ''));
+  return file?.body ?? null;
 }

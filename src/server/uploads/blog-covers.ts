@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { HttpError } from '../plugins/errors';
-import { getUploadsDir, openUploadedImage, UPLOADS_URL_PREFIX } from './profile-photos';
+import type { TFileStorage } from '../services/file-storage';
+import { openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
-const FOLDER = 'blog-covers';
+export const BLOG_COVERS_FOLDER = 'blog-covers';
 const MAX_WIDTH = 1600;
 // Uploaded covers have random names; seeded ones are named after their post's slug. Anything else
 // (an address elsewhere) is not ours to remove.
@@ -27,16 +26,14 @@ export async function renderBlogCover(input: Buffer): Promise<Buffer> {
 }
 
 /** Writes the cover under a fresh random name (caches may keep a file forever) and returns its URL. */
-export async function storeBlogCover(dataDir: string, cover: Buffer): Promise<string> {
+export async function storeBlogCover(storage: TFileStorage, cover: Buffer): Promise<string> {
   const name = randomBytes(16).toString('base64url');
-  const folder = path.join(getUploadsDir(dataDir), FOLDER);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, `${name}.webp`), cover);
-  return `${UPLOADS_URL_PREFIX}${FOLDER}/${name}.webp`;
+  await storage.put(`${BLOG_COVERS_FOLDER}/${name}.webp`, cover, WEBP);
+  return `${UPLOADS_URL_PREFIX}${BLOG_COVERS_FOLDER}/${name}.webp`;
 }
 
-export async function removeBlogCover(dataDir: string, url: string | null | undefined): Promise<void> {
+export async function removeBlogCover(storage: TFileStorage, url: string | null | undefined): Promise<void> {
   const name = url ? STORED_URL_PATTERN.exec(url)?.[1] : undefined;
   if (!name) return;
-  await rm(path.join(getUploadsDir(dataDir), FOLDER, `${name}.webp`), { force: true });
+  await storage.remove([`${BLOG_COVERS_FOLDER}/${name}.webp`]);
 }

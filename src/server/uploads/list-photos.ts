@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { HttpError } from '../plugins/errors';
-import { getUploadsDir, openUploadedImage, UPLOADS_URL_PREFIX } from './profile-photos';
+import type { TFileStorage } from '../services/file-storage';
+import { openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
-const FOLDER = 'list-photos';
+export const LIST_PHOTOS_FOLDER = 'list-photos';
 const STORED_URL_PATTERN = /^\/uploads\/list-photos\/([A-Za-z0-9_-]{22})-large\.webp$/;
 
 export type TRenderedListPhoto = { large: Buffer; thumbnail: Buffer; perceptualHash: string };
@@ -72,26 +71,26 @@ export function countHashDifference(a: string, b: string): number {
   return count;
 }
 
-export async function storeListPhoto(dataDir: string, photo: TRenderedListPhoto): Promise<string> {
+export async function storeListPhoto(storage: TFileStorage, photo: TRenderedListPhoto): Promise<string> {
   const stem = randomBytes(16).toString('base64url');
-  const folder = path.join(getUploadsDir(dataDir), FOLDER);
-  await mkdir(folder, { recursive: true });
   await Promise.all([
-    writeFile(path.join(folder, `${stem}-large.webp`), photo.large),
-    writeFile(path.join(folder, `${stem}-thumb.webp`), photo.thumbnail),
+    storage.put(`${LIST_PHOTOS_FOLDER}/${stem}-large.webp`, photo.large, WEBP),
+    storage.put(`${LIST_PHOTOS_FOLDER}/${stem}-thumb.webp`, photo.thumbnail, WEBP),
   ]);
-  return `${UPLOADS_URL_PREFIX}${FOLDER}/${stem}-large.webp`;
+  return `${UPLOADS_URL_PREFIX}${LIST_PHOTOS_FOLDER}/${stem}-large.webp`;
 }
 
 export function toThumbnailUrl(url: string): string {
   return url.replace(/-large\.webp$/, '-thumb.webp');
 }
 
-export async function removeListPhoto(dataDir: string, url: string): Promise<void> {
-  const stem = STORED_URL_PATTERN.exec(url)?.[1];
-  if (!stem) return;
-  const folder = path.join(getUploadsDir(dataDir), FOLDER);
-  await Promise.all(
-    ['large', 'thumb'].map((size) => rm(path.join(folder, `${stem}-${size}.webp`), { force: true })),
+/** Removes both sizes of each stored photo; URLs that are not ours are ignored. */
+export async function removeListPhotos(storage: TFileStorage, urls: readonly string[]): Promise<void> {
+  const stems = urls.flatMap((url) => STORED_URL_PATTERN.exec(url)?.[1] ?? []);
+  await storage.remove(
+    stems.flatMap((stem) => [
+      `${LIST_PHOTOS_FOLDER}/${stem}-large.webp`,
+      `${LIST_PHOTOS_FOLDER}/${stem}-thumb.webp`,
+    ]),
   );
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../plugins/errors';
+import type { TFileStorage } from '../services/file-storage';
 
 // Square sizes kept for each photo: the avatar (shown at up to 48 px, sharp on 2x screens), profile
 // pages, and a large one for future uses. The URL stored on the user points at the middle one.
@@ -14,12 +13,9 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export const UNSUPPORTED_PHOTO_MESSAGE = 'photo: Choose a JPEG, PNG or WebP image';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
-const PROFILE_PHOTO_FOLDER = 'profile-photos';
+export const WEBP = 'image/webp';
+export const PROFILE_PHOTOS_FOLDER = 'profile-photos';
 const STORED_URL_PATTERN = /^\/uploads\/profile-photos\/([A-Za-z0-9_-]{22})-\d+\.webp$/;
-
-export function getUploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
 
 /**
  * Opens an upload as an image, whatever type it claims: JPEG, PNG or WebP only, no decompression
@@ -61,24 +57,24 @@ export async function renderProfilePhotoSizes(input: Buffer): Promise<Map<number
   return sizes;
 }
 
-/** Writes every size under DATA_DIR/uploads and returns the URL of the main one. */
-export async function storeProfilePhoto(dataDir: string, sizes: Map<number, Buffer>): Promise<string> {
+/** Stores every size and returns the URL of the main one. */
+export async function storeProfilePhoto(storage: TFileStorage, sizes: Map<number, Buffer>): Promise<string> {
   // A fresh random name per upload: caches may keep a file forever, and nobody can guess others' files.
   const stem = randomBytes(16).toString('base64url');
-  const folder = path.join(getUploadsDir(dataDir), PROFILE_PHOTO_FOLDER);
-  await mkdir(folder, { recursive: true });
   await Promise.all(
-    [...sizes].map(([size, data]) => writeFile(path.join(folder, `${stem}-${size}.webp`), data)),
+    [...sizes].map(([size, data]) =>
+      storage.put(`${PROFILE_PHOTOS_FOLDER}/${stem}-${size}.webp`, data, WEBP),
+    ),
   );
-  return `${UPLOADS_URL_PREFIX}${PROFILE_PHOTO_FOLDER}/${stem}-${MAIN_SIZE}.webp`;
+  return `${UPLOADS_URL_PREFIX}${PROFILE_PHOTOS_FOLDER}/${stem}-${MAIN_SIZE}.webp`;
 }
 
 /** Removes every size of a stored photo; URLs that are not ours (or already gone) are ignored. */
-export async function removeProfilePhoto(dataDir: string, url: string | null | undefined): Promise<void> {
+export async function removeProfilePhoto(
+  storage: TFileStorage,
+  url: string | null | undefined,
+): Promise<void> {
   const stem = url ? STORED_URL_PATTERN.exec(url)?.[1] : undefined;
   if (!stem) return;
-  const folder = path.join(getUploadsDir(dataDir), PROFILE_PHOTO_FOLDER);
-  await Promise.all(
-    PROFILE_PHOTO_SIZES.map((size) => rm(path.join(folder, `${stem}-${size}.webp`), { force: true })),
-  );
+  await storage.remove(PROFILE_PHOTO_SIZES.map((size) => `${PROFILE_PHOTOS_FOLDER}/${stem}-${size}.webp`));
 }

@@ -12,13 +12,19 @@ import type { TDatabase } from '../../db/client';
 import { blogPosts } from '../../db/schema/content';
 import { HttpError } from '../../plugins/errors';
 import type { TClock } from '../../services/clock';
+import type { TFileStorage } from '../../services/file-storage';
 import { removeBlogCover, storeBlogCover } from '../../uploads/blog-covers';
 import { recordAdminAction, type TAdminActor } from '../admin/audit-log';
 import type { TTransaction } from '../needs-lists/list-access';
 
 export const BLOG_POST_MISSING_MESSAGE = 'This blog post does not exist';
 
-export type TBlogEditingDeps = { db: TDatabase; publicCache: TPublicCache; clock: TClock; dataDir: string };
+export type TBlogEditingDeps = {
+  db: TDatabase;
+  publicCache: TPublicCache;
+  clock: TClock;
+  fileStorage: TFileStorage;
+};
 
 type TPostRow = typeof blogPosts.$inferSelect;
 
@@ -261,7 +267,7 @@ export async function deletePost(deps: TBlogEditingDeps, actor: TAdminActor, id:
     );
     return row;
   });
-  await removeBlogCover(deps.dataDir, removed.coverImageUrl);
+  await removeBlogCover(deps.fileStorage, removed.coverImageUrl);
 }
 
 /**
@@ -274,7 +280,7 @@ export async function setPostCover(
   id: string,
   cover: Buffer | null,
 ): Promise<TAdminBlogPost> {
-  const url = cover ? await storeBlogCover(deps.dataDir, cover) : null;
+  const url = cover ? await storeBlogCover(deps.fileStorage, cover) : null;
   let previousUrl: string | null;
   let post: TAdminBlogPost;
   try {
@@ -296,9 +302,9 @@ export async function setPostCover(
       return [before.coverImageUrl, toAdminPost(row)] as const;
     });
   } catch (error) {
-    await removeBlogCover(deps.dataDir, url);
+    await removeBlogCover(deps.fileStorage, url);
     throw error;
   }
-  if (previousUrl !== url) await removeBlogCover(deps.dataDir, previousUrl);
+  if (previousUrl !== url) await removeBlogCover(deps.fileStorage, previousUrl);
   return post;
 }

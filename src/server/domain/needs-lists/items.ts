@@ -45,11 +45,45 @@ async function assertOwnItemImage(
   viewer: NonNullable<TViewer>,
   url: string,
 ): Promise<void> {
+  // Shared lock: a removal releasing this picture at the same moment waits for this item to be written.
   const [image] = await tx
     .select({ url: itemImages.url })
     .from(itemImages)
-    .where(and(eq(itemImages.url, url), eq(itemImages.ownerId, viewer.id)));
+    .where(and(eq(itemImages.url, url), eq(itemImages.ownerId, viewer.id)))
+    .for('share');
   if (!image) throw new HttpError(400, 'imageUrl: Item picture: use the one read from the product page');
+}
+
+/**
+ * Forgets the pictures among these that no item shows any more, in the transaction of the write that
+ * dropped them, and answers their URLs so that their files go once it commits. The rows are locked
+ * first, so the check that follows (a statement of its own) sees an item another write just gave one.
+ */
+export async function releaseItemImages(
+  tx: TTransaction,
+  urls: readonly (string | null | undefined)[],
+): Promise<string[]> {
+  const candidates = [...new Set(urls.filter((url): url is string => Boolean(url)))];
+  if (candidates.length === 0) return [];
+  const locked = await tx
+    .select({ url: itemImages.url })
+    .from(itemImages)
+    .where(inArray(itemImages.url, candidates))
+    .for('update');
+  if (locked.length === 0) return [];
+  const released = await tx
+    .delete(itemImages)
+    .where(
+      and(
+        inArray(
+          itemImages.url,
+          locked.map((row) => row.url),
+        ),
+        sql`not exists (select 1 from ${listItems} where ${listItems.imageUrl} = ${itemImages.url})`,
+      ),
+    )
+    .returning({ url: itemImages.url });
+  return released.map((row) => row.url);
 }
 
 /**
@@ -100,7 +134,7 @@ export async function updateItem(
   listId: string,
   itemId: string,
   changes: Partial<TItemFields>,
-): Promise<TItem> {
+): Promise<{ item: TItem; releasedImageUrls: string[] }> {
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
@@ -119,17 +153,20 @@ export async function updateItem(
       .returning();
     if (!row) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
     touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
-    return toItem(row);
+    const isImageChanged = changes.imageUrl !== undefined && changes.imageUrl !== item.imageUrl;
+    const releasedImageUrls = isImageChanged ? await releaseItemImages(tx, [item.imageUrl]) : [];
+    return { item: toItem(row), releasedImageUrls };
   });
 }
 
+/** Removes an item nobody gave; answers the pictures no item shows any more. */
 export async function removeItem(
   deps: TListDeps,
   viewer: NonNullable<TViewer>,
   listId: string,
   itemId: string,
-): Promise<void> {
-  await commitListWrite(deps, async (tx, touch) => {
+): Promise<string[]> {
+  return commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
     if (item.quantityReserved > 0 || item.quantityPurchased > 0) {
       throw new HttpError(
@@ -143,6 +180,7 @@ export async function removeItem(
     }
     await tx.delete(listItems).where(eq(listItems.id, itemId));
     touch(list, toItemsChange(await refreshListDerived(tx, listId, deps.clock.now())));
+    return releaseItemImages(tx, [item.imageUrl]);
   });
 }
 

@@ -12,6 +12,7 @@ import { HttpError } from '../../plugins/errors';
 import { loadPlaces, PLACE_DATA_VERSION, type TPlaces } from '../../services/places';
 import { endOpenReservations } from '../pledges/end-reservations';
 import { findCopycatReason } from './copycat-check';
+import { releaseItemImages } from './items';
 import {
   commitListWrite,
   createListId,
@@ -228,7 +229,10 @@ export async function setListArchived(
   });
 }
 
-/** Only drafts can be deleted (a published list has donors' history: it is archived instead). */
+/**
+ * Only drafts can be deleted (a published list has donors' history: it is archived instead). Answers
+ * the URLs of the files that went with it (its photos, and item pictures no other item shows).
+ */
 export async function deleteDraft(
   { db }: TListDeps,
   viewer: NonNullable<TViewer>,
@@ -242,7 +246,15 @@ export async function deleteDraft(
       .select({ url: listPhotos.url })
       .from(listPhotos)
       .where(eq(listPhotos.listId, listId));
+    const items = await tx
+      .select({ imageUrl: listItems.imageUrl })
+      .from(listItems)
+      .where(eq(listItems.listId, listId));
     await tx.delete(needsLists).where(eq(needsLists.id, listId));
-    return photos.map((photo) => photo.url);
+    const pictures = await releaseItemImages(
+      tx,
+      items.map((item) => item.imageUrl),
+    );
+    return [...photos.map((photo) => photo.url), ...pictures];
   });
 }

@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client';
 import { itemImages } from '../../db/schema/products';
 import { HttpError } from '../../plugins/errors';
 import type { TClock } from '../../services/clock';
+import type { TFileStorage } from '../../services/file-storage';
 import { SafeFetchError, type TSafeFetchRefusal } from '../../services/safe-fetch';
 import { storeItemImage } from '../../uploads/item-images';
 import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
@@ -24,14 +25,14 @@ const REFUSED_LINKS: ReadonlySet<TSafeFetchRefusal> = new Set(['bad-url', 'port'
 export type TPrefillDeps = {
   db: TDatabase;
   clock: TClock;
-  dataDir: string;
+  fileStorage: TFileStorage;
   /** Tests only (a local fixture server); set by buildApp's options, never by a request or the environment. */
   productPageLoopbackPorts?: ReadonlySet<number>;
 };
 
 /** Stores the picture and records who read it: only they may put it on an item. */
 async function keepItemImage(deps: TPrefillDeps, ownerId: string, image: Buffer): Promise<string> {
-  const url = await storeItemImage(deps.dataDir, image);
+  const url = await storeItemImage(deps.fileStorage, image);
   await deps.db.insert(itemImages).values({ url, ownerId, createdAt: deps.clock.now() });
   return url;
 }

@@ -4,6 +4,7 @@ import { createRequireAdmin } from '../../auth/require-admin';
 import type { TPublicCache } from '../../cache/public-cache';
 import type { TDatabase } from '../../db/client';
 import type { TClock } from '../../services/clock';
+import type { TFileStorage } from '../../services/file-storage';
 import { auditRoutes } from './audit-routes';
 import { blogAdminRoutes } from './blog-routes';
 import { contactMessageRoutes } from './contact-message-routes';
@@ -17,7 +18,7 @@ export type TAdminRouteOptions = {
   auth: TAuth;
   publicCache: TPublicCache;
   clock: TClock;
-  dataDir: string;
+  fileStorage: TFileStorage;
 };
 
 /**

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +8,11 @@ import {
   buildMultipart,
   createSignedInUser,
   createTestApp,
+  readStoredUpload,
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
 } from '../../test/test-app';
-import { getUploadsDir } from '../../uploads/profile-photos';
 
 type TAdminPost = {
   id: string;
@@ -93,9 +91,6 @@ const readPublicSlugs = async (context: TTestContext = ctx) =>
   ((await context.app.inject({ method: 'GET', url: '/api/blog' })).json() as TPublicList).posts.map(
     (post) => post.slug,
   );
-
-const readCoverFile = (context: TTestContext, url: string) =>
-  path.join(getUploadsDir(context.config.dataDir), url.replace('/uploads/', ''));
 
 describe('the admin blog editor', () => {
   it('creates a draft with an address made from its title, which the blog does not show', async () => {
@@ -236,12 +231,12 @@ describe('the admin blog editor', () => {
     ).json() as TAdminPost;
     await asAdmin('POST', `/api/admin/blog/${post.id}/publish`);
     expect(await readPublicSlugs()).toContain(post.slug);
-    const coverFile = readCoverFile(ctx, covered.coverImageUrl ?? '');
-    expect(existsSync(coverFile)).toBe(true);
+    const coverUrl = covered.coverImageUrl ?? '';
+    expect(await readStoredUpload(ctx, coverUrl)).not.toBeNull();
 
     const deleted = await asAdmin('DELETE', `/api/admin/blog/${post.id}`);
     expect(deleted.statusCode).toBe(204);
-    expect(existsSync(coverFile)).toBe(false);
+    expect(await readStoredUpload(ctx, coverUrl)).toBeNull();
     expect(await readPublicSlugs()).not.toContain(post.slug);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/blog/${post.slug}` })).statusCode).toBe(404);
     for (const [method, url] of [
@@ -295,8 +290,9 @@ describe('the admin blog editor', () => {
       .toBuffer();
     const second = (await sendCover(png, 'image/png')).json() as TAdminPost;
     expect(second.coverImageUrl).not.toBe(first.coverImageUrl);
-    expect((await sharp(readCoverFile(ctx, second.coverImageUrl ?? '')).metadata()).width).toBe(300);
-    expect(existsSync(readCoverFile(ctx, first.coverImageUrl ?? ''))).toBe(false);
+    const secondCover = await readStoredUpload(ctx, second.coverImageUrl ?? '');
+    expect((await sharp(secondCover ?? Buffer.alloc(0)).metadata()).width).toBe(300);
+    expect(await readStoredUpload(ctx, first.coverImageUrl ?? '')).toBeNull();
 
     const notAnImage = await sendCover(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png');
     expect(notAnImage.statusCode).toBe(400);
@@ -306,7 +302,7 @@ describe('the admin blog editor', () => {
 
     const removed = await asAdmin('DELETE', `/api/admin/blog/${post.id}/cover`);
     expect(removed.json()).toMatchObject({ coverImageUrl: null });
-    expect(existsSync(readCoverFile(ctx, second.coverImageUrl ?? ''))).toBe(false);
+    expect(await readStoredUpload(ctx, second.coverImageUrl ?? '')).toBeNull();
     const removedAgain = await asAdmin('DELETE', `/api/admin/blog/${post.id}/cover`);
     expect(removedAgain.statusCode).toBe(409);
     expect(removedAgain.json()).toEqual({ message: 'This post has no cover' });

@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '../../../shared/schemas/blog';
 import { blogPosts } from '../../db/schema/content';
 import { BLOG_SEED_POSTS } from '../../seed/blog-seed-posts';
 import { seedBlogPosts } from '../../seed/seed-blog-posts';
-import { createTestApp, type TTestContext } from '../../test/test-app';
-import { getUploadsDir } from '../../uploads/profile-photos';
+import { createTestApp, readStoredUpload, type TTestContext } from '../../test/test-app';
 
 let ctx: TTestContext;
 
@@ -40,21 +37,22 @@ type TListAnswer = { posts: Array<{ slug: string; publishedAt: string }>; page: 
 
 describe('the blog', () => {
   it('seeds the team posts with their covers once, into a blog that never had a post', async () => {
-    expect(await seedBlogPosts(ctx.database.db, ctx.config.dataDir, new Date())).toEqual({ isCreated: true });
+    expect(await seedBlogPosts(ctx.database.db, ctx.app.fileStorage, new Date())).toEqual({
+      isCreated: true,
+    });
     const answer = (await ctx.app.inject({ method: 'GET', url: '/api/blog' })).json() as TListAnswer & {
       posts: Array<{ coverImageUrl: string; title: string }>;
     };
     expect(answer.posts.map((post) => post.slug)).toEqual(BLOG_SEED_POSTS.map((post) => post.slug));
     for (const post of answer.posts) {
-      const file = path.join(getUploadsDir(ctx.config.dataDir), post.coverImageUrl.replace('/uploads/', ''));
-      expect(existsSync(file), post.coverImageUrl).toBe(true);
+      expect(await readStoredUpload(ctx, post.coverImageUrl), post.coverImageUrl).not.toBeNull();
       const cover = await ctx.app.inject({ method: 'GET', url: post.coverImageUrl });
       expect(cover.headers['content-type']).toBe('image/webp');
     }
     // An admin deleting a seeded post does not see it come back at the next start.
     const [first] = BLOG_SEED_POSTS;
     await ctx.database.db.delete(blogPosts).where(eq(blogPosts.slug, first?.slug ?? ''));
-    expect(await seedBlogPosts(ctx.database.db, ctx.config.dataDir, new Date())).toEqual({
+    expect(await seedBlogPosts(ctx.database.db, ctx.app.fileStorage, new Date())).toEqual({
       isCreated: false,
     });
     await ctx.database.db.delete(blogPosts);

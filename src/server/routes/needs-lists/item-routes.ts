@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/needs-list';
 import { getCurrentUser } from '../../auth/require-user';
 import { addItem, removeItem, reorderItems, updateItem } from '../../domain/needs-lists/items';
+import { removeItemImages } from '../../uploads/item-images';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TNeedsListRouteOptions } from './route-options';
 
@@ -51,8 +52,17 @@ export function itemRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
           response: { 200: ZItem, ...WRITE_ERRORS },
         },
       },
-      async (request) =>
-        updateItem(deps, getCurrentUser(request), request.params.id, request.params.itemId, request.body),
+      async (request) => {
+        const { item, releasedImageUrls } = await updateItem(
+          deps,
+          getCurrentUser(request),
+          request.params.id,
+          request.params.itemId,
+          request.body,
+        );
+        await removeItemImages(deps.fileStorage, releasedImageUrls);
+        return item;
+      },
     );
 
     app.delete(
@@ -67,7 +77,13 @@ export function itemRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await removeItem(deps, getCurrentUser(request), request.params.id, request.params.itemId);
+        const releasedImageUrls = await removeItem(
+          deps,
+          getCurrentUser(request),
+          request.params.id,
+          request.params.itemId,
+        );
+        await removeItemImages(deps.fileStorage, releasedImageUrls);
         return reply.code(204).send(null);
       },
     );

@@ -19,13 +19,13 @@ import {
   updateList,
 } from '../../domain/needs-lists/lists';
 import { reportList } from '../../domain/needs-lists/shares-and-reports';
-import { removeListPhoto } from '../../uploads/list-photos';
+import { removeUserUploads } from '../../uploads/remove-uploads';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TNeedsListRouteOptions } from './route-options';
 
 /** The owner's lists and their lifecycle, and reports (signed in). */
 export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
-  const { db, cipher, dataDir } = deps;
+  const { db, cipher, fileStorage } = deps;
   return async (app) => {
     app.post(
       '/api/lists/:id/reports',
@@ -137,8 +137,8 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const photoUrls = await deleteDraft(deps, getCurrentUser(request), request.params.id);
-        await Promise.all(photoUrls.map((url) => removeListPhoto(dataDir, url)));
+        const fileUrls = await deleteDraft(deps, getCurrentUser(request), request.params.id);
+        await removeUserUploads(fileStorage, fileUrls);
         return reply.code(204).send(null);
       },
     );

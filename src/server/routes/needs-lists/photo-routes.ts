@@ -7,7 +7,7 @@ import { getCurrentUser } from '../../auth/require-user';
 import { assertCanEditList } from '../../domain/needs-lists/list-access';
 import { addListPhoto, removeListPhotoRow, reorderListPhotos } from '../../domain/needs-lists/photos';
 import { HttpError } from '../../plugins/errors';
-import { removeListPhoto, renderListPhoto, storeListPhoto } from '../../uploads/list-photos';
+import { removeListPhotos, renderListPhoto, storeListPhoto } from '../../uploads/list-photos';
 import {
   PHOTO_MISSING_MESSAGE,
   readPhotoUpload,
@@ -18,7 +18,7 @@ import type { TNeedsListRouteOptions } from './route-options';
 
 /** The owner's photo writes (signed in). */
 export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
-  const { db, dataDir } = deps;
+  const { db, fileStorage } = deps;
   return async (app) => {
     await registerPhotoUploads(app);
 
@@ -38,7 +38,7 @@ export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod
         if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
         await assertCanEditList(db, viewer, request.params.id);
         const rendered = await renderListPhoto(await readPhotoUpload(request));
-        const url = await storeListPhoto(dataDir, rendered);
+        const url = await storeListPhoto(fileStorage, rendered);
         try {
           const photo = await addListPhoto(
             deps,
@@ -49,7 +49,7 @@ export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod
           );
           return reply.code(201).send(photo);
         } catch (error) {
-          await removeListPhoto(dataDir, url);
+          await removeListPhotos(fileStorage, [url]);
           throw error;
         }
       },
@@ -73,7 +73,7 @@ export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod
           request.params.id,
           request.params.photoId,
         );
-        await removeListPhoto(dataDir, url);
+        await removeListPhotos(fileStorage, [url]);
         return reply.code(204).send(null);
       },
     );

@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PUBLIC_WEBSITE_MESSAGE } from '../../services/safe-fetch';
-import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '../../test/test-app';
-import { getUploadsDir } from '../../uploads/profile-photos';
+import {
+  createSignedInUser,
+  createTestApp,
+  createTestList,
+  readStoredUpload,
+  type TTestContext,
+} from '../../test/test-app';
 
 let fixture: Server;
 let base = '';
@@ -100,9 +103,9 @@ describe("reading a store's product page to add an item", () => {
     });
     const imageUrl = reading.item.imageUrl as string;
     expect(imageUrl).toMatch(/^\/uploads\/item-images\/[A-Za-z0-9_-]{22}\.webp$/);
-    const stored = path.join(getUploadsDir(ctx.config.dataDir), imageUrl.replace('/uploads/', ''));
-    expect(existsSync(stored)).toBe(true);
-    const metadata = await sharp(stored).metadata();
+    const stored = await readStoredUpload(ctx, imageUrl);
+    expect(stored).not.toBeNull();
+    const metadata = await sharp(stored ?? Buffer.alloc(0)).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 800 });
     // Nothing was added until the owner saves what they reviewed (here with a changed name).
     const saved = await ctx.app.inject({
@@ -119,6 +122,39 @@ describe("reading a store's product page to add an item", () => {
       retailer: 'Corner Shop',
     });
     expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+
+    // Two items show the picture: it stays until neither does, then its file goes.
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      headers: { cookie: owner.cookie },
+      payload: { ...reading.item, name: 'Second kettle', quantity: 1 },
+    });
+    expect(twice.statusCode, twice.body).toBe(201);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/lists/${listId}/items/${saved.json().id}`,
+      headers: { cookie: owner.cookie },
+      payload: {},
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+    const cleared = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${listId}/items/${twice.json().id}`,
+      headers: { cookie: owner.cookie },
+      payload: { imageUrl: null },
+    });
+    expect(cleared.json().imageUrl).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+    expect(await readStoredUpload(ctx, imageUrl)).toBeNull();
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      headers: { cookie: owner.cookie },
+      payload: { ...reading.item, quantity: 1 },
+    });
+    expect(reused.statusCode).toBe(400);
   });
 
   it('refuses a picture that is not one it stored itself', async () => {

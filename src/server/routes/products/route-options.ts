@@ -4,12 +4,13 @@ import type { TAddressCipher } from '../../crypto/address-cipher';
 import type { TDatabase } from '../../db/client';
 import type { TProductProvider } from '../../domain/products/product-providers';
 import type { TClock } from '../../services/clock';
+import type { TFileStorage } from '../../services/file-storage';
 
 export type TProductRouteOptions = {
   db: TDatabase;
   auth: TAuth;
   cipher: TAddressCipher;
-  dataDir: string;
+  fileStorage: TFileStorage;
   publicCache: TPublicCache;
   clock: TClock;
   productProvider: TProductProvider;
