@@ -3,7 +3,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PROJECT_ROOT } from '../paths';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_DIR, PROJECT_ROOT } from '../paths';
 import type { TRunQuery } from './backup-manifest';
 
 /** The embedded database's own folder inside DATA_DIR (db/client.ts opens it there). */
@@ -62,11 +64,20 @@ export async function dumpPglite(
   return `PGlite ${version} dumpDataDir`;
 }
 
-/** Replaces DATA_DIR's embedded database by the dumped one (the caller holds the folder's lock). */
-export async function restorePglite(dataDir: string, dumpPath: string): Promise<void> {
+/**
+ * Replaces DATA_DIR's embedded database by the dumped one (the caller holds the folder's lock), then
+ * lets `work` read it and migrate it while it is open: each opening costs about a second.
+ */
+export async function restorePglite<T>(
+  dataDir: string,
+  dumpPath: string,
+  work: (runQuery: TRunQuery, migrate: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   await rm(getPgliteDir(dataDir), { recursive: true, force: true });
   const tarball = new Blob([await readFile(dumpPath)]);
-  await withPglite({ dataDir, loadDataDir: tarball }, async (client) => {
-    await client.query('select 1');
-  });
+  return withPglite({ dataDir, loadDataDir: tarball }, (client) =>
+    work(toRunQuery(client), async () => {
+      await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { claimDataDir, openPglite, openPostgres } from '../db/client';
+import { claimDataDir, openPostgres } from '../db/client';
 import { getUploadsDir } from '../uploads/profile-photos';
 import {
   AUTH_SECRET_FILE,
@@ -36,12 +36,6 @@ export class RestoreRefusedError extends Error {
     super(message);
     this.name = 'RestoreRefusedError';
   }
-}
-
-function queryTarget<T>(target: TRestoreTarget, work: (runQuery: TRunQuery) => Promise<T>): Promise<T> {
-  return target.databaseUrl
-    ? withPostgresClient(target.databaseUrl, work)
-    : queryPglite(target.dataDir, work);
 }
 
 async function checkBackup(folder: string, target: TRestoreTarget): Promise<TBackupManifest> {
@@ -100,13 +94,27 @@ async function describeOccupied(target: TRestoreTarget, folder: string): Promise
   return occupied;
 }
 
-async function restoreDatabase(target: TRestoreTarget, dumpPath: string): Promise<void> {
-  if (target.databaseUrl) {
-    await clearPostgres(target.databaseUrl);
-    await restorePostgres(target.databaseUrl, dumpPath);
-  } else {
-    await restorePglite(target.dataDir, dumpPath);
-  }
+type TRestoredWork<T> = (runQuery: TRunQuery, migrate: () => Promise<void>) => Promise<T>;
+
+async function restoreDatabase<T>(
+  target: TRestoreTarget,
+  dumpPath: string,
+  work: TRestoredWork<T>,
+): Promise<T> {
+  const { databaseUrl } = target;
+  if (!databaseUrl) return restorePglite(target.dataDir, dumpPath, work);
+  await clearPostgres(databaseUrl);
+  await restorePostgres(databaseUrl, dumpPath);
+  return withPostgresClient(databaseUrl, (runQuery) =>
+    work(runQuery, async () => {
+      const database = await openPostgres(databaseUrl);
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+    }),
+  );
 }
 
 async function restoreFiles(target: TRestoreTarget, folder: string): Promise<number> {
@@ -117,17 +125,6 @@ async function restoreFiles(target: TRestoreTarget, folder: string): Promise<num
   const secretPath = path.join(target.dataDir, AUTH_SECRET_FILE);
   if (existsSync(secretPath)) await chmod(secretPath, 0o600);
   return (await listFiles(saved)).length;
-}
-
-async function migrateTarget(target: TRestoreTarget): Promise<void> {
-  const database = target.databaseUrl
-    ? await openPostgres(target.databaseUrl)
-    : await openPglite(target.dataDir);
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
 }
 
 function findCountDifferences(expected: Record<string, number>, actual: Record<string, number>): string[] {
@@ -156,28 +153,29 @@ export async function restoreBackup(
         `Nothing was restored: ${replaced.join(' ')}\nRestoring would replace them. Run again with --force to do so.`,
       );
     }
-    await restoreDatabase(target, path.join(folder, manifest.database.dumpFile));
+    const restored = await restoreDatabase(
+      target,
+      path.join(folder, manifest.database.dumpFile),
+      async (runQuery, migrate) => {
+        const schemaBefore = await readSchemaVersion(runQuery);
+        const differences = findCountDifferences(manifest.database.rowCounts, await countRows(runQuery));
+        if (differences.length > 0) {
+          throw new Error(
+            `The restored database differs from the backup's manifest:\n  ${differences.join('\n  ')}`,
+          );
+        }
+        await migrate();
+        return {
+          schemaBefore,
+          schemaAfter: await readSchemaVersion(runQuery),
+          rowCounts: await countRows(runQuery),
+        };
+      },
+    );
     const restoredFiles = await restoreFiles(target, folder);
-    const restored = await queryTarget(target, async (runQuery) => ({
-      schema: await readSchemaVersion(runQuery),
-      counts: await countRows(runQuery),
-    }));
-    const differences = findCountDifferences(manifest.database.rowCounts, restored.counts);
-    if (differences.length > 0) {
-      throw new Error(
-        `The restored database differs from the backup's manifest:\n  ${differences.join('\n  ')}`,
-      );
-    }
-    await migrateTarget(target);
-    const after = await queryTarget(target, async (runQuery) => ({
-      schema: await readSchemaVersion(runQuery),
-      counts: await countRows(runQuery),
-    }));
     return {
       manifest,
-      schemaBefore: restored.schema,
-      schemaAfter: after.schema,
-      rowCounts: after.counts,
+      ...restored,
       restoredFiles,
       replaced,
     };

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type TDatabaseHandle } from '../db/client';
+import { PROJECT_ROOT } from '../paths';
+import { createFixedClock } from '../services/clock';
+import {
+  copyEarlierMigrations,
+  makeTempDir,
+  populate,
+  readEveryRow,
+  readUploads,
+} from '../test/backup-fixtures';
+import { AUTH_SECRET_FILE, readMigrationJournal } from './backup-manifest';
+import { createBackup } from './create-backup';
+import { queryPglite } from './pglite-dump';
+import { RestoreRefusedError, restoreBackup } from './restore-backup';
+
+const run = promisify(execFile);
+const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+
+/** Runs a backup command as an operator would, with DATA_DIR as the only configuration. */
+async function runCommand(script: string, args: string[], dataDir: string) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '' };
+  return run(TSX, [path.join(PROJECT_ROOT, 'src/server/cli', script), ...args], { env }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+const clock = createFixedClock(new Date());
+
+// Columns every schema since the first migration has, so an older app's database takes it too.
+async function insertUser(database: TDatabaseHandle, email: string): Promise<void> {
+  const at = clock.now().toISOString();
+  await database.db.execute(
+    sql`insert into users (id, name, email, email_verified, first_name, last_name, created_at, updated_at) values (${email}, 'Ana Diaz', ${email}, true, 'Ana', 'Diaz', ${at}, ${at})`,
+  );
+}
+const dirs: string[] = [];
+function tempDir(label: string): string {
+  const dir = makeTempDir(label);
+  dirs.push(dir);
+  return dir;
+}
+
+// The suite covers the embedded database; the PostgreSQL run has its own file.
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded database', () => {
+  const source = tempDir('source');
+  const outDir = tempDir('backups');
+  let backupFolder = '';
+  let sourceRows: Record<string, string[]> = {};
+
+  beforeAll(async () => {
+    const database = await openPglite(source);
+    await database.migrate();
+    await populate(database, source, clock.now());
+    await database.close();
+    sourceRows = await queryPglite(source, readEveryRow);
+    ({ folder: backupFolder } = await createBackup(
+      { dataDir: source, databaseUrl: undefined, isAuthSecretFromEnvironment: false },
+      outDir,
+      clock,
+    ));
+  }, 60_000);
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('restores every row, every uploaded file and the secret into an empty DATA_DIR', async () => {
+    const target = tempDir('restored');
+    const report = await restoreBackup(
+      backupFolder,
+      { dataDir: target, databaseUrl: undefined },
+      { isForced: false },
+    );
+
+    expect(await queryPglite(target, readEveryRow)).toEqual(sourceRows);
+    expect(sourceRows['public."blog_posts"']?.length).toBeGreaterThan(0);
+    const uploads = await readUploads(target);
+    expect(uploads).toEqual(await readUploads(source));
+    expect(Object.keys(uploads)).toContain('list-photos/family.webp');
+    expect(readFileSync(path.join(target, AUTH_SECRET_FILE), 'utf8')).toBe(
+      readFileSync(path.join(source, AUTH_SECRET_FILE), 'utf8'),
+    );
+    expect(report.rowCounts).toEqual(report.manifest.database.rowCounts);
+    expect(report.manifest.database.rowCounts.needs_lists).toBeGreaterThan(0);
+    expect(report.manifest.createdAt).toBe(clock.now().toISOString());
+  }, 60_000);
+
+  it('refuses to restore over a database holding data unless forced, then replaces it', async () => {
+    const target = tempDir('occupied');
+    const database = await openPglite(target);
+    await database.migrate();
+    await insertUser(database, 'only-here@example.com');
+    await database.close();
+
+    const refused = await runCommand('db-restore.ts', [backupFolder], target);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('already has');
+    expect(refused.stderr).toContain('--force');
+    const kept = await queryPglite(target, readEveryRow);
+    expect(kept['public."users"']?.join()).toContain('only-here@example.com');
+
+    const forced = await restoreBackup(
+      backupFolder,
+      { dataDir: target, databaseUrl: undefined },
+      { isForced: true },
+    );
+    expect(forced.replaced.join(' ')).toContain('tables');
+    expect(await queryPglite(target, readEveryRow)).toEqual(sourceRows);
+  }, 60_000);
+
+  it('refuses a backup whose files do not match their checksums', async () => {
+    const damaged = path.join(outDir, 'damaged');
+    await run('cp', ['-r', backupFolder, damaged]);
+    appendFileSync(path.join(damaged, 'data', AUTH_SECRET_FILE), 'x');
+    const restore = restoreBackup(
+      damaged,
+      { dataDir: tempDir('unused'), databaseUrl: undefined },
+      { isForced: false },
+    );
+    await expect(restore).rejects.toThrow(RestoreRefusedError);
+    await expect(restore).rejects.toThrow(/damaged.*\n.*auth-secret \(checksum differs\)/);
+  });
+
+  it('refuses to back up while the app holds the database, naming its process', async () => {
+    const database = await openPglite(source);
+    try {
+      const result = await runCommand('db-backup.ts', ['--out', outDir], source);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`in use by another Kindlist process (pid ${process.pid})`);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+
+  it('brings a backup taken on an older schema up to the current one after restoring it', async () => {
+    const journal = await readMigrationJournal();
+    const earlier = await copyEarlierMigrations(journal.entries.length - 4);
+    const oldDataDir = tempDir('old-app');
+    const oldDatabase = await openPglite(oldDataDir, earlier.folder);
+    await oldDatabase.migrate();
+    await insertUser(oldDatabase, 'ana@example.com');
+    await oldDatabase.close();
+    const { folder } = await createBackup(
+      { dataDir: oldDataDir, databaseUrl: undefined, isAuthSecretFromEnvironment: false },
+      tempDir('old-backups'),
+      clock,
+    );
+    const target = tempDir('upgraded');
+    const report = await restoreBackup(
+      folder,
+      { dataDir: target, databaseUrl: undefined },
+      { isForced: false },
+    );
+
+    expect(report.manifest.database.schemaVersion.lastMigration).toBe(earlier.lastTag);
+    expect(report.schemaBefore.lastMigration).toBe(earlier.lastTag);
+    expect(report.schemaAfter).toEqual({
+      lastMigration: journal.entries.at(-1)?.tag,
+      appliedMigrations: journal.entries.length,
+    });
+    const rows = await queryPglite(target, readEveryRow);
+    expect(rows['public."users"']?.join()).toContain('ana@example.com');
+  }, 60_000);
+});
