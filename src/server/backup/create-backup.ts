@@ -31,15 +31,17 @@ export const POSTGRES_DUMP_FILE = 'database.pgdump';
 
 // DATA_DIR's files that belong in a backup; the mail folder is a development outbox, and the
 // database folder and its lock come through the dump.
-async function copyDataFiles(dataDir: string, target: string): Promise<boolean> {
+async function copyDataFiles(source: TBackupSource, target: string): Promise<boolean> {
+  const { dataDir } = source;
   const uploadsDir = getUploadsDir(dataDir);
   if (existsSync(uploadsDir)) {
     await cp(uploadsDir, path.join(target, BACKUP_DATA_FOLDER, path.relative(dataDir, uploadsDir)), {
       recursive: true,
     });
   }
+  // With AUTH_SECRET set, a secret file in DATA_DIR is not the one the app signs with.
   const secretPath = path.join(dataDir, AUTH_SECRET_FILE);
-  if (!existsSync(secretPath)) return false;
+  if (source.isAuthSecretFromEnvironment || !existsSync(secretPath)) return false;
   await cp(secretPath, path.join(target, BACKUP_DATA_FOLDER, AUTH_SECRET_FILE));
   return true;
 }
@@ -80,7 +82,7 @@ export async function createBackup(
       );
       if (database) database.tool = tool;
       // pg_dump is a consistent snapshot; files uploaded during these seconds may or may not follow.
-      isSecretIncluded = await copyDataFiles(source.dataDir, partial);
+      isSecretIncluded = await copyDataFiles(source, partial);
     } else {
       if (!hasPgliteDatabase(source.dataDir)) {
         throw new Error(`There is no embedded database in ${source.dataDir} to back up.`);
@@ -92,7 +94,7 @@ export async function createBackup(
           inspect(PGLITE_DUMP_FILE, runQuery),
         );
         if (database) database.tool = tool;
-        isSecretIncluded = await copyDataFiles(source.dataDir, partial);
+        isSecretIncluded = await copyDataFiles(source, partial);
       } finally {
         release();
       }
