@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type TDatabaseHandle } from '../db/client';
+import { DatabaseInUseError, openPglite, type TDatabaseHandle } from '../db/client';
 import { PROJECT_ROOT } from '../paths';
 import { createFixedClock } from '../services/clock';
 import {
@@ -113,6 +113,24 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
     expect(forced.replaced.join(' ')).toContain('tables');
     expect(await queryPglite(target, readEveryRow)).toEqual(sourceRows);
   }, 60_000);
+
+  it('refuses to restore while another process holds the embedded database', async () => {
+    const target = tempDir('held');
+    const holder = spawn('sleep', ['30']);
+    try {
+      writeFileSync(path.join(target, 'pglite.lock'), String(holder.pid));
+      const restore = restoreBackup(
+        backupFolder,
+        { dataDir: target, databaseUrl: undefined },
+        { isForced: true },
+      );
+      await expect(restore).rejects.toThrow(DatabaseInUseError);
+      await expect(restore).rejects.toThrow(`in use by another Kindlist process (pid ${holder.pid})`);
+      expect(readdirSync(target)).toEqual(['pglite.lock']);
+    } finally {
+      holder.kill();
+    }
+  });
 
   it('refuses a backup whose files do not match their checksums', async () => {
     const damaged = path.join(outDir, 'damaged');
