@@ -1,7 +1,8 @@
 import { execFile, spawn } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseInUseError, openPglite, type TDatabaseHandle } from '../db/client';
@@ -16,7 +17,7 @@ import {
 } from '../test/backup-fixtures';
 import { AUTH_SECRET_FILE, readMigrationJournal } from './backup-manifest';
 import { createBackup } from './create-backup';
-import { queryPglite } from './pglite-dump';
+import { getPgliteDir, queryPglite } from './pglite-dump';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 
 const run = promisify(execFile);
@@ -49,12 +50,14 @@ function tempDir(label: string): string {
 
 // The suite covers the embedded database; the PostgreSQL run has its own file.
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded database', () => {
-  const source = tempDir('source');
-  const outDir = tempDir('backups');
+  let source = '';
+  let outDir = '';
   let backupFolder = '';
   let sourceRows: Record<string, string[]> = {};
 
   beforeAll(async () => {
+    source = tempDir('source');
+    outDir = tempDir('backups');
     const database = await openPglite(source);
     await database.migrate();
     await populate(database, source, clock.now());
@@ -93,24 +96,30 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
 
   it('refuses to restore over a database holding data unless forced, then replaces it', async () => {
     const target = tempDir('occupied');
-    const database = await openPglite(target);
-    await database.migrate();
-    await insertUser(database, 'only-here@example.com');
-    await database.close();
+    // Any table makes a database occupied; one the app never had shows the replacement is whole.
+    const occupant = new PGlite(getPgliteDir(target));
+    await occupant.exec(
+      "create table family_notes (note text); insert into family_notes values ('only here')",
+    );
+    await occupant.close();
+    mkdirSync(path.join(target, 'uploads'));
+    writeFileSync(path.join(target, 'uploads', 'stray.webp'), 'not from the backup');
 
     const refused = await runCommand('db-restore.ts', [backupFolder], target);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('already has');
+    expect(refused.stderr).toContain(`The embedded database in ${target} already has 1 table.`);
+    expect(refused.stderr).toContain('uploads already holds 1 file.');
     expect(refused.stderr).toContain('--force');
     const kept = await queryPglite(target, readEveryRow);
-    expect(kept['public."users"']?.join()).toContain('only-here@example.com');
+    expect(kept['public."family_notes"']).toEqual(['{"note": "only here"}']);
 
     const forced = await restoreBackup(
       backupFolder,
       { dataDir: target, databaseUrl: undefined },
       { isForced: true },
     );
-    expect(forced.replaced.join(' ')).toContain('tables');
+    expect(await readUploads(target)).toEqual(await readUploads(source));
+    expect(forced.replaced.join(' ')).toContain('already has 1 table.');
     expect(await queryPglite(target, readEveryRow)).toEqual(sourceRows);
   }, 60_000);
 
@@ -159,6 +168,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
   it('brings a backup taken on an older schema up to the current one after restoring it', async () => {
     const journal = await readMigrationJournal();
     const earlier = await copyEarlierMigrations(journal.entries.length - 4);
+    dirs.push(earlier.folder);
     const oldDataDir = tempDir('old-app');
     const oldDatabase = await openPglite(oldDataDir, earlier.folder);
     await oldDatabase.migrate();

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,12 +43,13 @@ async function insertUser(databaseUrl: string, email: string): Promise<void> {
 
 // pg_dump and pg_restore against the TEST_DATABASE_URL server, into databases this file creates and drops.
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL database', () => {
-  const source = tempDir('pg-source');
+  let source = '';
   let sourceUrl = '';
   let backupFolder = '';
   let sourceRows: Record<string, string[]> = {};
 
   beforeAll(async () => {
+    source = tempDir('pg-source');
     sourceUrl = await freshDatabase();
     const database = await openPostgres(sourceUrl);
     await database.migrate();
@@ -84,15 +85,20 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
     await database.migrate();
     await database.close();
     await insertUser(target.databaseUrl, 'only-here@example.com');
+    mkdirSync(path.join(target.dataDir, 'uploads'));
+    writeFileSync(path.join(target.dataDir, 'uploads', 'stray.webp'), 'not from the backup');
 
     const refused = restoreBackup(backupFolder, target, { isForced: false });
     await expect(refused).rejects.toThrow(RestoreRefusedError);
-    await expect(refused).rejects.toThrow(/The database already has \d+ tables[\s\S]*--force/);
+    await expect(refused).rejects.toThrow(
+      /The database already has \d+ tables\. .*uploads already holds 1 file\.[\s\S]*--force/,
+    );
     const kept = await withPostgresClient(target.databaseUrl, readEveryRow);
     expect(kept['public."users"']?.join()).toContain('only-here@example.com');
 
     await restoreBackup(backupFolder, target, { isForced: true });
     expect(await withPostgresClient(target.databaseUrl, readEveryRow)).toEqual(sourceRows);
+    expect(await readUploads(target.dataDir)).toEqual(await readUploads(source));
   }, 60_000);
 
   it('brings a backup taken on an older schema up to the current one after restoring it', async () => {

@@ -67,6 +67,10 @@ async function checkBackup(folder: string, target: TRestoreTarget): Promise<TBac
   return manifest;
 }
 
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** What the target already holds, in words; empty when a restore would replace nothing. */
 async function describeOccupied(target: TRestoreTarget, folder: string): Promise<string[]> {
   const occupied: string[] = [];
@@ -77,11 +81,11 @@ async function describeOccupied(target: TRestoreTarget, folder: string): Promise
       : [];
   if (tables.length > 0) {
     const where = target.databaseUrl ? 'The database' : `The embedded database in ${target.dataDir}`;
-    occupied.push(`${where} already has ${tables.length} tables.`);
+    occupied.push(`${where} already has ${countOf(tables.length, 'table')}.`);
   }
   const uploadsDir = getUploadsDir(target.dataDir);
   const uploads = existsSync(uploadsDir) ? await listFiles(uploadsDir) : [];
-  if (uploads.length > 0) occupied.push(`${uploadsDir} already holds ${uploads.length} files.`);
+  if (uploads.length > 0) occupied.push(`${uploadsDir} already holds ${countOf(uploads.length, 'file')}.`);
   const secretPath = path.join(target.dataDir, AUTH_SECRET_FILE);
   const backupSecret = path.join(folder, BACKUP_DATA_FOLDER, AUTH_SECRET_FILE);
   if (existsSync(secretPath) && existsSync(backupSecret)) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupToolMissingError } from '../backup/postgres-dump';
-import { RestoreRefusedError, restoreBackup } from '../backup/restore-backup';
+import { countOf, RestoreRefusedError, restoreBackup } from '../backup/restore-backup';
 import { ConfigError } from '../config';
 import { DatabaseInUseError } from '../db/client';
 import { loadBackupConfig } from './backup-config';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   console.log(`Restored ${folder} (taken ${manifest.createdAt} by Kindlist ${manifest.appVersion})`);
   if (report.replaced.length > 0) console.log(`  replaced: ${report.replaced.join(' ')}`);
   console.log(
-    `  checksums: ${manifest.files.length} files verified; ${report.restoredFiles} files into ${target.dataDir}`,
+    `  checksums: ${countOf(manifest.files.length, 'file')} verified; ${countOf(report.restoredFiles, 'file')} into ${target.dataDir}`,
   );
   console.log(
     `  schema: ${report.schemaBefore.lastMigration ?? 'none'} -> ${report.schemaAfter.lastMigration ?? 'none'}` +
