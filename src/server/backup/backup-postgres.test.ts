@@ -88,6 +88,14 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
     mkdirSync(path.join(target.dataDir, 'uploads'));
     writeFileSync(path.join(target.dataDir, 'uploads', 'stray.webp'), 'not from the backup');
 
+    const app = await openPostgres(target.databaseUrl);
+    await app.ping();
+    const whileConnected = restoreBackup(backupFolder, target, { isForced: true });
+    await expect(whileConnected).rejects.toThrow(
+      /1 other session is connected to the database\. Stop every app instance/,
+    );
+    await app.close();
+
     const refused = restoreBackup(backupFolder, target, { isForced: false });
     await expect(refused).rejects.toThrow(RestoreRefusedError);
     await expect(refused).rejects.toThrow(

@@ -115,6 +115,16 @@ export async function listPostgresTables(databaseUrl: string): Promise<string[]>
   });
 }
 
+/** Other sessions on the same database: running app instances, or anyone else, which a restore must not pull the tables from under. */
+export async function countOtherSessions(databaseUrl: string): Promise<number> {
+  return withPostgresClient(databaseUrl, async (runQuery) => {
+    const [row] = await runQuery(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return Number(row?.n ?? 0);
+  });
+}
+
 /** Empties the database for a forced restore: the app's schemas go, with the extensions in them. */
 export async function clearPostgres(databaseUrl: string): Promise<void> {
   await withPostgresClient(databaseUrl, async (runQuery) => {

@@ -17,7 +17,13 @@ import {
   type TSchemaVersion,
 } from './backup-manifest';
 import { hasPgliteDatabase, queryPglite, restorePglite } from './pglite-dump';
-import { clearPostgres, listPostgresTables, restorePostgres, withPostgresClient } from './postgres-dump';
+import {
+  clearPostgres,
+  countOtherSessions,
+  listPostgresTables,
+  restorePostgres,
+  withPostgresClient,
+} from './postgres-dump';
 
 export type TRestoreTarget = { dataDir: string; databaseUrl: string | undefined };
 
@@ -148,9 +154,16 @@ export async function restoreBackup(
 ): Promise<TRestoreReport> {
   const manifest = await checkBackup(folder, target);
   await mkdir(target.dataDir, { recursive: true });
-  // The app must not hold the embedded database meanwhile; on PostgreSQL, stopping it is the operator's part.
+  // The app must not hold the database meanwhile: the embedded one is locked, PostgreSQL's sessions are counted.
   const release = target.databaseUrl ? () => {} : claimDataDir(target.dataDir);
   try {
+    const sessions = target.databaseUrl ? await countOtherSessions(target.databaseUrl) : 0;
+    if (sessions > 0) {
+      throw new RestoreRefusedError(
+        `Nothing was restored: ${countOf(sessions, 'other session')} ${sessions === 1 ? 'is' : 'are'} connected to the database. ` +
+          'Stop every app instance (and anything else using it) before restoring.',
+      );
+    }
     const replaced = await describeOccupied(target, folder);
     if (replaced.length > 0 && !options.isForced) {
       throw new RestoreRefusedError(
