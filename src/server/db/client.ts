@@ -87,7 +87,7 @@ function isProcessAlive(pid: number): boolean {
 
 // PGlite has no locking of its own and two processes writing one data folder corrupt it, so the
 // folder is claimed with a pid file; a stale file (its process is gone) is taken over.
-function claimDataDir(dataDir: string): () => void {
+export function claimDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
