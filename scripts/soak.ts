@@ -8,13 +8,13 @@
 // X-Forwarded-For, so per-address limits see many clients as they would behind a load balancer.
 // Exits 1 when any request failed, fell behind, or RSS grew beyond its noise.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, PROJECT_ROOT } from './built-server';
 import { createSoakDatabase, createSoakList, createSoakUser, type TSoakUser } from './soak/soak-data';
-import { RESERVE_SHARE, RESERVES_PER_DONOR, startLoad } from './soak/soak-load';
+import { RESERVES_PER_DONOR, startLoad } from './soak/soak-load';
 import { judgeRss, type TRssSample } from './soak/soak-verdict';
 
 const { values: args } = parseArgs({
@@ -22,11 +22,16 @@ const { values: args } = parseArgs({
     minutes: { type: 'string', default: '10' },
     rate: { type: 'string', default: '100' },
     port: { type: 'string', default: '0' },
+    // Each donor makes at most 20 reservations a day, and signing up many donors takes a while.
+    'reserves-per-second': { type: 'string', default: '1' },
   },
 });
 const MINUTES = Number(args.minutes);
 const RATE = Number(args.rate);
-if (!(MINUTES > 0) || !(RATE > 0)) throw new Error('--minutes and --rate must be positive numbers');
+const RESERVES_PER_SECOND = Number(args['reserves-per-second']);
+if (!(MINUTES > 0) || !(RATE > 0) || !(RESERVES_PER_SECOND >= 0)) {
+  throw new Error('--minutes and --rate must be positive numbers, --reserves-per-second at least 0');
+}
 const REPORT_EVERY_MS = 30_000;
 const RSS_EVERY_MS = 5_000;
 const FAMILIES = 3;
@@ -47,7 +52,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`the server did not become healthy within 120 s:\n${output()}`);
 }
 
-async function startServer(databaseUrl: string, port: number, dataDir: string) {
+async function startServer(databaseUrl: string, port: number, dataDir: string, logPath: string) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -69,7 +74,9 @@ async function startServer(databaseUrl: string, port: number, dataDir: string) {
   });
   let tail = '';
   let port_ = port;
+  const log = createWriteStream(logPath);
   const keep = (chunk: Buffer) => {
+    log.write(chunk);
     tail = (tail + chunk.toString()).slice(-20_000);
     const match = /running at http:\/\/localhost:(\d+)/.exec(tail);
     if (match) port_ = Number(match[1]);
@@ -108,10 +115,13 @@ async function main(): Promise<void> {
         process.env.SOAK_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
       );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-soak-'));
-  const server = await startServer(database.databaseUrl, Number(args.port), dataDir);
+  // The server's log (one line per request, with its id): kept when the soak fails.
+  const logPath = path.join(os.tmpdir(), `kindlist-soak-${Date.now()}.log`);
+  const server = await startServer(database.databaseUrl, Number(args.port), dataDir, logPath);
   const pid = server.child.pid ?? 0;
   try {
-    const donorCount = Math.ceil((MINUTES * 60 * RATE * RESERVE_SHARE * 1.3) / RESERVES_PER_DONOR) + 2;
+    const donorCount =
+      Math.ceil((MINUTES * 60 * Math.min(RATE, RESERVES_PER_SECOND) * 1.3) / RESERVES_PER_DONOR) + 2;
     console.log(
       `Soak: ${MINUTES} min at ${RATE} scenarios/s on ${given ? 'DATABASE_URL' : 'a new database'}, server pid ${pid} at ${server.baseUrl}`,
     );
@@ -121,7 +131,7 @@ async function main(): Promise<void> {
     const lists = await inBatches(families.length, 3, (index) =>
       createSoakList(server.baseUrl, families[index] as TSoakUser, index, 10),
     );
-    const donors = await inBatches(donorCount, 4, (index) =>
+    const donors = await inBatches(donorCount, 8, (index) =>
       createSoakUser(server.baseUrl, database.databaseUrl, 100 + index, 'donor'),
     );
     const browse = (await (await fetch(`${server.baseUrl}/api/lists`)).json()) as {
@@ -135,7 +145,14 @@ async function main(): Promise<void> {
 
     const rss: TRssSample[] = [];
     const started = performance.now();
-    const load = startLoad({ baseUrl: server.baseUrl, rate: RATE, lists, listIds, donors });
+    const load = startLoad({
+      baseUrl: server.baseUrl,
+      rate: RATE,
+      reservesPerSecond: RESERVES_PER_SECOND,
+      lists,
+      listIds,
+      donors,
+    });
     const sampler = setInterval(
       () => rss.push({ seconds: (performance.now() - started) / 1000, mb: readRssMb(pid) }),
       RSS_EVERY_MS,
@@ -169,6 +186,8 @@ async function main(): Promise<void> {
     const isPassed = total.errors === 0 && total.skipped === 0 && verdict.isFlat;
     console.log(isPassed ? 'PASS' : 'FAIL');
     process.exitCode = isPassed ? 0 : 1;
+    if (isPassed) rmSync(logPath, { force: true });
+    else console.log(`The server's log: ${logPath}`);
   } finally {
     await server.stop();
     await database.drop();

@@ -17,8 +17,6 @@ const MAX_IN_FLIGHT = 256;
 const VISITOR_ADDRESSES = 500;
 // A donor makes at most 20 reservations a day; each soak donor makes fewer.
 export const RESERVES_PER_DONOR = 18;
-/** Share of scenarios that are a donor's reserve-then-cancel (the rest are reads). */
-export const RESERVE_SHARE = 0.03;
 
 export const SEARCH_WORDS = ['winter', 'coat', 'crib', 'school', 'diapers', 'blanket', 'shoes', 'storm'];
 const PRODUCT_SEARCHES = [
@@ -52,12 +50,15 @@ const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * v
 export function startLoad(options: {
   baseUrl: string;
   rate: number;
+  /** Donors' reserve-then-cancel scenarios a second, within `rate` (the rest are reads). */
+  reservesPerSecond: number;
   lists: TSoakList[];
   /** Public list ids to read (the soak's lists and the demo content's). */
   listIds: string[];
   donors: TSoakUser[];
 }): { stats: TLoadStats; stop: () => Promise<void> } {
   const { baseUrl, rate, lists, listIds, donors } = options;
+  const reserveShare = Math.min(1, options.reservesPerSecond / rate);
   let window: number[] = [];
   let windowErrors = 0;
   const all: number[] = [];
@@ -140,7 +141,7 @@ export function startLoad(options: {
   }
 
   function runScenario(): Promise<void> {
-    if (Math.random() < RESERVE_SHARE) return reserveAndCancel();
+    if (Math.random() < reserveShare) return reserveAndCancel();
     const headers = {
       'x-forwarded-for': toClientAddress(1000 + Math.floor(Math.random() * VISITOR_ADDRESSES)),
       'accept-encoding': 'gzip, br',
