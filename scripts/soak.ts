@@ -119,6 +119,18 @@ async function main(): Promise<void> {
   const logPath = path.join(os.tmpdir(), `kindlist-soak-${Date.now()}.log`);
   const server = await startServer(database.databaseUrl, Number(args.port), dataDir, logPath);
   const pid = server.child.pid ?? 0;
+  const cleanUp = async () => {
+    await server.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Stopped early (Ctrl-C, a signal): the server and the database the soak made go too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: stopping the server and dropping the soak's database.`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
   try {
     const donorCount =
       Math.ceil((MINUTES * 60 * Math.min(RATE, RESERVES_PER_SECOND) * 1.3) / RESERVES_PER_DONOR) + 2;
@@ -189,9 +201,7 @@ async function main(): Promise<void> {
     if (isPassed) rmSync(logPath, { force: true });
     else console.log(`The server's log: ${logPath}`);
   } finally {
-    await server.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
