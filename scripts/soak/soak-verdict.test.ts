@@ -7,16 +7,27 @@ const wobble = (seconds: number) => 3 * Math.sin(seconds / 7);
 
 describe("the soak's RSS verdict", () => {
   it('passes a flat curve that wobbles and gives memory back once', () => {
-    const verdict = judgeRss(samples((s) => 300 + wobble(s) - (s > 400 ? 40 : 0)), 600);
+    const verdict = judgeRss(
+      samples((s) => 300 + wobble(s) - (s > 400 ? 40 : 0)),
+      600,
+    );
     expect(verdict.isFlat).toBe(true);
   });
 
   it('passes growth during warm-up, then flat', () => {
-    expect(judgeRss(samples((s) => Math.min(300, 200 + s) + wobble(s)), 600).isFlat).toBe(true);
+    expect(
+      judgeRss(
+        samples((s) => Math.min(300, 200 + s) + wobble(s)),
+        600,
+      ).isFlat,
+    ).toBe(true);
   });
 
   it('fails a steady rise of 4 MB a minute over the second half, under the same wobble', () => {
-    const verdict = judgeRss(samples((s) => 300 + (s * 4) / 60 + wobble(s)), 600);
+    const verdict = judgeRss(
+      samples((s) => 300 + (s * 4) / 60 + wobble(s)),
+      600,
+    );
     expect(verdict.isFlat).toBe(false);
     expect(verdict.text).toContain('GROWING');
   });

@@ -17,7 +17,9 @@ function median(values: number[]): number {
 }
 
 export function judgeRss(samples: TRssSample[], durationSeconds: number): { isFlat: boolean; text: string } {
-  const half = samples.filter((sample) => sample.seconds >= durationSeconds / 2 && Number.isFinite(sample.mb));
+  const half = samples.filter(
+    (sample) => sample.seconds >= durationSeconds / 2 && Number.isFinite(sample.mb),
+  );
   if (half.length < 3) return { isFlat: false, text: 'RSS: too few samples in the second half to judge' };
   const slopes: number[] = [];
   for (let i = 0; i < half.length; i++) {
