@@ -23,7 +23,7 @@ export type TDatabaseHandle = {
   close: () => Promise<void>;
   /** Open, idle and awaited connections, for the metrics. */
   readPoolUse: () => TPoolUse;
-  /** Tells `observe` how long every statement of the app takes from now on (the metrics). */
+  /** Tells `observe` how long every statement takes from now on (the metrics; one observer a handle). */
   setQueryObserver: (observe: TQueryObserver) => void;
 };
 
