@@ -45,7 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/client/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/client/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -35,6 +35,8 @@ import {
   createFrameworkErrorHandler,
   registerErrorHandling,
 } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics-route';
+import { createRequestIdGenerator, registerRequestId } from './plugins/request-id';
 import { registerSameOriginRule } from './plugins/same-origin';
 import {
   computeSecurityHeaders,
@@ -49,6 +51,7 @@ import { toFastifyTrustProxy } from './services/client-address';
 import { systemClock, type TClock } from './services/clock';
 import { createFileStorage } from './services/create-file-storage';
 import type { TFileStorage } from './services/file-storage';
+import { createMetrics, type TMetrics } from './services/metrics';
 import { loadPlaces } from './services/places';
 import { prepareTextSearch } from './services/text-search';
 
@@ -87,6 +90,7 @@ export type TKindlistApp = FastifyInstance & {
   publicCache: TPublicCache;
   jobs: TBackgroundJobs;
   fileStorage: TFileStorage;
+  metrics: TMetrics;
 };
 
 // One access-log line per request ("request completed") instead of Fastify's two: half the logging
@@ -124,6 +128,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     trustProxy: toFastifyTrustProxy(config.trustedProxies),
     bodyLimit: 256 * 1024,
     logController: new CompletedOnlyLogController(),
+    // Each log line of a request carries its id as `reqId`; the id is also in the answer (request-id.ts).
+    requestIdHeader: false,
+    genReqId: createRequestIdGenerator(config.trustedProxies),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Answers Fastify and Node give before any route runs are { message } too.
     frameworkErrors: createFrameworkErrorHandler(securityHeaders),
@@ -133,6 +140,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestId(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  database.setQueryObserver(metrics.observeQuery);
+  registerMetrics(app, { metrics, token: config.metricsToken });
 
   await registerSecurity(app, { rateLimits, counters: { db: database.db, clock }, securityHeaders });
   registerSameOriginRule(app, config.appUrl);
@@ -185,10 +197,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
   app.decorate('mailer', mailer);
+  metrics.setSources({ readPoolUse: database.readPoolUse, readMailQueueLength: mailer.readQueueLength });
   // Set by createRequireUser on the routes that need a signed-in user.
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
-  const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS });
+  const publicCache = createPublicCache({
+    ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
+    onLookup: metrics.countCacheLookup,
+  });
   app.decorate('publicCache', publicCache);
   const fileStorage = createFileStorage({
     kind: config.fileStorage,
@@ -209,7 +225,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorate('auth', auth);
   const cipher = createAddressCipher(config.authSecret);
   const textSearch = await prepareTextSearch(database.db);
-  const jobs = createBackgroundJobs(app.log);
+  const jobs = createBackgroundJobs(app.log, metrics.countJobRun);
   app.decorate('jobs', jobs);
   if (options.isBackgroundWorkOnTimers !== false) {
     app.addHook('onReady', async () => {

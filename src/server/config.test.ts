@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
   });
 
+  it('takes a METRICS_TOKEN only when it is long and has no spaces, and none by default', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: ` ${token} ` }).metricsToken).toBe(token);
+    const problem =
+      'METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters of letters, digits and - . _ ~ + / = (e.g. openssl rand -hex 32)';
+    expect(problemsOf({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).toEqual([problem]);
+    expect(problemsOf({ DATA_DIR: dataDir, METRICS_TOKEN: `${token} ${token}` })).toEqual([problem]);
+  });
+
   it('names every bad variable with a clear message', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT: PORT must be a number']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);

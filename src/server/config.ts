@@ -62,6 +62,15 @@ const ZEnvironment = z.object({
     .int()
     .min(1, 'AUTH_RATE_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
+  METRICS_TOKEN: ZOptionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~+/=-]{32,}$/,
+        'METRICS_TOKEN must be at least 32 characters of letters, digits and - . _ ~ + / = (e.g. openssl rand -hex 32)',
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILE_STORAGE: ZOptionalText.pipe(
     z
@@ -96,6 +105,8 @@ export type TConfig = {
   trustedProxies: TTrustedProxies;
   isSecureCookie: boolean;
   logLevel: string;
+  /** The Bearer token /metrics asks for; unset: /metrics answers scrapes from this machine only. */
+  metricsToken: string | undefined;
   authRateLimitPerMinute: number;
   productProvider: TProductProviderId;
   fileStorage: TFileStorageKind;
@@ -207,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustedProxies,
     isSecureCookie: appUrl.startsWith('https://'),
     logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     productProvider: values.PRODUCT_PROVIDER,
     // Several instances share a PostgreSQL server, not a disk: uploads go where every one reads them.

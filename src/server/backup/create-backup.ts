@@ -3,7 +3,7 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { claimDataDir } from '../db/client';
 import type { TClock } from '../services/clock';
-import { getUploadsDir } from '../uploads/profile-photos';
+import { getUploadsDir } from '../services/file-storage-local';
 import {
   AUTH_SECRET_FILE,
   BACKUP_DATA_FOLDER,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { claimDataDir, openPostgres } from '../db/client';
-import { getUploadsDir } from '../uploads/profile-photos';
+import { getUploadsDir } from '../services/file-storage-local';
 import {
   AUTH_SECRET_FILE,
   BACKUP_DATA_FOLDER,

@@ -46,12 +46,23 @@ export type TPublicCache = {
   }) => preValidationHookHandler;
 };
 
-export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
+export function createPublicCache({
+  ttlMs,
+  onLookup = () => {},
+}: {
+  ttlMs: number;
+  /**
+   * Told whether each lookup found an answer (the metrics). A miss by exact address is not told: the
+   * route then looks its answer up by key, and that lookup is the one that counts.
+   */
+  onLookup?: (isHit: boolean) => void;
+}): TPublicCache {
   const cache = createMicroCache<TPublicAnswer, { ownerId: string }>({ ttlMs, maxEntries: 2000 });
   const toUrlKey = (url: string) => `url:${url}`;
   return {
     get(key) {
       const entry = cache.get(key);
+      onLookup(entry !== undefined);
       return entry ? { answer: entry.body, ownerId: entry.meta.ownerId } : undefined;
     },
     set({ key, url }, answer, { ownerId, tags }, generation) {
@@ -71,6 +82,7 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
             ? cache.get(toUrlKey(request.url))
             : undefined;
         if (cached) {
+          onLookup(true);
           onAnswered?.(request, reply);
           sendPublicAnswerBytes(reply, cached.body);
           return;

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import type { TPoolUse } from '../services/metrics';
+import { type TQueryObserver, timeQueries, toPgliteUse } from './query-timing';
 import { schema, type TSchema } from './schema';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -19,6 +21,10 @@ export type TDatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<number>;
   close: () => Promise<void>;
+  /** Open, idle and awaited connections, for the metrics. */
+  readPoolUse: () => TPoolUse;
+  /** Tells `observe` how long every statement takes from now on (the metrics; one observer a handle). */
+  setQueryObserver: (observe: TQueryObserver) => void;
 };
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
@@ -44,6 +50,9 @@ export async function openPostgres(
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  let queryObserver: TQueryObserver | undefined;
+  // Every client the pool opens: pool.query and transactions both reach the server through one.
+  pool.on('connect', (client) => timeQueries(client, () => queryObserver));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as TDatabase;
   return {
     db,
@@ -63,6 +72,10 @@ export async function openPostgres(
     },
     ping: () => measure(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
     close: () => pool.end(),
+    readPoolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    setQueryObserver(observe) {
+      queryObserver = observe;
+    },
   };
 }
 
@@ -125,6 +138,12 @@ export async function openPglite(
     release();
     throw error;
   }
+  let queryObserver: TQueryObserver | undefined;
+  let inFlight = 0;
+  trackPgliteStatements(client, () => queryObserver, {
+    onStart: () => inFlight++,
+    onEnd: () => inFlight--,
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as TDatabase;
   let isClosed = false;
   return {
@@ -148,7 +167,43 @@ export async function openPglite(
         release();
       }
     },
+    readPoolUse: () => toPgliteUse(inFlight, isClosed),
+    setQueryObserver(observe) {
+      queryObserver = observe;
+    },
   };
+}
+
+type TPgliteRun = (...args: unknown[]) => Promise<unknown>;
+
+// Statements outside a transaction, and whole transactions, count as under way (PGlite queues the
+// rest); each statement, inside a transaction or not, is timed.
+function trackPgliteStatements(
+  client: PGlite,
+  readObserver: () => TQueryObserver | undefined,
+  counter: { onStart: () => void; onEnd: () => void },
+): void {
+  const counted =
+    (run: TPgliteRun): TPgliteRun =>
+    (...args) => {
+      counter.onStart();
+      const result = run(...args);
+      result.then(counter.onEnd, counter.onEnd);
+      return result;
+    };
+  const holder = client as unknown as { query: TPgliteRun; transaction: TPgliteRun };
+  timeQueries(holder, readObserver);
+  holder.query = counted(holder.query);
+  const transaction = client.transaction.bind(client) as unknown as (
+    run: (tx: object) => Promise<unknown>,
+  ) => Promise<unknown>;
+  holder.transaction = counted((...args) => {
+    const run = args[0] as (tx: object) => Promise<unknown>;
+    return transaction((tx) => {
+      timeQueries(tx, readObserver);
+      return run(tx);
+    });
+  });
 }
 
 export function openDatabase(options: {

@@ -23,6 +23,8 @@ export type TMailer = {
   send: (mail: TMail) => void;
   /** Resolves when every queued mail has been delivered or given up (tests, shutdown). */
   flush: () => Promise<void>;
+  /** Mails waiting to be delivered or retried (the metrics' mail queue length). */
+  readQueueLength: () => number;
   mode: 'smtp' | 'files';
 };
 
@@ -106,5 +108,6 @@ export function createMailer(options: TMailerOptions): TMailer {
     async flush() {
       while (pending.size > 0) await Promise.all([...pending]);
     },
+    readQueueLength: () => pending.size,
   };
 }

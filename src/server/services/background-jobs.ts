@@ -32,7 +32,11 @@ export type TBackgroundJobs = {
  * against one PostgreSQL at the same time: a job's work is decided by the database (unique keys,
  * conditional updates), never by which instance runs it.
  */
-export function createBackgroundJobs(log: FastifyBaseLogger): TBackgroundJobs {
+export function createBackgroundJobs(
+  log: FastifyBaseLogger,
+  /** Told of every finished run (the metrics). */
+  onRunEnd: (name: string, isFailed: boolean) => void = () => {},
+): TBackgroundJobs {
   const jobs = new Map<string, TJob>();
   const running = new Map<string, Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
@@ -45,8 +49,11 @@ export function createBackgroundJobs(log: FastifyBaseLogger): TBackgroundJobs {
     if (current) return current.then(() => runNow(name));
     const run = job
       .run()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error, job: name }, 'background job failed'))
+      .then(() => onRunEnd(name, false))
+      .catch((error: unknown) => {
+        onRunEnd(name, true);
+        log.error({ err: error, job: name }, 'background job failed');
+      })
       .finally(() => running.delete(name));
     running.set(name, run);
     return run;

@@ -9,7 +9,7 @@ import type { TDatabaseHandle } from '../db/client';
 import { MIGRATIONS_DIR } from '../paths';
 import { seedBlogPosts } from '../seed/seed-blog-posts';
 import { seedDemoContent } from '../seed/seed-demo';
-import { getUploadsDir } from '../uploads/profile-photos';
+import { createLocalFileStorage, getUploadsDir } from '../services/file-storage-local';
 
 /** Every row of every table the app owns (and drizzle's migration journal), as sorted JSON text. */
 export async function readEveryRow(runQuery: TRunQuery): Promise<Record<string, string[]>> {
@@ -35,7 +35,7 @@ export async function readUploads(dataDir: string): Promise<Record<string, strin
 /** Fills a migrated database as the app's first start would (demo lists, blog posts with covers). */
 export async function populate(database: TDatabaseHandle, dataDir: string, now: Date): Promise<void> {
   await seedDemoContent(database.db, now);
-  await seedBlogPosts(database.db, dataDir, now);
+  await seedBlogPosts(database.db, createLocalFileStorage(dataDir), now);
   const photos = path.join(getUploadsDir(dataDir), 'list-photos');
   mkdirSync(photos, { recursive: true });
   writeFileSync(path.join(photos, 'family.webp'), randomBytes(2048));

@@ -1,0 +1,57 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
+import type { TMetrics } from '../services/metrics';
+
+export const METRICS_PATH = '/metrics';
+export const METRICS_TOKEN_MESSAGE = 'The metrics need the metrics token (Authorization: Bearer …).';
+export const METRICS_LOOPBACK_MESSAGE =
+  'The metrics are answered only to this machine, not through a proxy, unless METRICS_TOKEN is set.';
+
+// Requests whose route Fastify did not find share one label: their raw addresses would make a new
+// series per address anyone types.
+const UNMATCHED_ROUTE = 'unmatched';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function hasToken(request: FastifyRequest, expected: Buffer): boolean {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
+}
+
+// A proxy on this machine would make every outside client look local: a relayed request is refused.
+function isLocalScrape(request: FastifyRequest): boolean {
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) {
+    return false;
+  }
+  return ipaddr.isValid(request.ip) && ipaddr.process(request.ip).range() === 'loopback';
+}
+
+/**
+ * Counts every answer by its route's pattern and serves GET /metrics (Prometheus text): with
+ * METRICS_TOKEN set, to a request bearing it; without, to a scrape from this machine only.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  { metrics, token }: { metrics: TMetrics; token: string | undefined },
+): void {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(
+      request.routeOptions.url ?? UNMATCHED_ROUTE,
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+  const expected = token === undefined ? undefined : digest(token);
+  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    if (expected !== undefined && !hasToken(request, expected)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ message: METRICS_TOKEN_MESSAGE });
+    }
+    if (expected === undefined && !isLocalScrape(request)) {
+      return reply.code(403).send({ message: METRICS_LOOPBACK_MESSAGE });
+    }
+    const { text, contentType } = await metrics.render();
+    return reply.header('cache-control', 'no-store').type(contentType).send(text);
+  });
+}
