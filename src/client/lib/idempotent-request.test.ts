@@ -17,7 +17,7 @@ function mockFetch(answers: Array<() => Promise<Response>>) {
 }
 
 const sentKey = (mock: ReturnType<typeof mockFetch>, call: number) =>
-  (mock.mock.calls[call]?.[1]?.headers as Record<string, string>)['idempotency-key'];
+  (mock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key'];
 const lost = () => Promise.reject(new TypeError('Failed to fetch'));
 const ok = () => Promise.resolve(new Response('{"id":"p1"}', { status: 201 }));
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEYS_JOB } from '../../app';
@@ -14,7 +15,6 @@ const HOUR_MS = 3_600_000;
 const clock = createFixedClock(new Date());
 let ctx: TTestContext;
 let owner: TTestUser;
-let keyCounter = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
@@ -24,7 +24,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}-abcdef`;
+const newKey = () => `test-key-${randomBytes(12).toString('hex')}`;
 
 function post(url: string, user: TTestUser, payload: Record<string, unknown>, key?: string) {
   return ctx.app.inject({
