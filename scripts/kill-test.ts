@@ -2,7 +2,8 @@
 // random moments of bursts of donors' and families' writes, restarted each time; after every restart
 // the lost keyed writes are sent again with their keys and the database's invariants are checked.
 // Needs TEST_DATABASE_URL (a PostgreSQL server where it may create and drop a database).
-// KILL_ROUNDS (20), KILL_SEED (1), KILL_WORKERS (8), KILL_PORT (a free one), KILL_DB_PREFIX.
+// KILL_ROUNDS (20), KILL_SEED (1), KILL_WORKERS (8), KILL_PORT (a free one), KILL_DB_PREFIX, KILL_VERBOSE,
+// KILL_KEEP_DATABASE=1 (leave the database for a look).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
