@@ -52,6 +52,7 @@ import { systemClock, type TClock } from './services/clock';
 import { createFileStorage } from './services/create-file-storage';
 import type { TFileStorage } from './services/file-storage';
 import { createMetrics, type TMetrics } from './services/metrics';
+import { purgeIdempotencyKeys } from './services/idempotency';
 import { loadPlaces } from './services/places';
 import { prepareTextSearch } from './services/text-search';
 
@@ -61,6 +62,7 @@ export const LIST_VIEWS_JOB = 'list-views';
 export const LIST_PLACES_JOB = 'list-places';
 export const PLEDGE_EXPIRY_JOB = 'pledge-expiry';
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
+export const IDEMPOTENCY_KEYS_JOB = 'idempotency-keys';
 const LIST_VIEWS_FLUSH_MS = 5000;
 
 export type TBuildAppOptions = {
@@ -246,6 +248,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   jobs.every(LIST_PLACES_JOB, 60_000, () => placeWaitingLists(database.db, loadPlaces), {
     isRunAtStart: true,
   });
+  jobs.every(IDEMPOTENCY_KEYS_JOB, 10 * 60_000, () => purgeIdempotencyKeys(database.db, clock.now()));
   const socialProviders: TSocialProvider[] = [
     ...(config.google ? (['google'] as const) : []),
     ...(config.facebook ? (['facebook'] as const) : []),

@@ -5,6 +5,7 @@ import { analyticsDaily, analyticsEvents } from './schema/analytics';
 import { accounts, sessions, users, verifications } from './schema/auth';
 import { blogPosts, contactMessages } from './schema/content';
 import { dataDeletionRequests } from './schema/data-deletion';
+import { idempotencyKeys } from './schema/idempotency';
 import { listItems, listPhotos, listReports, listViews, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
 import { addressReveals, pledges, thankYouNotes } from './schema/pledges';
@@ -35,5 +36,6 @@ export const schema = {
   blogPosts,
   adminAuditLog,
   storedFiles,
+  idempotencyKeys,
 };
 export type TSchema = typeof schema;

@@ -5,6 +5,7 @@ import type { TPledgeAddress, TPurchaseInput } from '../../../shared/schemas/ple
 import { listItems } from '../../db/schema/needs-lists';
 import { addressReveals, pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
+import type { TOnceWrite } from '../../services/idempotency';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
@@ -95,10 +96,13 @@ export async function reportPurchase(
   donorId: string,
   pledgeId: string,
   input: TPurchaseInput,
+  /** The client's key for this action: claimed first, its answer kept last (a retry writes nothing). */
+  once?: TOnceWrite<TPledgeRow>,
 ): Promise<TPledgeRow> {
   const now = deps.clock.now();
   return recordingLimitHits(deps.db, donorId, now, () =>
     commitListWrite(deps, async (tx, touch) => {
+      await once?.claim(tx);
       // No address to send it to before the email is confirmed: nothing to report either.
       if (!(await lockDonor(tx, donorId)).isEmailVerified) {
         throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
@@ -168,6 +172,7 @@ export async function reportPurchase(
         ],
         now,
       );
+      await once?.keep(tx, bought);
       touch(list, 'page');
       return bought;
     }),

@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { listItems, needsLists } from '../../db/schema/needs-lists';
 import { addressReveals, pledges, thankYouNotes } from '../../db/schema/pledges';
-import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
+import { assertCanEditList, type TExecutor, type TViewer } from '../needs-lists/list-access';
 import { formatPublicName } from '../profile';
 import { readDonorNames, type TPledgeRow } from './pledge-access';
 
@@ -37,7 +37,7 @@ function toPledgeFields(row: TPledgeRow, thankYou: { message: string; createdAt:
   };
 }
 
-async function readThankYous(db: TDatabase, pledgeIds: string[]) {
+async function readThankYous(db: TExecutor, pledgeIds: string[]) {
   if (pledgeIds.length === 0) return new Map<string, { message: string; createdAt: Date }>();
   const notes = await db.select().from(thankYouNotes).where(inArray(thankYouNotes.pledgeId, pledgeIds));
   return new Map(notes.map((note) => [note.pledgeId, note]));
@@ -59,14 +59,14 @@ export async function listAllMyPledges(db: TDatabase, donorId: string): Promise<
 }
 
 /** One of the donor's gifts as My gifts shows it (after a write). */
-export async function getMyPledge(db: TDatabase, donorId: string, pledgeId: string): Promise<TMyPledge> {
+export async function getMyPledge(db: TExecutor, donorId: string, pledgeId: string): Promise<TMyPledge> {
   const [pledge] = await readMyPledges(db, donorId, { pledgeId });
   if (!pledge) throw new Error('pledge just written is missing');
   return pledge;
 }
 
 async function readMyPledges(
-  db: TDatabase,
+  db: TExecutor,
   donorId: string,
   { pledgeId, limit = MY_PLEDGES_LIMIT }: { pledgeId?: string; limit?: number | null } = {},
 ): Promise<TMyPledge[]> {

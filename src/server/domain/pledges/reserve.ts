@@ -4,6 +4,7 @@ import { isAddressReady } from '../../../shared/publish-rules';
 import { listItems, needsLists } from '../../db/schema/needs-lists';
 import { pledges } from '../../db/schema/pledges';
 import { HttpError } from '../../plugins/errors';
+import type { TOnceWrite } from '../../services/idempotency';
 import {
   commitListWrite,
   isVisibleToOthers,
@@ -83,10 +84,13 @@ export async function reservePledge(
   itemId: string,
   input: { quantity: number; isAnonymous?: boolean; timeZone?: string | null },
   origin?: THoldOrigin,
+  /** The client's key for this action: claimed first, its answer kept last (a retry writes nothing). */
+  once?: TOnceWrite<TPledgeRow>,
 ): Promise<TPledgeRow> {
   const now = deps.clock.now();
   return recordingLimitHits(deps.db, donor.id, now, () =>
     commitListWrite(deps, async (tx, touch) => {
+      await once?.claim(tx);
       // Whether the email is confirmed, as the database has it now: a session read a moment ago may
       // predate the confirmation.
       const { isEmailVerified } = await lockDonor(tx, donor.id);
@@ -147,6 +151,7 @@ export async function reservePledge(
       if (!holdOrigin) {
         await notifyUsers(tx, [toReservedNotice(list, pledge, item.name)], now);
       }
+      await once?.keep(tx, pledge);
       // What donors hold shows on the list's page only (its card counts pieces received).
       touch(list, 'page');
       return pledge;

@@ -15,6 +15,7 @@ import {
   UNCONFIRMED_HOLDS_PER_NETWORK,
 } from '../../../shared/pledge-limits';
 import { ZErrorBody } from '../../../shared/schemas/error';
+import { IDEMPOTENCY_KEY_HEADER, ZIdempotentWriteHeaders } from '../../../shared/schemas/idempotency';
 import {
   ZItemPledgeParams,
   ZMyPledge,
@@ -26,14 +27,19 @@ import {
 } from '../../../shared/schemas/pledge';
 import { getCurrentUser } from '../../auth/require-user';
 import { cancelPledge, reportPurchase, revealAddress } from '../../domain/pledges/donor-actions';
+import type { TPledgeRow } from '../../domain/pledges/pledge-access';
 import { getMyPledge, listMyPledges } from '../../domain/pledges/pledge-views';
 import { reservePledge } from '../../domain/pledges/reserve';
+import { answerOnce, IDEMPOTENCY_KEY_HOURS } from '../../services/idempotency';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import { readHoldOrigin } from './hold-origin';
 import type { TPledgeRouteOptions } from './route-options';
 
 // A donor's limit answers 409 (too many open gifts) or 429 with Retry-After (a daily limit, a wait).
 const LIMITED_WRITE_ERRORS = { ...WRITE_ERRORS, 429: ZErrorBody };
+// The writes donors race on take a key for each action; a key reused on another request is 422.
+const KEYED_WRITE_ERRORS = { ...LIMITED_WRITE_ERRORS, 422: ZErrorBody };
+const KEYED_SUMMARY = ` With an \`Idempotency-Key\` header, a retry with the same key in the next ${IDEMPOTENCY_KEY_HOURS} hours gets the first answer again (with \`Idempotent-Replayed: true\`) instead of writing twice; the same key on a different request is refused (422).`;
 
 /** A donor's path: reserve, see the address, report the purchase or cancel; and My gifts. */
 export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
@@ -43,23 +49,30 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary: `Reserves a quantity of an item for ${RESERVATION_HOURS} hours; a donor whose email is not confirmed yet holds it ${UNCONFIRMED_HOLD_MINUTES} minutes (${UNCONFIRMED_HOLDS_PER_ACCOUNT} at a time, ${UNCONFIRMED_HOLDS_PER_DEVICE} per browser and ${UNCONFIRMED_HOLDS_PER_NETWORK} per network across such accounts: 429), until confirming makes it a reservation. Nothing is reserved on a list without a complete shipping address (409). A donor holds at most ${ACTIVE_RESERVATIONS_MAX} reservations, ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list and ${OPEN_GIFTS_MAX} on all (reported but unconfirmed ones count; 409), and makes at most ${RESERVATIONS_PER_DAY} reservations in 24 hours (429). \`timeZone\` (the browser's IANA zone) is the one the reminder mail gives the end in; unknown or missing means UTC`,
+          summary: `Reserves a quantity of an item for ${RESERVATION_HOURS} hours; a donor whose email is not confirmed yet holds it ${UNCONFIRMED_HOLD_MINUTES} minutes (${UNCONFIRMED_HOLDS_PER_ACCOUNT} at a time, ${UNCONFIRMED_HOLDS_PER_DEVICE} per browser and ${UNCONFIRMED_HOLDS_PER_NETWORK} per network across such accounts: 429), until confirming makes it a reservation. Nothing is reserved on a list without a complete shipping address (409). A donor holds at most ${ACTIVE_RESERVATIONS_MAX} reservations, ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list and ${OPEN_GIFTS_MAX} on all (reported but unconfirmed ones count; 409), and makes at most ${RESERVATIONS_PER_DAY} reservations in 24 hours (429). \`timeZone\` (the browser's IANA zone) is the one the reminder mail gives the end in; unknown or missing means UTC.${KEYED_SUMMARY}`,
           params: ZItemPledgeParams,
           body: ZReserveInput,
-          response: { 201: ZMyPledge, ...LIMITED_WRITE_ERRORS },
+          headers: ZIdempotentWriteHeaders,
+          response: { 201: ZMyPledge, ...KEYED_WRITE_ERRORS },
         },
       },
       async (request, reply) => {
         const donor = getCurrentUser(request);
-        const pledge = await reservePledge(
-          deps,
-          donor,
-          request.params.id,
-          request.params.itemId,
-          request.body,
-          donor.emailVerified ? undefined : readHoldOrigin(request, reply, deps),
+        const origin = donor.emailVerified ? undefined : readHoldOrigin(request, reply, deps);
+        const { id: listId, itemId } = request.params;
+        return answerOnce(
+          reply,
+          {
+            ...deps,
+            userId: donor.id,
+            key: request.headers[IDEMPOTENCY_KEY_HEADER],
+            route: 'reserve',
+            request: { params: request.params, body: request.body },
+            statusCode: 201,
+            render: (executor, pledge: TPledgeRow) => getMyPledge(executor, donor.id, pledge.id),
+          },
+          (once) => reservePledge(deps, donor, listId, itemId, request.body, origin, once),
         );
-        return reply.code(201).send(await getMyPledge(deps.db, donor.id, pledge.id));
       },
     );
 
@@ -99,16 +112,28 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['giving'],
-          summary: `"I bought this": records the purchase of a reserved gift and tells the family (at most ${PURCHASE_REPORTS_PER_DAY} reports in 24 hours: 429)`,
+          summary: `"I bought this": records the purchase of a reserved gift and tells the family (at most ${PURCHASE_REPORTS_PER_DAY} reports in 24 hours: 429).${KEYED_SUMMARY}`,
           params: ZPledgeIdParams,
           body: ZPurchaseInput,
-          response: { 200: ZMyPledge, ...LIMITED_WRITE_ERRORS },
+          headers: ZIdempotentWriteHeaders,
+          response: { 200: ZMyPledge, ...KEYED_WRITE_ERRORS },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const donor = getCurrentUser(request);
-        await reportPurchase(deps, donor.id, request.params.id, request.body);
-        return getMyPledge(deps.db, donor.id, request.params.id);
+        return answerOnce(
+          reply,
+          {
+            ...deps,
+            userId: donor.id,
+            key: request.headers[IDEMPOTENCY_KEY_HEADER],
+            route: 'purchase',
+            request: { params: request.params, body: request.body },
+            statusCode: 200,
+            render: (executor, pledge: TPledgeRow) => getMyPledge(executor, donor.id, pledge.id),
+          },
+          (once) => reportPurchase(deps, donor.id, request.params.id, request.body, once),
+        );
       },
     );
 

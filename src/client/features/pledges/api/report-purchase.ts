@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMyPledge, TPurchaseInput } from '../../../../shared/schemas/pledge';
-import { requestJson } from '../../../lib/request';
+import { requestJsonOnce } from '../../../lib/idempotent-request';
 import { storeMyPledge } from './get-my-pledges';
 import { refreshAfterGiving } from './giving-query-keys';
 
@@ -11,7 +11,8 @@ export function reportPurchase({
   pledgeId: string;
   input: TPurchaseInput;
 }): Promise<TMyPledge> {
-  return requestJson<TMyPledge>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/purchase`, input);
+  // Each call is one action of the donor: a new key, reused by its retry after a lost answer.
+  return requestJsonOnce<TMyPledge>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/purchase`, input);
 }
 
 export function useReportPurchase() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMyPledge, TReserveInput } from '../../../../shared/schemas/pledge';
-import { getErrorStatus, requestJson } from '../../../lib/request';
+import { requestJsonOnce } from '../../../lib/idempotent-request';
+import { getErrorStatus } from '../../../lib/request';
 import { storeMyPledge } from './get-my-pledges';
 import { listUrlKey, refreshAfterGiving } from './giving-query-keys';
 
@@ -22,7 +23,8 @@ export function reserveItem({
   itemId: string;
   input: TReserveInput;
 }): Promise<TMyPledge> {
-  return requestJson<TMyPledge>(
+  // Each call is one action of the donor: a new key, reused by its retry after a lost answer.
+  return requestJsonOnce<TMyPledge>(
     'POST',
     `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}/pledges`,
     { ...input, timeZone: input.timeZone ?? readBrowserTimeZone() },
