@@ -56,6 +56,9 @@ export const LIST_VIEWS_JOB = 'list-views';
 export const LIST_PLACES_JOB = 'list-places';
 export const PLEDGE_EXPIRY_JOB = 'pledge-expiry';
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
+export const MAIL_OUTBOX_JOB = 'mail-outbox';
+// Sending a mail wakes the sender at once; the timer catches retries and mail queued by other instances.
+const MAIL_OUTBOX_POLL_MS = 5000;
 const LIST_VIEWS_FLUSH_MS = 5000;
 
 export type TBuildAppOptions = {
@@ -73,6 +76,8 @@ export type TBuildAppOptions = {
   publicCacheTtlMs?: number;
   /** Delays between mail delivery attempts (tests shorten them). */
   mailRetryDelaysMs?: number[];
+  /** How long one mail attempt waits on the mail server at each step (tests shorten it). */
+  mailTimeoutMs?: number;
   /** The app's clock (tests move it). */
   clock?: TClock;
   /** Whether background jobs run on their timers (tests run them by hand with app.jobs.runNow). */
@@ -159,18 +164,23 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
 
+  const jobs = createBackgroundJobs(app.log);
+  app.decorate('jobs', jobs);
   const mailer = createMailer({
+    db: database.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
     clock,
     retryDelaysMs: options.mailRetryDelaysMs,
+    timeoutMs: options.mailTimeoutMs,
+    wake: () => jobs.runNow(MAIL_OUTBOX_JOB),
     // Sending never fails a request; when a mail is finally given up, its user learns it here.
-    onGiveUp: async (mail) => {
+    onGiveUp: async (mail, tx) => {
       if (!mail.userId) return;
       await createNotification(
-        database.db,
+        tx,
         {
           userId: mail.userId,
           title: 'An email to you could not be delivered',
@@ -199,8 +209,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorate('auth', auth);
   const cipher = createAddressCipher(config.authSecret);
   const textSearch = await prepareTextSearch(database.db);
-  const jobs = createBackgroundJobs(app.log);
-  app.decorate('jobs', jobs);
   if (options.isBackgroundWorkOnTimers !== false) {
     app.addHook('onReady', async () => {
       jobs.start();
@@ -208,7 +216,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       loadPlaces().catch((error: unknown) => app.log.error({ err: error }, 'place data could not be read'));
     });
   }
-  app.addHook('onClose', async () => jobs.stop());
+  // Mail first: it stops taking work and gets one bounded try at what is due before the jobs stop.
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await jobs.stop();
+  });
+  jobs.every(MAIL_OUTBOX_JOB, MAIL_OUTBOX_POLL_MS, mailer.sendDue, { isRunAtStart: true });
   const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
   jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush, { isRunAtStop: true });
   jobs.every(PLEDGE_EXPIRY_JOB, 60_000, () => expireReservations({ db: database.db, publicCache, clock }), {

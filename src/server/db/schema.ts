@@ -5,6 +5,7 @@ import { analyticsDaily, analyticsEvents } from './schema/analytics';
 import { accounts, sessions, users, verifications } from './schema/auth';
 import { blogPosts, contactMessages } from './schema/content';
 import { dataDeletionRequests } from './schema/data-deletion';
+import { mailOutbox } from './schema/mail-outbox';
 import { listItems, listPhotos, listReports, listViews, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
 import { addressReveals, pledges, thankYouNotes } from './schema/pledges';
@@ -33,5 +34,6 @@ export const schema = {
   contactMessages,
   blogPosts,
   adminAuditLog,
+  mailOutbox,
 };
 export type TSchema = typeof schema;
