@@ -148,19 +148,23 @@ export function createMailer(options: TMailerOptions): TMailer {
     }
   }
 
-  async function sendClaimed(isDue: () => Date, canClaim: () => boolean): Promise<number> {
-    let sent = 0;
+  async function sendClaimed(
+    isDue: () => Date,
+    canClaim: () => boolean,
+    workers = PARALLEL_SENDS,
+  ): Promise<number> {
+    let tried = 0;
     async function work(): Promise<void> {
       while (canClaim()) {
         const now = clock.now();
         const row = await claimDueMail(db, isDue(), new Date(now.getTime() + CLAIM_MS));
         if (!row) return;
         await attempt(row);
-        sent += 1;
+        tried += 1;
       }
     }
-    await Promise.all(Array.from({ length: PARALLEL_SENDS }, work));
-    return sent;
+    await Promise.all(Array.from({ length: workers }, work));
+    return tried;
   }
 
   async function runPass(): Promise<void> {
@@ -194,9 +198,12 @@ export function createMailer(options: TMailerOptions): TMailer {
       await settle();
       while ((await countPendingMail(db)) > 0) {
         await inTurn(async () => {
+          // One at a time: ignoring due times also ignores the claims, so parallel senders would
+          // take the same mail twice.
           await sendClaimed(
             () => FAR_FUTURE,
             () => true,
+            1,
           );
         });
       }

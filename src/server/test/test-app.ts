@@ -29,11 +29,17 @@ const INDEX_FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 export type TTestContext = {
   app: TKindlistApp;
   database: TDatabaseHandle;
+  /** The PostgreSQL database's address (PostgreSQL runs only), for a second instance's own pool. */
+  databaseUrl?: string;
   config: TConfig;
   close: () => Promise<void>;
 };
 
-async function openFreshPostgres(): Promise<{ database: TDatabaseHandle; drop: () => Promise<void> }> {
+async function openFreshPostgres(): Promise<{
+  database: TDatabaseHandle;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `kindlist_test_${randomBytes(6).toString('hex')}`;
@@ -46,6 +52,7 @@ async function openFreshPostgres(): Promise<{ database: TDatabaseHandle; drop: (
   const database = await openPostgres(url.toString());
   return {
     database,
+    url: url.toString(),
     async drop() {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
@@ -60,6 +67,9 @@ export async function createTestApp(
     env?: Record<string, string>;
     rateLimits?: Partial<TRateLimitOptions>;
     mailRetryDelaysMs?: number[];
+    mailTimeoutMs?: number;
+    /** Another instance on this database, which close leaves open (it belongs to its opener). */
+    database?: TDatabaseHandle;
     publicCacheTtlMs?: number;
     /** The app's clock (defaults to the real one). */
     clock?: TClock;
@@ -79,11 +89,13 @@ export async function createTestApp(
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   const isPostgres = process.env.TEST_DB_KIND === 'postgres';
-  const fresh = isPostgres
-    ? await openFreshPostgres()
-    : { database: await openPglite(undefined), drop: async () => {} };
+  const fresh = options.database
+    ? { database: options.database, url: undefined, drop: async () => {} }
+    : isPostgres
+      ? await openFreshPostgres()
+      : { database: await openPglite(undefined), url: undefined, drop: async () => {} };
   const { database } = fresh;
-  await database.migrate();
+  if (!options.database) await database.migrate();
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
@@ -100,6 +112,7 @@ export async function createTestApp(
       : false,
     rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [10],
+    mailTimeoutMs: options.mailTimeoutMs,
     publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
     clock: options.clock,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
@@ -111,10 +124,12 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl: fresh.url,
     config,
     async close() {
       await app.mailer.flush();
       await app.close();
+      if (options.database) return;
       await database.close();
       await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
