@@ -52,7 +52,7 @@ async function readOutbox(ctx: TTestContext) {
 
 describe('the mail outbox', () => {
   it('keeps a mail while the mail server is down and delivers it once the server is back', async () => {
-    const clock = createFixedClock(new Date('2030-03-01T10:00:00Z'));
+    const clock = createFixedClock(new Date());
     const down = await startDownSmtpServer();
     const log = captureLog();
     const ctx = later(
@@ -69,7 +69,7 @@ describe('the mail outbox', () => {
     const [failed] = await readOutbox(ctx);
     expect(failed).toMatchObject({ state: 'pending', attempts: 1, recipient: 'ana@example.com' });
     expect(failed?.lastError).toMatch(/ECONNREFUSED/);
-    expect(failed?.nextAttemptAt.toISOString()).toBe('2030-03-01T10:01:00.000Z');
+    expect(failed?.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 60_000);
 
     // Not due yet: the sender leaves it alone.
     await ctx.app.jobs.runNow(MAIL_OUTBOX_JOB);
@@ -81,14 +81,14 @@ describe('the mail outbox', () => {
     expect(smtp.received.map((mail) => mail.to)).toEqual([['ana@example.com']]);
     const [sent] = await readOutbox(ctx);
     expect(sent).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
-    expect(sent?.sentAt?.toISOString()).toBe('2030-03-01T10:01:00.000Z');
+    expect(sent?.sentAt?.getTime()).toBe(clock.now().getTime());
     const messages = log.lines().map((line) => line.msg);
     expect(messages.filter((msg) => msg.startsWith('mail could not be sent'))).toHaveLength(1);
     expect(messages).toContain('mail server delivers again; the outbox is being sent');
   });
 
   it('leaves pending mail in the database on close, and a new app on that database delivers it', async () => {
-    const clock = createFixedClock(new Date('2030-03-01T10:00:00Z'));
+    const clock = createFixedClock(new Date());
     const down = await startDownSmtpServer();
     const owner = later(await createTestApp({ env: { SMTP_URL: down.url }, clock }));
     const log = captureLog();
@@ -116,7 +116,7 @@ describe('the mail outbox', () => {
     expect((await readOutbox(owner))[0]?.state).toBe('sent');
   });
 
-  it('gives up on a server that accepts connections but never answers within the short timeout, and the request never waits', async () => {
+  it('ends an attempt on a server that accepts connections but never answers within the short timeout; the request never waits', async () => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -126,26 +126,23 @@ export function createMailer(options: TMailerOptions): TMailer {
       isFailing = false;
       return;
     }
-    {
-      const error = failure;
-      const short = toShortError(error);
-      const delay = retryDelays[row.attempts - 1];
-      if (!isFailing) {
-        // The recipient's address is personal data: only the subject and the error are logged.
-        log.warn(
-          `mail could not be sent ("${mail.subject}": ${short}); mails stay in the outbox and are retried`,
-        );
-      }
-      isFailing = true;
-      if (delay !== undefined) {
-        await scheduleMailRetry(db, row.id, new Date(clock.now().getTime() + delay), short);
-        return;
-      }
-      const isGivenUp = await giveUpMail(db, row.id, short, async (tx) => {
-        await options.onGiveUp?.(mail, tx);
-      });
-      if (isGivenUp) log.error(`mail "${mail.subject}" given up after ${row.attempts} attempts: ${short}`);
+    const short = toShortError(failure);
+    const delay = retryDelays[row.attempts - 1];
+    if (!isFailing) {
+      // The recipient's address is personal data: only the subject and the error are logged.
+      log.warn(
+        `mail could not be sent ("${mail.subject}": ${short}); mails stay in the outbox and are retried`,
+      );
     }
+    isFailing = true;
+    if (delay !== undefined) {
+      await scheduleMailRetry(db, row.id, new Date(clock.now().getTime() + delay), short);
+      return;
+    }
+    const isGivenUp = await giveUpMail(db, row.id, short, async (tx) => {
+      await options.onGiveUp?.(mail, tx);
+    });
+    if (isGivenUp) log.error(`mail "${mail.subject}" given up after ${row.attempts} attempts: ${short}`);
   }
 
   async function sendClaimed(
