@@ -78,6 +78,8 @@ export type TBuildAppOptions = {
   mailRetryDelaysMs?: number[];
   /** How long one mail attempt waits on the mail server at each step (tests shorten it). */
   mailTimeoutMs?: number;
+  /** How long closing the app may spend on the outbox's due mails (tests shorten it). */
+  mailStopGraceMs?: number;
   /** The app's clock (tests move it). */
   clock?: TClock;
   /** Whether background jobs run on their timers (tests run them by hand with app.jobs.runNow). */
@@ -175,6 +177,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     clock,
     retryDelaysMs: options.mailRetryDelaysMs,
     timeoutMs: options.mailTimeoutMs,
+    stopGraceMs: options.mailStopGraceMs,
     wake: () => jobs.runNow(MAIL_OUTBOX_JOB),
     // Sending never fails a request; when a mail is finally given up, its user learns it here.
     onGiveUp: async (mail, tx) => {

@@ -72,9 +72,13 @@ export const DEFAULT_RETRY_DELAYS_MS = [
 ];
 export const DEFAULT_STOP_GRACE_MS = 5_000;
 // Longer than any one attempt can take; a row claimed by an instance that died is due again after it.
-const CLAIM_MS = 5 * 60_000;
+const CLAIM_MS = 2 * 60_000;
 const PARALLEL_SENDS = 4;
 const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
+
+function waitUntil(deadline: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())).unref());
+}
 
 export function createMailer(options: TMailerOptions): TMailer {
   const { db, log, clock } = options;
@@ -88,6 +92,11 @@ export function createMailer(options: TMailerOptions): TMailer {
   let isStopping = false;
   // One warning when the mail server starts failing and one line when it delivers again, not a line per attempt.
   let isFailing = false;
+  let delivering = 0;
+  let markStopped = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    markStopped = resolve;
+  });
 
   function track(set: Set<Promise<void>>, work: Promise<void>): void {
     const tracked = work.finally(() => set.delete(tracked));
@@ -115,10 +124,13 @@ export function createMailer(options: TMailerOptions): TMailer {
   async function attempt(row: TMailOutboxRow): Promise<void> {
     const mail = toMail(row);
     let failure: unknown;
+    delivering += 1;
     try {
       await transport.deliver(mail);
     } catch (error) {
       failure = error;
+    } finally {
+      delivering -= 1;
     }
     if (failure === undefined) {
       await markMailSent(db, row.id, clock.now());
@@ -189,7 +201,8 @@ export function createMailer(options: TMailerOptions): TMailer {
       );
       track(queueing, queued);
     },
-    sendDue: () => inTurn(runPass),
+    // A pass still under way when the stop's time is up is left behind, so the jobs' own stop does not wait.
+    sendDue: () => Promise.race([inTurn(runPass), stopped]),
     settle,
     async flush() {
       await settle();
@@ -208,16 +221,25 @@ export function createMailer(options: TMailerOptions): TMailer {
     async stop() {
       if (isStopping) return;
       isStopping = true;
-      await Promise.all([...queueing]);
-      await passes;
       const deadline = performance.now() + stopGraceMs;
-      const tried = await sendClaimed(
-        () => clock.now(),
-        () => performance.now() < deadline,
-      );
+      let tried = 0;
+      const finish = async () => {
+        await Promise.all([...queueing]);
+        await passes;
+        tried = await sendClaimed(
+          () => clock.now(),
+          () => performance.now() < deadline,
+        );
+      };
+      // An attempt still waiting on a silent server when time is up keeps its claim and is sent again
+      // once the claim runs out; the app does not wait for it.
+      await Promise.race([finish(), waitUntil(deadline)]);
+      markStopped();
       const left = await countPendingMail(db);
-      if (tried > 0 || left > 0) {
-        log.info(`mail at stop: ${tried} tried, ${left} left in the outbox for the next start`);
+      if (tried > 0 || left > 0 || delivering > 0) {
+        const cut =
+          delivering > 0 ? `, ${delivering} attempts cut short (sent again in ${CLAIM_MS / 60_000} min)` : '';
+        log.info(`mail at stop: ${tried} tried, ${left} left in the outbox for the next start${cut}`);
       }
     },
   };

@@ -68,6 +68,7 @@ export async function createTestApp(
     rateLimits?: Partial<TRateLimitOptions>;
     mailRetryDelaysMs?: number[];
     mailTimeoutMs?: number;
+    mailStopGraceMs?: number;
     /** Another instance on this database, which close leaves open (it belongs to its opener). */
     database?: TDatabaseHandle;
     publicCacheTtlMs?: number;
@@ -113,6 +114,7 @@ export async function createTestApp(
     rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [10],
     mailTimeoutMs: options.mailTimeoutMs,
+    mailStopGraceMs: options.mailStopGraceMs,
     publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
     clock: options.clock,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
