@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -26,6 +27,11 @@ beforeEach(async () => {
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+/** An instance this test closes itself (app.close, as a stopping server does): its files go after the test. */
+function removeFilesLater(ctx: TTestContext): void {
+  cleanups.push(async () => rmSync(ctx.config.dataDir, { recursive: true, force: true }));
+}
 
 /** An instance of the app on the file's database, closed after the test. */
 async function startInstance(options: Parameters<typeof createTestApp>[0] = {}): Promise<TTestContext> {
@@ -114,6 +120,7 @@ describe('the mail outbox', () => {
     });
     // A mail queued just before the app stops (a deploy, a SIGTERM): close tries it once and keeps it.
     leaving.app.mailer.send(mailTo('bea@example.com'));
+    removeFilesLater(leaving);
     await leaving.app.close();
     const [kept] = await readOutbox();
     expect(kept).toMatchObject({ state: 'pending', attempts: 1, recipient: 'bea@example.com' });
@@ -171,6 +178,7 @@ describe('the mail outbox', () => {
     instance.app.mailer.send(mailTo('dan@example.com'));
     await vi.waitFor(() => expect(sockets.size).toBe(2));
     const closing = performance.now();
+    removeFilesLater(instance);
     await instance.app.close();
     expect(performance.now() - closing).toBeLessThan(1500);
     expect(log.lines().map((line) => line.msg)).toContainEqual(

@@ -131,9 +131,10 @@ export async function createTestApp(
     async close() {
       await app.mailer.flush();
       await app.close();
-      if (options.database) return;
-      await database.close();
-      await fresh.drop();
+      if (!options.database) {
+        await database.close();
+        await fresh.drop();
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
