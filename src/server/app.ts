@@ -28,6 +28,7 @@ import { sendNotificationDigests } from './domain/notifications/mail-digest';
 import { createNotification } from './domain/notifications/notifications';
 import { expireReservations } from './domain/pledges/expiry';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
+import { countPendingMail } from './mail/mail-outbox';
 import { createMailer, type TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
 import {
@@ -51,8 +52,8 @@ import { toFastifyTrustProxy } from './services/client-address';
 import { systemClock, type TClock } from './services/clock';
 import { createFileStorage } from './services/create-file-storage';
 import type { TFileStorage } from './services/file-storage';
-import { createMetrics, type TMetrics } from './services/metrics';
 import { purgeIdempotencyKeys } from './services/idempotency';
+import { createMetrics, type TMetrics } from './services/metrics';
 import { loadPlaces } from './services/places';
 import { prepareTextSearch } from './services/text-search';
 
@@ -63,6 +64,9 @@ export const LIST_PLACES_JOB = 'list-places';
 export const PLEDGE_EXPIRY_JOB = 'pledge-expiry';
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 export const IDEMPOTENCY_KEYS_JOB = 'idempotency-keys';
+export const MAIL_OUTBOX_JOB = 'mail-outbox';
+// Sending a mail wakes the sender at once; the timer catches retries and mail queued by other instances.
+const MAIL_OUTBOX_POLL_MS = 5000;
 const LIST_VIEWS_FLUSH_MS = 5000;
 
 export type TBuildAppOptions = {
@@ -80,6 +84,10 @@ export type TBuildAppOptions = {
   publicCacheTtlMs?: number;
   /** Delays between mail delivery attempts (tests shorten them). */
   mailRetryDelaysMs?: number[];
+  /** How long one mail attempt waits on the mail server at each step (tests shorten it). */
+  mailTimeoutMs?: number;
+  /** How long closing the app may spend on the outbox's due mails (tests shorten it). */
+  mailStopGraceMs?: number;
   /** The app's clock (tests move it). */
   clock?: TClock;
   /** Whether background jobs run on their timers (tests run them by hand with app.jobs.runNow). */
@@ -176,18 +184,24 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
 
+  const jobs = createBackgroundJobs(app.log, metrics.countJobRun);
+  app.decorate('jobs', jobs);
   const mailer = createMailer({
+    db: database.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
     clock,
     retryDelaysMs: options.mailRetryDelaysMs,
+    timeoutMs: options.mailTimeoutMs,
+    stopGraceMs: options.mailStopGraceMs,
+    wake: () => jobs.runNow(MAIL_OUTBOX_JOB),
     // Sending never fails a request; when a mail is finally given up, its user learns it here.
-    onGiveUp: async (mail) => {
+    onGiveUp: async (mail, tx) => {
       if (!mail.userId) return;
       await createNotification(
-        database.db,
+        tx,
         {
           userId: mail.userId,
           title: 'An email to you could not be delivered',
@@ -199,7 +213,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
   app.decorate('mailer', mailer);
-  metrics.setSources({ readPoolUse: database.readPoolUse, readMailQueueLength: mailer.readQueueLength });
+  metrics.setSources({
+    readPoolUse: database.readPoolUse,
+    readMailQueueLength: () => countPendingMail(database.db),
+  });
   // Set by createRequireUser on the routes that need a signed-in user.
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
@@ -227,8 +244,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorate('auth', auth);
   const cipher = createAddressCipher(config.authSecret);
   const textSearch = await prepareTextSearch(database.db);
-  const jobs = createBackgroundJobs(app.log, metrics.countJobRun);
-  app.decorate('jobs', jobs);
   if (options.isBackgroundWorkOnTimers !== false) {
     app.addHook('onReady', async () => {
       jobs.start();
@@ -236,7 +251,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       loadPlaces().catch((error: unknown) => app.log.error({ err: error }, 'place data could not be read'));
     });
   }
-  app.addHook('onClose', async () => jobs.stop());
+  // Mail first: it stops taking work and gets one bounded try at what is due before the jobs stop.
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await jobs.stop();
+  });
+  jobs.every(MAIL_OUTBOX_JOB, MAIL_OUTBOX_POLL_MS, mailer.sendDue, { isRunAtStart: true });
   const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
   jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush, { isRunAtStop: true });
   jobs.every(PLEDGE_EXPIRY_JOB, 60_000, () => expireReservations({ db: database.db, publicCache, clock }), {

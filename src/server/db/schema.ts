@@ -6,6 +6,7 @@ import { accounts, sessions, users, verifications } from './schema/auth';
 import { blogPosts, contactMessages } from './schema/content';
 import { dataDeletionRequests } from './schema/data-deletion';
 import { idempotencyKeys } from './schema/idempotency';
+import { mailOutbox } from './schema/mail-outbox';
 import { listItems, listPhotos, listReports, listViews, needsLists } from './schema/needs-lists';
 import { notifications } from './schema/notifications';
 import { addressReveals, pledges, thankYouNotes } from './schema/pledges';
@@ -37,5 +38,6 @@ export const schema = {
   adminAuditLog,
   storedFiles,
   idempotencyKeys,
+  mailOutbox,
 };
 export type TSchema = typeof schema;

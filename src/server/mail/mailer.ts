@@ -1,9 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { TDatabase } from '../db/client';
+import type { TMailOutboxRow } from '../db/schema/mail-outbox';
 import type { TClock } from '../services/clock';
+import {
+  claimDueMail,
+  countPendingMail,
+  deleteOldMail,
+  giveUpMail,
+  markMailSent,
+  queueMail,
+  scheduleMailRetry,
+  toMail,
+  toShortError,
+} from './mail-outbox';
+import { createMailTransport } from './mail-transport';
 
 export type TMail = {
   to: string;
@@ -19,95 +29,218 @@ export type TMail = {
 };
 
 export type TMailer = {
-  /** Queues a mail; never throws and never waits for delivery (requests must not block on mail). */
+  /**
+   * Puts a mail in the outbox (a row in the database) and wakes the sender; never throws and never
+   * waits for delivery (requests must not block on mail).
+   */
   send: (mail: TMail) => void;
-  /** Resolves when every queued mail has been delivered or given up (tests, shutdown). */
+  /** One sender pass: delivers the outbox's due mails (the mail job, on any number of instances). */
+  sendDue: () => Promise<void>;
+  /** Resolves once the mails queued so far are in the outbox and the passes they woke have ended. */
+  settle: () => Promise<void>;
+  /** Tests: delivers or gives up every pending mail now, attempts back to back whatever their times. */
   flush: () => Promise<void>;
-  /** Mails waiting to be delivered or retried (the metrics' mail queue length). */
-  readQueueLength: () => number;
+  /**
+   * On close: takes no new work, tries the due mails once within `stopGraceMs`, and leaves the rest
+   * in the outbox for the next start.
+   */
+  stop: () => Promise<void>;
   mode: 'smtp' | 'files';
 };
 
 export type TMailerOptions = {
+  db: TDatabase;
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
-  /** Stamps each mail's Date header and file name. */
+  /** Stamps each mail's row, Date header and file name, and decides when a retry is due. */
   clock: TClock;
-  /** Called once a mail has failed every attempt. */
-  onGiveUp?: (mail: TMail) => Promise<void> | void;
+  /** Called once, in the transaction that gives a mail up after its last attempt. */
+  onGiveUp?: (mail: TMail, tx: TDatabase) => Promise<void> | void;
+  /** Runs the mail job now (through the app's background jobs); the mailer runs a pass itself without. */
+  wake?: () => Promise<void>;
   retryDelaysMs?: number[];
+  /** Per step of one attempt (connect, greeting, each answer). */
+  timeoutMs?: number;
+  stopGraceMs?: number;
 };
 
-export const DEFAULT_RETRY_DELAYS_MS = [2_000, 15_000, 60_000];
+/** Spread over about eight hours: a mail server down for a night's maintenance loses nothing. */
+export const DEFAULT_RETRY_DELAYS_MS = [
+  5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000,
+];
+export const DEFAULT_STOP_GRACE_MS = 5_000;
+// Longer than any one attempt can take; a row claimed by an instance that died is due again after it.
+const CLAIM_MS = 2 * 60_000;
+const PARALLEL_SENDS = 4;
+const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
 
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+function waitUntil(deadline: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())).unref());
 }
 
 export function createMailer(options: TMailerOptions): TMailer {
+  const { db, log, clock } = options;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const mailDir = path.join(options.dataDir, 'mail');
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
-  // Mails written in one instant (a fixed test clock, a burst) still sort in the order they were sent.
-  let written = 0;
+  const stopGraceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
+  const transport = createMailTransport({ ...options, timeoutMs: options.timeoutMs });
+  const queueing = new Set<Promise<void>>();
+  const woken = new Set<Promise<void>>();
+  let passes: Promise<void> = Promise.resolve();
+  let isWakeQueued = false;
+  let isStopping = false;
+  // One warning when the mail server starts failing and one line when it delivers again, not a line per attempt.
+  let isFailing = false;
+  let delivering = 0;
+  let markStopped = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    markStopped = resolve;
+  });
 
-  async function deliverOnce(mail: TMail): Promise<void> {
-    const now = options.clock.now();
-    const info = await transport.sendMail({
-      date: now,
-      from: options.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
-    if (!options.smtpUrl) {
-      // Without SMTP the mail is kept as an .eml file a local user can open, and its link is logged.
-      mkdirSync(mailDir, { recursive: true });
-      const stamp = now.toISOString().replace(/[:.]/g, '-');
-      written += 1;
-      const sequence = String(written).padStart(6, '0');
-      const file = path.join(mailDir, `${stamp}-${sequence}-${randomBytes(3).toString('hex')}.eml`);
-      writeFileSync(file, (info as { message: Buffer }).message);
-      options.log.info({ file, link: mail.link }, `mail "${mail.subject}" written to ${file}`);
-    }
+  function track(set: Set<Promise<void>>, work: Promise<void>): void {
+    const tracked = work.finally(() => set.delete(tracked));
+    set.add(tracked);
   }
 
-  async function deliver(mail: TMail): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await deliverOnce(mail);
-        return;
-      } catch (error) {
-        const delay = retryDelays[attempt];
-        // The recipient's address is personal data: only the subject and the error are logged.
-        options.log.warn({ err: error, attempt: attempt + 1 }, `mail "${mail.subject}" could not be sent`);
-        if (delay === undefined) {
-          options.log.error(`mail "${mail.subject}" given up after ${attempt + 1} attempts`);
-          await Promise.resolve(options.onGiveUp?.(mail)).catch((giveUpError: unknown) =>
-            options.log.error({ err: giveUpError }, 'could not record an undelivered mail'),
-          );
-          return;
-        }
-        await wait(delay);
+  /** Passes of this instance run one after another; other instances are kept off by the claims. */
+  function inTurn(pass: () => Promise<void>): Promise<void> {
+    const run = passes.then(pass);
+    passes = run.catch(() => {});
+    return run;
+  }
+
+  function wake(): void {
+    if (isStopping || isWakeQueued) return;
+    isWakeQueued = true;
+    const run = options.wake
+      ? options.wake()
+      : inTurn(runPass).catch((error: unknown) => {
+          log.error({ err: error }, 'mail sender pass failed');
+        });
+    track(woken, run);
+  }
+
+  async function attempt(row: TMailOutboxRow): Promise<void> {
+    const mail = toMail(row);
+    let failure: unknown;
+    delivering += 1;
+    try {
+      await transport.deliver(mail);
+    } catch (error) {
+      failure = error;
+    } finally {
+      delivering -= 1;
+    }
+    if (failure === undefined) {
+      await markMailSent(db, row.id, clock.now());
+      if (isFailing) log.info('mail server delivers again; the outbox is being sent');
+      isFailing = false;
+      return;
+    }
+    const short = toShortError(failure);
+    const delay = retryDelays[row.attempts - 1];
+    if (!isFailing) {
+      // The recipient's address is personal data: only the subject and the error are logged.
+      log.warn(
+        `mail could not be sent ("${mail.subject}": ${short}); mails stay in the outbox and are retried`,
+      );
+    }
+    isFailing = true;
+    if (delay !== undefined) {
+      await scheduleMailRetry(db, row.id, new Date(clock.now().getTime() + delay), short);
+      return;
+    }
+    const isGivenUp = await giveUpMail(db, row.id, short, async (tx) => {
+      await options.onGiveUp?.(mail, tx);
+    });
+    if (isGivenUp) log.error(`mail "${mail.subject}" given up after ${row.attempts} attempts: ${short}`);
+  }
+
+  async function sendClaimed(
+    isDue: () => Date,
+    canClaim: () => boolean,
+    workers = PARALLEL_SENDS,
+  ): Promise<number> {
+    let tried = 0;
+    async function work(): Promise<void> {
+      while (canClaim()) {
+        const now = clock.now();
+        const row = await claimDueMail(db, isDue(), new Date(now.getTime() + CLAIM_MS));
+        if (!row) return;
+        await attempt(row);
+        tried += 1;
       }
     }
+    await Promise.all(Array.from({ length: workers }, work));
+    return tried;
+  }
+
+  async function runPass(): Promise<void> {
+    isWakeQueued = false;
+    if (isStopping) return;
+    await sendClaimed(
+      () => clock.now(),
+      () => !isStopping,
+    );
+    await deleteOldMail(db, clock.now());
+  }
+
+  async function settle(): Promise<void> {
+    while (queueing.size > 0 || woken.size > 0) await Promise.all([...queueing, ...woken]);
   }
 
   return {
-    mode: options.smtpUrl ? 'smtp' : 'files',
+    mode: transport.mode,
     send(mail) {
-      const delivery = deliver(mail).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      const queued = queueMail(db, mail, clock.now()).then(
+        () => wake(),
+        // Only the database being unreachable gets here; the request itself has already answered.
+        (error: unknown) =>
+          log.error({ err: error }, `mail "${mail.subject}" could not be put in the outbox`),
+      );
+      track(queueing, queued);
     },
+    // A pass still under way when the stop's time is up is left behind, so the jobs' own stop does not wait.
+    sendDue: () => Promise.race([inTurn(runPass), stopped]),
+    settle,
     async flush() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      await settle();
+      while ((await countPendingMail(db)) > 0) {
+        await inTurn(async () => {
+          // One at a time: ignoring due times also ignores the claims, so parallel senders would
+          // take the same mail twice.
+          await sendClaimed(
+            () => FAR_FUTURE,
+            () => true,
+            1,
+          );
+        });
+      }
     },
-    readQueueLength: () => pending.size,
+    async stop() {
+      if (isStopping) return;
+      isStopping = true;
+      const deadline = performance.now() + stopGraceMs;
+      let tried = 0;
+      const finish = async () => {
+        await Promise.all([...queueing]);
+        await passes;
+        tried = await sendClaimed(
+          () => clock.now(),
+          () => performance.now() < deadline,
+        );
+      };
+      // An attempt still waiting on a silent server when time is up keeps its claim and is sent again
+      // once the claim runs out; the app does not wait for it.
+      await Promise.race([finish(), waitUntil(deadline)]);
+      markStopped();
+      const left = await countPendingMail(db);
+      if (tried > 0 || left > 0 || delivering > 0) {
+        const cut =
+          delivering > 0 ? `, ${delivering} attempts cut short (sent again in ${CLAIM_MS / 60_000} min)` : '';
+        log.info(`mail at stop: ${tried} tried, ${left} left in the outbox for the next start${cut}`);
+      }
+    },
   };
 }

@@ -7,7 +7,7 @@ export type TPoolUse = { total: number; idle: number; waiting: number };
 export type TMetricsSources = {
   readPoolUse: () => TPoolUse;
   /** Mails waiting to be delivered. */
-  readMailQueueLength: () => number;
+  readMailQueueLength: () => Promise<number>;
 };
 
 export type TMetrics = {
@@ -34,7 +34,7 @@ export function createMetrics(): TMetrics {
   collectDefaultMetrics({ register: registry });
   let sources: TMetricsSources = {
     readPoolUse: () => ({ total: 0, idle: 0, waiting: 0 }),
-    readMailQueueLength: () => 0,
+    readMailQueueLength: async () => 0,
   };
 
   const requests = new Counter({
@@ -94,8 +94,11 @@ export function createMetrics(): TMetrics {
     name: 'kindlist_mail_queue_length',
     help: 'Mails waiting to be delivered.',
     registers: [registry],
-    collect() {
-      this.set(sources.readMailQueueLength());
+    async collect() {
+      // The outbox is a table: while the database is down the gauge keeps its last value.
+      try {
+        this.set(await sources.readMailQueueLength());
+      } catch {}
     },
   });
   // Created at zero, so that a dashboard sees the series before the first hit, miss or failure.

@@ -29,6 +29,8 @@ const INDEX_FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 export type TTestContext = {
   app: TKindlistApp;
   database: TDatabaseHandle;
+  /** The PostgreSQL database's address (PostgreSQL runs only), for a second instance's own pool. */
+  databaseUrl?: string;
   config: TConfig;
   close: () => Promise<void>;
 };
@@ -65,6 +67,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     rateLimits?: Partial<TRateLimitOptions>;
     mailRetryDelaysMs?: number[];
+    mailTimeoutMs?: number;
+    mailStopGraceMs?: number;
+    /** A database another app also uses (e.g. from createSharedTestDatabase); its owner closes it. */
+    database?: TDatabaseHandle;
     publicCacheTtlMs?: number;
     /** The app's clock (defaults to the real one). */
     clock?: TClock;
@@ -74,8 +80,6 @@ export async function createTestApp(
     productPageLoopbackPorts?: ReadonlySet<number>;
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: TKindlistApp) => void;
-    /** A database another app also uses (from createSharedTestDatabase); its owner closes it. */
-    database?: TDatabaseHandle;
   } = {},
 ): Promise<TTestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-test-'));
@@ -86,14 +90,13 @@ export async function createTestApp(
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   const isPostgres = process.env.TEST_DB_KIND === 'postgres';
-  const shared = options.database;
-  const fresh = shared
-    ? { database: shared, drop: async () => {} }
+  const fresh = options.database
+    ? { database: options.database, url: undefined, drop: async () => {} }
     : isPostgres
       ? await openFreshPostgres()
-      : { database: await openPglite(undefined), drop: async () => {} };
+      : { database: await openPglite(undefined), url: undefined, drop: async () => {} };
   const { database } = fresh;
-  if (!shared) await database.migrate();
+  if (!options.database) await database.migrate();
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
@@ -112,6 +115,8 @@ export async function createTestApp(
       : false,
     rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [10],
+    mailTimeoutMs: options.mailTimeoutMs,
+    mailStopGraceMs: options.mailStopGraceMs,
     publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
     clock: options.clock,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
@@ -123,12 +128,15 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl: fresh.url,
     config,
     async close() {
       await app.mailer.flush();
       await app.close();
-      if (!shared) await database.close();
-      await fresh.drop();
+      if (!options.database) {
+        await database.close();
+        await fresh.drop();
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

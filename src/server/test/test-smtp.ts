@@ -3,8 +3,12 @@ import { SMTPServer } from 'smtp-server';
 
 export type TReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on a free port of 127.0.0.1 that keeps every mail it receives, for tests. */
-export async function startTestSmtpServer(): Promise<{
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every mail it receives, for tests: on a free port, or on
+ * `port` (a server that comes back where it was).
+ */
+export async function startTestSmtpServer(port = 0): Promise<{
+  port: number;
   url: string;
   received: TReceivedMail[];
   close: () => Promise<void>;
@@ -27,10 +31,11 @@ export async function startTestSmtpServer(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  const address = smtp.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
