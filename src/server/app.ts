@@ -48,6 +48,8 @@ import { createBackgroundJobs, type TBackgroundJobs } from './services/backgroun
 import { toFastifyTrustProxy } from './services/client-address';
 import { systemClock, type TClock } from './services/clock';
 import { loadPlaces } from './services/places';
+import { createPublicCacheNotices } from './services/public-cache-notices';
+import { createSharedFloodCounter } from './services/shared-flood-counter';
 import { prepareTextSearch } from './services/text-search';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
@@ -131,7 +133,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurity(app, { rateLimits, counters: { db: database.db, clock }, securityHeaders });
+  const counters = { db: database.db, clock };
+  // One process on the embedded database: its in-memory counts are already the only ones.
+  const floodCounter = database.kind === 'postgres' ? createSharedFloodCounter(counters, app.log) : null;
+  app.addHook('onClose', async () => floodCounter?.stop());
+  await registerSecurity(app, { rateLimits, counters, floodCounter, securityHeaders });
   registerSameOriginRule(app, config.appUrl);
   registerTextInputRule(app);
 
@@ -185,8 +191,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   // Set by createRequireUser on the routes that need a signed-in user.
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
-  const publicCache = createPublicCache({ ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS });
+  const cacheNotices = createPublicCacheNotices(database, app.log);
+  const publicCache = createPublicCache({
+    ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
+    onChanged: cacheNotices.publish,
+  });
   app.decorate('publicCache', publicCache);
+  app.addHook('onReady', () =>
+    cacheNotices.listen({ onTags: publicCache.dropTagged, onMissed: publicCache.dropAll }),
+  );
+  app.addHook('onClose', () => cacheNotices.stop());
   const deletionHooks = createAccountDeletionHooks({
     publicCache,
     db: database.db,

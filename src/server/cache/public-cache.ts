@@ -32,8 +32,15 @@ export type TPublicCache = {
   ) => void;
   /** Taken before a read: an answer read across a clear of one of its tags is not kept. */
   generation: () => number;
-  /** Drops the answers with any of these tags: called after a committed write that changed them. */
+  /**
+   * Drops the answers with any of these tags: called after a committed write that changed them. The
+   * other instances on the same database are told too (onChanged), so none serves the old answer.
+   */
   markChanged: (tags: readonly TPublicTag[]) => void;
+  /** Drops the answers with any of these tags here only: another instance wrote and said so. */
+  dropTagged: (tags: readonly string[]) => void;
+  /** Drops every answer here: when what other instances changed may have been missed. */
+  dropAll: () => void;
   /**
    * A preValidation hook that sends an answer already made for this exact address before the query
    * string and path are parsed and validated again. With `isSameForSignedIn` false it serves only
@@ -46,7 +53,14 @@ export type TPublicCache = {
   }) => preValidationHookHandler;
 };
 
-export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
+export function createPublicCache({
+  ttlMs,
+  onChanged,
+}: {
+  ttlMs: number;
+  /** Told of the tags each local write changed (to tell the other instances). */
+  onChanged?: (tags: readonly TPublicTag[]) => void;
+}): TPublicCache {
   const cache = createMicroCache<TPublicAnswer, { ownerId: string }>({ ttlMs, maxEntries: 2000 });
   const toUrlKey = (url: string) => `url:${url}`;
   return {
@@ -61,8 +75,14 @@ export function createPublicCache({ ttlMs }: { ttlMs: number }): TPublicCache {
     },
     generation: cache.generation,
     markChanged: (tags) => {
+      if (tags.length === 0) return;
+      cache.clear(tags);
+      onChanged?.(tags);
+    },
+    dropTagged: (tags) => {
       if (tags.length > 0) cache.clear(tags);
     },
+    dropAll: () => cache.clear(),
     answerByUrl:
       ({ isSameForSignedIn, onAnswered }) =>
       (request, reply, done) => {

@@ -19,6 +19,8 @@ export type TDatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<number>;
   close: () => Promise<void>;
+  /** PostgreSQL only: opens a connection of its own, outside the pool (a LISTEN must keep one). */
+  connectOwnClient?: () => Promise<pg.Client>;
 };
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
@@ -63,6 +65,11 @@ export async function openPostgres(
     },
     ping: () => measure(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
     close: () => pool.end(),
+    async connectOwnClient() {
+      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+      await client.connect();
+      return client;
+    },
   };
 }
 
