@@ -1,0 +1,294 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_VIEWS_JOB, NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from './app';
+import { listItems } from './db/schema/needs-lists';
+import { createGivingList, createVerifiedUser } from './routes/pledges/giving-test-helpers';
+import { createFixedClock } from './services/clock';
+import {
+  isSeveralInstancesRun,
+  readCookieHeader,
+  SEVERAL_INSTANCES_SKIP_REASON,
+  sendHttp,
+  startInstances,
+  type TInstances,
+} from './test/instances';
+import {
+  createSignedInUser,
+  TEST_ADMIN_EMAIL,
+  TEST_PASSWORD,
+  type TTestContext,
+  type TTestUser,
+} from './test/test-app';
+
+const HOUR_MS = 3_600_000;
+const AUTH_MAX = 5;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';
+// Sessions and sign-up links keep the library's own time: the clock starts at the real present.
+const clock = createFixedClock(new Date());
+let instances: TInstances;
+let addressCount = 0;
+
+function contextAt(index: number): TTestContext {
+  const context = instances.contexts[index];
+  if (!context) throw new Error(`no instance ${index}`);
+  return context;
+}
+
+function urlAt(index: number): string {
+  const url = instances.urls[index];
+  if (!url) throw new Error(`no instance ${index}`);
+  return url;
+}
+
+// Each user is made from an address of their own: the sign-in limit counts per address.
+const nextSetupAddress = () => `10.9.0.${++addressCount}`;
+const user = (overrides: Parameters<typeof createSignedInUser>[1] = {}) =>
+  createVerifiedUser(contextAt(0), { remoteAddress: nextSetupAddress(), ...overrides });
+
+function readPublicList(url: string, listId: string, from: string) {
+  return sendHttp(url, { path: `/api/lists/${listId}`, from }).then(
+    (answer) => JSON.parse(answer.body) as { items: Array<{ name: string; quantityReserved: number }> },
+  );
+}
+
+function countMailsTo(email: string): number {
+  return instances.contexts
+    .map((context) => path.join(context.config.dataDir, 'mail'))
+    .flatMap((folder) => {
+      try {
+        return readdirSync(folder).map((name) => readFileSync(path.join(folder, name), 'utf8'));
+      } catch {
+        return [];
+      }
+    })
+    .filter((raw) => raw.includes(`To: ${email}`)).length;
+}
+
+describe.skipIf(!isSeveralInstancesRun)(
+  `three instances on one PostgreSQL (${SEVERAL_INSTANCES_SKIP_REASON})`,
+  () => {
+    beforeAll(async () => {
+      instances = await startInstances({ count: 3, clock, rateLimits: { authMax: AUTH_MAX } });
+    });
+    afterAll(async () => {
+      await instances?.close();
+    });
+
+    it('keeps a session made through one instance on every other', async () => {
+      const member = await user();
+      const signIn = await sendHttp(instances.proxy.url, {
+        method: 'POST',
+        path: '/api/auth/sign-in',
+        from: '127.0.0.21',
+        json: { email: member.email, password: TEST_PASSWORD },
+      });
+      expect(signIn.status).toBe(200);
+      for (const url of instances.urls) {
+        const me = await sendHttp(url, {
+          path: '/api/auth/user',
+          from: '127.0.0.21',
+          cookie: readCookieHeader(signIn),
+        });
+        expect(me.status).toBe(200);
+        expect(JSON.parse(me.body)).toMatchObject({ id: member.id });
+      }
+    });
+
+    it('ends a suspended member’s sessions on every instance at once', async () => {
+      const admin = await createSignedInUser(contextAt(0).app, {
+        email: TEST_ADMIN_EMAIL,
+        remoteAddress: nextSetupAddress(),
+      });
+      const member = await user();
+      const readMe = (url: string) =>
+        sendHttp(url, { path: '/api/auth/user', from: '127.0.0.22', cookie: member.cookie });
+      for (const url of instances.urls) expect((await readMe(url)).status).toBe(200);
+      const suspended = await sendHttp(urlAt(1), {
+        method: 'POST',
+        path: `/api/admin/users/${member.id}/suspend`,
+        from: '127.0.0.22',
+        cookie: admin.cookie,
+        json: { reason: 'Spam' },
+      });
+      expect(suspended.status).toBe(200);
+      for (const url of instances.urls) expect((await readMe(url)).status).toBe(401);
+    });
+
+    it('shows a write through one instance in the others’ public answers at once, and keeps other lists cached', async () => {
+      const owner = await user();
+      const changed = await createGivingList(contextAt(0), owner, [{ name: 'Heater', quantity: 2 }]);
+      const other = await createGivingList(contextAt(0), owner, [{ name: 'Kettle', quantity: 1 }]);
+      const [second, third] = [urlAt(1), urlAt(2)];
+      // Both lists' public answers are now cached (for a minute) on the second and third instance.
+      for (const url of [second, third]) {
+        expect((await readPublicList(url, changed.listId, '127.0.0.23')).items[0]?.quantityReserved).toBe(0);
+        expect((await readPublicList(url, other.listId, '127.0.0.23')).items[0]?.name).toBe('Kettle');
+      }
+      // Changed behind the app's back: only a cleared cache would show it.
+      await contextAt(0)
+        .database.db.update(listItems)
+        .set({ name: 'Kettle (renamed)' })
+        .where(eq(listItems.id, other.itemIds[0] as string));
+
+      const donor = await user();
+      const reserved = await sendHttp(urlAt(0), {
+        method: 'POST',
+        path: `/api/lists/${changed.listId}/items/${changed.itemIds[0]}/pledges`,
+        from: '127.0.0.23',
+        cookie: donor.cookie,
+        json: { quantity: 1 },
+      });
+      expect(reserved.status).toBe(201);
+      const started = performance.now();
+      for (const url of [second, third]) {
+        // The notice travels through PostgreSQL: allowed a few milliseconds, never the cache's minute.
+        let answer = await readPublicList(url, changed.listId, '127.0.0.23');
+        while (answer.items[0]?.quantityReserved !== 1 && performance.now() - started < 500) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          answer = await readPublicList(url, changed.listId, '127.0.0.23');
+        }
+        expect(answer.items[0]?.quantityReserved).toBe(1);
+        expect((await readPublicList(url, other.listId, '127.0.0.23')).items[0]?.name).toBe('Kettle');
+      }
+    });
+
+    it('counts the sign-in limit once across instances', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < AUTH_MAX + 3; attempt++) {
+        const answer = await sendHttp(instances.proxy.url, {
+          method: 'POST',
+          path: '/api/auth/sign-in',
+          from: '127.0.0.24',
+          json: { email: 'nobody@example.com', password: 'wrong password here' },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    });
+
+    it('counts the contact form’s limit once across instances', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt++) {
+        const answer = await sendHttp(instances.proxy.url, {
+          method: 'POST',
+          path: '/api/contact',
+          from: '127.0.0.25',
+          json: {
+            name: 'Rosa Martinez',
+            email: `rosa${attempt}@example.com`,
+            subject: 'A question about reservations',
+            message: 'Hello, how long does a donor keep an item reserved before it is free again?',
+          },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    });
+
+    it('does each background job’s work once when every instance runs it at the same moment', async () => {
+      const owner = await user();
+      const { listId, itemIds } = await createGivingList(
+        contextAt(0),
+        owner,
+        Array.from({ length: 3 }, (_, index) => ({ name: `Blanket ${index + 1}`, quantity: 1 })),
+        // A story of its own: the same story as another family's list would hold it for review.
+        { story: 'A storm took the roof of our bedroom and the blankets and pillows of all four of us.' },
+      );
+      const donors: TTestUser[] = [await user(), await user()];
+      for (const [index, itemId] of itemIds.entries()) {
+        const donor = donors[index % 2] as TTestUser;
+        const reserved = await sendHttp(instances.proxy.url, {
+          method: 'POST',
+          path: `/api/lists/${listId}/items/${itemId}/pledges`,
+          from: '127.0.0.26',
+          cookie: donor.cookie,
+          json: { quantity: 1 },
+        });
+        expect(reserved.status, reserved.body).toBe(201);
+      }
+      const runEverywhere = (job: string) =>
+        Promise.all(instances.contexts.map((context) => context.app.jobs.runNow(job)));
+      const countNotices = async (type: string) =>
+        Number(
+          (
+            (await contextAt(0).database.db.execute(
+              sql`select count(*)::int as n from notifications where type = ${type} and link like ${`%${listId}%`}`,
+            )) as unknown as { rows: Array<{ n: number }> }
+          ).rows[0]?.n,
+        );
+
+      // Reminders: one per reservation, 12 hours before its end.
+      clock.advance(60 * HOUR_MS + 60_000);
+      await runEverywhere(PLEDGE_EXPIRY_JOB);
+      expect(await countNotices('pledge_expiring')).toBe(3);
+      // Digests: one mail per donor for what waited.
+      clock.advance(10 * 60_000);
+      await Promise.all(instances.contexts.map((context) => context.app.mailer.flush()));
+      // Their sign-up mails went out already.
+      const before = donors.map((donor) => countMailsTo(donor.email));
+      await runEverywhere(NOTIFICATION_MAIL_JOB);
+      await Promise.all(instances.contexts.map((context) => context.app.mailer.flush()));
+      expect(donors.map((donor, index) => countMailsTo(donor.email) - (before[index] ?? 0))).toEqual([1, 1]);
+      // Expiry: each reservation once, and the quantity free again.
+      clock.advance(12 * HOUR_MS);
+      await runEverywhere(PLEDGE_EXPIRY_JOB);
+      expect(await countNotices('pledge_expired')).toBe(3);
+      const list = await readPublicList(urlAt(2), listId, '127.0.0.26');
+      expect(list.items.map((item) => item.quantityReserved)).toEqual([0, 0, 0]);
+
+      // Views: each instance counted its own visitors; every flush adds them once.
+      const readViewCount = async () => {
+        const answer = await sendHttp(urlAt(0), {
+          path: `/api/lists/${listId}`,
+          from: '127.0.0.26',
+          cookie: owner.cookie,
+        });
+        return (JSON.parse(answer.body) as { viewCount: number }).viewCount;
+      };
+      await runEverywhere(LIST_VIEWS_JOB);
+      const viewsBefore = await readViewCount();
+      for (const [index, url] of instances.urls.entries()) {
+        for (const visitor of [1, 2]) {
+          await sendHttp(url, {
+            path: `/api/lists/${listId}`,
+            from: `127.0.1.${index * 10 + visitor}`,
+            headers: { 'user-agent': BROWSER },
+          });
+        }
+      }
+      await runEverywhere(LIST_VIEWS_JOB);
+      await runEverywhere(LIST_VIEWS_JOB);
+      expect((await readViewCount()) - viewsBefore).toBe(6);
+    });
+  },
+);
+
+describe.skipIf(!isSeveralInstancesRun)(
+  `the flood limit on two instances (${SEVERAL_INSTANCES_SKIP_REASON})`,
+  () => {
+    const FLOOD_MAX = 40;
+    let pair: TInstances;
+    beforeAll(async () => {
+      pair = await startInstances({ count: 2, clock, rateLimits: { globalMax: FLOOD_MAX } });
+    });
+    afterAll(async () => {
+      await pair?.close();
+    });
+
+    it('is counted once across instances: one client gets the limit, not the limit per instance', async () => {
+      const statuses: number[] = [];
+      for (let request = 0; request < FLOOD_MAX * 3; request++) {
+        statuses.push((await sendHttp(pair.proxy.url, { path: '/api/health', from: '127.0.0.27' })).status);
+      }
+      const allowed = statuses.filter((status) => status === 200).length;
+      // Counted per instance, two instances would let 2 × 40 through.
+      expect(allowed).toBeGreaterThanOrEqual(FLOOD_MAX - 1);
+      expect(allowed).toBeLessThanOrEqual(FLOOD_MAX + 1);
+      expect(statuses.slice(-FLOOD_MAX).every((status) => status === 429)).toBe(true);
+      // Another client is not affected.
+      expect((await sendHttp(pair.proxy.url, { path: '/api/health', from: '127.0.0.28' })).status).toBe(200);
+    });
+  },
+);
