@@ -49,16 +49,18 @@ export function createRateLimitStore(counters: TRateLimitContext, flood: TShared
         this.local.incr(key, callback, timeWindow, max);
         return;
       }
-      const counted =
-        !this.isShared && flood
-          ? flood
-              .hit(`${this.prefix}${key}`, timeWindow, max)
-              .then(({ count, ttlMs }) => ({ current: count, ttl: ttlMs }))
-          : this.increment(`${this.prefix}${key}`, timeWindow);
-      counted.then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      const onFailed = (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)));
+      if (!this.isShared && flood) {
+        const counted = flood.hit(`${this.prefix}${key}`, timeWindow, max);
+        if (counted instanceof Promise) {
+          counted.then(({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }), onFailed);
+        } else {
+          callback(null, { current: counted.count, ttl: counted.ttlMs });
+        }
+        return;
+      }
+      this.increment(`${this.prefix}${key}`, timeWindow).then((result) => callback(null, result), onFailed);
     }
 
     read(key: string, callback: TIncrCallback, timeWindow: number, max: number): void {

@@ -20,10 +20,15 @@ type TEntry = {
   windowMs: number;
 };
 
+type TCount = { count: number; ttlMs: number };
+
 export type TSharedFloodCounter = {
-  /** Counts one hit on `key`; answers the count across instances and the time left in its window. */
-  hit: (key: string, windowMs: number, max: number) => Promise<{ count: number; ttlMs: number }>;
-  peek: (key: string) => { count: number; ttlMs: number };
+  /**
+   * Counts one hit on `key`; answers the count across instances and the time left in its window, at
+   * once while the client is far under its limit or over it, after the database otherwise.
+   */
+  hit: (key: string, windowMs: number, max: number) => TCount | Promise<TCount>;
+  peek: (key: string) => TCount;
   /** Sends the batched hits now (tests; the counter does so by itself every FLOOD_FLUSH_MS). */
   flush: () => Promise<void>;
   stop: () => void;
@@ -119,22 +124,28 @@ export function createSharedFloodCounter(
     if ([...entries.values()].some((entry) => entry.pending > 0)) schedule();
   }
 
+  async function countNow(key: string, entry: TEntry): Promise<TCount> {
+    const count = entry.pending + 1;
+    entry.pending = 0;
+    const isSent = await send([{ key, entry, count }]);
+    if (!isSent) schedule();
+    const ttlMs = Math.max(0, entry.resetAt - counters.clock.now().getTime());
+    return { count: isSent ? entry.shared : known(entry), ttlMs };
+  }
+
   return {
-    async hit(key, windowMs, max) {
+    hit(key, windowMs, max) {
       const now = counters.clock.now().getTime();
       const entry = readEntry(key, windowMs, now);
-      const ttlMs = () => Math.max(0, entry.resetAt - counters.clock.now().getTime());
-      if (known(entry) >= max) return { count: known(entry) + 1, ttlMs: ttlMs() };
-      if (known(entry) + 1 <= max * BATCHED_SHARE) {
+      const count = known(entry);
+      if (count >= max) return { count: count + 1, ttlMs: entry.resetAt - now };
+      // The common case answers at once, without a promise: this runs on every request.
+      if (count + 1 <= max * BATCHED_SHARE) {
         entry.pending += 1;
         schedule();
-        return { count: known(entry), ttlMs: ttlMs() };
+        return { count: count + 1, ttlMs: entry.resetAt - now };
       }
-      const count = entry.pending + 1;
-      entry.pending = 0;
-      const isSent = await send([{ key, entry, count }]);
-      if (!isSent) schedule();
-      return { count: isSent ? entry.shared : known(entry), ttlMs: ttlMs() };
+      return countNow(key, entry);
     },
     peek(key) {
       const entry = entries.get(key);
