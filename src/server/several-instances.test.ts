@@ -6,6 +6,7 @@ import { LIST_VIEWS_JOB, NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from './app'
 import { listItems } from './db/schema/needs-lists';
 import { createGivingList, createVerifiedUser } from './routes/pledges/giving-test-helpers';
 import { createFixedClock } from './services/clock';
+import { PUBLIC_CACHE_LISTENER_NAME } from './services/public-cache-notices';
 import {
   isSeveralInstancesRun,
   readCookieHeader,
@@ -151,6 +152,41 @@ describe.skipIf(!isSeveralInstancesRun)(
         }
         expect(answer.items[0]?.quantityReserved).toBe(1);
         expect((await readPublicList(url, other.listId, '127.0.0.23')).items[0]?.name).toBe('Kettle');
+      }
+    });
+
+    it('drops every cached answer of an instance that lost its notices, once it listens again', async () => {
+      const owner = await user();
+      const { itemIds, listId } = await createGivingList(
+        contextAt(0),
+        owner,
+        [{ name: 'Lamp', quantity: 1 }],
+        {
+          story:
+            'The power went out for a week and the lamps, the fridge and the stove were ruined by the surge.',
+        },
+      );
+      for (const url of instances.urls) {
+        expect((await readPublicList(url, listId, '127.0.0.29')).items[0]?.name).toBe('Lamp');
+      }
+      const { db } = contextAt(0).database;
+      // Every instance's listening connection is cut; a change made meanwhile tells nobody.
+      await db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${PUBLIC_CACHE_LISTENER_NAME} and datname = current_database()`,
+      );
+      await db
+        .update(listItems)
+        .set({ name: 'Desk lamp' })
+        .where(eq(listItems.id, itemIds[0] as string));
+      const started = performance.now();
+      for (const url of instances.urls) {
+        let name = (await readPublicList(url, listId, '127.0.0.29')).items[0]?.name;
+        while (name !== 'Desk lamp' && performance.now() - started < 5000) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          name = (await readPublicList(url, listId, '127.0.0.29')).items[0]?.name;
+        }
+        expect(name).toBe('Desk lamp');
       }
     });
 

@@ -19,8 +19,11 @@ export type TDatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<number>;
   close: () => Promise<void>;
-  /** PostgreSQL only: opens a connection of its own, outside the pool (a LISTEN must keep one). */
-  connectOwnClient?: () => Promise<pg.Client>;
+  /**
+   * PostgreSQL only: opens a connection of its own, outside the pool (a LISTEN must keep one), named
+   * `name` in pg_stat_activity.
+   */
+  connectOwnClient?: (name: string) => Promise<pg.Client>;
 };
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
@@ -65,8 +68,14 @@ export async function openPostgres(
     },
     ping: () => measure(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
     close: () => pool.end(),
-    async connectOwnClient() {
-      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+    async connectOwnClient(name) {
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: 3000,
+        // A server or network that vanishes without closing the connection is noticed too.
+        keepAlive: true,
+        application_name: name,
+      });
       await client.connect();
       return client;
     },

@@ -7,6 +7,9 @@ import type { TDatabaseHandle } from '../db/client';
 /** The PostgreSQL channel on which instances say which public answers a write changed. */
 export const PUBLIC_CACHE_CHANNEL = 'kindlist_public_cache';
 
+/** How the listening connection is named in pg_stat_activity. */
+export const PUBLIC_CACHE_LISTENER_NAME = 'kindlist-public-cache-notices';
+
 // NOTIFY payloads are capped at 8000 bytes; a longer list of tags is sent as "everything changed".
 const MAX_PAYLOAD_BYTES = 7000;
 // Waits before each new attempt to listen again after the connection was lost (the last repeats).
@@ -83,7 +86,7 @@ export function createPublicCacheNotices(
   async function open(handlers: TPublicCacheNoticeHandlers, isReconnect: boolean): Promise<void> {
     let opened: pg.Client | null = null;
     try {
-      opened = await connect();
+      opened = await connect(PUBLIC_CACHE_LISTENER_NAME);
       const current = opened;
       const onLost = (error?: Error) => {
         if (client !== current) return;
