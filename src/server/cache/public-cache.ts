@@ -18,7 +18,8 @@ export type TPublicTag = 'lists' | 'browse' | 'figures' | 'blog' | 'products' | 
  * answered, kept a couple of seconds per instance. One for the whole app: every write that changes a
  * public answer (list and item edits, pledges, receipts, account deletion, moderation, blog posts)
  * names what it changed with `markChanged` once it is committed, and only the answers tagged with it
- * are dropped (a reservation drops its list's view, not the landing page).
+ * are dropped (a reservation drops its list's view, not the landing page), here and, through
+ * `onChanged`, on every other instance (docs/decisions/025).
  */
 export type TPublicCache = {
   /** An answer kept under a key of the caller's choosing; `ownerId` is whose content it shows. */
