@@ -204,6 +204,32 @@ describe.skipIf(!isSeveralInstancesRun)(
       expect(statuses.filter((status) => status === 429)).toHaveLength(3);
     });
 
+    it('holds a donor’s giving limit across instances, even for reservations sent at the same moment', async () => {
+      const owner = await user();
+      const { listId, itemIds } = await createGivingList(
+        contextAt(0),
+        owner,
+        Array.from({ length: 8 }, (_, index) => ({ name: `Towel ${index + 1}`, quantity: 1 })),
+        {
+          story: 'Our basement flooded twice this spring and the towels, sheets and rugs could not be saved.',
+        },
+      );
+      const donor = await user();
+      const answers = await Promise.all(
+        itemIds.map((itemId) =>
+          sendHttp(instances.proxy.url, {
+            method: 'POST',
+            path: `/api/lists/${listId}/items/${itemId}/pledges`,
+            from: '127.0.0.30',
+            cookie: donor.cookie,
+            json: { quantity: 1 },
+          }),
+        ),
+      );
+      // At most 6 open gifts per donor and list, whichever instance each request reached.
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(6);
+    });
+
     it('counts the contact form’s limit once across instances', async () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 7; attempt++) {
