@@ -67,6 +67,11 @@ function countMailsTo(email: string): number {
     .filter((raw) => raw.includes(`To: ${email}`)).length;
 }
 
+// Said in the run's output, not only in the skipped suites' names (with TEST_DATABASE_URL set, the
+// embedded-database run skips them too: they run in the PostgreSQL run).
+if (!process.env.TEST_DATABASE_URL)
+  console.info(`several-instances.test.ts skipped: ${SEVERAL_INSTANCES_SKIP_REASON}`);
+
 describe.skipIf(!isSeveralInstancesRun)(
   `three instances on one PostgreSQL (${SEVERAL_INSTANCES_SKIP_REASON})`,
   () => {

@@ -51,37 +51,51 @@ export async function startInstances(options: {
   const contexts: TTestContext[] = [];
   const urls: string[] = [];
   const folders: string[] = [];
-  for (let index = 0; index < options.count; index++) {
-    const database: TDatabaseHandle = await openPostgres(url.toString());
-    await database.migrate();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), `kindlist-instance-${index}-`));
-    folders.push(dataDir);
-    const clientDir = writeClientFixture(dataDir);
-    const config: TConfig = loadConfig({
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-      ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: '1',
-    });
-    const app: TKindlistApp = await buildApp({
-      config,
-      database,
-      clientDir,
-      logger: false,
-      rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
-      mailRetryDelaysMs: [10],
-      publicCacheTtlMs: options.publicCacheTtlMs ?? 60_000,
-      clock: options.clock,
-      isBackgroundWorkOnTimers: false,
-    });
-    urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-    const close = async () => {
-      await app.mailer.flush();
-      await app.close();
-      await database.close();
-    };
-    contexts.push({ app, database, config, close });
+  const dropDatabase = async () => {
+    const dropper = new pg.Client({ connectionString: baseUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    for (let index = 0; index < options.count; index++) {
+      const database: TDatabaseHandle = await openPostgres(url.toString());
+      await database.migrate();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), `kindlist-instance-${index}-`));
+      folders.push(dataDir);
+      const clientDir = writeClientFixture(dataDir);
+      const config: TConfig = loadConfig({
+        DATA_DIR: dataDir,
+        AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+        ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: '1',
+      });
+      const app: TKindlistApp = await buildApp({
+        config,
+        database,
+        clientDir,
+        logger: false,
+        rateLimits: { globalMax: 100_000, authMax: 1000, ...options.rateLimits },
+        mailRetryDelaysMs: [10],
+        publicCacheTtlMs: options.publicCacheTtlMs ?? 60_000,
+        clock: options.clock,
+        isBackgroundWorkOnTimers: false,
+      });
+      urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+      const close = async () => {
+        await app.mailer.flush();
+        await app.close();
+        await database.close();
+      };
+      contexts.push({ app, database, config, close });
+    }
+  } catch (error) {
+    // Whatever started is stopped, so a failed start leaves no database behind.
+    for (const context of contexts) await context.close().catch(() => {});
+    await dropDatabase();
+    throw error;
   }
   const proxy = await startRoundRobinProxy({ backends: urls });
   return {
@@ -91,11 +105,7 @@ export async function startInstances(options: {
     async close() {
       await proxy.close();
       for (const context of contexts) await context.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+      await dropDatabase();
     },
   };
 }
