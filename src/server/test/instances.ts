@@ -24,6 +24,8 @@ export type TInstances = {
   /** Each instance's own address (http://127.0.0.1:port). */
   urls: string[];
   proxy: TRoundRobinProxy;
+  contextAt: (index: number) => TTestContext;
+  urlAt: (index: number) => string;
   close: () => Promise<void>;
 };
 
@@ -102,6 +104,16 @@ export async function startInstances(options: {
     contexts,
     urls,
     proxy,
+    contextAt(index) {
+      const context = contexts[index];
+      if (!context) throw new Error(`no instance ${index}`);
+      return context;
+    },
+    urlAt(index) {
+      const url = urls[index];
+      if (!url) throw new Error(`no instance ${index}`);
+      return url;
+    },
     async close() {
       await proxy.close();
       for (const context of contexts) await context.close();
