@@ -55,6 +55,8 @@ import type { TFileStorage } from './services/file-storage';
 import { purgeIdempotencyKeys } from './services/idempotency';
 import { createMetrics, type TMetrics } from './services/metrics';
 import { loadPlaces } from './services/places';
+import { createPublicCacheNotices } from './services/public-cache-notices';
+import { createSharedFloodCounter } from './services/shared-flood-counter';
 import { prepareTextSearch } from './services/text-search';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
@@ -156,7 +158,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   database.setQueryObserver(metrics.observeQuery);
   registerMetrics(app, { metrics, token: config.metricsToken });
 
-  await registerSecurity(app, { rateLimits, counters: { db: database.db, clock }, securityHeaders });
+  const counters = { db: database.db, clock };
+  // One process on the embedded database: its in-memory counts are already the only ones.
+  const floodCounter = database.kind === 'postgres' ? createSharedFloodCounter(counters, app.log) : null;
+  app.addHook('onClose', async () => floodCounter?.stop());
+  await registerSecurity(app, { rateLimits, counters, floodCounter, securityHeaders });
   registerSameOriginRule(app, config.appUrl);
   registerTextInputRule(app);
 
@@ -220,11 +226,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   // Set by createRequireUser on the routes that need a signed-in user.
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
+  const cacheNotices = createPublicCacheNotices(database, app.log);
   const publicCache = createPublicCache({
     ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
     onLookup: metrics.countCacheLookup,
+    onChanged: cacheNotices.publish,
   });
   app.decorate('publicCache', publicCache);
+  app.addHook('onReady', () =>
+    cacheNotices.listen({ onTags: publicCache.dropTagged, onMissed: publicCache.dropAll }),
+  );
+  app.addHook('onClose', () => cacheNotices.stop());
   const fileStorage = createFileStorage({
     kind: config.fileStorage,
     dataDir: config.dataDir,

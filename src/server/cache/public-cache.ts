@@ -18,7 +18,8 @@ export type TPublicTag = 'lists' | 'browse' | 'figures' | 'blog' | 'products' | 
  * answered, kept a couple of seconds per instance. One for the whole app: every write that changes a
  * public answer (list and item edits, pledges, receipts, account deletion, moderation, blog posts)
  * names what it changed with `markChanged` once it is committed, and only the answers tagged with it
- * are dropped (a reservation drops its list's view, not the landing page).
+ * are dropped (a reservation drops its list's view, not the landing page), here and, through
+ * `onChanged`, on every other instance (docs/decisions/025).
  */
 export type TPublicCache = {
   /** An answer kept under a key of the caller's choosing; `ownerId` is whose content it shows. */
@@ -32,8 +33,15 @@ export type TPublicCache = {
   ) => void;
   /** Taken before a read: an answer read across a clear of one of its tags is not kept. */
   generation: () => number;
-  /** Drops the answers with any of these tags: called after a committed write that changed them. */
+  /**
+   * Drops the answers with any of these tags: called after a committed write that changed them. The
+   * other instances on the same database are told too (onChanged), so none serves the old answer.
+   */
   markChanged: (tags: readonly TPublicTag[]) => void;
+  /** Drops the answers with any of these tags here only: another instance wrote and said so. */
+  dropTagged: (tags: readonly string[]) => void;
+  /** Drops every answer here: when what other instances changed may have been missed. */
+  dropAll: () => void;
   /**
    * A preValidation hook that sends an answer already made for this exact address before the query
    * string and path are parsed and validated again. With `isSameForSignedIn` false it serves only
@@ -49,6 +57,7 @@ export type TPublicCache = {
 export function createPublicCache({
   ttlMs,
   onLookup = () => {},
+  onChanged,
 }: {
   ttlMs: number;
   /**
@@ -56,6 +65,8 @@ export function createPublicCache({
    * route then looks its answer up by key, and that lookup is the one that counts.
    */
   onLookup?: (isHit: boolean) => void;
+  /** Told of the tags each local write changed (to tell the other instances). */
+  onChanged?: (tags: readonly TPublicTag[]) => void;
 }): TPublicCache {
   const cache = createMicroCache<TPublicAnswer, { ownerId: string }>({ ttlMs, maxEntries: 2000 });
   const toUrlKey = (url: string) => `url:${url}`;
@@ -72,8 +83,14 @@ export function createPublicCache({
     },
     generation: cache.generation,
     markChanged: (tags) => {
+      if (tags.length === 0) return;
+      cache.clear(tags);
+      onChanged?.(tags);
+    },
+    dropTagged: (tags) => {
       if (tags.length > 0) cache.clear(tags);
     },
+    dropAll: () => cache.clear(),
     answerByUrl:
       ({ isSameForSignedIn, onAnswered }) =>
       (request, reply, done) => {

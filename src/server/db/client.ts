@@ -25,6 +25,11 @@ export type TDatabaseHandle = {
   readPoolUse: () => TPoolUse;
   /** Tells `observe` how long every statement takes from now on (the metrics; one observer a handle). */
   setQueryObserver: (observe: TQueryObserver) => void;
+  /**
+   * PostgreSQL only: opens a connection of its own, outside the pool (a LISTEN must keep one), named
+   * `name` in pg_stat_activity.
+   */
+  connectOwnClient?: (name: string) => Promise<pg.Client>;
 };
 
 export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
@@ -75,6 +80,17 @@ export async function openPostgres(
     readPoolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     setQueryObserver(observe) {
       queryObserver = observe;
+    },
+    async connectOwnClient(name) {
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: 3000,
+        // A server or network that vanishes without closing the connection is noticed too.
+        keepAlive: true,
+        application_name: name,
+      });
+      await client.connect();
+      return client;
     },
   };
 }

@@ -46,6 +46,40 @@ export async function incrementCounter(
   return { count: Number(row?.count ?? 1), ttlMs: Math.max(0, Number(row?.ttl ?? windowMs)) };
 }
 
+/**
+ * Adds the hits counted since the last call to each key's window in one statement (the flood
+ * limit's batches, services/shared-flood-counter.ts), and answers each key's count across every
+ * instance and the time left in its window.
+ */
+export async function addToCounters(
+  { db, clock }: TRateLimitContext,
+  hits: ReadonlyArray<{ key: string; count: number; windowMs: number }>,
+): Promise<Array<{ key: string; count: number; ttlMs: number }>> {
+  if (hits.length === 0) return [];
+  const now = clock.now();
+  const rows = JSON.stringify(
+    hits.map((hit) => ({
+      key: hit.key,
+      count: hit.count,
+      reset_at: new Date(now.getTime() + Math.max(1, Math.round(hit.windowMs))).toISOString(),
+    })),
+  );
+  const result = await db.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    select key, count, reset_at
+    from jsonb_to_recordset(${rows}::jsonb) as hit(key text, count int, reset_at timestamptz)
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= ${toTimestamp(now)} then excluded.count else rate_limits.count + excluded.count end,
+      reset_at = case when rate_limits.reset_at <= ${toTimestamp(now)} then excluded.reset_at else rate_limits.reset_at end
+    returning key, count, ceil(extract(epoch from (reset_at - ${toTimestamp(now)})) * 1000) as ttl`);
+  const counted = (result as { rows: Array<TCounterRow & { key: string }> }).rows;
+  return counted.map((row) => ({
+    key: row.key,
+    count: Number(row.count),
+    ttlMs: Math.max(0, Number(row.ttl ?? 0)),
+  }));
+}
+
 /** Takes back one hit on `key` (an attempt that turned out not to count), within its current window. */
 export async function refundCounter({ db, clock }: TRateLimitContext, key: string): Promise<void> {
   await db.execute(sql`

@@ -8,6 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config';
 import type { TRateLimitContext } from '../domain/rate-limits';
 import { toClientNetwork } from '../services/client-address';
+import type { TSharedFloodCounter } from '../services/shared-flood-counter';
 import { ROUTE_COMPRESSION } from './compression';
 import { formatTooManyRequests } from './errors';
 import { createRateLimitStore } from './rate-limit-store';
@@ -79,11 +80,14 @@ export async function registerSecurity(
   {
     rateLimits,
     counters,
+    floodCounter,
     securityHeaders,
   }: {
     rateLimits: TRateLimitOptions;
     /** Where the shared counters live and the clock that times them. */
     counters: TRateLimitContext;
+    /** Counts the limits of routes not marked `isShared` across instances (null: in memory). */
+    floodCounter: TSharedFloodCounter | null;
     securityHeaders: Readonly<Record<string, string>>;
   },
 ): Promise<void> {
@@ -102,7 +106,7 @@ export async function registerSecurity(
     // Static files (hashed assets, favicon, robots.txt) are cheap and cached: counting them would let
     // a few page loads from one shared address (a shelter's Wi-Fi) exhaust the limit and blank the app.
     allowList: (request) => isStaticFileRequest(request.method, request.url),
-    store: createRateLimitStore(counters),
+    store: createRateLimitStore(counters, floodCounter),
     // Every per-address limit counts a client by toClientNetwork (an IPv6 client by its /64).
     keyGenerator: (request) => toClientNetwork(request.ip),
     max: rateLimits.globalMax,

@@ -26,6 +26,16 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 const INDEX_FIXTURE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kindlist</title><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/index-test.js"></script><!--app-boot--></body></html>`;
 
+/** A built client's smallest stand-in, in `dataDir`/client: answers the app's pages. */
+export function writeClientFixture(dataDir: string): string {
+  const clientDir = path.join(dataDir, 'client');
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX_FIXTURE);
+  writeFileSync(path.join(clientDir, 'assets', 'index-test.js'), 'console.log("kindlist");\n');
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return clientDir;
+}
+
 export type TTestContext = {
   app: TKindlistApp;
   database: TDatabaseHandle;
@@ -83,11 +93,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TTestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-test-'));
-  const clientDir = path.join(dataDir, 'client');
-  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(clientDir, 'index.html'), INDEX_FIXTURE);
-  writeFileSync(path.join(clientDir, 'assets', 'index-test.js'), 'console.log("kindlist");\n');
-  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const clientDir = writeClientFixture(dataDir);
 
   const isPostgres = process.env.TEST_DB_KIND === 'postgres';
   const fresh = options.database
