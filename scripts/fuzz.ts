@@ -19,7 +19,7 @@ const populated = await createPopulatedApp();
 const failures = await fuzzContracts(populated, {
   runs,
   seed,
-  routeFilter: values.route,
+  isRouteIncluded: (key) => !values.route || key.includes(values.route),
   onRoute: (key, milliseconds, statuses) => {
     const counts = Object.entries(statuses)
       .map(([status, count]) => `${status}×${count}`)

@@ -158,8 +158,10 @@ export async function createResources(ctx: TTestContext, actors: TActors): Promi
   };
 }
 
-export async function createPopulatedApp(): Promise<TPopulatedApp> {
-  const ctx = await createTestApp();
+export async function createPopulatedApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<TPopulatedApp> {
+  const ctx = await createTestApp(options);
   const actors = await createActors(ctx);
   const resources = await createResources(ctx, actors);
   return { ctx, actors, resources };
