@@ -31,7 +31,17 @@ export function listOperations(document: TOpenApiDocument): Array<{ key: TRouteK
   );
 }
 
-type TBodyKind = 'json' | 'broken-json' | 'bad-json' | 'text-plain' | 'form' | 'none' | 'empty-json' | 'huge';
+type TBodyKind =
+  | 'json'
+  | 'broken-json'
+  | 'bad-json'
+  | 'text-plain'
+  | 'form'
+  | 'none'
+  | 'empty-json'
+  | 'huge'
+  | 'multipart'
+  | 'multipart-no-boundary';
 type TFuzzRequest = {
   role: Exclude<TRole, 'suspended'>;
   path: Record<string, string>;
@@ -107,7 +117,16 @@ function buildRequestArbitrary(
     {
       weight: 2,
       arbitrary: fc.tuple(
-        fc.constantFrom<TBodyKind>('bad-json', 'text-plain', 'form', 'none', 'empty-json', 'huge'),
+        fc.constantFrom<TBodyKind>(
+          'bad-json',
+          'text-plain',
+          'form',
+          'none',
+          'empty-json',
+          'huge',
+          'multipart',
+          'multipart-no-boundary',
+        ),
         validBody,
       ),
     },
@@ -121,10 +140,19 @@ function buildRequestArbitrary(
       'referer',
       'idempotency-key',
       'range',
+      'cookie',
     ),
     fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.constantFrom('*/*', 'text/html', 'null', 'http://evil.example'),
+      // Cookies a signed-out client may forge (a signed-in one sends its own instead).
+      fc.constantFrom(
+        'kindlist.session_token=%E0%A4%A',
+        'kindlist.session_token=abc.def',
+        'kindlist.session_token=',
+        '=;=;kindlist.session_token',
+        'kindlist.device=%ZZ; kindlist.session_token=x.y.z',
+      ),
     ),
     { maxKeys: 2 },
   );
@@ -161,6 +189,16 @@ function encodeBody(kind: TBodyKind, body: unknown): { payload?: string; content
         ).toString(),
         contentType: 'application/x-www-form-urlencoded',
       };
+    case 'multipart': {
+      // A file part that claims to be an image and is not, then the body as a text field.
+      const text = JSON.stringify(body) ?? '';
+      return {
+        payload: `--b0\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${text}\r\n--b0\r\nContent-Disposition: form-data; name="field"\r\n\r\n${text}\r\n--b0--\r\n`,
+        contentType: 'multipart/form-data; boundary=b0',
+      };
+    }
+    case 'multipart-no-boundary':
+      return { payload: JSON.stringify(body) ?? '', contentType: 'multipart/form-data' };
     case 'empty-json':
       return { payload: '', contentType: 'application/json' };
     case 'huge':
