@@ -8,6 +8,7 @@ import {
   toBrokenArbitrary,
   toValidArbitrary,
 } from './json-schema-arbitrary';
+import { encodeBody, type TBodyKind, toQueryValue } from './request-bodies';
 
 type TParameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: TJsonSchema };
 type TOperation = {
@@ -31,17 +32,6 @@ export function listOperations(document: TOpenApiDocument): Array<{ key: TRouteK
   );
 }
 
-type TBodyKind =
-  | 'json'
-  | 'broken-json'
-  | 'bad-json'
-  | 'text-plain'
-  | 'form'
-  | 'none'
-  | 'empty-json'
-  | 'huge'
-  | 'multipart'
-  | 'multipart-no-boundary';
 type TFuzzRequest = {
   role: Exclude<TRole, 'suspended'>;
   path: Record<string, string>;
@@ -54,14 +44,8 @@ type TFuzzRequest = {
 export type TFuzzFailure = { route: TRouteKey; request: string; problem: string };
 
 const FUZZ_ROLES = ['anonymous', 'unconfirmed', 'user', 'admin', 'owner', 'donor'] as const;
-// Larger than every route's body limit (the blog's is the largest).
-const HUGE_TEXT = 'x'.repeat(2 * 1024 * 1024);
 const SESSION_ENDING_ROUTES = new Set(['POST /api/auth/sign-out', 'GET /api/logout']);
 const ALLOWED_ERROR_KEYS = new Set(['message']);
-
-function toQueryValue(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-}
 
 // A lone surrogate has no UTF-8 form: it is sent as the bytes a careless client would send.
 function encodePathSegment(value: string): string {
@@ -168,44 +152,6 @@ function buildRequestArbitrary(
       ),
     ),
   });
-}
-
-function encodeBody(kind: TBodyKind, body: unknown): { payload?: string; contentType?: string } {
-  switch (kind) {
-    case 'json':
-    case 'broken-json':
-      return { payload: JSON.stringify(body) ?? 'null', contentType: 'application/json' };
-    case 'bad-json':
-      return { payload: `${JSON.stringify(body) ?? ''}{`, contentType: 'application/json' };
-    case 'text-plain':
-      return { payload: JSON.stringify(body) ?? '', contentType: 'text/plain' };
-    case 'form':
-      return {
-        payload: new URLSearchParams(
-          Object.entries((body as Record<string, unknown>) ?? {}).map(([key, value]): [string, string] => [
-            key,
-            toQueryValue(value),
-          ]),
-        ).toString(),
-        contentType: 'application/x-www-form-urlencoded',
-      };
-    case 'multipart': {
-      // A file part that claims to be an image and is not, then the body as a text field.
-      const text = JSON.stringify(body) ?? '';
-      return {
-        payload: `--b0\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${text}\r\n--b0\r\nContent-Disposition: form-data; name="field"\r\n\r\n${text}\r\n--b0--\r\n`,
-        contentType: 'multipart/form-data; boundary=b0',
-      };
-    }
-    case 'multipart-no-boundary':
-      return { payload: JSON.stringify(body) ?? '', contentType: 'multipart/form-data' };
-    case 'empty-json':
-      return { payload: '', contentType: 'application/json' };
-    case 'huge':
-      return { payload: JSON.stringify({ text: HUGE_TEXT }), contentType: 'application/json' };
-    default:
-      return {};
-  }
 }
 
 /**
