@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { resolvePath } from '../authorization-requests';
 import type { TPopulatedApp, TRole } from '../populated-app';
 import { toCookieHeader } from '../test-app';
 import { createFingerprinter, diffFingerprints } from './database-fingerprint';
@@ -56,6 +57,18 @@ function encodePathSegment(value: string): string {
   }
 }
 
+/** The fixture's resource that each path parameter of the route is meant to name. */
+function findFittingIds(template: string, populated: TPopulatedApp): Record<string, string> {
+  const resolved = resolvePath(template, populated).split('/');
+  return Object.fromEntries(
+    template
+      .split('/')
+      .flatMap((segment, index) =>
+        segment.startsWith('{') ? [[segment.slice(1, -1), resolved[index] ?? '']] : [],
+      ),
+  );
+}
+
 /** The request, readable: long strings shortened. */
 function describeRequest(request: TFuzzRequest): string {
   return JSON.stringify(request, (_key, value: unknown) =>
@@ -67,12 +80,14 @@ function buildRequestArbitrary(
   operation: TOperation,
   resolveRef: (ref: string) => TJsonSchema,
   idPool: string[],
+  fittingIds: Record<string, string>,
 ): fc.Arbitrary<TFuzzRequest> {
   const parameters = operation.parameters ?? [];
   const pathRecord: Record<string, fc.Arbitrary<string>> = {};
   for (const parameter of parameters.filter((item) => item.in === 'path')) {
     pathRecord[parameter.name] = fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...idPool) },
+      { weight: 4, arbitrary: fc.constant(fittingIds[parameter.name] ?? '') },
+      { weight: 2, arbitrary: fc.constantFrom(...idPool) },
       { weight: 2, arbitrary: toValidArbitrary(parameter.schema, resolveRef).map(toQueryValue) },
       { weight: 1, arbitrary: hostileValueArbitrary.map(toQueryValue) },
     );
@@ -194,7 +209,7 @@ export async function fuzzContracts(
     let before = await fingerprint();
     const statuses: Record<number, number> = {};
     const property = fc.asyncProperty(
-      buildRequestArbitrary(operation, resolveRef, idPool),
+      buildRequestArbitrary(operation, resolveRef, idPool, findFittingIds(template, populated)),
       async (request) => {
         const path = template.replace(/\{([^}]+)\}/g, (_match, name: string) =>
           encodePathSegment(request.path[name] ?? ''),
