@@ -233,13 +233,21 @@ export function createMailer(options: TMailerOptions): TMailer {
       };
       // An attempt still waiting on a silent server when time is up keeps its claim and is sent again
       // once the claim runs out; the app does not wait for it.
-      await Promise.race([finish(), waitUntil(deadline)]);
-      markStopped();
-      const left = await countPendingMail(db);
-      if (tried > 0 || left > 0 || delivering > 0) {
-        const cut =
-          delivering > 0 ? `, ${delivering} attempts cut short (sent again in ${CLAIM_MS / 60_000} min)` : '';
-        log.info(`mail at stop: ${tried} tried, ${left} left in the outbox for the next start${cut}`);
+      try {
+        await Promise.race([finish(), waitUntil(deadline)]);
+        markStopped();
+        const left = await countPendingMail(db);
+        if (tried > 0 || left > 0 || delivering > 0) {
+          const cut =
+            delivering > 0
+              ? `, ${delivering} attempts cut short (sent again in ${CLAIM_MS / 60_000} min)`
+              : '';
+          log.info(`mail at stop: ${tried} tried, ${left} left in the outbox for the next start${cut}`);
+        }
+      } catch {
+        // The database is gone (an outage, or closed first): what is pending stays in the outbox.
+        markStopped();
+        log.warn('mail at stop: the database could not be reached; pending mail stays in the outbox');
       }
     },
   };

@@ -173,7 +173,10 @@ describe('API documentation and errors', () => {
       const response = await context.app.inject({ method: 'GET', url: '/api/test-boom' });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain('secret internal detail');
-      expect(response.json()).toEqual({ message: expect.stringMatching(/Something went wrong/) });
+      expect(response.json()).toEqual({
+        message: expect.stringMatching(/Something went wrong/),
+        requestId: response.headers['x-request-id'],
+      });
     } finally {
       await context.close();
     }
