@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TSocialProvider } from '../shared/boot-data';
 import { createAuth, type TAuth } from './auth/auth';
+import { createAuthLogOptions } from './auth/auth-log';
 
 import { createPublicCache, type TPublicCache } from './cache/public-cache';
 import type { TConfig } from './config';
@@ -47,6 +48,8 @@ import { registerRoutes } from './register-routes';
 import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
 import { toFastifyTrustProxy } from './services/client-address';
 import { systemClock, type TClock } from './services/clock';
+import { createDatabaseStatus, type TDatabaseStatus } from './services/database-status';
+import { createStopState, registerStopRules, type TStopState } from './services/graceful-stop';
 import { loadPlaces } from './services/places';
 import { prepareTextSearch } from './services/text-search';
 
@@ -84,6 +87,10 @@ export type TKindlistApp = FastifyInstance & {
   mailer: TMailer;
   publicCache: TPublicCache;
   jobs: TBackgroundJobs;
+  /** Whether the database is reachable, as the app last found it (logged once per change). */
+  databaseStatus: TDatabaseStatus;
+  /** Draining and closing, for a graceful stop (services/graceful-stop.ts). */
+  stopState: TStopState;
 };
 
 // One access-log line per request ("request completed") instead of Fastify's two: half the logging
@@ -125,11 +132,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     // Answers Fastify and Node give before any route runs are { message } too.
     frameworkErrors: createFrameworkErrorHandler(securityHeaders),
     clientErrorHandler: createClientErrorHandler(securityHeaders),
+    // Requests arriving while the app closes get our 503 (Retry-After, { message }): registerStopRules.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const databaseStatus = createDatabaseStatus({ ping: database.ping, log: app.log });
+  app.decorate('databaseStatus', databaseStatus);
+  registerErrorHandling(app, databaseStatus);
+  const stopState = createStopState();
+  app.decorate('stopState', stopState);
+  // First of the request hooks: a closing app refuses before any other work.
+  registerStopRules(app, stopState);
 
   await registerSecurity(app, { rateLimits, counters: { db: database.db, clock }, securityHeaders });
   registerSameOriginRule(app, config.appUrl);
@@ -195,11 +210,18 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     mailer,
     clock,
   });
-  const auth = createAuth(database.db, config, mailer, deletionHooks, clock);
+  const auth = createAuth(
+    database.db,
+    config,
+    mailer,
+    deletionHooks,
+    clock,
+    createAuthLogOptions(app.log, databaseStatus),
+  );
   app.decorate('auth', auth);
   const cipher = createAddressCipher(config.authSecret);
   const textSearch = await prepareTextSearch(database.db);
-  const jobs = createBackgroundJobs(app.log);
+  const jobs = createBackgroundJobs(app.log, databaseStatus);
   app.decorate('jobs', jobs);
   if (options.isBackgroundWorkOnTimers !== false) {
     app.addHook('onReady', async () => {
@@ -208,7 +230,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       loadPlaces().catch((error: unknown) => app.log.error({ err: error }, 'place data could not be read'));
     });
   }
-  app.addHook('onClose', async () => jobs.stop());
+  // onClose runs once the listener is closed and the last request in flight has finished, before the
+  // database closes: work held in memory is written here (the list views, a job run at stop; anything
+  // else held in memory, such as mail waiting to be sent, belongs here too).
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    databaseStatus.stop();
+  });
   const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
   jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush, { isRunAtStop: true });
   jobs.every(PLEDGE_EXPIRY_JOB, 60_000, () => expireReservations({ db: database.db, publicCache, clock }), {
@@ -240,6 +268,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     rateLimits,
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
+    databaseStatus,
+    stopState,
   });
 
   return app as unknown as TKindlistApp;

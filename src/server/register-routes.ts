@@ -33,6 +33,8 @@ import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
 import { registerUploads } from './routes/uploads';
 import type { TClock } from './services/clock';
+import type { TDatabaseStatus } from './services/database-status';
+import type { TStopState } from './services/graceful-stop';
 import type { TTextSearch } from './services/text-search';
 
 /** The app-level services buildApp made, handed to every capability's routes. */
@@ -51,6 +53,8 @@ export type TRouteServices = {
   rateLimits: TRateLimitOptions;
   clientDir: string;
   productPageLoopbackPorts: ReadonlySet<number> | undefined;
+  databaseStatus: TDatabaseStatus;
+  stopState: TStopState;
 };
 
 /** Every capability's routes, then the pages (whose catch-all answers what nothing else did). */
@@ -70,7 +74,9 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     rateLimits,
   } = services;
   const deps = { db: database.db, auth };
-  await app.register(healthRoutes(database));
+  await app.register(
+    healthRoutes({ database, databaseStatus: services.databaseStatus, stopState: services.stopState }),
+  );
   await app.register(
     authRoutes({
       auth,

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { schema, type TSchema } from './schema';
+import { DEFAULT_POSTGRES_TIMEOUTS, type TPostgresTimeouts } from './timeouts';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -32,15 +33,25 @@ async function measure(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
+// A frozen or unreachable server cannot apply its own timeouts, so the driver gives up on an answer a
+// little after the server would have: a request holding a pooled connection waits a bounded time.
+const CLIENT_SIDE_MARGIN_MS = 2000;
+// Waiting for a pooled connection, or for a new one to be set up, gives up after this long.
+const CONNECTION_TIMEOUT_MS = 3000;
+
 export async function openPostgres(
   databaseUrl: string,
   migrationsFolder = MIGRATIONS_FOLDER,
+  timeouts: TPostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
 ): Promise<TDatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+    query_timeout: timeouts.statementTimeoutMs + CLIENT_SIDE_MARGIN_MS,
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
@@ -49,7 +60,10 @@ export async function openPostgres(
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the pool's timeouts: a migration may rewrite a large table,
+      // and waiting for another instance's migrations (the advisory lock) may take a while.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
@@ -58,10 +72,11 @@ export async function openPostgres(
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
-    ping: () => measure(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
+    ping: () =>
+      measure(() => pool.query({ text: 'select 1', query_timeout: CONNECTION_TIMEOUT_MS } as pg.QueryConfig)),
     close: () => pool.end(),
   };
 }
@@ -154,8 +169,11 @@ export async function openPglite(
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  postgresTimeouts?: TPostgresTimeouts;
 }): Promise<TDatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, MIGRATIONS_FOLDER, options.postgresTimeouts)
+    : openPglite(options.dataDir);
 }
 
 /** The rows of a raw `db.execute` answer: node-postgres and PGlite both put them under `rows`. */
