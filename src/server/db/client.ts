@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -39,6 +39,12 @@ const CLIENT_SIDE_MARGIN_MS = 2000;
 // Waiting for a pooled connection, or for a new one to be set up, gives up after this long.
 const CONNECTION_TIMEOUT_MS = 3000;
 
+function hasUnansweredQuery(client: pg.PoolClient): boolean {
+  // node-postgres has no public accessor for the query on the wire (activeQuery is deprecated).
+  const readActiveQuery = (client as unknown as { _getActiveQuery?: () => unknown })._getActiveQuery;
+  return typeof readActiveQuery === 'function' && Boolean(readActiveQuery.call(client));
+}
+
 export async function openPostgres(
   databaseUrl: string,
   migrationsFolder = MIGRATIONS_FOLDER,
@@ -55,7 +61,15 @@ export async function openPostgres(
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  pool.on('release', (error, client) => {
+    // A connection handed back with a query still unanswered is one whose query the driver gave up
+    // on (query_timeout): the query may yet run, inside a transaction whose ROLLBACK was never sent,
+    // and the next request would continue that transaction. Such a connection is closed instead
+    // (the server then rolls the transaction back). A release with an error is closed by the pool.
+    if (!error && hasUnansweredQuery(client)) void client.end().catch(() => {});
+  });
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as TDatabase;
+  let isClosed = false;
   return {
     db,
     kind: 'postgres',
@@ -77,7 +91,12 @@ export async function openPostgres(
     },
     ping: () =>
       measure(() => pool.query({ text: 'select 1', query_timeout: CONNECTION_TIMEOUT_MS } as pg.QueryConfig)),
-    close: () => pool.end(),
+    async close() {
+      // Closing twice is harmless (a stop, then a test's own clean-up), as with PGlite.
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
   };
 }
 
@@ -151,6 +170,11 @@ export async function openPglite(
     ping: () =>
       measure(async () => {
         if (isClosed) throw new Error('database is closed');
+        // PGlite keeps running on the files it has open when its folder is moved or deleted: reads
+        // from memory still work, writes fail or go to deleted files. Health must say so.
+        if (dbDir && !existsSync(path.join(dbDir, 'PG_VERSION'))) {
+          throw new Error(`database files are gone: ${dbDir} no longer holds the embedded database`);
+        }
         // exec: the simple protocol, half the cost of a prepared query in PGlite.
         await client.exec('select 1');
       }),

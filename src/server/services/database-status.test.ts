@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSignedInUser, createTestApp } from '../test/test-app';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
 import { createDatabaseStatus, isDatabaseUnavailable } from './database-status';
 
 afterEach(() => {
@@ -58,51 +58,59 @@ describe('the database status', () => {
     expect(isDatabaseUnavailable(wrapped(new Error('Query read timeout')))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('x'), { code: '57P01' })))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('x'), { code: '25P03' })))).toBe(true);
+    // The embedded database's folder went away under it.
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('could not open file "base/5/2650"'), { code: '58P01' })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('dup'), { code: '23505' })))).toBe(false);
     expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
   });
 });
 
 describe('a request the database outage stops', () => {
-  it('answers 503 with Retry-After and { message }, signed in or not, and the outage is logged once', async () => {
-    const { lines, stream } = captureLog();
-    const ctx = await createTestApp({ logStream: stream });
-    try {
-      const user = await createSignedInUser(ctx.app);
-      // Closing the database makes every query fail the way a lost connection does.
-      await ctx.database.close();
-      lines.length = 0;
-      const answers = [];
-      for (let round = 0; round < 3; round++) {
-        answers.push(await ctx.app.inject({ method: 'GET', url: '/api/lists?sort=newest' }));
-        // The session lookup happens inside better-auth, which hides the database's error.
-        answers.push(
-          await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } }),
-        );
-        answers.push(
-          await ctx.app.inject({
-            method: 'GET',
-            url: '/api/notifications',
-            headers: { cookie: user.cookie },
-          }),
-        );
-      }
-      for (const answer of answers) {
-        expect(answer.statusCode).toBe(503);
-        expect(answer.headers['retry-after']).toBe('5');
-        expect(answer.json()).toEqual({
-          message: 'The service is temporarily unavailable. Please try again in a moment.',
-        });
-      }
-      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.json().database.isUp).toBe(false);
+  const { lines, stream } = captureLog();
+  let ctx: TTestContext;
+  let user: TTestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp({ logStream: stream });
+    user = await createSignedInUser(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
-      const problems = lines.filter((line) => Number(line.level) >= 40);
-      expect(problems.map((line) => line.msg)).toEqual([expect.stringMatching(/^database unreachable/)]);
-      expect(JSON.stringify(lines)).not.toMatch(/\bat .*\.(js|ts):\d+|select /);
-    } finally {
-      await ctx.app.close();
+  it('answers 503 with Retry-After and { message }, signed in or not, and the outage is logged once', async () => {
+    // Closing the database makes every query fail the way a lost connection does.
+    await ctx.database.close();
+    lines.length = 0;
+    const answers = [];
+    for (let round = 0; round < 3; round++) {
+      answers.push(await ctx.app.inject({ method: 'GET', url: '/api/lists?sort=newest' }));
+      // The session lookup happens inside better-auth, which hides the database's error.
+      answers.push(
+        await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } }),
+      );
+      answers.push(
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/notifications',
+          headers: { cookie: user.cookie },
+        }),
+      );
     }
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      });
+    }
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().database.isUp).toBe(false);
+
+    const problems = lines.filter((line) => Number(line.level) >= 40);
+    expect(problems.map((line) => line.msg)).toEqual([expect.stringMatching(/^database unreachable/)]);
+    expect(JSON.stringify(lines)).not.toMatch(/\bat .*\.(js|ts):\d+|select /);
   });
 });

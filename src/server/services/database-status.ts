@@ -18,9 +18,14 @@ const UNREACHABLE_CODES = new Set([
   '08006',
   // idle_in_transaction_session_timeout ended the connection under a transaction
   '25P03',
+  // The database's own files cannot be read or written (the embedded database's folder went away)
+  '58000',
+  '58030',
+  '58P01',
+  '58P02',
 ]);
 const UNREACHABLE_PATTERN =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|database is closed|PGlite is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|database is closed|database files are gone|PGlite is closed|Cannot use a pool after calling end/i;
 // statement_timeout: the database is there but did not finish in time. Not an outage, but the same
 // answer for the client: try again in a moment.
 const STATEMENT_TIMEOUT_CODE = '57014';

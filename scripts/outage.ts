@@ -1,0 +1,321 @@
+// npm run test:outage — the database going away under load, and a graceful stop, on a throw-away
+// PostgreSQL of the suite's own and the real server process. Prints its figures; exits non-zero when
+// a check fails. Ports: OUTAGE_PG_PORT (6201) and OUTAGE_PORT (6202).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { bundleTheServer, startServer, type TLogLine } from './outage/server-process';
+import { createThrowawayPostgres, type TThrowawayPostgres } from './outage/throwaway-postgres';
+import { runTraffic, seed, type TAnswer } from './outage/traffic';
+
+const PG_PORT = Number(process.env.OUTAGE_PG_PORT ?? 6201);
+const PORT = Number(process.env.OUTAGE_PORT ?? 6202);
+const OUTAGE_MS = Number(process.env.OUTAGE_SECONDS ?? 20) * 1000;
+// Shortened from the default 10 s so that a frozen database's bound shows within the outage.
+const STATEMENT_TIMEOUT_MS = Number(process.env.OUTAGE_STATEMENT_TIMEOUT_MS ?? 4000);
+const DRAIN_MS = 2000;
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const SIGNED_IN_OPS = new Set(['signed-in user', 'notifications', 'reserve+cancel']);
+
+const startedAt = performance.now();
+const now = () => Math.round(performance.now() - startedAt);
+const failures: string[] = [];
+const check = (isOk: boolean, what: string) => {
+  console.log(`  ${isOk ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!isOk) failures.push(what);
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function countBy<T>(values: T[], key: (value: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[key(value)] = (counts[key(value)] ?? 0) + 1;
+  return counts;
+}
+
+type THealthSample = { atMs: number; status: number | 'error' };
+
+function reportOutage(options: {
+  name: string;
+  downMs: number;
+  upMs: number;
+  answers: TAnswer[];
+  health: THealthSample[];
+  logs: TLogLine[];
+  maxLatencyBoundMs: number;
+}): void {
+  const { name, downMs, upMs, answers, health, logs } = options;
+  const during = answers.filter((answer) => answer.startMs >= downMs && answer.startMs < upMs);
+  console.log(`\n${name}: the database away for ${seconds(upMs - downMs)} under traffic`);
+  console.log(
+    `  answers during the outage (${during.length}): ${JSON.stringify(countBy(during, (a) => String(a.status)))}`,
+  );
+  const signedIn = during.filter((answer) => SIGNED_IN_OPS.has(answer.op));
+  console.log(`  of which signed in: ${JSON.stringify(countBy(signedIn, (a) => String(a.status)))}`);
+  const maxLatency = Math.max(0, ...during.map((answer) => answer.endMs - answer.startMs));
+  const latencies = during.map((answer) => answer.endMs - answer.startMs).sort((a, b) => a - b);
+  const p50 = latencies[Math.floor(latencies.length / 2)] ?? 0;
+  console.log(`  latency during the outage: p50 ${p50} ms, max ${maxLatency} ms`);
+  const firstHealth503 = health.find((sample) => sample.atMs >= downMs && sample.status === 503);
+  const healthBack = health.find((sample) => sample.atMs >= upMs && sample.status === 200);
+  const recovered = answers
+    .filter(
+      (answer) =>
+        SIGNED_IN_OPS.has(answer.op) &&
+        answer.startMs >= upMs &&
+        typeof answer.status === 'number' &&
+        answer.status < 300,
+    )
+    .map((answer) => answer.endMs - upMs);
+  const recoveryMs = recovered.length > 0 ? Math.min(...recovered) : Number.POSITIVE_INFINITY;
+  const late503 = answers.filter((answer) => answer.startMs >= upMs + 2000 && answer.status === 503).length;
+  console.log(
+    `  health: 503 ${firstHealth503 ? `${firstHealth503.atMs - downMs} ms after the database went away` : 'never'}, 200 again ${healthBack ? `${healthBack.atMs - upMs} ms after it returned` : 'never'}`,
+  );
+  console.log(`  recovered (first signed-in success after the database returned): ${seconds(recoveryMs)}`);
+  const window = logs.filter((line) => line.atMs >= downMs && line.atMs < upMs + 3000);
+  const appLines = window.filter((line) => line.isJson);
+  const notAccess = appLines.filter((line) => line.msg !== 'request completed');
+  const bytes = window.reduce((sum, line) => sum + line.bytes, 0);
+  console.log(
+    `  log during the outage: ${window.length} lines, ${(bytes / 1024).toFixed(0)} KB: ${appLines.length - notAccess.length} access lines (one per request) and these others:`,
+  );
+  for (const [message, count] of Object.entries(countBy(notAccess, (line) => line.msg))) {
+    console.log(`    ${count} × ${message.slice(0, 110)}`);
+  }
+  // better-auth prints an error with console.error (not through its logger) when the second query of
+  // a session lookup fails: at most once per outage, when the database goes away between the two.
+  const printed = window.filter((line) => !line.isJson);
+  const printedErrors = printed.filter((line) => /^\S*Error\b|^error:/.test(line.raw)).length;
+  if (printed.length > 0) {
+    console.log(
+      `    + ${printed.length} lines printed by better-auth itself (console.error of ${printedErrors} error)`,
+    );
+  }
+  const unexpected = during.filter(
+    (answer) =>
+      answer.status === 'timeout' ||
+      answer.status === 'network-error' ||
+      (typeof answer.status === 'number' && answer.status >= 500 && answer.status !== 503),
+  );
+  check(unexpected.length === 0, `${name}: no 500, no hung or dropped request (${unexpected.length})`);
+  const bad503 = during.filter(
+    (answer) => answer.status === 503 && (answer.retryAfter !== '5' || !answer.message),
+  );
+  check(
+    bad503.length === 0 && signedIn.some((a) => a.status === 503),
+    `${name}: every 503 (signed in too) has Retry-After and { message }`,
+  );
+  check(
+    maxLatency <= options.maxLatencyBoundMs,
+    `${name}: max latency ${maxLatency} ms ≤ ${options.maxLatencyBoundMs} ms`,
+  );
+  check(Boolean(firstHealth503), `${name}: /api/health answers 503 during the outage`);
+  check(
+    recoveryMs <= 2000 && late503 === 0,
+    `${name}: recovered by itself within 2 s (no 503 later: ${late503})`,
+  );
+  const downLines = notAccess.filter((line) => line.msg.startsWith('database unreachable')).length;
+  const backLines = notAccess.filter((line) => line.msg.startsWith('database is back')).length;
+  check(
+    downLines === 1 && backLines === 1,
+    `${name}: the outage logged once when it began and once when it ended`,
+  );
+  check(
+    notAccess.length <= 6 && !window.some((line) => /\n\s+at |"stack"/.test(line.raw)),
+    `${name}: no stack, no line per failed request`,
+  );
+}
+
+async function checkInvariants(database: TThrowawayPostgres, label: string): Promise<void> {
+  const [counts] = await database.query<{ wrong: string; orphans: string; pledges: string }>(`
+    select
+      (select count(*) from list_items i where
+         i.quantity_reserved <> (select coalesce(sum(quantity), 0) from pledges p where p.item_id = i.id and p.status = 'reserved')
+      or i.quantity_purchased <> (select coalesce(sum(quantity), 0) from pledges p where p.item_id = i.id and p.status in ('purchased', 'received'))
+      or i.quantity_received <> (select coalesce(sum(quantity), 0) from pledges p where p.item_id = i.id and p.status = 'received')) as wrong,
+      (select count(*) from pledges p where not exists (select 1 from list_items i where i.id = p.item_id)) as orphans,
+      (select count(*) from pledges) as pledges`);
+  console.log(
+    `  ${label}: ${counts?.pledges} gifts written; items whose counts differ from their gifts: ${counts?.wrong}; gifts without their item: ${counts?.orphans}`,
+  );
+  check(
+    counts?.wrong === '0' && counts?.orphans === '0',
+    `${label}: every item's counts equal the sums of its gifts`,
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(`Bundling the server; throw-away PostgreSQL on port ${PG_PORT}, server on ${PORT}.`);
+  await bundleTheServer();
+  const database = await createThrowawayPostgres(PG_PORT);
+  try {
+    await database.start();
+    const server = await startServer({
+      port: PORT,
+      now,
+      env: {
+        DATABASE_URL: database.url,
+        AUTH_SECRET: 'outage-suite-secret-that-is-long-enough-1234',
+        APP_URL: `http://127.0.0.1:${PORT}`,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: '0',
+        TRUST_PROXY: '127.0.0.1',
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      },
+    });
+    const data = await seed(server.baseUrl, database, 30);
+    console.log(
+      `Seeded a list with ${data.itemIds.length} items and ${data.donorCookies.length} signed-in donors.`,
+    );
+
+    const health: THealthSample[] = [];
+    let isPolling = true;
+    const poller = (async () => {
+      while (isPolling) {
+        const atMs = now();
+        try {
+          const answer = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
+          health.push({ atMs, status: answer.status });
+        } catch {
+          health.push({ atMs, status: 'error' });
+        }
+        await sleep(50);
+      }
+    })();
+    const answers: TAnswer[] = [];
+    let isPhaseOne = true;
+    const phaseOne = runTraffic({
+      baseUrl: server.baseUrl,
+      seed: data,
+      workers: 8,
+      pauseMs: 150,
+      now,
+      isRunning: () => isPhaseOne,
+      answers,
+    });
+    await sleep(5000);
+
+    let downMs = now();
+    await database.stop();
+    await sleep(OUTAGE_MS);
+    await database.start();
+    let upMs = now();
+    await sleep(8000);
+    reportOutage({
+      name: 'stopped (pg_ctl stop -m fast)',
+      downMs,
+      upMs,
+      answers,
+      health,
+      logs: server.logs,
+      maxLatencyBoundMs: 4000,
+    });
+
+    downMs = now();
+    database.freeze();
+    await sleep(OUTAGE_MS);
+    database.thaw();
+    upMs = now();
+    await sleep(8000);
+    reportOutage({
+      name: 'frozen (SIGSTOP, then SIGCONT)',
+      downMs,
+      upMs,
+      answers,
+      health,
+      logs: server.logs,
+      maxLatencyBoundMs: STATEMENT_TIMEOUT_MS + 2000 + 1000,
+    });
+    const resumed = server.logs.filter((line) => line.msg === 'background jobs resumed').length;
+    console.log(
+      `  background jobs: ${server.logs.filter((line) => line.msg.startsWith('background jobs paused')).length} pause lines, ${resumed} resume lines in the run`,
+    );
+    isPhaseOne = false;
+    await phaseOne;
+    console.log('\nRows after both outages:');
+    await checkInvariants(database, 'after the outages');
+
+    // SIGTERM under load. Views are written every 5 s: after a quiet 6 s, every view seen so far is in.
+    await sleep(6000);
+    const viewsBefore = Number(
+      (await database.query<{ views: number }>('select view_count as views from needs_lists'))[0]?.views ?? 0,
+    );
+    const stopAnswers: TAnswer[] = [];
+    let isPhaseTwo = true;
+    const phaseTwo = runTraffic({
+      baseUrl: server.baseUrl,
+      seed: data,
+      workers: 8,
+      pauseMs: 50,
+      now,
+      isRunning: () => isPhaseTwo,
+      answers: stopAnswers,
+    });
+    await sleep(3000);
+    const termMs = now();
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    await sleep(500);
+    isPhaseTwo = false;
+    isPolling = false;
+    await Promise.all([phaseTwo, poller]);
+    const viewsAfter = Number(
+      (await database.query<{ views: number }>('select view_count as views from needs_lists'))[0]?.views ?? 0,
+    );
+    const viewsServed = stopAnswers.filter(
+      (answer) => answer.op === 'list page' && answer.status === 200,
+    ).length;
+
+    console.log('\nSIGTERM under load');
+    const inFlight = stopAnswers.filter((answer) => answer.startMs < termMs && answer.endMs > termMs);
+    const after = stopAnswers.filter((answer) => answer.startMs >= termMs);
+    const firstHealth503 = health.find((sample) => sample.atMs >= termMs && sample.status !== 200);
+    const lastHealth200 = [...health].reverse().find((sample) => sample.status === 200);
+    console.log(
+      `  in flight at SIGTERM: ${inFlight.length}, answered ${JSON.stringify(countBy(inFlight, (a) => String(a.status)))}`,
+    );
+    console.log(`  sent after SIGTERM: ${JSON.stringify(countBy(after, (a) => String(a.status)))}`);
+    const lateRefused = after.filter((answer) => answer.status === 503);
+    console.log(
+      `  health: first answer other than 200 ${firstHealth503 ? `${firstHealth503.atMs - termMs} ms` : 'never'} after SIGTERM (${firstHealth503?.status}); last 200 at ${lastHealth200 ? lastHealth200.atMs - termMs : '?'} ms`,
+    );
+    console.log(`  exit code ${exit.code} after ${seconds(exit.atMs - termMs)} (drain ${seconds(DRAIN_MS)})`);
+    console.log(
+      `  views: ${viewsServed} list pages served since the last write, view count +${viewsAfter - viewsBefore}`,
+    );
+    check(
+      inFlight.every((answer) => typeof answer.status === 'number' && answer.status < 500),
+      'SIGTERM: every request in flight finished',
+    );
+    check(
+      Boolean(firstHealth503) && (firstHealth503?.atMs ?? 0) - termMs <= 200,
+      'SIGTERM: health answers 503 at once (within 200 ms)',
+    );
+    check(
+      after.every(
+        (answer) =>
+          answer.status !== 'timeout' &&
+          (typeof answer.status !== 'number' ||
+            answer.status < 500 ||
+            (answer.status === 503 && answer.retryAfter === '5' && Boolean(answer.message))),
+      ),
+      `SIGTERM: later requests are served, or refused with 503 + Retry-After + { message } (${lateRefused.length}), or find the listener closed`,
+    );
+    check(exit.code === 0 && exit.atMs - termMs <= DRAIN_MS + 5000, 'SIGTERM: exit 0 within the drain + 5 s');
+    check(
+      viewsAfter - viewsBefore === viewsServed,
+      'SIGTERM: every view counted before the stop was written',
+    );
+    await checkInvariants(database, 'after the stop');
+  } finally {
+    await database.remove();
+  }
+  console.log(failures.length === 0 ? '\nAll checks passed.' : `\n${failures.length} check(s) failed.`);
+  process.exit(failures.length === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
