@@ -1,6 +1,9 @@
 // npm run test:outage — the database going away under load, and a graceful stop, on a throw-away
 // PostgreSQL of the suite's own and the real server process. Prints its figures; exits non-zero when
 // a check fails. Ports: OUTAGE_PG_PORT (6201) and OUTAGE_PORT (6202).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bundleTheServer, startServer, type TLogLine } from './outage/server-process';
 import { createThrowawayPostgres, type TThrowawayPostgres } from './outage/throwaway-postgres';
@@ -13,6 +16,7 @@ const OUTAGE_MS = Number(process.env.OUTAGE_SECONDS ?? 20) * 1000;
 const STATEMENT_TIMEOUT_MS = Number(process.env.OUTAGE_STATEMENT_TIMEOUT_MS ?? 4000);
 const DRAIN_MS = 2000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+const SERVER_LOG = process.env.OUTAGE_SERVER_LOG ?? path.join(os.tmpdir(), 'kindlist-outage-server.log');
 const SIGNED_IN_OPS = new Set(['signed-in user', 'notifications', 'reserve+cancel']);
 
 const startedAt = performance.now();
@@ -146,6 +150,8 @@ async function main(): Promise<void> {
   console.log(`Bundling the server; throw-away PostgreSQL on port ${PG_PORT}, server on ${PORT}.`);
   await bundleTheServer();
   const database = await createThrowawayPostgres(PG_PORT);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-outage-data-'));
+  let serverLogs: TLogLine[] | null = null;
   try {
     await database.start();
     const server = await startServer({
@@ -153,6 +159,7 @@ async function main(): Promise<void> {
       now,
       env: {
         DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
         AUTH_SECRET: 'outage-suite-secret-that-is-long-enough-1234',
         APP_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: 'info',
@@ -164,6 +171,7 @@ async function main(): Promise<void> {
         SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
       },
     });
+    serverLogs = server.logs;
     const data = await seed(server.baseUrl, database, 30);
     console.log(
       `Seeded a list with ${data.itemIds.length} items and ${data.donorCookies.length} signed-in donors.`,
@@ -310,6 +318,9 @@ async function main(): Promise<void> {
     await checkInvariants(database, 'after the stop');
   } finally {
     await database.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (serverLogs) writeFileSync(SERVER_LOG, serverLogs.map((line) => line.raw).join('\n'));
+    console.log(`\nThe server's whole log: ${SERVER_LOG}`);
   }
   console.log(failures.length === 0 ? '\nAll checks passed.' : `\n${failures.length} check(s) failed.`);
   process.exit(failures.length === 0 ? 0 : 1);

@@ -59,8 +59,13 @@ export async function openPostgres(
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
     query_timeout: timeouts.statementTimeoutMs + CLIENT_SIDE_MARGIN_MS,
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server must not crash the process; the query under way, or the next one,
+  // reports it. The pool listens on idle clients only; one checked out for a transaction, between two
+  // statements when the server goes away, would emit an 'error' nobody handles.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   pool.on('release', (error, client) => {
     // A connection handed back with a query still unanswered is one whose query the driver gave up
     // on (query_timeout): the query may yet run, inside a transaction whose ROLLBACK was never sent,

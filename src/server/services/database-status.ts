@@ -25,7 +25,7 @@ const UNREACHABLE_CODES = new Set([
   '58P02',
 ]);
 const UNREACHABLE_PATTERN =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|database is closed|database files are gone|PGlite is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|database is closed|database files are gone|PGlite is closed|Cannot use a pool after calling end/i;
 // statement_timeout: the database is there but did not finish in time. Not an outage, but the same
 // answer for the client: try again in a moment.
 const STATEMENT_TIMEOUT_CODE = '57014';
