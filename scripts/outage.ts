@@ -210,6 +210,7 @@ async function main(): Promise<void> {
     await database.start();
     let upMs = now();
     await sleep(8000);
+    check(server.child.exitCode === null, 'stopped: the server process stayed up');
     reportOutage({
       name: 'stopped (pg_ctl stop -m fast)',
       downMs,
@@ -226,6 +227,7 @@ async function main(): Promise<void> {
     database.thaw();
     upMs = now();
     await sleep(8000);
+    check(server.child.exitCode === null, 'frozen: the server process stayed up');
     reportOutage({
       name: 'frozen (SIGSTOP, then SIGCONT)',
       downMs,
