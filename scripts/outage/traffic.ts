@@ -17,7 +17,7 @@ const PASSWORD = 'outage suite password 2026';
 let addressCounter = 0;
 
 /** A different client address per request (TRUST_PROXY=127.0.0.1): the flood limit is per address. */
-function nextAddress(): string {
+export function nextAddress(): string {
   addressCounter += 1;
   return `10.77.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 }
