@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TSocialProvider } from '../shared/boot-data';
 import { createAuth, type TAuth } from './auth/auth';
+import { createAuthLogOptions } from './auth/auth-log';
 
 import { createPublicCache, type TPublicCache } from './cache/public-cache';
 import type { TConfig } from './config';
@@ -51,7 +52,9 @@ import { createBackgroundJobs, type TBackgroundJobs } from './services/backgroun
 import { toFastifyTrustProxy } from './services/client-address';
 import { systemClock, type TClock } from './services/clock';
 import { createFileStorage } from './services/create-file-storage';
+import { createDatabaseStatus, type TDatabaseStatus } from './services/database-status';
 import type { TFileStorage } from './services/file-storage';
+import { createStopState, registerStopRules, type TStopState } from './services/graceful-stop';
 import { purgeIdempotencyKeys } from './services/idempotency';
 import { createMetrics, type TMetrics } from './services/metrics';
 import { loadPlaces } from './services/places';
@@ -103,6 +106,10 @@ export type TKindlistApp = FastifyInstance & {
   jobs: TBackgroundJobs;
   fileStorage: TFileStorage;
   metrics: TMetrics;
+  /** Whether the database is reachable, as the app last found it (logged once per change). */
+  databaseStatus: TDatabaseStatus;
+  /** Draining and closing, for a graceful stop (services/graceful-stop.ts). */
+  stopState: TStopState;
 };
 
 // One access-log line per request ("request completed") instead of Fastify's two: half the logging
@@ -147,12 +154,20 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     // Answers Fastify and Node give before any route runs are { message } too.
     frameworkErrors: createFrameworkErrorHandler(securityHeaders),
     clientErrorHandler: createClientErrorHandler(securityHeaders),
+    // Requests arriving while the app closes get our 503 (Retry-After, { message }): registerStopRules.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const databaseStatus = createDatabaseStatus({ ping: database.ping, log: app.log });
+  app.decorate('databaseStatus', databaseStatus);
+  registerErrorHandling(app, databaseStatus);
   registerRequestId(app);
+  const stopState = createStopState();
+  app.decorate('stopState', stopState);
+  // First of the request hooks after the request id: a closing app refuses before any other work.
+  registerStopRules(app, stopState);
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   database.setQueryObserver(metrics.observeQuery);
@@ -190,7 +205,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     },
   });
 
-  const jobs = createBackgroundJobs(app.log, metrics.countJobRun);
+  const jobs = createBackgroundJobs(app.log, { onRunEnd: metrics.countJobRun, databaseStatus });
   app.decorate('jobs', jobs);
   const mailer = createMailer({
     db: database.db,
@@ -252,7 +267,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     mailer,
     clock,
   });
-  const auth = createAuth(database.db, config, mailer, deletionHooks, clock);
+  const auth = createAuth(
+    database.db,
+    config,
+    mailer,
+    deletionHooks,
+    clock,
+    createAuthLogOptions(app.log, databaseStatus),
+  );
   app.decorate('auth', auth);
   const cipher = createAddressCipher(config.authSecret);
   const textSearch = await prepareTextSearch(database.db);
@@ -263,10 +285,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       loadPlaces().catch((error: unknown) => app.log.error({ err: error }, 'place data could not be read'));
     });
   }
-  // Mail first: it stops taking work and gets one bounded try at what is due before the jobs stop.
+  // onClose runs once the listener is closed and the last request in flight has finished, before the
+  // database closes: work held in memory is written here. Mail first: it stops taking work and gets one
+  // bounded try at what is due before the jobs stop (the list views are written at their stop).
   app.addHook('onClose', async () => {
     await mailer.stop();
     await jobs.stop();
+    databaseStatus.stop();
   });
   jobs.every(MAIL_OUTBOX_JOB, MAIL_OUTBOX_POLL_MS, mailer.sendDue, { isRunAtStart: true });
   const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
@@ -302,6 +327,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     rateLimits,
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
+    databaseStatus,
+    stopState,
   });
 
   return app as unknown as TKindlistApp;

@@ -93,6 +93,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), FILE_STORAGE: 'database' }).fileStorage).toBe(
       'database',
     );
+    // Behind a load balancer: its health checks get time to see the draining instance.
+    expect(config.shutdown).toEqual({ drainMs: 5000, timeoutMs: 15_000 });
+    expect(config.postgresTimeouts).toEqual({
+      statementTimeoutMs: 10_000,
+      idleInTransactionTimeoutMs: 15_000,
+    });
+  });
+
+  it('stops at once with the embedded database, and refuses timeouts that are not whole milliseconds', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).shutdown.drainMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_STATEMENT_TIMEOUT_MS: '2.5s' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '-1' })).toThrow(
+      /SHUTDOWN_DRAIN_MS must be between 0 and 600000 milliseconds/,
+    );
   });
 
   it('trusts exactly the proxies TRUST_PROXY names: a hop count or their addresses', () => {

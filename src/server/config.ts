@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POSTGRES_TIMEOUTS, type TPostgresTimeouts } from './db/timeouts';
 import { isProxyAddressEntry, PROXY_RANGE_NAMES, type TTrustedProxies } from './services/client-address';
 import { FILE_STORAGE_KINDS, type TFileStorageKind } from './services/file-storage';
+
+const DEFAULT_DRAIN_MS = 5000;
 
 // Where product search gets its products (domain/products/product-providers.ts).
 export const PRODUCT_PROVIDERS = ['catalog'] as const;
@@ -12,6 +15,14 @@ export type TProductProviderId = (typeof PRODUCT_PROVIDERS)[number];
 const ZBooleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
+
+function durationMs(name: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(min, `${name} must be between ${min} and ${max} milliseconds`)
+    .max(max, `${name} must be between ${min} and ${max} milliseconds`);
+}
 
 const ZOptionalText = z
   .string()
@@ -71,6 +82,16 @@ const ZEnvironment = z.object({
       )
       .optional(),
   ),
+  DATABASE_STATEMENT_TIMEOUT_MS: durationMs('DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000).default(
+    DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs,
+  ),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: durationMs(
+    'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS',
+    100,
+    600_000,
+  ).default(DEFAULT_POSTGRES_TIMEOUTS.idleInTransactionTimeoutMs),
+  SHUTDOWN_DRAIN_MS: durationMs('SHUTDOWN_DRAIN_MS', 0, 600_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: durationMs('SHUTDOWN_TIMEOUT_MS', 1000, 600_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILE_STORAGE: ZOptionalText.pipe(
     z
@@ -110,6 +131,10 @@ export type TConfig = {
   authRateLimitPerMinute: number;
   productProvider: TProductProviderId;
   fileStorage: TFileStorageKind;
+  /** PostgreSQL only: the pool's statement and idle-in-transaction timeouts. */
+  postgresTimeouts: TPostgresTimeouts;
+  /** On SIGTERM: how long health answers 503 before the listener closes, and the bound on the rest. */
+  shutdown: { drainMs: number; timeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -223,5 +248,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     productProvider: values.PRODUCT_PROVIDER,
     // Several instances share a PostgreSQL server, not a disk: uploads go where every one reads them.
     fileStorage: values.FILE_STORAGE ?? (values.DATABASE_URL ? 'database' : 'local'),
+    postgresTimeouts: {
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: values.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    },
+    shutdown: {
+      // Behind a load balancer (PostgreSQL, several instances) its health checks need time to see the
+      // 503; the embedded database means one process, where nobody checks.
+      drainMs: values.SHUTDOWN_DRAIN_MS ?? (values.DATABASE_URL ? DEFAULT_DRAIN_MS : 0),
+      timeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    },
   };
 }

@@ -33,7 +33,9 @@ import { profileRoutes } from './routes/profile';
 import { registerSpa } from './routes/spa';
 import { registerUploads } from './routes/uploads';
 import type { TClock } from './services/clock';
+import type { TDatabaseStatus } from './services/database-status';
 import type { TFileStorage } from './services/file-storage';
+import type { TStopState } from './services/graceful-stop';
 import type { TTextSearch } from './services/text-search';
 
 /** The app-level services buildApp made, handed to every capability's routes. */
@@ -53,6 +55,8 @@ export type TRouteServices = {
   rateLimits: TRateLimitOptions;
   clientDir: string;
   productPageLoopbackPorts: ReadonlySet<number> | undefined;
+  databaseStatus: TDatabaseStatus;
+  stopState: TStopState;
 };
 
 /** Every capability's routes, then the pages (whose catch-all answers what nothing else did). */
@@ -73,7 +77,9 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     rateLimits,
   } = services;
   const deps = { db: database.db, auth };
-  await app.register(healthRoutes(database));
+  await app.register(
+    healthRoutes({ database, databaseStatus: services.databaseStatus, stopState: services.stopState }),
+  );
   await app.register(
     authRoutes({
       auth,

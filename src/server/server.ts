@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './db/client';
+import { stopGracefully } from './services/graceful-stop';
 import { prepareServer } from './start';
 
 async function main(): Promise<void> {
@@ -19,17 +20,14 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+    const { isClean } = await stopGracefully({
+      app,
+      stopState: app.stopState,
+      database,
+      ...config.shutdown,
+      signal,
+    });
+    process.exit(isClean ? 0 : 1);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));

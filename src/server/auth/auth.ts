@@ -20,6 +20,7 @@ import {
   composeVerificationMail,
 } from '../mail/templates';
 import type { TClock } from '../services/clock';
+import type { createAuthLogOptions } from './auth-log';
 import { CLIENT_ADDRESS_HEADER } from './headers';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -93,6 +94,7 @@ export function createAuth(
   mailer: TMailer,
   deletionHooks: TAccountDeletionHooks,
   clock: TClock,
+  logOptions: ReturnType<typeof createAuthLogOptions>,
 ) {
   const adminEmails = new Set(config.adminEmails);
   return betterAuth({
@@ -103,8 +105,7 @@ export function createAuth(
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     telemetry: { enabled: false },
-    // Failed sign-ins are expected traffic, not warnings; real failures still reach the log.
-    logger: { level: 'error', disabled: config.logLevel === 'silent' },
+    logger: logOptions,
     // Our Fastify rate limiter covers these routes; a second in-memory limiter would not be shared
     // between instances.
     rateLimit: { enabled: false },

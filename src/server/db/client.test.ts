@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,5 +37,19 @@ describe('embedded database folder', () => {
     writeFileSync(path.join(dataDir, 'pglite.lock'), '999999999');
     const database = await openPglite(dataDir);
     await database.close();
+  });
+
+  it('fails its health round trip while its folder is gone, and passes again when it is back', async () => {
+    const dataDir = makeDataDir();
+    const database = await openPglite(dataDir);
+    try {
+      await database.migrate();
+      renameSync(path.join(dataDir, 'pglite'), path.join(dataDir, 'moved'));
+      await expect(database.ping()).rejects.toThrow(/database files are gone/);
+      renameSync(path.join(dataDir, 'moved'), path.join(dataDir, 'pglite'));
+      expect(await database.ping()).toBeGreaterThanOrEqual(0);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +12,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import type { TPoolUse } from '../services/metrics';
 import { type TQueryObserver, timeQueries, toPgliteUse } from './query-timing';
 import { schema, type TSchema } from './schema';
+import { DEFAULT_POSTGRES_TIMEOUTS, type TPostgresTimeouts } from './timeouts';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -43,27 +44,59 @@ async function measure(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
+// A frozen or unreachable server cannot apply its own timeouts, so the driver gives up on an answer a
+// little after the server would have: a request holding a pooled connection waits a bounded time.
+const CLIENT_SIDE_MARGIN_MS = 2000;
+// Waiting for a pooled connection, or for a new one to be set up, gives up after this long.
+const CONNECTION_TIMEOUT_MS = 3000;
+
+function hasUnansweredQuery(client: pg.PoolClient): boolean {
+  // node-postgres has no public accessor for the query on the wire (activeQuery is deprecated).
+  const readActiveQuery = (client as unknown as { _getActiveQuery?: () => unknown })._getActiveQuery;
+  return typeof readActiveQuery === 'function' && Boolean(readActiveQuery.call(client));
+}
+
 export async function openPostgres(
   databaseUrl: string,
   migrationsFolder = MIGRATIONS_FOLDER,
+  timeouts: TPostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
 ): Promise<TDatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+    query_timeout: timeouts.statementTimeoutMs + CLIENT_SIDE_MARGIN_MS,
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server must not crash the process; the query under way, or the next one,
+  // reports it. The pool listens on idle clients only; one checked out for a transaction, between two
+  // statements when the server goes away, would emit an 'error' nobody handles.
   pool.on('error', () => {});
   let queryObserver: TQueryObserver | undefined;
-  // Every client the pool opens: pool.query and transactions both reach the server through one.
-  pool.on('connect', (client) => timeQueries(client, () => queryObserver));
+  pool.on('connect', (client) => {
+    // Every client the pool opens: pool.query and transactions both reach the server through one.
+    timeQueries(client, () => queryObserver);
+    client.on('error', () => {});
+  });
+  pool.on('release', (error, client) => {
+    // A connection handed back with a query still unanswered is one whose query the driver gave up
+    // on (query_timeout): the query may yet run, inside a transaction whose ROLLBACK was never sent,
+    // and the next request would continue that transaction. Such a connection is closed instead
+    // (the server then rolls the transaction back). A release with an error is closed by the pool.
+    if (!error && hasUnansweredQuery(client)) void client.end().catch(() => {});
+  });
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as TDatabase;
+  let isClosed = false;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the pool's timeouts: a migration may rewrite a large table,
+      // and waiting for another instance's migrations (the advisory lock) may take a while.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
@@ -72,11 +105,17 @@ export async function openPostgres(
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
-    ping: () => measure(() => pool.query({ text: 'select 1', query_timeout: 3000 } as pg.QueryConfig)),
-    close: () => pool.end(),
+    ping: () =>
+      measure(() => pool.query({ text: 'select 1', query_timeout: CONNECTION_TIMEOUT_MS } as pg.QueryConfig)),
+    async close() {
+      // Closing twice is harmless (a stop, then a test's own clean-up), as with PGlite.
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
     readPoolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     setQueryObserver(observe) {
       queryObserver = observe;
@@ -171,6 +210,11 @@ export async function openPglite(
     ping: () =>
       measure(async () => {
         if (isClosed) throw new Error('database is closed');
+        // PGlite keeps running on the files it has open when its folder is moved or deleted: reads
+        // from memory still work, writes fail or go to deleted files. Health must say so.
+        if (dbDir && !existsSync(path.join(dbDir, 'PG_VERSION'))) {
+          throw new Error(`database files are gone: ${dbDir} no longer holds the embedded database`);
+        }
         // exec: the simple protocol, half the cost of a prepared query in PGlite.
         await client.exec('select 1');
       }),
@@ -225,8 +269,11 @@ function trackPgliteStatements(
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  postgresTimeouts?: TPostgresTimeouts;
 }): Promise<TDatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, MIGRATIONS_FOLDER, options.postgresTimeouts)
+    : openPglite(options.dataDir);
 }
 
 /** The rows of a raw `db.execute` answer: node-postgres and PGlite both put them under `rows`. */

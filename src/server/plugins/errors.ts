@@ -1,10 +1,20 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { APIError } from 'better-auth/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isStatementTimeout, type TDatabaseStatus } from '../services/database-status';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const STOPPING_MESSAGE = 'This server is restarting. Please try again in a moment.';
+/** Seconds a client is asked to wait after a 503 (an outage or a server that is stopping). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The one 503 answer: Retry-After and { message }. */
+export function sendUnavailable(reply: FastifyReply, message = UNAVAILABLE_MESSAGE): FastifyReply {
+  return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ message });
+}
 
 export function formatTooManyRequests(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -32,36 +42,6 @@ function describeValidationIssue(issue: TZodIssue, context: string | undefined):
   return `${field}: ${issue.message}`;
 }
 
-// Connection-level failures from node-postgres or a closed PGlite mean "database down", not a bug.
-// Drizzle wraps driver errors ("Failed query: ..."), so the cause chain is searched too.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
-const UNAVAILABLE_PATTERN =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|database is closed|PGlite is closed|Cannot use a pool after calling end/i;
-
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  if (UNAVAILABLE_PATTERN.test(error.message)) return true;
-  if (
-    error instanceof AggregateError &&
-    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
-  )
-    return true;
-  return isDatabaseUnavailable(error.cause, depth + 1);
-}
-
 // Two writes that met at the same moment: a deadlock the database broke, or a check (never more given
 // than wanted) that only a race can reach, since every write checks first under its locks.
 const CONFLICT_CODES = new Set(['40P01', '40001']);
@@ -78,7 +58,13 @@ function isWriteConflict(error: unknown, depth = 0): boolean {
   return isWriteConflict(error.cause, depth + 1);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+// better-auth catches what its session lookup throws and throws its own 500 without the cause (it
+// hands the cause to its logger, which reports an unreachable database to the status first).
+function isAuthLibraryFailure(error: unknown): boolean {
+  return error instanceof APIError && error.statusCode >= 500;
+}
+
+export function registerErrorHandling(app: FastifyInstance, databaseStatus: TDatabaseStatus): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Zod (the type provider) and Fastify's own checks both report through `validation`.
     if (error.validation) {
@@ -96,9 +82,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
+    if (isDatabaseUnavailable(error) || (isAuthLibraryFailure(error) && databaseStatus.isDown())) {
+      // Logged once per outage by the status, not once per request.
+      databaseStatus.markDown(error);
+      databaseStatus.countRefused();
+      return sendUnavailable(reply);
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn('a statement ran past statement_timeout');
+      return sendUnavailable(reply);
     }
     if (isWriteConflict(error)) {
       request.log.warn({ err: error }, 'write conflict');

@@ -57,12 +57,13 @@ describe('createHealthProbe', () => {
         return 1.5;
       },
     } as unknown as TDatabaseHandle;
-    const probe = createHealthProbe(fakeDatabase, 60_000);
+    const status = { markDown: () => {}, markUp: () => {} };
+    const probe = createHealthProbe(fakeDatabase, status, 60_000);
     expect(await probe()).toEqual({ status: 'ok', database: { isUp: true, roundTripMs: 1.5 } });
     await probe();
     expect(pings).toBe(1);
 
-    const failing = createHealthProbe(fakeDatabase, 0);
+    const failing = createHealthProbe(fakeDatabase, status, 0);
     isDown = true;
     expect((await failing()).status).toBe('unavailable');
     isDown = false;

@@ -58,4 +58,38 @@ describe('background jobs', () => {
     expect(attempts).toBe(2);
     expect(errors).toHaveLength(1);
   });
+
+  it('skip their ticks while the database is down, with one line when they pause and one when they resume', async () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    const record = (_entry: unknown, message?: string) => lines.push(String(message ?? _entry));
+    const testLog = { ...log, warn: record, info: record, error: record } as unknown as typeof log;
+    let isDown = false;
+    const outages: unknown[] = [];
+    const status = {
+      isDown: () => isDown,
+      markDown: (error: unknown) => {
+        outages.push(error);
+        isDown = true;
+      },
+    };
+    const jobs = createBackgroundJobs(testLog, { databaseStatus: status });
+    let runs = 0;
+    jobs.every('views', 1000, async () => {
+      runs += 1;
+      if (runs === 2)
+        throw new Error('Failed query: update x', { cause: new Error('Connection terminated') });
+    });
+    jobs.start();
+    await vi.advanceTimersByTimeAsync(2000); // the second run meets the outage
+    expect(runs).toBe(2);
+    expect(outages).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(runs).toBe(2);
+    isDown = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toBe(3);
+    await jobs.stop();
+    expect(lines).toEqual(['background jobs paused: the database is unreachable', 'background jobs resumed']);
+  });
 });

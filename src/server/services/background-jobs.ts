@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable, type TDatabaseStatus } from './database-status';
 
 type TJob = {
   name: string;
@@ -31,16 +32,46 @@ export type TBackgroundJobs = {
  * The app's background work, in this process. Every job must be safe to run on several instances
  * against one PostgreSQL at the same time: a job's work is decided by the database (unique keys,
  * conditional updates), never by which instance runs it.
+ *
+ * While `databaseStatus` says the database is unreachable, timer ticks are skipped (one log line when
+ * the jobs pause, one when they resume), and a run that fails because the database went away reports
+ * the outage to the status instead of logging an error of its own.
  */
 export function createBackgroundJobs(
   log: FastifyBaseLogger,
-  /** Told of every finished run (the metrics). */
-  onRunEnd: (name: string, isFailed: boolean) => void = () => {},
+  options: {
+    /** Told of every finished run (the metrics). */
+    onRunEnd?: (name: string, isFailed: boolean) => void;
+    databaseStatus?: Pick<TDatabaseStatus, 'isDown' | 'markDown'>;
+  } = {},
 ): TBackgroundJobs {
+  const { onRunEnd = () => {}, databaseStatus } = options;
   const jobs = new Map<string, TJob>();
   const running = new Map<string, Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
   let isStarted = false;
+  let pause: { skippedRuns: number } | null = null;
+
+  function isWaitingForDatabase(): boolean {
+    if (databaseStatus?.isDown()) {
+      if (!pause) {
+        pause = { skippedRuns: 0 };
+        log.warn('background jobs paused: the database is unreachable');
+      }
+      pause.skippedRuns += 1;
+      return true;
+    }
+    if (pause) {
+      log.info({ skippedRuns: pause.skippedRuns }, 'background jobs resumed');
+      pause = null;
+    }
+    return false;
+  }
+
+  function reportFailure(name: string, error: unknown): void {
+    if (databaseStatus && isDatabaseUnavailable(error)) databaseStatus.markDown(error);
+    else log.error({ err: error, job: name }, 'background job failed');
+  }
 
   function runNow(name: string): Promise<void> {
     const job = jobs.get(name);
@@ -52,7 +83,7 @@ export function createBackgroundJobs(
       .then(() => onRunEnd(name, false))
       .catch((error: unknown) => {
         onRunEnd(name, true);
-        log.error({ err: error, job: name }, 'background job failed');
+        reportFailure(name, error);
       })
       .finally(() => running.delete(name));
     running.set(name, run);
@@ -68,7 +99,7 @@ export function createBackgroundJobs(
       isStarted = true;
       for (const job of jobs.values()) {
         const timer = setInterval(() => {
-          if (!running.has(job.name)) void runNow(job.name);
+          if (!running.has(job.name) && !isWaitingForDatabase()) void runNow(job.name);
         }, job.intervalMs);
         timer.unref();
         timers.push(timer);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const ZHealth = z
   .object({
-    status: z.enum(['ok', 'unavailable']),
+    // draining: this instance is stopping; a load balancer should send its requests elsewhere.
+    status: z.enum(['ok', 'unavailable', 'draining']),
     database: z.object({ isUp: z.boolean(), roundTripMs: z.number().nullable() }),
   })
   .meta({ id: 'Health' });

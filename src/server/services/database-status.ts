@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+// Connection-level failures from node-postgres or a closed PGlite mean "database down", not a bug.
+// Drizzle wraps driver errors ("Failed query: ..."), so the cause chain is searched too.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  // idle_in_transaction_session_timeout ended the connection under a transaction
+  '25P03',
+  // The database's own files cannot be read or written (the embedded database's folder went away)
+  '58000',
+  '58030',
+  '58P01',
+  '58P02',
+]);
+const UNREACHABLE_PATTERN =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|database is closed|database files are gone|PGlite is closed|Cannot use a pool after calling end/i;
+// statement_timeout: the database is there but did not finish in time. Not an outage, but the same
+// answer for the client: try again in a moment.
+const STATEMENT_TIMEOUT_CODE = '57014';
+
+function searchErrorChain(error: unknown, isMatch: (error: Error) => boolean, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  if (isMatch(error)) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => searchErrorChain(inner, isMatch, depth + 1))
+  )
+    return true;
+  return searchErrorChain(error.cause, isMatch, depth + 1);
+}
+
+/** Whether the error (or one it wraps) says the database could not be reached or went away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return searchErrorChain(error, (candidate) => {
+    const code = (candidate as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    return UNREACHABLE_PATTERN.test(candidate.message);
+  });
+}
+
+/** Whether the error (or one it wraps) is a statement the database cancelled at statement_timeout. */
+export function isStatementTimeout(error: unknown): boolean {
+  return searchErrorChain(
+    error,
+    (candidate) => (candidate as { code?: unknown }).code === STATEMENT_TIMEOUT_CODE,
+  );
+}
+
+function describeBriefly(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  // Drizzle's message holds the SQL; the driver's own error (the cause) says what happened.
+  const root = error.cause instanceof Error && error.message.startsWith('Failed query') ? error.cause : error;
+  const rootCode = (root as { code?: unknown }).code ?? code;
+  const firstLine = root.message.split('\n')[0] ?? '';
+  return typeof rootCode === 'string' ? `${rootCode}: ${firstLine}` : firstLine;
+}
+
+export type TDatabaseStatus = {
+  /** True from the first failure that says the database is unreachable until a round trip succeeds. */
+  isDown: () => boolean;
+  /**
+   * Records that the database could not be reached. The first report of an outage is logged (one
+   * line, no stack); the others only count. While down, the database is probed every `recheckMs`
+   * so that its return is noticed (and logged) even when no request comes.
+   */
+  markDown: (error: unknown) => void;
+  /** Records a successful round trip; ends an outage (logged with its duration). */
+  markUp: () => void;
+  /** Counts a request answered 503 because of the outage (reported when the outage ends). */
+  countRefused: () => void;
+  stop: () => void;
+};
+
+export function createDatabaseStatus(options: {
+  ping: () => Promise<unknown>;
+  log: FastifyBaseLogger;
+  recheckMs?: number;
+}): TDatabaseStatus {
+  const { ping, log, recheckMs = 1000 } = options;
+  let outage: { startedAt: number; refused: number } | null = null;
+  let recheck: NodeJS.Timeout | null = null;
+  let isProbing = false;
+  let isStopped = false;
+
+  function clearRecheck(): void {
+    if (recheck) clearInterval(recheck);
+    recheck = null;
+  }
+
+  const status: TDatabaseStatus = {
+    isDown: () => outage !== null,
+    markDown(error) {
+      if (outage || isStopped) return;
+      outage = { startedAt: performance.now(), refused: 0 };
+      log.error(
+        { reason: describeBriefly(error) },
+        'database unreachable: requests that need it answer 503 and background jobs wait until it is back',
+      );
+      recheck = setInterval(() => {
+        if (isProbing) return;
+        isProbing = true;
+        ping()
+          .then(() => status.markUp())
+          .catch(() => {})
+          .finally(() => {
+            isProbing = false;
+          });
+      }, recheckMs);
+      recheck.unref();
+    },
+    markUp() {
+      if (!outage) return;
+      const downForSeconds = Math.round((performance.now() - outage.startedAt) / 100) / 10;
+      log.warn(
+        { downForSeconds, refusedRequests: outage.refused },
+        `database is back after ${downForSeconds} s`,
+      );
+      outage = null;
+      clearRecheck();
+    },
+    countRefused() {
+      if (outage) outage.refused += 1;
+    },
+    stop() {
+      isStopped = true;
+      clearRecheck();
+    },
+  };
+  return status;
+}
