@@ -56,7 +56,8 @@ export function registerRequestId(app: FastifyInstance): void {
     if (reply.statusCode < 500 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
     try {
       const body = JSON.parse(payload) as unknown;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) return payload;
+      // Only an error's { message }: a health answer's own 503 stays as it is.
+      if (typeof body !== 'object' || body === null || !('message' in body)) return payload;
       return JSON.stringify({ ...body, requestId: request.id });
     } catch {
       return payload;

@@ -103,6 +103,7 @@ describe('a request the database outage stops', () => {
       expect(answer.headers['retry-after']).toBe('5');
       expect(answer.json()).toEqual({
         message: 'The service is temporarily unavailable. Please try again in a moment.',
+        requestId: answer.headers['x-request-id'],
       });
     }
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });

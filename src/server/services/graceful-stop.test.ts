@@ -113,6 +113,7 @@ describe('a graceful stop', () => {
     expect(refused?.headers).toContain('retry-after: 5');
     expect(JSON.parse(refused?.body ?? '')).toEqual({
       message: 'This server is restarting. Please try again in a moment.',
+      requestId: expect.any(String),
     });
 
     const result = await stopping;

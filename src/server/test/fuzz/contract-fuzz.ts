@@ -227,6 +227,9 @@ export async function fuzzContracts(
           },
           ...(payload === undefined ? {} : { payload }),
         });
+        // A mail the request queued reaches the outbox just after its answer: wait for it, so that it
+        // is counted as this request's write.
+        await ctx.app.mailer.settle();
         const after = await fingerprint();
         const status = response.statusCode;
         statuses[status] = (statuses[status] ?? 0) + 1;
