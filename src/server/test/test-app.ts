@@ -138,7 +138,11 @@ export async function createTestApp(
     config,
     async close() {
       // A test that took the database away leaves its mail where it is.
-      if (await database.ping().then(() => true, () => false)) await app.mailer.flush();
+      const isDatabaseUp = await database.ping().then(
+        () => true,
+        () => false,
+      );
+      if (isDatabaseUp) await app.mailer.flush();
       await app.close();
       if (!options.database) {
         await database.close();
