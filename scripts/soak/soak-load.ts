@@ -35,14 +35,19 @@ const BROWSE_PATHS = [
   '/api/landing',
 ];
 
-function percentile(sorted: number[], share: number): number {
+function findPercentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 }
 
 function summarise(latencies: number[], errors: number): TWindowFigures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { requests: latencies.length, errors, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    p50: findPercentile(sorted, 0.5),
+    p99: findPercentile(sorted, 0.99),
+  };
 }
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)] as T;

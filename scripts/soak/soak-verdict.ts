@@ -8,7 +8,7 @@ export type TRssSample = { seconds: number; mb: number };
 
 export const RSS_FLOOR_MB = 10;
 
-function median(values: number[]): number {
+function findMedian(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
@@ -29,9 +29,9 @@ export function judgeRss(samples: TRssSample[], durationSeconds: number): { isFl
       if (b.seconds > a.seconds) slopes.push((b.mb - a.mb) / (b.seconds - a.seconds));
     }
   }
-  const slope = median(slopes);
-  const intercept = median(half.map((sample) => sample.mb - slope * sample.seconds));
-  const noise = median(half.map((sample) => Math.abs(sample.mb - (intercept + slope * sample.seconds))));
+  const slope = findMedian(slopes);
+  const intercept = findMedian(half.map((sample) => sample.mb - slope * sample.seconds));
+  const noise = findMedian(half.map((sample) => Math.abs(sample.mb - (intercept + slope * sample.seconds))));
   const first = half[0] as TRssSample;
   const last = half[half.length - 1] as TRssSample;
   const growth = slope * (last.seconds - first.seconds);

@@ -15,19 +15,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TSocialProvider } from '../shared/boot-data';
+import { MAIL_OUTBOX_JOB, scheduleBackgroundWork } from './app-jobs';
 import { createAuth, type TAuth } from './auth/auth';
 import { createAuthLogOptions } from './auth/auth-log';
-
 import { createPublicCache, type TPublicCache } from './cache/public-cache';
 import type { TConfig } from './config';
 import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/account-deletion';
-import { placeWaitingLists } from './domain/needs-lists/list-places';
 import { createListViewCounter } from './domain/needs-lists/view-counter';
-import { sendNotificationDigests } from './domain/notifications/mail-digest';
 import { createNotification } from './domain/notifications/notifications';
-import { expireReservations } from './domain/pledges/expiry';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import { countPendingMail } from './mail/mail-outbox';
 import { createMailer, type TMailer } from './mail/mailer';
@@ -55,24 +52,13 @@ import { createFileStorage } from './services/create-file-storage';
 import { createDatabaseStatus, type TDatabaseStatus } from './services/database-status';
 import type { TFileStorage } from './services/file-storage';
 import { createStopState, registerStopRules, type TStopState } from './services/graceful-stop';
-import { purgeIdempotencyKeys } from './services/idempotency';
 import { createMetrics, type TMetrics } from './services/metrics';
-import { loadPlaces } from './services/places';
 import { createPublicCacheNotices } from './services/public-cache-notices';
 import { createSharedFloodCounter } from './services/shared-flood-counter';
 import { prepareTextSearch } from './services/text-search';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
 export const DEFAULT_PUBLIC_CACHE_TTL_MS = 2000;
-export const LIST_VIEWS_JOB = 'list-views';
-export const LIST_PLACES_JOB = 'list-places';
-export const PLEDGE_EXPIRY_JOB = 'pledge-expiry';
-export const NOTIFICATION_MAIL_JOB = 'notification-mail';
-export const IDEMPOTENCY_KEYS_JOB = 'idempotency-keys';
-export const MAIL_OUTBOX_JOB = 'mail-outbox';
-// Sending a mail wakes the sender at once; the timer catches retries and mail queued by other instances.
-const MAIL_OUTBOX_POLL_MS = 5000;
-const LIST_VIEWS_FLUSH_MS = 5000;
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -278,34 +264,18 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorate('auth', auth);
   const cipher = createAddressCipher(config.authSecret);
   const textSearch = await prepareTextSearch(database.db);
-  if (options.isBackgroundWorkOnTimers !== false) {
-    app.addHook('onReady', async () => {
-      jobs.start();
-      // Read in the background now, so the first place search does not wait for it.
-      loadPlaces().catch((error: unknown) => app.log.error({ err: error }, 'place data could not be read'));
-    });
-  }
-  // onClose runs once the listener is closed and the last request in flight has finished, before the
-  // database closes: work held in memory is written here. Mail first: it stops taking work and gets one
-  // bounded try at what is due before the jobs stop (the list views are written at their stop).
-  app.addHook('onClose', async () => {
-    await mailer.stop();
-    await jobs.stop();
-    databaseStatus.stop();
-  });
-  jobs.every(MAIL_OUTBOX_JOB, MAIL_OUTBOX_POLL_MS, mailer.sendDue, { isRunAtStart: true });
   const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
-  jobs.every(LIST_VIEWS_JOB, LIST_VIEWS_FLUSH_MS, viewCounter.flush, { isRunAtStop: true });
-  jobs.every(PLEDGE_EXPIRY_JOB, 60_000, () => expireReservations({ db: database.db, publicCache, clock }), {
-    isRunAtStart: true,
+  scheduleBackgroundWork(app, {
+    jobs,
+    mailer,
+    database,
+    databaseStatus,
+    publicCache,
+    viewCounter,
+    clock,
+    appUrl: config.appUrl,
+    isOnTimers: options.isBackgroundWorkOnTimers !== false,
   });
-  jobs.every(NOTIFICATION_MAIL_JOB, 60_000, () =>
-    sendNotificationDigests({ db: database.db, mailer, clock, appUrl: config.appUrl }),
-  );
-  jobs.every(LIST_PLACES_JOB, 60_000, () => placeWaitingLists(database.db, loadPlaces), {
-    isRunAtStart: true,
-  });
-  jobs.every(IDEMPOTENCY_KEYS_JOB, 10 * 60_000, () => purgeIdempotencyKeys(database.db, clock.now()));
   const socialProviders: TSocialProvider[] = [
     ...(config.google ? (['google'] as const) : []),
     ...(config.facebook ? (['facebook'] as const) : []),

@@ -16,7 +16,7 @@ const ZBooleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
-function durationMs(name: string, min: number, max: number) {
+function parseDurationMs(name: string, min: number, max: number) {
   return z.coerce
     .number({ error: `${name} must be a number of milliseconds` })
     .int(`${name} must be a whole number of milliseconds`)
@@ -82,16 +82,16 @@ const ZEnvironment = z.object({
       )
       .optional(),
   ),
-  DATABASE_STATEMENT_TIMEOUT_MS: durationMs('DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000).default(
+  DATABASE_STATEMENT_TIMEOUT_MS: parseDurationMs('DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000).default(
     DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs,
   ),
-  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: durationMs(
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: parseDurationMs(
     'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS',
     100,
     600_000,
   ).default(DEFAULT_POSTGRES_TIMEOUTS.idleInTransactionTimeoutMs),
-  SHUTDOWN_DRAIN_MS: durationMs('SHUTDOWN_DRAIN_MS', 0, 600_000).optional(),
-  SHUTDOWN_TIMEOUT_MS: durationMs('SHUTDOWN_TIMEOUT_MS', 1000, 600_000).default(15_000),
+  SHUTDOWN_DRAIN_MS: parseDurationMs('SHUTDOWN_DRAIN_MS', 0, 600_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: parseDurationMs('SHUTDOWN_TIMEOUT_MS', 1000, 600_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILE_STORAGE: ZOptionalText.pipe(
     z

@@ -29,8 +29,8 @@ async function main(): Promise<void> {
     });
     process.exit(isClean ? 0 : 1);
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_VIEWS_JOB, MAIL_OUTBOX_JOB, NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from './app';
+import { LIST_VIEWS_JOB, MAIL_OUTBOX_JOB, NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from './app-jobs';
 import { createGivingList, createVerifiedUser } from './routes/pledges/giving-test-helpers';
 import { createFixedClock } from './services/clock';
 import {

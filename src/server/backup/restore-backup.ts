@@ -182,6 +182,11 @@ export async function restoreBackup(
           );
         }
         await migrate();
+        // Mail waiting at backup time may have gone out since, and its links have run out: a restore
+        // never sends it again (the row stays, marked, for whoever looks).
+        await runQuery(
+          "update mail_outbox set state = 'given_up', last_error = 'not sent again after a restore' where state = 'pending'",
+        );
         return {
           schemaBefore,
           schemaAfter: await readSchemaVersion(runQuery),

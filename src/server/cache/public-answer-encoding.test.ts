@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_PLACES_JOB } from '../app';
+import { LIST_PLACES_JOB } from '../app-jobs';
 import { loadCatalog, readCatalogFile } from '../catalog/load-catalog';
 import {
   createSignedInUser,

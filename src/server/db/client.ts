@@ -126,6 +126,9 @@ export async function openPostgres(
         connectionTimeoutMillis: 3000,
         // A server or network that vanishes without closing the connection is noticed too.
         keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        // A frozen server must not hold the LISTEN forever: the caller retries.
+        query_timeout: CONNECTION_TIMEOUT_MS,
         application_name: name,
       });
       await client.connect();

@@ -6,6 +6,7 @@ import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';
 import { accounts, users } from '../db/schema/auth';
 import { dataDeletionRequests } from '../db/schema/data-deletion';
+import { mailOutbox } from '../db/schema/mail-outbox';
 import { listPhotos, needsLists } from '../db/schema/needs-lists';
 import { itemImages } from '../db/schema/products';
 import { rateLimits } from '../db/schema/rate-limits';
@@ -74,6 +75,11 @@ export async function anonymiseUserRecords(
           like(rateLimits.key, `%:${escapeLike(user.id)}`),
         ),
       );
+    // Mail to them that has not gone out (or went out, kept a few days) holds their address and links:
+    // it goes too. The mail confirming the deletion is queued afterwards.
+    await tx
+      .delete(mailOutbox)
+      .where(or(eq(mailOutbox.userId, user.id), eq(mailOutbox.recipient, user.email)));
     await tx
       .insert(dataDeletionRequests)
       .values({ confirmationCode, source, status: 'pending', requestedAt: now });

@@ -58,11 +58,15 @@ export async function addToCounters(
   if (hits.length === 0) return [];
   const now = clock.now();
   const rows = JSON.stringify(
-    hits.map((hit) => ({
-      key: hit.key,
-      count: hit.count,
-      reset_at: new Date(now.getTime() + Math.max(1, Math.round(hit.windowMs))).toISOString(),
-    })),
+    // Sorted by key: every instance locks the rows it adds to in one order, so two flushes of the same
+    // networks wait for each other instead of deadlocking.
+    [...hits]
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map((hit) => ({
+        key: hit.key,
+        count: hit.count,
+        reset_at: new Date(now.getTime() + Math.max(1, Math.round(hit.windowMs))).toISOString(),
+      })),
   );
   const result = await db.execute(sql`
     insert into rate_limits (key, count, reset_at)

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIL_OUTBOX_JOB } from '../app';
+import { MAIL_OUTBOX_JOB } from '../app-jobs';
 import { openPostgres, type TDatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema/mail-outbox';
 import { createFixedClock } from '../services/clock';

@@ -31,7 +31,10 @@ export function toShortError(error: unknown): string {
   );
 }
 
-export async function queueMail(db: TDatabase, mail: TMail, now: Date): Promise<void> {
+/** The database, or a transaction the mail must commit with. */
+export type TMailExecutor = TDatabase | Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
+export async function queueMail(db: TMailExecutor, mail: TMail, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({
     recipient: mail.to,
     subject: mail.subject,

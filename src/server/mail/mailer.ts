@@ -34,6 +34,8 @@ export type TMailer = {
    * waits for delivery (requests must not block on mail).
    */
   send: (mail: TMail) => void;
+  /** Tells the sender that mail was put in the outbox by a caller's own transaction. */
+  wake: () => void;
   /** One sender pass: delivers the outbox's due mails (the mail job, on any number of instances). */
   sendDue: () => Promise<void>;
   /** Resolves once the mails queued so far are in the outbox and the passes they woke have ended. */
@@ -104,7 +106,7 @@ export function createMailer(options: TMailerOptions): TMailer {
   }
 
   /** Passes of this instance run one after another; other instances are kept off by the claims. */
-  function inTurn(pass: () => Promise<void>): Promise<void> {
+  function runInTurn(pass: () => Promise<void>): Promise<void> {
     const run = passes.then(pass);
     passes = run.catch(() => {});
     return run;
@@ -115,7 +117,7 @@ export function createMailer(options: TMailerOptions): TMailer {
     isWakeQueued = true;
     const run = options.wake
       ? options.wake()
-      : inTurn(runPass).catch((error: unknown) => {
+      : runInTurn(runPass).catch((error: unknown) => {
           log.error({ err: error }, 'mail sender pass failed');
         });
     track(woken, run);
@@ -201,13 +203,14 @@ export function createMailer(options: TMailerOptions): TMailer {
       );
       track(queueing, queued);
     },
+    wake,
     // A pass still under way when the stop's time is up is left behind, so the jobs' own stop does not wait.
-    sendDue: () => Promise.race([inTurn(runPass), stopped]),
+    sendDue: () => Promise.race([runInTurn(runPass), stopped]),
     settle,
     async flush() {
       await settle();
       while ((await countPendingMail(db)) > 0) {
-        await inTurn(async () => {
+        await runInTurn(async () => {
           // One at a time: ignoring due times also ignores the claims, so parallel senders would
           // take the same mail twice.
           await sendClaimed(
@@ -236,8 +239,12 @@ export function createMailer(options: TMailerOptions): TMailer {
       try {
         await Promise.race([finish(), waitUntil(deadline)]);
         markStopped();
-        const left = await countPendingMail(db);
-        if (tried > 0 || left > 0 || delivering > 0) {
+        // Bounded too: a database that hangs must not hold the stop.
+        const left = await Promise.race([
+          countPendingMail(db),
+          waitUntil(performance.now() + 1000).then(() => 'an unknown number of' as const),
+        ]);
+        if (tried > 0 || left !== 0 || delivering > 0) {
           const cut =
             delivering > 0
               ? `, ${delivering} attempts cut short (sent again in ${CLAIM_MS / 60_000} min)`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_VIEWS_JOB } from '../app';
+import { LIST_VIEWS_JOB } from '../app-jobs';
 import { createTestApp, type TTestContext } from '../test/test-app';
 import { METRICS_LOOPBACK_MESSAGE, METRICS_TOKEN_MESSAGE } from './metrics-route';
 

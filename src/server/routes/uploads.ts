@@ -9,8 +9,10 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 function isClientCopyFresh(request: FastifyRequest, info: TStoredFileInfo): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch) {
-    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-    return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(info.etag));
+    const stripWeak = (tag: string) => tag.trim().replace(/^W\//, '');
+    return (
+      ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => stripWeak(tag) === stripWeak(info.etag))
+    );
   }
   const ifModifiedSince = request.headers['if-modified-since'];
   if (!ifModifiedSince) return false;

@@ -16,8 +16,6 @@ const UNREACHABLE_CODES = new Set([
   '08001',
   '08003',
   '08006',
-  // idle_in_transaction_session_timeout ended the connection under a transaction
-  '25P03',
   // The database's own files cannot be read or written (the embedded database's folder went away)
   '58000',
   '58030',
@@ -28,7 +26,9 @@ const UNREACHABLE_PATTERN =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|database is closed|database files are gone|PGlite is closed|Cannot use a pool after calling end/i;
 // statement_timeout: the database is there but did not finish in time. Not an outage, but the same
 // answer for the client: try again in a moment.
-const STATEMENT_TIMEOUT_CODE = '57014';
+// statement_timeout (57014), and idle_in_transaction_session_timeout ending one slow request's
+// transaction (25P03): the database is there, so no outage is declared.
+const TIMEOUT_CODES = new Set(['57014', '25P03']);
 
 function searchErrorChain(error: unknown, isMatch: (error: Error) => boolean, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
@@ -52,9 +52,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Whether the error (or one it wraps) is a statement the database cancelled at statement_timeout. */
 export function isStatementTimeout(error: unknown): boolean {
-  return searchErrorChain(
-    error,
-    (candidate) => (candidate as { code?: unknown }).code === STATEMENT_TIMEOUT_CODE,
+  return searchErrorChain(error, (candidate) =>
+    TIMEOUT_CODES.has(String((candidate as { code?: unknown }).code)),
   );
 }
 

@@ -66,7 +66,7 @@ export async function stopGracefully(options: {
 }): Promise<TStopResult> {
   const { app, stopState, database, drainMs, timeoutMs, signal } = options;
   const startedAt = performance.now();
-  const elapsedSeconds = () => Math.round((performance.now() - startedAt) / 10) / 100;
+  const measureSeconds = () => Math.round((performance.now() - startedAt) / 10) / 100;
   stopState.startDraining();
   app.log.info({ signal, drainMs }, 'stopping: health answers 503 (draining)');
   const close = async () => {
@@ -92,7 +92,7 @@ export async function stopGracefully(options: {
     ),
     sleep(drainMs + timeoutMs, 'timed-out' as const, { ref: false }),
   ]);
-  const seconds = elapsedSeconds();
+  const seconds = measureSeconds();
   if (outcome === 'timed-out') {
     app.log.error(
       { seconds },

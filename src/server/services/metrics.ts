@@ -62,7 +62,7 @@ export function createMetrics(): TMetrics {
     buckets: QUERY_BUCKETS,
     registers: [registry],
   });
-  const poolGauge = (name: string, help: string, pick: (use: TPoolUse) => number) =>
+  const addPoolGauge = (name: string, help: string, pick: (use: TPoolUse) => number) =>
     new Gauge({
       name,
       help,
@@ -71,9 +71,13 @@ export function createMetrics(): TMetrics {
         this.set(pick(sources.readPoolUse()));
       },
     });
-  poolGauge('kindlist_db_pool_connections', 'Database connections open.', (use) => use.total);
-  poolGauge('kindlist_db_pool_idle_connections', 'Open database connections not in use.', (use) => use.idle);
-  poolGauge(
+  addPoolGauge('kindlist_db_pool_connections', 'Database connections open.', (use) => use.total);
+  addPoolGauge(
+    'kindlist_db_pool_idle_connections',
+    'Open database connections not in use.',
+    (use) => use.idle,
+  );
+  addPoolGauge(
     'kindlist_db_pool_waiting_requests',
     'Statements waiting for a free database connection.',
     (use) => use.waiting,

@@ -71,6 +71,14 @@ export function createPublicCacheNotices(
   let isStopped = false;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
+  // One warning when listening stops and one line when it works again, however many attempts between.
+  let isLossLogged = false;
+
+  function logLoss(message: string, error: unknown): void {
+    if (isStopped || isLossLogged) return;
+    isLossLogged = true;
+    log.warn({ reason: error instanceof Error ? error.message : String(error ?? 'closed') }, message);
+  }
 
   function scheduleReconnect(handlers: TPublicCacheNoticeHandlers): void {
     if (isStopped || retry) return;
@@ -91,7 +99,7 @@ export function createPublicCacheNotices(
       const onLost = (error?: Error) => {
         if (client !== current) return;
         client = null;
-        if (!isStopped) log.warn({ err: error }, 'public cache notices: connection lost, reconnecting');
+        logLoss('public cache notices: connection lost, reconnecting', error);
         current.end().catch(() => {});
         scheduleReconnect(handlers);
       };
@@ -113,11 +121,12 @@ export function createPublicCacheNotices(
       // Whatever other instances changed while this one was not listening is unknown.
       if (isReconnect) {
         handlers.onMissed();
-        log.info('public cache notices: listening again, cache cleared');
+        if (isLossLogged) log.info('public cache notices: listening again, cache cleared');
+        isLossLogged = false;
       }
     } catch (error) {
       opened?.end().catch(() => {});
-      if (!isStopped) log.warn({ err: error }, 'public cache notices: cannot listen, retrying');
+      logLoss('public cache notices: cannot listen, retrying', error);
       scheduleReconnect(handlers);
     }
   }
@@ -127,7 +136,10 @@ export function createPublicCacheNotices(
       database.db
         .execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${toPayload(instanceId, tags)})`)
         .catch((error: unknown) =>
-          log.warn({ err: error }, 'public cache notices: other instances could not be told'),
+          log.warn(
+            { reason: error instanceof Error ? error.message : String(error) },
+            'public cache notices: other instances could not be told',
+          ),
         );
     },
     listen: (handlers) => open(handlers, false),
@@ -136,7 +148,11 @@ export function createPublicCacheNotices(
       clearTimeout(retry);
       const current = client;
       client = null;
-      await current?.end().catch(() => {});
+      // A connection to a frozen server may never say goodbye: the stop does not wait past a second.
+      await Promise.race([
+        current?.end().catch(() => {}),
+        new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()),
+      ]);
     },
     isListening: () => client !== null,
   };

@@ -51,7 +51,7 @@ export function createSharedFloodCounter(
   let isFlushing = false;
   let isFailing = false;
 
-  const known = (entry: TEntry) => entry.shared + entry.pending + entry.inFlight;
+  const countKnown = (entry: TEntry) => entry.shared + entry.pending + entry.inFlight;
 
   function readEntry(key: string, windowMs: number, now: number): TEntry {
     const entry = entries.get(key);
@@ -89,7 +89,12 @@ export function createSharedFloodCounter(
         item.entry.inFlight -= item.count;
         item.entry.pending += item.count;
       }
-      if (!isFailing) log.warn({ err: error }, 'flood counts cannot be shared, counting per instance');
+      if (!isFailing) {
+        log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'flood counts cannot be shared, counting per instance',
+        );
+      }
       isFailing = true;
       return false;
     }
@@ -130,14 +135,14 @@ export function createSharedFloodCounter(
     const isSent = await send([{ key, entry, count }]);
     if (!isSent) schedule();
     const ttlMs = Math.max(0, entry.resetAt - counters.clock.now().getTime());
-    return { count: isSent ? entry.shared : known(entry), ttlMs };
+    return { count: isSent ? entry.shared : countKnown(entry), ttlMs };
   }
 
   return {
     hit(key, windowMs, max) {
       const now = counters.clock.now().getTime();
       const entry = readEntry(key, windowMs, now);
-      const count = known(entry);
+      const count = countKnown(entry);
       if (count >= max) return { count: count + 1, ttlMs: entry.resetAt - now };
       // The common case answers at once, without a promise: this runs on every request.
       if (count + 1 <= max * BATCHED_SHARE) {
@@ -151,7 +156,7 @@ export function createSharedFloodCounter(
       const entry = entries.get(key);
       const now = counters.clock.now().getTime();
       if (!entry || entry.resetAt <= now) return { count: 0, ttlMs: 0 };
-      return { count: known(entry), ttlMs: entry.resetAt - now };
+      return { count: countKnown(entry), ttlMs: entry.resetAt - now };
     },
     flush,
     stop() {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { toRows } from '../../db/client';
+import { queueMail } from '../../mail/mail-outbox';
 import type { TMailer } from '../../mail/mailer';
 import { composeNotificationDigestMail } from '../../mail/templates';
 import type { TClock } from '../../services/clock';
@@ -37,9 +38,12 @@ export async function sendNotificationDigests(deps: {
   clock: TClock;
   appUrl: string;
 }): Promise<number> {
-  const cutoff = new Date(deps.clock.now().getTime() - DIGEST_WAIT_MS).toISOString();
-  const claimed = toRows<TClaimedRow>(
-    await deps.db.execute(sql`
+  const now = deps.clock.now();
+  const cutoff = new Date(now.getTime() - DIGEST_WAIT_MS).toISOString();
+  // The claim and the mails commit together: a crash or an outage between them loses no digest.
+  const count = await deps.db.transaction(async (tx) => {
+    const claimed = toRows<TClaimedRow>(
+      await tx.execute(sql`
       with due as (
         -- Each recipient is claimed by one instance at a time (their user row, without blocking the
         -- key-share locks that new notifications for them take).
@@ -64,39 +68,44 @@ export async function sendNotificationDigests(deps: {
       returning n.user_id, n.title, n.message, n.has_donor_prefix, n.link, n.created_at, u.email,
         u.first_name, claimed.is_anonymous, claimed.donor_id, claimed.donor_first_name,
         claimed.donor_last_name, claimed.donor_full_name_shown`),
-  );
-  const byUser = new Map<string, TClaimedRow[]>();
-  for (const row of claimed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  for (const [userId, rows] of byUser) {
-    const [first] = rows;
-    if (!first) continue;
-    rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
-    deps.mailer.send(
-      composeNotificationDigestMail({
-        to: first.email,
-        firstName: first.first_name,
-        userId,
-        appUrl: deps.appUrl,
-        notices: rows.map((row) => ({
-          title: row.title,
-          link: row.link,
-          message: renderNoticeMessage(
-            { message: row.message, hasDonorPrefix: row.has_donor_prefix },
-            {
-              isAnonymous: row.is_anonymous,
-              donor:
-                row.donor_id === null
-                  ? null
-                  : {
-                      firstName: row.donor_first_name ?? '',
-                      lastName: row.donor_last_name ?? '',
-                      isFullNameShown: row.donor_full_name_shown === true,
-                    },
-            },
-          ),
-        })),
-      }),
     );
-  }
-  return byUser.size;
+    const byUser = new Map<string, TClaimedRow[]>();
+    for (const row of claimed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    for (const [userId, rows] of byUser) {
+      const [first] = rows;
+      if (!first) continue;
+      rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+      await queueMail(
+        tx,
+        composeNotificationDigestMail({
+          to: first.email,
+          firstName: first.first_name,
+          userId,
+          appUrl: deps.appUrl,
+          notices: rows.map((row) => ({
+            title: row.title,
+            link: row.link,
+            message: renderNoticeMessage(
+              { message: row.message, hasDonorPrefix: row.has_donor_prefix },
+              {
+                isAnonymous: row.is_anonymous,
+                donor:
+                  row.donor_id === null
+                    ? null
+                    : {
+                        firstName: row.donor_first_name ?? '',
+                        lastName: row.donor_last_name ?? '',
+                        isFullNameShown: row.donor_full_name_shown === true,
+                      },
+              },
+            ),
+          })),
+        }),
+        now,
+      );
+    }
+    return byUser.size;
+  });
+  if (count > 0) deps.mailer.wake();
+  return count;
 }

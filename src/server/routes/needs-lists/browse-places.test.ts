@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_CONTROLS_MESSAGE } from '../../../shared/schemas/text';
-import { LIST_PLACES_JOB } from '../../app';
+import { LIST_PLACES_JOB } from '../../app-jobs';
 import { needsLists } from '../../db/schema/needs-lists';
 import {
   createSignedInUser,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_VIEWS_JOB } from '../../app';
+import { LIST_VIEWS_JOB } from '../../app-jobs';
 import { listViews } from '../../db/schema/needs-lists';
 import { createListViewCounter } from '../../domain/needs-lists/view-counter';
 import { createFixedClock } from '../../services/clock';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MAIL_JOB } from '../../app';
+import { NOTIFICATION_MAIL_JOB } from '../../app-jobs';
 import { users } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/notifications';
 import { createFixedClock } from '../../services/clock';

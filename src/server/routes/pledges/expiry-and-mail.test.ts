@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from '../../app';
+import { NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from '../../app-jobs';
 import { users } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/notifications';
 import { sendNotificationDigests } from '../../domain/notifications/mail-digest';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEYS_JOB } from '../../app';
+import { IDEMPOTENCY_KEYS_JOB } from '../../app-jobs';
 import { idempotencyKeys } from '../../db/schema/idempotency';
 import { notifications } from '../../db/schema/notifications';
 import { pledges } from '../../db/schema/pledges';

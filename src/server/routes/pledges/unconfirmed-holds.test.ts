@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLEDGE_EXPIRY_JOB } from '../../app';
+import { PLEDGE_EXPIRY_JOB } from '../../app-jobs';
 import { needsLists } from '../../db/schema/needs-lists';
 import { pledges } from '../../db/schema/pledges';
 import { NO_ADDRESS_YET_MESSAGE } from '../../domain/pledges/reserve';
