@@ -57,7 +57,8 @@ export function isStatementTimeout(error: unknown): boolean {
   );
 }
 
-function describeBriefly(error: unknown): string {
+/** What went wrong in one line: the driver's own reason, without the statement or its parameters. */
+export function describeBriefly(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
   // Drizzle's message holds the SQL; the driver's own error (the cause) says what happened.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { TDatabaseHandle } from '../db/client';
+import { describeBriefly } from './database-status';
 
 /** The PostgreSQL channel on which instances say which public answers a write changed. */
 export const PUBLIC_CACHE_CHANNEL = 'kindlist_public_cache';
@@ -77,7 +78,7 @@ export function createPublicCacheNotices(
   function logLoss(message: string, error: unknown): void {
     if (isStopped || isLossLogged) return;
     isLossLogged = true;
-    log.warn({ reason: error instanceof Error ? error.message : String(error ?? 'closed') }, message);
+    log.warn({ reason: error === undefined ? 'closed' : describeBriefly(error) }, message);
   }
 
   function scheduleReconnect(handlers: TPublicCacheNoticeHandlers): void {
@@ -137,7 +138,7 @@ export function createPublicCacheNotices(
         .execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${toPayload(instanceId, tags)})`)
         .catch((error: unknown) =>
           log.warn(
-            { reason: error instanceof Error ? error.message : String(error) },
+            { reason: describeBriefly(error) },
             'public cache notices: other instances could not be told',
           ),
         );

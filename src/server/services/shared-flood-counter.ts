@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addToCounters, type TRateLimitContext } from '../domain/rate-limits';
+import { describeBriefly } from './database-status';
 
 /** How long hits well under their limit wait, counted here, before they are added to the database. */
 export const FLOOD_FLUSH_MS = 100;
@@ -90,10 +91,7 @@ export function createSharedFloodCounter(
         item.entry.pending += item.count;
       }
       if (!isFailing) {
-        log.warn(
-          { reason: error instanceof Error ? error.message : String(error) },
-          'flood counts cannot be shared, counting per instance',
-        );
+        log.warn({ reason: describeBriefly(error) }, 'flood counts cannot be shared, counting per instance');
       }
       isFailing = true;
       return false;
