@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TEST_PASSWORD } from '../test/test-app';
+import { createTestPostgresDatabase } from '../test/test-postgres';
 import { startTestSmtpServer } from '../test/test-smtp';
 
 // The real server process, stopped by SIGTERM as a deploy stops it, then started again on its data.
@@ -22,22 +21,10 @@ afterAll(async () => {
 
 /** DATABASE_URL of a fresh PostgreSQL database on a PostgreSQL run, nothing (the embedded one) else. */
 async function prepareDatabaseEnv(): Promise<Record<string, string>> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND !== 'postgres' || !baseUrl) return {};
-  const name = `kindlist_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: baseUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  if (process.env.TEST_DB_KIND !== 'postgres' || !process.env.TEST_DATABASE_URL) return {};
+  const { url, drop } = await createTestPostgresDatabase();
+  cleanups.push(drop);
+  return { DATABASE_URL: url };
 }
 
 async function startServer(env: Record<string, string>): Promise<TServer> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { listFiles, readMigrationJournal, type TRunQuery } from '../backup/backup-manifest';
 import { loadConfig } from '../config';
 import type { TDatabaseHandle } from '../db/client';
@@ -10,6 +9,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { seedBlogPosts } from '../seed/seed-blog-posts';
 import { seedDemoContent } from '../seed/seed-demo';
 import { createLocalFileStorage, getUploadsDir } from '../services/file-storage-local';
+import { createTestPostgresDatabase } from './test-postgres';
 
 /** Every row of every table the app owns (and drizzle's migration journal), as sorted JSON text. */
 export async function readEveryRow(runQuery: TRunQuery): Promise<Record<string, string[]>> {
@@ -58,23 +58,6 @@ export async function copyEarlierMigrations(count: number): Promise<{ folder: st
 }
 
 /** A fresh database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required');
-  const name = `kindlist_backup_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+export function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createTestPostgresDatabase('kindlist_backup');
 }

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type TKindlistApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openPostgres, type TDatabaseHandle } from '../db/client';
@@ -11,6 +9,7 @@ import type { TRateLimitOptions } from '../plugins/security';
 import type { TClock } from '../services/clock';
 import { startRoundRobinProxy, type TRoundRobinProxy } from './round-robin-proxy';
 import { TEST_ADMIN_EMAIL, type TTestContext, writeClientFixture } from './test-app';
+import { createTestPostgresDatabase } from './test-postgres';
 
 /** Why the several-instance checks are skipped on the embedded database (one process, one cache). */
 export const SEVERAL_INSTANCES_SKIP_REASON =
@@ -40,29 +39,18 @@ export async function startInstances(options: {
   publicCacheTtlMs?: number;
   clock?: TClock;
 }): Promise<TInstances> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error(SEVERAL_INSTANCES_SKIP_REASON);
-  const name = `kindlist_instances_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const created = await createTestPostgresDatabase('kindlist_instances', SEVERAL_INSTANCES_SKIP_REASON);
 
   const contexts: TTestContext[] = [];
   const urls: string[] = [];
   const folders: string[] = [];
   const dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: baseUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await created.drop();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   };
   try {
     for (let index = 0; index < options.count; index++) {
-      const database: TDatabaseHandle = await openPostgres(url.toString());
+      const database: TDatabaseHandle = await openPostgres(created.url);
       await database.migrate();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), `kindlist-instance-${index}-`));
       folders.push(dataDir);

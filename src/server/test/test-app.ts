@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type TKindlistApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../db/client';
@@ -20,6 +19,7 @@ import { users } from '../db/schema/auth';
 import { createLoggerOptions } from '../logging/logger-options';
 import type { TRateLimitOptions } from '../plugins/security';
 import type { TClock } from '../services/clock';
+import { createTestPostgresDatabase } from './test-postgres';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -50,26 +50,8 @@ async function openFreshPostgres(): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
-  const name = `kindlist_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  const { url, drop } = await createTestPostgresDatabase();
+  return { database: await openPostgres(url), url, drop };
 }
 
 export async function createTestApp(
