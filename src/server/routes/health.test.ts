@@ -41,7 +41,8 @@ describe('GET /api/health', () => {
       expect(analytics.statusCode).toBe(503);
       expect(analytics.json().message).toMatch(/temporarily unavailable/);
     } finally {
-      await context.app.close();
+      // The test app's own close also drops its PostgreSQL database.
+      await context.close();
     }
   });
 });
