@@ -35,6 +35,7 @@ function serverProjects(kind: 'pglite' | 'postgres') {
 }
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     pool: 'forks',
     maxWorkers: 2,

@@ -11,10 +11,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TKindlistApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { TDatabaseHandle } from '../src/server/db/client';
-import { prepareServer } from '../src/server/start';
+import type { TKindlistApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { TDatabaseHandle } from '#server/db/client';
+import { prepareServer } from '#server/start';
 import { benchData, createBenchUser, loadBenchLists, loadGifts } from './bench/bench-data';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;

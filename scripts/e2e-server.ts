@@ -5,8 +5,8 @@
 // deployed server can do the same.
 import { createServer } from 'node:http';
 import sharp from 'sharp';
-import { loadConfig } from '../src/server/config';
-import { prepareServer } from '../src/server/start';
+import { loadConfig } from '#server/config';
+import { prepareServer } from '#server/start';
 
 const storePort = Number(process.env.E2E_STORE_PORT ?? 5199);
 

@@ -1,8 +1,8 @@
 // `npm run fuzz -- --runs N --seed S [--route TEXT]`: the contract fuzzer of the test suite, longer.
 // Prints each route's answers by status and every failure with the request that caused it.
 import { parseArgs } from 'node:util';
-import { fuzzContracts } from '../src/server/test/fuzz/contract-fuzz';
-import { createPopulatedApp } from '../src/server/test/populated-app';
+import { fuzzContracts } from '#server/test/fuzz/contract-fuzz';
+import { createPopulatedApp } from '#server/test/populated-app';
 
 const { values } = parseArgs({
   options: {

@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startRoundRobinProxy } from '../src/server/test/round-robin-proxy';
+import { startRoundRobinProxy } from '#server/test/round-robin-proxy';
 import { ensureBuilt, PROJECT_ROOT } from './built-server';
 import { bundleServer } from './bundle-server.mjs';
 

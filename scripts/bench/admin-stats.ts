@@ -1,9 +1,9 @@
 // The admin statistics part of `npm run bench`: BENCH_EVENTS analytics events (default 1,000,000) spread
 // over the last 90 days, then the time of every query the /admin/stats page runs, for 7, 30 and 90 days.
 import { sql } from 'drizzle-orm';
-import type { TDatabaseHandle } from '../../src/server/db/client';
-import { readAdminStats } from '../../src/server/domain/admin/admin-stats';
-import { rebuildAnalyticsDaily } from '../../src/server/domain/analytics';
+import type { TDatabaseHandle } from '#server/db/client';
+import { readAdminStats } from '#server/domain/admin/admin-stats';
+import { rebuildAnalyticsDaily } from '#server/domain/analytics';
 
 export const BENCH_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CHUNK = 100_000;

@@ -1,12 +1,12 @@
 // The data of `npm run bench`: lists and items straight into the database, a family whose list has
 // gifts on it (made through the API), blog posts, and the addresses the miss targets ask in turn.
 import { sql } from 'drizzle-orm';
-import type { TKindlistApp } from '../../src/server/app';
-import type { TDatabaseHandle } from '../../src/server/db/client';
-import { placeWaitingLists } from '../../src/server/domain/needs-lists/list-places';
-import { BLOG_SEED_POSTS } from '../../src/server/seed/blog-seed-posts';
-import { loadPlaces } from '../../src/server/services/places';
-import { TOPIC_SLUGS } from '../../src/shared/routes';
+import type { TKindlistApp } from '#server/app';
+import type { TDatabaseHandle } from '#server/db/client';
+import { placeWaitingLists } from '#server/domain/needs-lists/list-places';
+import { BLOG_SEED_POSTS } from '#server/seed/blog-seed-posts';
+import { loadPlaces } from '#server/services/places';
+import { TOPIC_SLUGS } from '#shared/routes';
 
 export type TSetupContext = { app: TKindlistApp; database: TDatabaseHandle };
 

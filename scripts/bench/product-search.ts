@@ -1,10 +1,10 @@
 // The product-search part of `npm run bench`: 100,000 products generated from the shipped catalog
 // (never shipped themselves), searches of every kind through the real route, and their latency.
 import { sql } from 'drizzle-orm';
-import type { TKindlistApp } from '../../src/server/app';
-import type { TDatabaseHandle } from '../../src/server/db/client';
-import { toRows } from '../../src/server/db/client';
-import { collectProductWords, replaceProductWords } from '../../src/server/domain/products/product-words';
+import type { TKindlistApp } from '#server/app';
+import type { TDatabaseHandle } from '#server/db/client';
+import { toRows } from '#server/db/client';
+import { collectProductWords, replaceProductWords } from '#server/domain/products/product-words';
 
 export const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 

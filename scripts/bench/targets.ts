@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { toRows } from '../../src/server/db/client';
+import { toRows } from '#server/db/client';
 import { loadBenchEvents } from './admin-stats';
 import {
   BENCH_DONORS,

@@ -1,22 +1,29 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import {
-  formatDocumentTitle,
-  isAdminPath,
-  matchRoute,
-  NOT_FOUND_TITLE,
-  type TPageKey,
-} from '../shared/routes';
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation } from 'wouter';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { useAuthWindowEvents } from '#client/features/auth/hooks/use-auth-window-events';
+import { formatDocumentTitle, isAdminPath, matchRoute, NOT_FOUND_TITLE, type TPageKey } from '#shared/routes';
 import { lazyOptional, lazyPage } from './components/layout/lazy-with-fallback';
 import { Navbar } from './components/layout/navbar';
 import { Spinner } from './components/ui/spinner';
 import { useToasts } from './components/ui/toast-store';
-import { useCurrentUser } from './features/auth/api/get-current-user';
-import { useAuthWindowEvents } from './features/auth/hooks/use-auth-window-events';
 import { trackPageView } from './lib/analytics';
 import type { TPageProps } from './lib/page-props';
 
 type TPageComponent = LazyExoticComponent<ComponentType<TPageProps>>;
+
+// Loaded only once someone is signed in (menus, dialogs and tooltips stay out of a visitor's first load).
+const SignedInControls = lazy(() =>
+  import('./shell/signed-in-controls').then((module) => ({ default: module.SignedInControls })),
+);
 
 // Every page is its own chunk (seed §2: pages load on demand).
 const LandingPage = lazyPage('Landing', () => import('./pages/landing-page'));
@@ -122,7 +129,7 @@ function SkipLink() {
 export function App() {
   useAuthWindowEvents();
   const [path] = useLocation();
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const isToasterWanted = useIsToasterWanted();
   usePageChangeEffects(path);
 
@@ -143,7 +150,11 @@ export function App() {
         </main>
       ) : (
         <div className="flex min-h-dvh flex-col">
-          <Navbar />
+          <Navbar
+            isSignedIn={Boolean(user)}
+            isLoading={isLoading}
+            signedInControls={user ? <SignedInControls user={user} /> : null}
+          />
           {/* At least a screen tall (less the navigation bar): the footer starts below the fold, so a page
               whose content arrives after its first paint does not push a visible footer down (layout shift). */}
           <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">

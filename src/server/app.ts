@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { TSocialProvider } from '../shared/boot-data';
+import type { TSocialProvider } from '#shared/boot-data';
 import { MAIL_OUTBOX_JOB, scheduleBackgroundWork } from './app-jobs';
 import { createAuth, type TAuth } from './auth/auth';
 import { createAuthLogOptions } from './auth/auth-log';

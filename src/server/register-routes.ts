@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TSocialProvider } from '../shared/boot-data';
+import type { TSocialProvider } from '#shared/boot-data';
 import type { TAuth } from './auth/auth';
 import { getSessionUser } from './auth/require-user';
 import type { TPublicCache } from './cache/public-cache';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_BATCH_MAX, ZAnalyticsBatch } from '../../shared/schemas/analytics';
+import { ANALYTICS_BATCH_MAX, ZAnalyticsBatch } from '#shared/schemas/analytics';
 import {
   ANALYTICS_BATCH_SIZE,
   buildAnalyticsBatches,

@@ -1,4 +1,4 @@
-import type { TAnalyticsBatch, TAnalyticsEvent, TAnalyticsEventName } from '../../shared/schemas/analytics';
+import type { TAnalyticsBatch, TAnalyticsEvent, TAnalyticsEventName } from '#shared/schemas/analytics';
 
 // First-party analytics (seed §7 events). Events are queued and sent in the background with
 // navigator.sendBeacon so that recording never delays a click or a navigation.

@@ -1,5 +1,5 @@
-import { BOOT_ELEMENT_ID, isSocialProvider, type TBootData } from '../../shared/boot-data';
-import type { TCurrentUser } from '../../shared/schemas/user';
+import { BOOT_ELEMENT_ID, isSocialProvider, type TBootData } from '#shared/boot-data';
+import type { TCurrentUser } from '#shared/schemas/user';
 
 const EMPTY_BOOT_DATA: TBootData = { user: null, styleNonce: '', gaMeasurementId: null, socialProviders: [] };
 

@@ -1,4 +1,4 @@
-import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '../../shared/constants';
+import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES } from '#shared/constants';
 
 export const PHOTO_MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/schemas/idempotency';
 import { fetchWithNetworkError, NETWORK_ERROR_MESSAGE, throwIfResponseNotOk } from './request';
 
 const RETRY_DELAY_MS = 1000;

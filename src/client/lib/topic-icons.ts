@@ -12,7 +12,7 @@ import {
   Sparkles,
   Waves,
 } from 'lucide-react';
-import type { TTopicSlug } from '../../shared/routes';
+import type { TTopicSlug } from '#shared/routes';
 
 // Each of the 11 topics' drawing and soft colour, made by the app: a product is always shown with its
 // category's (no store's photo is loaded: lighter pages, no licence question), and a list without a

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { TAdminBlogPost } from '../../shared/schemas/blog-admin';
+import { AdminHeader } from '#client/features/admin/components/admin-header';
+import { useAdminBlogPost } from '#client/features/admin-blog/api/get-admin-blog-post';
+import { BlogPostEditor } from '#client/features/admin-blog/components/blog-post-editor';
+import { BlogPostList } from '#client/features/admin-blog/components/blog-post-list';
+import { RequireAdmin } from '#client/features/auth/components/require-admin';
+import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { AdminHeader } from '../features/admin/components/admin-header';
-import { useAdminBlogPost } from '../features/admin-blog/api/get-admin-blog-post';
-import { BlogPostEditor } from '../features/admin-blog/components/blog-post-editor';
-import { BlogPostList } from '../features/admin-blog/components/blog-post-list';
-import { RequireAdmin } from '../features/auth/components/require-admin';
 import { readApiErrorMessage } from '../lib/request';
 
 // `session` names one opening of the editor: saving a new post gives it an id without starting a new

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useSearch } from 'wouter';
-import { AdminHeader } from '../features/admin/components/admin-header';
-import { AdminSectionNav } from '../features/admin/components/admin-section-nav';
-import { AuditLogSection } from '../features/admin/components/audit-log-section';
-import { ContactMessagesSection } from '../features/admin/components/contact-messages-section';
-import { ModerationQueue } from '../features/admin/components/moderation-queue';
-import { UsersSection } from '../features/admin/components/users-section';
-import { readAdminTab, type TAdminTab } from '../features/admin/utils/admin-tabs';
-import { RequireAdmin } from '../features/auth/components/require-admin';
+import { AdminHeader } from '#client/features/admin/components/admin-header';
+import { AdminSectionNav } from '#client/features/admin/components/admin-section-nav';
+import { AuditLogSection } from '#client/features/admin/components/audit-log-section';
+import { ContactMessagesSection } from '#client/features/admin/components/contact-messages-section';
+import { ModerationQueue } from '#client/features/admin/components/moderation-queue';
+import { UsersSection } from '#client/features/admin/components/users-section';
+import { readAdminTab, type TAdminTab } from '#client/features/admin/utils/admin-tabs';
+import { RequireAdmin } from '#client/features/auth/components/require-admin';
 
 function AdminSection({ tab, currentUserId }: { tab: TAdminTab; currentUserId: string }) {
   // Each section titles itself (its h2 carries this id), so the region is named by what it shows.

@@ -1,6 +1,6 @@
-import { AdminHeader } from '../features/admin/components/admin-header';
-import { StatsDashboard } from '../features/admin-stats/components/stats-dashboard';
-import { RequireAdmin } from '../features/auth/components/require-admin';
+import { AdminHeader } from '#client/features/admin/components/admin-header';
+import { StatsDashboard } from '#client/features/admin-stats/components/stats-dashboard';
+import { RequireAdmin } from '#client/features/auth/components/require-admin';
 
 export default function AdminStatsPage() {
   return (

@@ -1,17 +1,17 @@
 import { Newspaper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { TBlogList, TBlogPostSummary } from '../../shared/schemas/blog';
-import { Button, getButtonClassName } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { Spinner } from '../components/ui/spinner';
-import { useBlogPosts } from '../features/content/api/get-blog-posts';
+import { useBlogPosts } from '#client/features/content/api/get-blog-posts';
 import {
   formatBlogDate,
   getBlogPageHref,
   getBlogPostHref,
   readBlogPage,
-} from '../features/content/utils/blog-labels';
+} from '#client/features/content/utils/blog-labels';
+import type { TBlogList, TBlogPostSummary } from '#shared/schemas/blog';
+import { Button, getButtonClassName } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
 import { readApiErrorMessage } from '../lib/request';
 
 const linkClass =

@@ -1,14 +1,14 @@
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { TBlogPost } from '../../shared/schemas/blog';
+import { useBlogPost } from '#client/features/content/api/get-blog-post';
+import { formatBlogDate } from '#client/features/content/utils/blog-labels';
+import { isInAppHref, isPlainLeftClick } from '#client/features/content/utils/in-app-links';
+import type { TBlogPost } from '#shared/schemas/blog';
 import { BLOG_PROSE_CLASSES } from '../components/layout/blog-prose';
 import { Button, ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { useBlogPost } from '../features/content/api/get-blog-post';
-import { formatBlogDate } from '../features/content/utils/blog-labels';
-import { isInAppHref, isPlainLeftClick } from '../features/content/utils/in-app-links';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 

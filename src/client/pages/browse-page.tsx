@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { TBrowseResult } from '../../shared/schemas/browse';
-import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
-import { BROWSE_FILTER_KEYS, BrowseFilters } from '../features/needs-lists/components/browse-filters';
-import { BrowseResults } from '../features/needs-lists/components/browse-results';
-import { describeBrowseCount } from '../features/needs-lists/utils/browse-count';
+import { useBrowseLists } from '#client/features/needs-lists/api/browse-lists';
+import { BROWSE_FILTER_KEYS, BrowseFilters } from '#client/features/needs-lists/components/browse-filters';
+import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
+import { describeBrowseCount } from '#client/features/needs-lists/utils/browse-count';
+import type { TBrowseResult } from '#shared/schemas/browse';
 
 /** How the server understood the place, said above the results. */
 function PlaceNote({ place, isClosestFirst }: { place: TBrowseResult['place']; isClosestFirst: boolean }) {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { ContactForm } from '../features/content/components/contact-form';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { ContactForm } from '#client/features/content/components/contact-form';
 
 export default function ContactPage() {
   const { user, isLoading } = useCurrentUser();

@@ -1,6 +1,6 @@
+import { COOKIES_SET } from '#client/features/content/legal/cookies-set';
+import { COOKIES_STORAGE_AND_CHOICES } from '#client/features/content/legal/cookies-storage-and-choices';
 import { LegalPage } from '../components/layout/legal-page';
-import { COOKIES_SET } from '../features/content/legal/cookies-set';
-import { COOKIES_STORAGE_AND_CHOICES } from '../features/content/legal/cookies-storage-and-choices';
 
 export default function CookiesPage() {
   return (

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { TOPIC_SLUGS, type TTopicSlug } from '../../shared/routes';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { getSignUpHref } from '#client/features/auth/components/require-sign-in';
+import { useList } from '#client/features/needs-lists/api/get-list';
+import { ListEditor } from '#client/features/needs-lists/components/list-editor';
+import { readCurrentDraftId, writeCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
+import { TOPIC_SLUGS, type TTopicSlug } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { getSignUpHref } from '../features/auth/components/require-sign-in';
-import { useList } from '../features/needs-lists/api/get-list';
-import { ListEditor } from '../features/needs-lists/components/list-editor';
-import { readCurrentDraftId, writeCurrentDraftId } from '../features/needs-lists/utils/draft-storage';
 
 /** Said where the deleted draft's buttons were, and focused once (they are gone). */
 function DraftDeletedNotice() {

@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
+import { DeletionStatusLookup } from '#client/features/data-deletion/components/deletion-status-lookup';
 import { PageSection } from '../components/layout/page-section';
 import { SuccessPanel } from '../components/ui/status-message';
-import { DeletionStatusLookup } from '../features/data-deletion/components/deletion-status-lookup';
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
+import { useList } from '#client/features/needs-lists/api/get-list';
+import { ListEditor } from '#client/features/needs-lists/components/list-editor';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
-import { useList } from '../features/needs-lists/api/get-list';
-import { ListEditor } from '../features/needs-lists/components/list-editor';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 

@@ -5,7 +5,7 @@ import {
   ACTIVE_RESERVATIONS_MAX,
   RESERVATION_HOURS,
   RESERVATION_REMINDER_HOURS,
-} from '../../shared/pledge-limits';
+} from '#shared/pledge-limits';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 

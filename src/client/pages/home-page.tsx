@@ -1,15 +1,15 @@
 import { ClipboardList, PlusCircle, Search, Settings, ShoppingCart, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { useHomeOverview } from '#client/features/home/api/get-home-overview';
+import { ListsNeedingAttention } from '#client/features/home/components/lists-needing-attention';
+import { ListCardRow } from '#client/features/needs-lists/components/list-card-row';
+import { UnreadNotifications } from '#client/features/notifications/components/unread-notifications';
+import { GiftsToFinish } from '#client/features/pledges/components/gifts-to-finish';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { useHomeOverview } from '../features/home/api/get-home-overview';
-import { ListsNeedingAttention } from '../features/home/components/lists-needing-attention';
-import { ListCardRow } from '../features/needs-lists/components/list-card-row';
-import { UnreadNotifications } from '../features/notifications/components/unread-notifications';
-import { GiftsToFinish } from '../features/pledges/components/gifts-to-finish';
 import { readApiErrorMessage } from '../lib/request';
 
 // Labels deliberately differ from the navbar and account menu, so each link name is unique on the page.

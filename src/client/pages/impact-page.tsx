@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import type { TImpact } from '../../shared/schemas/impact';
-import { Button, ButtonLink } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { Spinner } from '../components/ui/spinner';
-import { useImpact } from '../features/content/api/get-impact';
-import { CategoryImpactChart, MonthlyImpactChart } from '../features/content/components/impact-charts';
-import { ImpactTotals } from '../features/content/components/impact-totals';
+import { useImpact } from '#client/features/content/api/get-impact';
+import { CategoryImpactChart, MonthlyImpactChart } from '#client/features/content/components/impact-charts';
+import { ImpactTotals } from '#client/features/content/components/impact-totals';
 import {
   formatCountOf,
   formatMonthRange,
   hasAnyFigure,
   isImpactEmpty,
   sumMonths,
-} from '../features/content/utils/impact-series';
+} from '#client/features/content/utils/impact-series';
+import type { TImpact } from '#shared/schemas/impact';
+import { Button, ButtonLink } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { Spinner } from '../components/ui/spinner';
 import { readApiErrorMessage } from '../lib/request';
 
 function Section({

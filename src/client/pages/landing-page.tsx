@@ -1,13 +1,13 @@
 import { HeartHandshake, ListChecks, type LucideIcon, Search, ShieldCheck } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'wouter';
-import { RESERVATION_HOURS } from '../../shared/pledge-limits';
-import { TOPIC_SLUGS, TOPIC_TITLES } from '../../shared/routes';
+import { useLandingData } from '#client/features/content/api/get-landing-data';
+import { LiveFigures } from '#client/features/content/components/live-figures';
+import { RESERVATION_HOURS } from '#shared/pledge-limits';
+import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
 import { ListIllustration } from '../components/layout/list-illustration';
 import { WhenNearView } from '../components/layout/when-near-view';
 import { ButtonLink, getButtonClassName } from '../components/ui/button';
-import { useLandingData } from '../features/content/api/get-landing-data';
-import { LiveFigures } from '../features/content/components/live-figures';
 import { trackCtaClick } from '../lib/analytics';
 
 const FAMILY_STEPS = [
@@ -84,7 +84,7 @@ function HowItWorks({
 // The cards' code is loaded when the lists come near the screen, not with the page. A chunk that
 // fails to load leaves the lists out rather than breaking the page.
 const ListCardRow = lazy(() =>
-  import('../features/needs-lists/components/list-card-row')
+  import('#client/features/needs-lists/components/list-card-row')
     .then((module) => ({ default: module.ListCardRow }))
     .catch(() => ({ default: () => null })),
 );

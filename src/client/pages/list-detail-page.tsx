@@ -2,39 +2,39 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { navigate, useHistoryState } from 'wouter/use-browser-location';
-import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '../../shared/pledge-limits';
-import type { TItem } from '../../shared/schemas/needs-list';
-import type { TMyPledge } from '../../shared/schemas/pledge';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button';
+import { listQueryKey, type TListView, useList } from '#client/features/needs-lists/api/get-list';
+import { ListDetail } from '#client/features/needs-lists/components/list-detail';
+import type { TPublishedState } from '#client/features/needs-lists/components/list-editor';
+import { useMyPledges } from '#client/features/pledges/api/get-my-pledges';
+import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
+import type { TItem } from '#shared/schemas/needs-list';
+import type { TMyPledge } from '#shared/schemas/pledge';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
-import { listQueryKey, type TListView, useList } from '../features/needs-lists/api/get-list';
-import { ListDetail } from '../features/needs-lists/components/list-detail';
-import type { TPublishedState } from '../features/needs-lists/components/list-editor';
-import { useMyPledges } from '../features/pledges/api/get-my-pledges';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 
 // Giving comes in its own chunks, after the story and the needs are on screen: a first visit reads the
 // list before it acts on it, and the page's own chunk stays small.
 const AccountStepForm = lazy(() =>
-  import('../features/auth/components/account-step-form').then((module) => ({
+  import('#client/features/auth/components/account-step-form').then((module) => ({
     default: module.AccountStepForm,
   })),
 );
 const ItemGivingControl = lazy(() =>
-  import('../features/pledges/components/item-giving-control').then((module) => ({
+  import('#client/features/pledges/components/item-giving-control').then((module) => ({
     default: module.ItemGivingControl,
   })),
 );
 const DonorGiftsPanel = lazy(() =>
-  import('../features/pledges/components/donor-gifts-panel').then((module) => ({
+  import('#client/features/pledges/components/donor-gifts-panel').then((module) => ({
     default: module.DonorGiftsPanel,
   })),
 );
 const FamilyGiftsPanel = lazy(() =>
-  import('../features/pledges/components/family-gifts-panel').then((module) => ({
+  import('#client/features/pledges/components/family-gifts-panel').then((module) => ({
     default: module.FamilyGiftsPanel,
   })),
 );

@@ -1,15 +1,15 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { toSafeReturnPath } from '../../shared/return-path';
-import { getButtonClassName } from '../components/ui/button';
-import { FormAlert } from '../components/ui/form-alert';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { getSignUpHref } from '../features/auth/components/require-sign-in';
-import { SignInForm } from '../features/auth/components/sign-in-form';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { getSignUpHref } from '#client/features/auth/components/require-sign-in';
+import { SignInForm } from '#client/features/auth/components/sign-in-form';
 import {
   SOCIAL_ERROR_FALLBACK,
   SOCIAL_ERROR_MESSAGES,
   SocialSignInButtons,
-} from '../features/auth/components/social-sign-in-buttons';
+} from '#client/features/auth/components/social-sign-in-buttons';
+import { toSafeReturnPath } from '#shared/return-path';
+import { getButtonClassName } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
 import { dispatchUserDataUpdated } from '../lib/events';
 
 export default function LoginPage() {

@@ -1,14 +1,14 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
+import { useMyLists } from '#client/features/needs-lists/api/get-my-lists';
+import { DeleteDraftButton } from '#client/features/needs-lists/components/delete-draft-button';
+import { UrgencyBadge } from '#client/features/needs-lists/components/list-card';
+import { formatReceived, formatViews, toPercent } from '#client/features/needs-lists/utils/list-labels';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
-import { useMyLists } from '../features/needs-lists/api/get-my-lists';
-import { DeleteDraftButton } from '../features/needs-lists/components/delete-draft-button';
-import { UrgencyBadge } from '../features/needs-lists/components/list-card';
-import { formatReceived, formatViews, toPercent } from '../features/needs-lists/utils/list-labels';
 import { formatPlace } from '../lib/format-place';
 import { readApiErrorMessage } from '../lib/request';
 

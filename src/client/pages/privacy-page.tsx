@@ -1,7 +1,7 @@
+import { PRIVACY_GIFTS_AND_MAIL } from '#client/features/content/legal/privacy-gifts-and-mail';
+import { PRIVACY_WHAT_WE_KEEP } from '#client/features/content/legal/privacy-what-we-keep';
+import { PRIVACY_YOUR_RIGHTS } from '#client/features/content/legal/privacy-your-rights';
 import { LegalPage } from '../components/layout/legal-page';
-import { PRIVACY_GIFTS_AND_MAIL } from '../features/content/legal/privacy-gifts-and-mail';
-import { PRIVACY_WHAT_WE_KEEP } from '../features/content/legal/privacy-what-we-keep';
-import { PRIVACY_YOUR_RIGHTS } from '../features/content/legal/privacy-your-rights';
 
 export default function PrivacyPage() {
   return (

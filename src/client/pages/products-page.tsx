@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { TTopicSlug } from '../../shared/routes';
-import type { TProduct } from '../../shared/schemas/product';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
+import { myListsQueryOptions } from '#client/features/needs-lists/api/get-my-lists';
+import { useAddProductToList } from '#client/features/products/api/add-product-to-list';
+import { useProduct } from '#client/features/products/api/get-product';
+import { useSearchProducts } from '#client/features/products/api/search-products';
+import { AddProductControl } from '#client/features/products/components/add-product-control';
+import { AddToListDialog, type TListChoice } from '#client/features/products/components/add-to-list-dialog';
+import { CategoryShortcuts } from '#client/features/products/components/category-shortcuts';
+import { ProductCard } from '#client/features/products/components/product-card';
+import { ProductResults } from '#client/features/products/components/product-results';
+import { ProductSearchForm } from '#client/features/products/components/product-search-form';
+import { toApiSearch, withSearchChanges } from '#client/features/products/utils/product-search-params';
+import type { TTopicSlug } from '#shared/routes';
+import type { TProduct } from '#shared/schemas/product';
 import { getButtonClassName } from '../components/ui/button';
 import { showToast } from '../components/ui/toast-store';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { getLoginPageHref } from '../features/auth/components/require-sign-in';
-import { myListsQueryOptions } from '../features/needs-lists/api/get-my-lists';
-import { useAddProductToList } from '../features/products/api/add-product-to-list';
-import { useProduct } from '../features/products/api/get-product';
-import { useSearchProducts } from '../features/products/api/search-products';
-import { AddProductControl } from '../features/products/components/add-product-control';
-import { AddToListDialog, type TListChoice } from '../features/products/components/add-to-list-dialog';
-import { CategoryShortcuts } from '../features/products/components/category-shortcuts';
-import { ProductCard } from '../features/products/components/product-card';
-import { ProductResults } from '../features/products/components/product-results';
-import { ProductSearchForm } from '../features/products/components/product-search-form';
-import { toApiSearch, withSearchChanges } from '../features/products/utils/product-search-params';
 import { readApiErrorMessage } from '../lib/request';
 
 // Everything is in the address: the back button and shared links give the same search. `list`: the

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
+import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
+import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
+import { ProfileForm } from '#client/features/profile/components/profile-form';
+import { ProfilePhotoEditor } from '#client/features/profile/components/profile-photo-editor';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
-import { useOwnProfile } from '../features/profile/api/get-own-profile';
-import { ProfileForm } from '../features/profile/components/profile-form';
-import { ProfilePhotoEditor } from '../features/profile/components/profile-photo-editor';
 import { readApiErrorMessage } from '../lib/request';
 
 function ProfileEditor() {

@@ -1,17 +1,17 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TCurrentUser } from '../../shared/schemas/user';
+import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
+import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button';
+import { UserAvatar } from '#client/features/auth/components/user-avatar';
+import { useNotifications } from '#client/features/notifications/api/get-notifications';
+import { MyGifts } from '#client/features/pledges/components/my-gifts';
+import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
+import { ProfileCompletionCard } from '#client/features/profile/components/profile-completion-card';
+import { PlaceAndMemberSince } from '#client/features/profile/components/profile-summary';
+import type { TCurrentUser } from '#shared/schemas/user';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
-import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
-import { UserAvatar } from '../features/auth/components/user-avatar';
-import { useNotifications } from '../features/notifications/api/get-notifications';
-import { MyGifts } from '../features/pledges/components/my-gifts';
-import { useOwnProfile } from '../features/profile/api/get-own-profile';
-import { ProfileCompletionCard } from '../features/profile/components/profile-completion-card';
-import { PlaceAndMemberSince } from '../features/profile/components/profile-summary';
 import { readApiErrorMessage } from '../lib/request';
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';

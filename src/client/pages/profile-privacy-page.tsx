@@ -1,5 +1,5 @@
-import { PRIVACY_CHOICES, SettingsToggles } from '../features/account/components/settings-toggles';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { PRIVACY_CHOICES, SettingsToggles } from '#client/features/account/components/settings-toggles';
+import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
 
 export default function ProfilePrivacyPage() {
   return (

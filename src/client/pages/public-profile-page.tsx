@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { ProfileLists } from '#client/features/needs-lists/components/profile-lists';
+import { usePublicProfile } from '#client/features/profile/api/get-public-profile';
+import { PublicProfileView } from '#client/features/profile/components/public-profile-view';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { ProfileLists } from '../features/needs-lists/components/profile-lists';
-import { usePublicProfile } from '../features/profile/api/get-public-profile';
-import { PublicProfileView } from '../features/profile/components/public-profile-view';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 

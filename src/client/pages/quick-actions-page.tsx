@@ -10,13 +10,13 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TCurrentUser } from '../../shared/schemas/user';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
-import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
-import { useMyPledges } from '../features/pledges/api/get-my-pledges';
-import { MyGiftsSummary } from '../features/pledges/components/my-gifts';
-import { useOwnProfile } from '../features/profile/api/get-own-profile';
-import { getProfileCompletion } from '../features/profile/utils/get-profile-completion';
+import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
+import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button';
+import { useMyPledges } from '#client/features/pledges/api/get-my-pledges';
+import { MyGiftsSummary } from '#client/features/pledges/components/my-gifts';
+import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
+import { getProfileCompletion } from '#client/features/profile/utils/get-profile-completion';
+import type { TCurrentUser } from '#shared/schemas/user';
 
 type TAction = { title: string; description: string; href: string; icon: LucideIcon };
 

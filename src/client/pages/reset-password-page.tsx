@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { RequestResetForm } from '#client/features/auth/components/request-reset-form';
+import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { SuccessPanel } from '../components/ui/status-message';
-import { RequestResetForm } from '../features/auth/components/request-reset-form';
-import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 
 // Two steps on one page: without a token, ask for a link by email; with the token from the link,
 // choose the new password.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { RESERVATION_HOURS } from '../../shared/pledge-limits';
+import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 

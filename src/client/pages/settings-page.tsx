@@ -1,16 +1,16 @@
 import { Download } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TCurrentUser } from '../../shared/schemas/user';
+import { ACCOUNT_EXPORT_URL } from '#client/features/account/api/export-account-data';
+import { useAccountSettings } from '#client/features/account/api/get-account-settings';
+import { ChangeEmailForm } from '#client/features/account/components/change-email-form';
+import { ChangePasswordForm } from '#client/features/account/components/change-password-form';
+import { DeleteAccountForm } from '#client/features/account/components/delete-account-form';
+import { SessionsList } from '#client/features/account/components/sessions-list';
+import { MAIL_CHOICES, SettingsToggles } from '#client/features/account/components/settings-toggles';
+import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
+import type { TCurrentUser } from '#shared/schemas/user';
 import { PageSection } from '../components/layout/page-section';
 import { getButtonClassName } from '../components/ui/button';
-import { ACCOUNT_EXPORT_URL } from '../features/account/api/export-account-data';
-import { useAccountSettings } from '../features/account/api/get-account-settings';
-import { ChangeEmailForm } from '../features/account/components/change-email-form';
-import { ChangePasswordForm } from '../features/account/components/change-password-form';
-import { DeleteAccountForm } from '../features/account/components/delete-account-form';
-import { SessionsList } from '../features/account/components/sessions-list';
-import { MAIL_CHOICES, SettingsToggles } from '../features/account/components/settings-toggles';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
 
 function SettingsContent({ user }: { user: TCurrentUser }) {
   const settings = useAccountSettings();

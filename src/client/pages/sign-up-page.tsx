@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { toSafeReturnPath } from '../../shared/return-path';
+import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
+import { SignUpForm } from '#client/features/auth/components/sign-up-form';
+import { SocialSignInButtons } from '#client/features/auth/components/social-sign-in-buttons';
+import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { showToast } from '../components/ui/toast-store';
-import { getLoginPageHref } from '../features/auth/components/require-sign-in';
-import { SignUpForm } from '../features/auth/components/sign-up-form';
-import { SocialSignInButtons } from '../features/auth/components/social-sign-in-buttons';
 
 export default function SignUpPage() {
   const [result, setResult] = useState<{ message: string; email: string } | null>(null);

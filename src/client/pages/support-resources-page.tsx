@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SupportDirectory } from '../features/content/components/support-directory';
+import { SupportDirectory } from '#client/features/content/components/support-directory';
 
 export default function SupportResourcesPage() {
   return (

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../shared/needs-list-limits';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/needs-list-limits';
 import {
   ACTIVE_RESERVATIONS_MAX,
   RESERVATION_HOURS,
   RESERVATION_REMINDER_HOURS,
-} from '../../shared/pledge-limits';
+} from '#shared/pledge-limits';
 import {
   LEGAL_LINK_CLASS,
   LEGAL_LIST_CLASS,

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { readTopicSlug, TOPIC_TITLES, type TTopicSlug } from '../../shared/routes';
+import { TOPIC_GUIDANCE } from '#client/features/content/utils/topic-guidance';
+import { useBrowseLists } from '#client/features/needs-lists/api/browse-lists';
+import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
+import { CategoryProducts } from '#client/features/products/components/category-products';
+import { readTopicSlug, TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
 import { ButtonLink, getButtonClassName } from '../components/ui/button';
-import { TOPIC_GUIDANCE } from '../features/content/utils/topic-guidance';
-import { useBrowseLists } from '../features/needs-lists/api/browse-lists';
-import { BrowseResults } from '../features/needs-lists/components/browse-results';
-import { CategoryProducts } from '../features/products/components/category-products';
 import { trackCtaClick } from '../lib/analytics';
 import type { TPageProps } from '../lib/page-props';
 

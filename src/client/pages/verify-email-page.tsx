@@ -2,14 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { toSafeReturnPath } from '../../shared/return-path';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
+import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button';
+import {
+  describeConfirmedEmail,
+  isListEditorPath,
+} from '#client/features/auth/utils/describe-confirmed-email';
+import { readCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
+import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { SuccessPanel } from '../components/ui/status-message';
-import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../features/auth/api/get-current-user';
-import { getLoginPageHref } from '../features/auth/components/require-sign-in';
-import { ResendVerificationButton } from '../features/auth/components/resend-verification-button';
-import { describeConfirmedEmail, isListEditorPath } from '../features/auth/utils/describe-confirmed-email';
-import { readCurrentDraftId } from '../features/needs-lists/utils/draft-storage';
 import { dispatchUserDataUpdated } from '../lib/events';
 
 const LINK_ERRORS: Record<string, string> = {

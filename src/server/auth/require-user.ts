@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { TCurrentUser } from '../../shared/schemas/user';
+import type { TCurrentUser } from '#shared/schemas/user';
 import { toCurrentUser } from '../domain/users';
 import { HttpError } from '../plugins/errors';
 import type { TAuth } from './auth';

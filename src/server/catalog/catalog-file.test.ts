@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRetailerSearchLinks } from '../../shared/retailer-searches';
-import { TOPIC_SLUGS } from '../../shared/routes';
+import { buildRetailerSearchLinks } from '#shared/retailer-searches';
+import { TOPIC_SLUGS } from '#shared/routes';
 import { createTestApp } from '../test/test-app';
 import { loadCatalog, readCatalogFile } from './load-catalog';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCatalogProduct } from '../../shared/schemas/catalog';
+import type { TCatalogProduct } from '#shared/schemas/catalog';
 import { products } from '../db/schema/products';
 import { createTestApp, type TTestContext } from '../test/test-app';
 import { loadCatalog } from './load-catalog';

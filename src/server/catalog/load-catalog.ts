@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type TCatalogProduct, ZCatalogProduct } from '../../shared/schemas/catalog';
+import { type TCatalogProduct, ZCatalogProduct } from '#shared/schemas/catalog';
 import type { TDatabase } from '../db/client';
 import { toRows } from '../db/client';
 import { collectProductWords, replaceProductWords } from '../domain/products/product-words';

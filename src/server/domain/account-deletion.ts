@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, ne, or } from 'drizzle-orm';
-import type { TDataDeletionStatus } from '../../shared/schemas/data-deletion';
+import type { TDataDeletionStatus } from '#shared/schemas/data-deletion';
 import type { TPublicCache } from '../cache/public-cache';
 import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TAccountExport } from '../../shared/schemas/account-export';
+import type { TAccountExport } from '#shared/schemas/account-export';
 import type { TAddressCipher } from '../crypto/address-cipher';
 import type { TDatabase } from '../db/client';
 import { analyticsEvents } from '../db/schema/analytics';

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { TAccountSettings, TAccountSettingsUpdate } from '../../shared/schemas/account';
+import type { TAccountSettings, TAccountSettingsUpdate } from '#shared/schemas/account';
 import type { TDatabase } from '../db/client';
 import { accounts, sessions, users } from '../db/schema/auth';
 

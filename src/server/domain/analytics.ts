@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TAnalyticsBatch } from '../../shared/schemas/analytics';
+import type { TAnalyticsBatch } from '#shared/schemas/analytics';
 import type { TDatabase } from '../db/client';
 
 // The key an event is counted under in analytics_daily: a page's path, a CTA's id, a store's name,

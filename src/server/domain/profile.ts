@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TOwnProfile, TProfileUpdate, TPublicProfile } from '../../shared/schemas/profile';
+import type { TOwnProfile, TProfileUpdate, TPublicProfile } from '#shared/schemas/profile';
 import type { TDatabase } from '../db/client';
 import { users } from '../db/schema/auth';
 

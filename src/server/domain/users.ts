@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { TCurrentUser } from '../../shared/schemas/user';
+import type { TCurrentUser } from '#shared/schemas/user';
 import type { TDatabase } from '../db/client';
 import { sessions, users } from '../db/schema/auth';
 

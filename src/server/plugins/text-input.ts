@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/schemas/text';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/text';
 import { HttpError } from './errors';
 
 export const NUL_IN_ADDRESS_MESSAGE = `The address ${CONTROL_CHARACTERS_MESSAGE}`;

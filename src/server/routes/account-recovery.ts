@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../shared/schemas/error';
-import { ZMessageResult, ZPasswordResetInput, ZPasswordResetRequest } from '../../shared/schemas/user';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZMessageResult, ZPasswordResetInput, ZPasswordResetRequest } from '#shared/schemas/user';
 import { type TAuth, VERIFICATION_CALLBACK_PATH } from '../auth/auth';
 import { toFetchHeaders } from '../auth/headers';
 import { isKnownBrowserFor, KNOWN_BROWSER_COOKIE } from '../auth/known-browser';

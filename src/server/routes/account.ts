@@ -8,11 +8,11 @@ import {
   ZAccountSettingsUpdate,
   ZChangeEmailInput,
   ZChangePasswordInput,
-} from '../../shared/schemas/account';
-import { ZAccountExport } from '../../shared/schemas/account-export';
-import { ZAccountDeletionResult, ZDeleteAccountInput } from '../../shared/schemas/data-deletion';
-import { ZErrorBody } from '../../shared/schemas/error';
-import { ZMessageResult } from '../../shared/schemas/user';
+} from '#shared/schemas/account';
+import { ZAccountExport } from '#shared/schemas/account-export';
+import { ZAccountDeletionResult, ZDeleteAccountInput } from '#shared/schemas/data-deletion';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZMessageResult } from '#shared/schemas/user';
 import { EMAIL_CHANGED_CALLBACK_PATH, type TAuth } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import { isCommonPassword } from '../auth/passwords';

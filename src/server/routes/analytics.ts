@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAnalyticsBatch } from '../../shared/schemas/analytics';
-import { ZErrorBody } from '../../shared/schemas/error';
+import { ZAnalyticsBatch } from '#shared/schemas/analytics';
+import { ZErrorBody } from '#shared/schemas/error';
 import type { TAuth } from '../auth/auth';
 import { getSessionUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';

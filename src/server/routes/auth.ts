@@ -2,10 +2,10 @@ import { APIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSocialProvider, type TSocialProvider } from '../../shared/boot-data';
-import { toSafeReturnPath } from '../../shared/return-path';
-import { ZErrorBody } from '../../shared/schemas/error';
-import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '../../shared/schemas/user';
+import { isSocialProvider, type TSocialProvider } from '#shared/boot-data';
+import { toSafeReturnPath } from '#shared/return-path';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
 import { type TAuth, toVerificationCallback } from '../auth/auth';
 import { copySetCookies, toFetchHeaders } from '../auth/headers';
 import {

@@ -5,8 +5,8 @@ import {
   ZConfirmationCode,
   ZDataDeletionStatus,
   ZFacebookDeletionResult,
-} from '../../shared/schemas/data-deletion';
-import { ZErrorBody } from '../../shared/schemas/error';
+} from '#shared/schemas/data-deletion';
+import { ZErrorBody } from '#shared/schemas/error';
 import type { TAuth } from '../auth/auth';
 import { parseFacebookSignedRequest } from '../auth/facebook-signed-request';
 import type { TPublicCache } from '../cache/public-cache';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTION_CONTROLS_MESSAGE } from '../../shared/schemas/text';
+import { DIRECTION_CONTROLS_MESSAGE } from '#shared/schemas/text';
 import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
 
 let ctx: TTestContext;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type THealth, ZHealth } from '../../shared/schemas/health';
+import { type THealth, ZHealth } from '#shared/schemas/health';
 import type { TDatabaseHandle } from '../db/client';
 import type { TDatabaseStatus } from '../services/database-status';
 import type { TStopState } from '../services/graceful-stop';

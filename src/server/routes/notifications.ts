@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorBody } from '../../shared/schemas/error';
-import {
-  ZNotification,
-  ZNotificationCountResult,
-  ZNotificationIdParams,
-} from '../../shared/schemas/notification';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZNotification, ZNotificationCountResult, ZNotificationIdParams } from '#shared/schemas/notification';
 import type { TAuth } from '../auth/auth';
 import { createRequireUser, getCurrentUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorBody } from '../../shared/schemas/error';
-import { ZOwnProfile, ZProfileUpdate, ZPublicProfile, ZUserIdParams } from '../../shared/schemas/profile';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZOwnProfile, ZProfileUpdate, ZPublicProfile, ZUserIdParams } from '#shared/schemas/profile';
 import type { TAuth } from '../auth/auth';
 import { createRequireUser, getCurrentUser } from '../auth/require-user';
 import type { TDatabase } from '../db/client';

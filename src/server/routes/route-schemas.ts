@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorBody } from '../../shared/schemas/error';
+import { ZErrorBody } from '#shared/schemas/error';
 
 /** A POST that carries no body (Fastify then sees null); an empty JSON object is accepted too. */
 export const ZEmptyBody = z.strictObject({}).nullish();

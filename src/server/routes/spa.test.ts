@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../shared/routes';
+import { ROUTE_TABLE } from '#shared/routes';
 import { createSignedInUser, createTestApp, type TTestContext } from '../test/test-app';
 
 let ctx: TTestContext;

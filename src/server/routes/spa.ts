@@ -3,16 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_ELEMENT_ID, type TBootData, type TSocialProvider } from '../../shared/boot-data';
-import { PAGE_DESCRIPTIONS, TOPIC_DESCRIPTIONS } from '../../shared/page-descriptions';
+import { BOOT_ELEMENT_ID, type TBootData, type TSocialProvider } from '#shared/boot-data';
+import { PAGE_DESCRIPTIONS, TOPIC_DESCRIPTIONS } from '#shared/page-descriptions';
 import {
   formatDocumentTitle,
   NOT_FOUND_TITLE,
   ROUTE_TABLE,
   readTopicSlug,
   type TPageKey,
-} from '../../shared/routes';
-import type { TCurrentUser } from '../../shared/schemas/user';
+} from '#shared/routes';
+import type { TCurrentUser } from '#shared/schemas/user';
 import { ROUTE_COMPRESSION } from '../plugins/compression';
 import type { TPagePreview } from '../services/page-preview';
 

@@ -1,4 +1,4 @@
-import type { TCategory, TUrgency } from '../../shared/schemas/needs-list';
+import type { TCategory, TUrgency } from '#shared/schemas/needs-list';
 
 type TDemoItem = {
   name: string;

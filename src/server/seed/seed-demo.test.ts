@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPIC_SLUGS } from '../../shared/routes';
+import { TOPIC_SLUGS } from '#shared/routes';
 import { needsLists } from '../db/schema/needs-lists';
 import { createTestApp, type TTestContext } from '../test/test-app';
 import { DEMO_OWNER_EMAIL, seedDemoContent } from './seed-demo';

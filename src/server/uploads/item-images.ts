@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ITEM_IMAGE_URL_PATTERN } from '../../shared/schemas/needs-list';
+import { ITEM_IMAGE_URL_PATTERN } from '#shared/schemas/needs-list';
 import type { TFileStorage } from '../services/file-storage';
 import { UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 

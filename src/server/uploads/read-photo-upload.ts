@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PHOTO_MAX_BYTES } from '../../shared/constants';
+import { PHOTO_MAX_BYTES } from '#shared/constants';
 import { HttpError } from '../plugins/errors';
 
 export const PHOTO_TOO_LARGE_MESSAGE = `photo: The photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`;

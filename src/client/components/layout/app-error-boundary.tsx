@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { APP_NAME } from '../../../shared/constants';
+import { APP_NAME } from '#shared/constants';
 
 type TState = { error: Error | null };
 

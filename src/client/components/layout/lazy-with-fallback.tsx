@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { TPageProps } from '../../lib/page-props';
+import type { TPageProps } from '#client/lib/page-props';
 
 type TPageModule = { default: ComponentType<TPageProps> };
 type TOptionalModule = { default: ComponentType };

@@ -1,15 +1,10 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { getVisibleNavLinks, isNavLinkActive, type TNavLink } from '../../../shared/routes';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { getVisibleNavLinks, isNavLinkActive, type TNavLink } from '#shared/routes';
 import { getButtonClassName } from '../ui/button';
 import { Logo } from './logo';
-
-const SignedInControls = lazy(() =>
-  import('./signed-in-controls').then((module) => ({ default: module.SignedInControls })),
-);
 
 const LINK_BASE =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -42,10 +37,18 @@ function NavLink({
   );
 }
 
-export function Navbar() {
+// The shell hands in who is signed in and the controls they get (bell and account menu), so the
+// layout knows no feature.
+export function Navbar({
+  isSignedIn,
+  isLoading,
+  signedInControls,
+}: {
+  isSignedIn: boolean;
+  isLoading: boolean;
+  signedInControls: ReactNode;
+}) {
   const [location] = useLocation();
-  const { user, isLoading } = useCurrentUser();
-  const isSignedIn = Boolean(user);
   const links = getVisibleNavLinks(isSignedIn);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
@@ -95,9 +98,9 @@ export function Navbar() {
             ))}
           </ul>
           <div className="ml-auto flex h-16 items-center gap-1">
-            {user ? (
+            {isSignedIn ? (
               <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-24" />}>
-                <SignedInControls user={user} />
+                {signedInControls}
               </Suspense>
             ) : isLoading ? null : (
               // Below sm the mobile menu offers sign-in instead (seed §2).

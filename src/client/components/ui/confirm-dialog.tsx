@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useState } from 'react';
-import { readApiErrorMessage } from '../../lib/request';
+import { readApiErrorMessage } from '#client/lib/request';
 import { getButtonClassName } from './button';
 import { FormAlert } from './form-alert';
 

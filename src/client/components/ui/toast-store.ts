@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../../shared/constants';
-import { parseNotificationToastDetail, SHOW_NOTIFICATION_TOAST_EVENT } from '../../lib/events';
+import { parseNotificationToastDetail, SHOW_NOTIFICATION_TOAST_EVENT } from '#client/lib/events';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#shared/constants';
 
 // The usual shadcn-style toast store (seed §2/§4/§9): one toast visible, a dismissed toast is kept
 // (closed, so Radix can animate it out) and removed after TOAST_REMOVE_DELAY_MS. It has no Radix

@@ -7,7 +7,7 @@ import {
   TOAST_HOTKEY,
   TOAST_MAX_WIDTH_PX,
   TOAST_SWIPE_THRESHOLD_PX,
-} from '../../../shared/constants';
+} from '#shared/constants';
 import { dismissToast, useToasts } from './toast-store';
 
 // Seed §2/§9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region, at most 420 px wide.

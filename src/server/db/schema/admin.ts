@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { AUDIT_TARGET_TYPES } from '../../../shared/schemas/admin';
+import { AUDIT_TARGET_TYPES } from '#shared/schemas/admin';
 
 // Every admin action: who, what, on what, why and when. Append-only: a trigger (migration 0017) refuses
 // UPDATE and DELETE, and no route changes it. The actor's id and name are copied, not referenced, so

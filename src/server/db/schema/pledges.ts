@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DONOR_LIMITS, PLEDGE_END_REASONS, PLEDGE_STATUSES } from '../../../shared/pledge-limits';
+import { DONOR_LIMITS, PLEDGE_END_REASONS, PLEDGE_STATUSES } from '#shared/pledge-limits';
 import { users } from './auth';
 import { listItems, needsLists } from './needs-lists';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TAdminStats, TStatsQuery } from '../../../shared/schemas/admin-stats';
-import { type TDatabase, toRows } from '../../db/client';
+import { type TDatabase, toRows } from '#server/db/client';
+import type { TAdminStats, TStatsQuery } from '#shared/schemas/admin-stats';
 
 const DAY_MS = 86_400_000;
 const TOP_PAGES = 10;

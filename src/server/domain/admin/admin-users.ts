@@ -1,17 +1,17 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
-import type { TPledgeEndReason } from '../../../shared/pledge-limits';
+import { ADMINS_ONLY_MESSAGE } from '#server/auth/require-admin';
+import { type TDatabase, toRows } from '#server/db/client';
+import { users } from '#server/db/schema/auth';
+import { HttpError } from '#server/plugins/errors';
+import type { TPledgeEndReason } from '#shared/pledge-limits';
 import {
   ADMIN_USER_DETAIL_MAX,
   ADMIN_USERS_PAGE_SIZE,
   type TAdminUserDetail,
   type TAdminUserPage,
   type TAdminUserSummary,
-} from '../../../shared/schemas/admin-users';
-import type { TUserType } from '../../../shared/schemas/user';
-import { ADMINS_ONLY_MESSAGE } from '../../auth/require-admin';
-import { type TDatabase, toRows } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { HttpError } from '../../plugins/errors';
+} from '#shared/schemas/admin-users';
+import type { TUserType } from '#shared/schemas/user';
 import { escapeLike } from '../needs-lists/browse-places';
 import type { TExecutor, TTransaction } from '../needs-lists/list-access';
 import { recordAdminAction, type TAdminActor } from './audit-log';

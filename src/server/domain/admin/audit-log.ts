@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { TAuditEntry } from '../../../shared/schemas/admin';
-import type { TDatabase } from '../../db/client';
-import { adminAuditLog } from '../../db/schema/admin';
+import type { TDatabase } from '#server/db/client';
+import { adminAuditLog } from '#server/db/schema/admin';
+import type { TAuditEntry } from '#shared/schemas/admin';
 import type { TExecutor } from '../needs-lists/list-access';
 
 export const AUDIT_PAGE_SIZE = 50;

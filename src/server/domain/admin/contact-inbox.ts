@@ -1,13 +1,13 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type TDatabase, toRows } from '#server/db/client';
+import { contactMessages } from '#server/db/schema/content';
+import { HttpError } from '#server/plugins/errors';
 import {
   CONTACT_INBOX_PAGE_SIZE,
   type TAdminContactMessage,
   type TContactInboxPage,
   type TContactInboxStatus,
-} from '../../../shared/schemas/admin-users';
-import { type TDatabase, toRows } from '../../db/client';
-import { contactMessages } from '../../db/schema/content';
-import { HttpError } from '../../plugins/errors';
+} from '#shared/schemas/admin-users';
 import type { TExecutor } from '../needs-lists/list-access';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TAdminPledge } from '../../../shared/schemas/admin-users';
-import { pledges } from '../../db/schema/pledges';
-import { HttpError } from '../../plugins/errors';
+import { pledges } from '#server/db/schema/pledges';
+import { HttpError } from '#server/plugins/errors';
+import type { TAdminPledge } from '#shared/schemas/admin-users';
 import { isVisibleToOthers, toChangedTags } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
 import { formatQuantity, PLEDGE_NOT_FOUND_MESSAGE, readPledgeListId } from '../pledges/pledge-access';

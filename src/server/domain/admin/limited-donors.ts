@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TDonorLimit } from '../../../shared/pledge-limits';
-import type { TLimitedDonor } from '../../../shared/schemas/admin';
-import { toRows } from '../../db/client';
+import { toRows } from '#server/db/client';
+import type { TDonorLimit } from '#shared/pledge-limits';
+import type { TLimitedDonor } from '#shared/schemas/admin';
 import type { TExecutor } from '../needs-lists/list-access';
 
 const LIMITED_DONORS_MAX = 100;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { TPublicCache, TPublicTag } from '../../cache/public-cache';
-import type { TDatabase } from '../../db/client';
-import { listReports, needsLists } from '../../db/schema/needs-lists';
-import { HttpError } from '../../plugins/errors';
-import type { TClock } from '../../services/clock';
+import type { TPublicCache, TPublicTag } from '#server/cache/public-cache';
+import type { TDatabase } from '#server/db/client';
+import { listReports, needsLists } from '#server/db/schema/needs-lists';
+import { HttpError } from '#server/plugins/errors';
+import type { TClock } from '#server/services/clock';
 import { type TTransaction, toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { endOpenReservations } from '../pledges/end-reservations';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TModerationQueue, TQueueList } from '../../../shared/schemas/admin';
-import { type TDatabase, toRows } from '../../db/client';
+import { type TDatabase, toRows } from '#server/db/client';
+import type { TModerationQueue, TQueueList } from '#shared/schemas/admin';
 import { readLimitedDonors } from './limited-donors';
 
 const QUEUE_SECTION_MAX = 100;

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { TPublicCache } from '../../cache/public-cache';
-import type { TDatabase } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
-import { needsLists } from '../../db/schema/needs-lists';
-import { HttpError } from '../../plugins/errors';
+import type { TPublicCache } from '#server/cache/public-cache';
+import type { TDatabase } from '#server/db/client';
+import { sessions, users } from '#server/db/schema/auth';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { HttpError } from '#server/plugins/errors';
 import { ACCOUNT_LISTS_CHANGED } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
 import { endDonorReservations, endOpenReservations } from '../pledges/end-reservations';

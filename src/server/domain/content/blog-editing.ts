@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import { toSlug } from '../../../shared/blog-slug';
+import type { TPublicCache } from '#server/cache/public-cache';
+import type { TDatabase } from '#server/db/client';
+import { blogPosts } from '#server/db/schema/content';
+import { HttpError } from '#server/plugins/errors';
+import type { TClock } from '#server/services/clock';
+import type { TFileStorage } from '#server/services/file-storage';
+import { removeBlogCover, storeBlogCover } from '#server/uploads/blog-covers';
+import { toSlug } from '#shared/blog-slug';
 import {
   BLOG_SLUG_CONFLICT_MESSAGE,
   type TAdminBlogList,
   type TAdminBlogPost,
   type TBlogPostUpdateInput,
-} from '../../../shared/schemas/blog-admin';
-import type { TPublicCache } from '../../cache/public-cache';
-import type { TDatabase } from '../../db/client';
-import { blogPosts } from '../../db/schema/content';
-import { HttpError } from '../../plugins/errors';
-import type { TClock } from '../../services/clock';
-import type { TFileStorage } from '../../services/file-storage';
-import { removeBlogCover, storeBlogCover } from '../../uploads/blog-covers';
+} from '#shared/schemas/blog-admin';
 import { recordAdminAction, type TAdminActor } from '../admin/audit-log';
 import type { TTransaction } from '../needs-lists/list-access';
 

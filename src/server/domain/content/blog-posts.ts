@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { BLOG_PAGE_SIZE, type TBlogList, type TBlogPost, ZBlogSlug } from '../../../shared/schemas/blog';
-import type { TDatabase } from '../../db/client';
-import { blogPosts } from '../../db/schema/content';
-import type { TPagePreview } from '../../services/page-preview';
+import type { TDatabase } from '#server/db/client';
+import { blogPosts } from '#server/db/schema/content';
+import type { TPagePreview } from '#server/services/page-preview';
+import { BLOG_PAGE_SIZE, type TBlogList, type TBlogPost, ZBlogSlug } from '#shared/schemas/blog';
 import { renderPublishedMarkdown } from './render-markdown';
 
 const isPublished = eq(blogPosts.status, 'published');

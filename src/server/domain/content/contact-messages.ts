@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TAccountExport } from '../../../shared/schemas/account-export';
-import type { ZContactInput } from '../../../shared/schemas/contact';
-import type { TDatabase } from '../../db/client';
-import { contactMessages } from '../../db/schema/content';
-import type { TMailer } from '../../mail/mailer';
-import { composeContactMessageMail, composeContactReceivedMail } from '../../mail/templates';
-import type { TClock } from '../../services/clock';
+import type { TDatabase } from '#server/db/client';
+import { contactMessages } from '#server/db/schema/content';
+import type { TMailer } from '#server/mail/mailer';
+import { composeContactMessageMail, composeContactReceivedMail } from '#server/mail/templates';
+import type { TClock } from '#server/services/clock';
+import type { TAccountExport } from '#shared/schemas/account-export';
+import type { ZContactInput } from '#shared/schemas/contact';
 import { consumeRateLimit } from '../rate-limits';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { TOPIC_SLUGS } from '../../../shared/routes';
-import { ZBrowseQuery } from '../../../shared/schemas/browse';
-import type { TImpact, TImpactTotals, TLandingData } from '../../../shared/schemas/impact';
-import { type TDatabase, toRows } from '../../db/client';
+import { type TDatabase, toRows } from '#server/db/client';
+import { TOPIC_SLUGS } from '#shared/routes';
+import { ZBrowseQuery } from '#shared/schemas/browse';
+import type { TImpact, TImpactTotals, TLandingData } from '#shared/schemas/impact';
 import { browseLists } from '../needs-lists/browse-lists';
 
 const IMPACT_MONTHS = 12;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { TOPIC_SLUGS } from '../../../shared/routes';
-import type { TDatabase } from '../../db/client';
-import { needsLists } from '../../db/schema/needs-lists';
+import type { TDatabase } from '#server/db/client';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { TOPIC_SLUGS } from '#shared/routes';
 import { listPublishedPostPaths } from './blog-posts';
 
 // The pages a search engine may list: the public, informational ones (one address each, the first of

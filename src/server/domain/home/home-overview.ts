@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { TOPIC_TITLES, type TTopicSlug } from '../../../shared/routes';
-import { type TBrowseQuery, ZBrowseQuery } from '../../../shared/schemas/browse';
-import type { TAttentionList, THomeOverview, THomeSuggestions } from '../../../shared/schemas/home';
-import { type TDatabase, toRows } from '../../db/client';
+import { type TDatabase, toRows } from '#server/db/client';
+import { TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
+import { type TBrowseQuery, ZBrowseQuery } from '#shared/schemas/browse';
+import type { TAttentionList, THomeOverview, THomeSuggestions } from '#shared/schemas/home';
 import { browseLists } from '../needs-lists/browse-lists';
 
 const ATTENTION_MAX = 10;

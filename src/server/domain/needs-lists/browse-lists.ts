@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import { BROWSE_PAGE_SIZE } from '../../../shared/needs-list-limits';
-import type { TBrowseQuery, TBrowseResult } from '../../../shared/schemas/browse';
-import type { TDatabase } from '../../db/client';
-import { needsLists } from '../../db/schema/needs-lists';
+import type { TDatabase } from '#server/db/client';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { BROWSE_PAGE_SIZE } from '#shared/needs-list-limits';
+import type { TBrowseQuery, TBrowseResult } from '#shared/schemas/browse';
 import { buildPlaceFilter, escapeLike, type TPlaceFilter } from './browse-places';
 import { CARD_FIELDS, type TCardRow, toListCard } from './list-cards';
 

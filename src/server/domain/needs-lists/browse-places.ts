@@ -1,8 +1,8 @@
 import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { NEAR_BANDS_MILES, NEAR_RADIUS_MILES } from '../../../shared/needs-list-limits';
-import type { TBrowseResult } from '../../../shared/schemas/browse';
-import { needsLists } from '../../db/schema/needs-lists';
-import { loadPlaces } from '../../services/places';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { loadPlaces } from '#server/services/places';
+import { NEAR_BANDS_MILES, NEAR_RADIUS_MILES } from '#shared/needs-list-limits';
+import type { TBrowseResult } from '#shared/schemas/browse';
 
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_OF_LATITUDE = 69.05;

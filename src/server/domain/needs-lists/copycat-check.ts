@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { listPhotos, needsLists } from '../../db/schema/needs-lists';
-import { MIN_HASH_BITS_EACH_WAY } from '../../uploads/list-photos';
+import type { TDatabase } from '#server/db/client';
+import { listPhotos, needsLists } from '#server/db/schema/needs-lists';
+import { MIN_HASH_BITS_EACH_WAY } from '#server/uploads/list-photos';
 
 type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TItem } from '../../../shared/schemas/needs-list';
-import { listItems } from '../../db/schema/needs-lists';
-import { itemImages } from '../../db/schema/products';
-import { HttpError } from '../../plugins/errors';
+import { listItems } from '#server/db/schema/needs-lists';
+import { itemImages } from '#server/db/schema/products';
+import { HttpError } from '#server/plugins/errors';
+import type { TItem } from '#shared/schemas/needs-list';
 import {
   commitListWrite,
   lockOwnedList,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { TPublicCache, TPublicTag } from '../../cache/public-cache';
-import type { TAddressCipher } from '../../crypto/address-cipher';
-import type { TDatabase } from '../../db/client';
-import { needsLists } from '../../db/schema/needs-lists';
-import { HttpError } from '../../plugins/errors';
-import type { TClock } from '../../services/clock';
+import type { TPublicCache, TPublicTag } from '#server/cache/public-cache';
+import type { TAddressCipher } from '#server/crypto/address-cipher';
+import type { TDatabase } from '#server/db/client';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { HttpError } from '#server/plugins/errors';
+import type { TClock } from '#server/services/clock';
 
 export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 export type TExecutor = TDatabase | TTransaction;

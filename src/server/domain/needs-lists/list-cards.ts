@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TListCard } from '../../../shared/schemas/browse';
-import { needsLists } from '../../db/schema/needs-lists';
-import { toThumbnailUrl } from '../../uploads/list-photos';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { toThumbnailUrl } from '#server/uploads/list-photos';
+import type { TListCard } from '#shared/schemas/browse';
 
 const EXCERPT_LENGTH = 160;
 

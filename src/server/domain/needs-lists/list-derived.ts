@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { toRows } from '../../db/client';
+import { toRows } from '#server/db/client';
 import type { TExecutor, TListChange } from './list-access';
 
 /**

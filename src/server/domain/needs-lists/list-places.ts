@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { needsLists } from '../../db/schema/needs-lists';
-import { PLACE_DATA_VERSION, type TPlaces } from '../../services/places';
+import type { TDatabase } from '#server/db/client';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { PLACE_DATA_VERSION, type TPlaces } from '#server/services/places';
 
 type TPlaceFields = { id: string; city: string; region: string; postalCode: string; country: string };
 

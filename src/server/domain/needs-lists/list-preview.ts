@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ZListId } from '../../../shared/schemas/needs-list';
-import type { TDatabase } from '../../db/client';
-import { listPhotos, needsLists } from '../../db/schema/needs-lists';
-import type { TPagePreview } from '../../services/page-preview';
+import type { TDatabase } from '#server/db/client';
+import { listPhotos, needsLists } from '#server/db/schema/needs-lists';
+import type { TPagePreview } from '#server/services/page-preview';
+import { ZListId } from '#shared/schemas/needs-list';
 import { whereVisibleToOthers } from './list-access';
 
 const DESCRIPTION_LENGTH = 200;

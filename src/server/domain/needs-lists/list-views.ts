@@ -1,5 +1,9 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { compareItemsAsShown } from '../../../shared/item-order';
+import type { TAddressCipher } from '#server/crypto/address-cipher';
+import type { TDatabase } from '#server/db/client';
+import { type listItems, type listPhotos, needsLists } from '#server/db/schema/needs-lists';
+import { toThumbnailUrl } from '#server/uploads/list-photos';
+import { compareItemsAsShown } from '#shared/item-order';
 import {
   type TItem,
   type TListPhoto,
@@ -7,11 +11,7 @@ import {
   type TPublicList,
   type TShippingAddress,
   ZShippingAddress,
-} from '../../../shared/schemas/needs-list';
-import type { TAddressCipher } from '../../crypto/address-cipher';
-import type { TDatabase } from '../../db/client';
-import { type listItems, type listPhotos, needsLists } from '../../db/schema/needs-lists';
-import { toThumbnailUrl } from '../../uploads/list-photos';
+} from '#shared/schemas/needs-list';
 import { formatPublicName } from '../profile';
 import { isVisibleToOthers, type TExecutor, type TListRow, type TViewer } from './list-access';
 

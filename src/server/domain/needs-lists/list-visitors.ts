@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { toClientNetwork } from '../../services/client-address';
+import type { TDatabase } from '#server/db/client';
+import { toClientNetwork } from '#server/services/client-address';
 
 /** A signed-in visitor by their id; anyone else by their address (hashed, per day); the browser only tells crawlers apart. */
 export type TVisitor = { userId: string } | { ip: string; userAgent: string };

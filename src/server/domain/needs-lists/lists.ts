@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { findPublishProblems, isAddressReady, isAddressStarted } from '../../../shared/publish-rules';
+import type { TAddressCipher } from '#server/crypto/address-cipher';
+import { listItems, listPhotos, needsLists } from '#server/db/schema/needs-lists';
+import { HttpError } from '#server/plugins/errors';
+import { loadPlaces, PLACE_DATA_VERSION, type TPlaces } from '#server/services/places';
+import { findPublishProblems, isAddressReady, isAddressStarted } from '#shared/publish-rules';
 import {
   type TListCreateInput,
   type TListUpdateInput,
   type TOwnList,
   ZShippingAddress,
-} from '../../../shared/schemas/needs-list';
-import type { TAddressCipher } from '../../crypto/address-cipher';
-import { listItems, listPhotos, needsLists } from '../../db/schema/needs-lists';
-import { HttpError } from '../../plugins/errors';
-import { loadPlaces, PLACE_DATA_VERSION, type TPlaces } from '../../services/places';
+} from '#shared/schemas/needs-list';
 import { endOpenReservations } from '../pledges/end-reservations';
 import { findCopycatReason } from './copycat-check';
 import { releaseItemImages } from './items';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TListPhoto } from '../../../shared/schemas/needs-list';
-import { listPhotos, needsLists } from '../../db/schema/needs-lists';
-import { HttpError } from '../../plugins/errors';
+import { listPhotos, needsLists } from '#server/db/schema/needs-lists';
+import { HttpError } from '#server/plugins/errors';
+import type { TListPhoto } from '#shared/schemas/needs-list';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from './list-access';
 import { toPhoto } from './list-views';
 import { writeOrder } from './write-order';

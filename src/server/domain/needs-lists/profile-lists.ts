@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TProfileLists } from '../../../shared/schemas/browse';
-import type { TDatabase } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { needsLists } from '../../db/schema/needs-lists';
+import type { TDatabase } from '#server/db/client';
+import { users } from '#server/db/schema/auth';
+import { needsLists } from '#server/db/schema/needs-lists';
+import type { TProfileLists } from '#shared/schemas/browse';
 import { whereVisibleToOthers } from './list-access';
 import { CARD_FIELDS, COVER_FIELD, toListCard } from './list-cards';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TAccountExport } from '../../../shared/schemas/account-export';
-import { type TDatabase, toRows } from '../../db/client';
-import { listReports, needsLists } from '../../db/schema/needs-lists';
-import { HttpError } from '../../plugins/errors';
+import { type TDatabase, toRows } from '#server/db/client';
+import { listReports, needsLists } from '#server/db/schema/needs-lists';
+import { HttpError } from '#server/plugins/errors';
+import type { TAccountExport } from '#shared/schemas/account-export';
 import {
   isVisibleToOthers,
   LIST_NOT_FOUND_MESSAGE,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { type TClock, toUtcDay } from '../../services/clock';
+import type { TDatabase } from '#server/db/client';
+import { type TClock, toUtcDay } from '#server/services/clock';
 import { pruneListVisits, type TVisitor, toVisitorHash, toVisitorKey } from './list-visitors';
 import { recordListShare } from './shares-and-reports';
 

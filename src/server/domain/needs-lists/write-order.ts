@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { listItems, listPhotos } from '../../db/schema/needs-lists';
-import { HttpError } from '../../plugins/errors';
+import type { listItems, listPhotos } from '#server/db/schema/needs-lists';
+import { HttpError } from '#server/plugins/errors';
 import type { TTransaction } from './list-access';
 
 /** Puts a list's items or photos in the order of `ids` (each exactly once) in one statement. */

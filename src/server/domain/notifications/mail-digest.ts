@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { toRows } from '../../db/client';
-import { queueMail } from '../../mail/mail-outbox';
-import type { TMailer } from '../../mail/mailer';
-import { composeNotificationDigestMail } from '../../mail/templates';
-import type { TClock } from '../../services/clock';
+import type { TDatabase } from '#server/db/client';
+import { toRows } from '#server/db/client';
+import { queueMail } from '#server/mail/mail-outbox';
+import type { TMailer } from '#server/mail/mailer';
+import { composeNotificationDigestMail } from '#server/mail/templates';
+import type { TClock } from '#server/services/clock';
 import { renderNoticeMessage } from './notifications';
 
 /** A user's notifications wait this long for others to join them in one mail. */

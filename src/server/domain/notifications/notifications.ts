@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { TNotification, TNotificationType } from '../../../shared/schemas/notification';
-import type { TDatabase } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { notifications } from '../../db/schema/notifications';
-import { pledges } from '../../db/schema/pledges';
+import type { TDatabase } from '#server/db/client';
+import { users } from '#server/db/schema/auth';
+import { notifications } from '#server/db/schema/notifications';
+import { pledges } from '#server/db/schema/pledges';
+import type { TNotification, TNotificationType } from '#shared/schemas/notification';
 import { formatDonorName, type TDonorIdentity } from '../pledges/donor-name';
 
 export const NOTIFICATION_LIST_LIMIT = 100;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TNotificationType } from '../../../shared/schemas/notification';
+import type { TNotificationType } from '#shared/schemas/notification';
 import type { TExecutor } from '../needs-lists/list-access';
 
 // Which of the user's mail choices covers a kind of notification: what happens to a family's list

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { ADDRESS_AFTER_REPORT_DAYS } from '../../../shared/pledge-limits';
-import { findMissingAddressParts } from '../../../shared/publish-rules';
-import type { TPledgeAddress, TPurchaseInput } from '../../../shared/schemas/pledge';
-import { listItems } from '../../db/schema/needs-lists';
-import { addressReveals, pledges } from '../../db/schema/pledges';
-import { HttpError } from '../../plugins/errors';
-import type { TOnceWrite } from '../../services/idempotency';
+import { listItems } from '#server/db/schema/needs-lists';
+import { addressReveals, pledges } from '#server/db/schema/pledges';
+import { HttpError } from '#server/plugins/errors';
+import type { TOnceWrite } from '#server/services/idempotency';
+import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
+import { findMissingAddressParts } from '#shared/publish-rules';
+import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';

@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { toRows } from '#server/db/client';
+import { HttpError } from '#server/plugins/errors';
 import {
   ACTIVE_RESERVATIONS_MAX,
   ADDRESS_LISTS_PER_DAY,
@@ -9,9 +11,7 @@ import {
   RESERVATIONS_PER_DAY,
   REVEAL_COOLDOWN_MINUTES,
   type TDonorLimit,
-} from '../../../shared/pledge-limits';
-import { toRows } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+} from '#shared/pledge-limits';
 import type { TExecutor, TTransaction } from '../needs-lists/list-access';
 
 const MINUTE_MS = 60 * 1000;

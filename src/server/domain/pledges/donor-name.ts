@@ -1,4 +1,4 @@
-import { ANONYMOUS_DONOR_NAME } from '../../../shared/pledge-limits';
+import { ANONYMOUS_DONOR_NAME } from '#shared/pledge-limits';
 import { formatPublicName } from '../profile';
 
 /** What decides how a family reads a gift's donor: the gift's anonymity and the donor's account now. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { toRows } from '../../db/client';
+import { toRows } from '#server/db/client';
 import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from './pledge-access';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { toRows } from '#server/db/client';
 import {
   RESERVATION_HOURS,
   RESERVATION_REMINDER_HOURS,
   UNCONFIRMED_HOLD_MINUTES,
-} from '../../../shared/pledge-limits';
-import { toRows } from '../../db/client';
+} from '#shared/pledge-limits';
 import { type TListDeps, toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { endReservations, type TEndedRow } from './end-reservations';

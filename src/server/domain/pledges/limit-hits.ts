@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TDonorLimit } from '../../../shared/pledge-limits';
-import type { TDatabase } from '../../db/client';
-import { donorLimitHits } from '../../db/schema/pledges';
-import { toUtcDay } from '../../services/clock';
+import type { TDatabase } from '#server/db/client';
+import { donorLimitHits } from '#server/db/schema/pledges';
+import { toUtcDay } from '#server/services/clock';
+import type { TDonorLimit } from '#shared/pledge-limits';
 import { DonorLimitError } from './donor-limits';
 
 /** The giving limits a donor met, a row per limit and day, as admins see them (for their own export). */

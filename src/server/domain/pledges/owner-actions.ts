@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '../../../shared/pledge-limits';
-import type { TThankYouInput } from '../../../shared/schemas/pledge';
-import { listItems } from '../../db/schema/needs-lists';
-import { pledges, thankYouNotes } from '../../db/schema/pledges';
-import { HttpError } from '../../plugins/errors';
+import { listItems } from '#server/db/schema/needs-lists';
+import { pledges, thankYouNotes } from '#server/db/schema/pledges';
+import { HttpError } from '#server/plugins/errors';
+import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '#shared/pledge-limits';
+import type { TThankYouInput } from '#shared/schemas/pledge';
 import { commitListWrite, lockOwnedList, type TTransaction, type TViewer } from '../needs-lists/list-access';
 import { refreshListDerived } from '../needs-lists/list-derived';
 import { notifyUsers, type TNotice } from '../notifications/notify';

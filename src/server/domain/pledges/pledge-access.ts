@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { RESERVATION_HOURS } from '../../../shared/pledge-limits';
-import { users } from '../../db/schema/auth';
-import { pledges } from '../../db/schema/pledges';
-import { HttpError } from '../../plugins/errors';
+import { users } from '#server/db/schema/auth';
+import { pledges } from '#server/db/schema/pledges';
+import { HttpError } from '#server/plugins/errors';
+import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TExecutor, TListDeps, TTransaction } from '../needs-lists/list-access';
 import type { TNotice } from '../notifications/notify';
 import { formatDonorName } from './donor-name';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
-import { ACTIVE_RESERVATIONS_MAX } from '../../../shared/pledge-limits';
-import type { TListPledges, TMyAddressReveal, TMyPledge, TMyPledges } from '../../../shared/schemas/pledge';
-import type { TDatabase } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { listItems, needsLists } from '../../db/schema/needs-lists';
-import { addressReveals, pledges, thankYouNotes } from '../../db/schema/pledges';
+import type { TDatabase } from '#server/db/client';
+import { users } from '#server/db/schema/auth';
+import { listItems, needsLists } from '#server/db/schema/needs-lists';
+import { addressReveals, pledges, thankYouNotes } from '#server/db/schema/pledges';
+import { ACTIVE_RESERVATIONS_MAX } from '#shared/pledge-limits';
+import type { TListPledges, TMyAddressReveal, TMyPledge, TMyPledges } from '#shared/schemas/pledge';
 import { assertCanEditList, type TExecutor, type TViewer } from '../needs-lists/list-access';
 import { formatPublicName } from '../profile';
 import { readDonorNames, type TPledgeRow } from './pledge-access';

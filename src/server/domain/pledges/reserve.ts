@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { RESERVATION_HOURS } from '../../../shared/pledge-limits';
-import { isAddressReady } from '../../../shared/publish-rules';
-import { listItems, needsLists } from '../../db/schema/needs-lists';
-import { pledges } from '../../db/schema/pledges';
-import { HttpError } from '../../plugins/errors';
-import type { TOnceWrite } from '../../services/idempotency';
+import { listItems, needsLists } from '#server/db/schema/needs-lists';
+import { pledges } from '#server/db/schema/pledges';
+import { HttpError } from '#server/plugins/errors';
+import type { TOnceWrite } from '#server/services/idempotency';
+import { RESERVATION_HOURS } from '#shared/pledge-limits';
+import { isAddressReady } from '#shared/publish-rules';
 import {
   commitListWrite,
   isVisibleToOthers,

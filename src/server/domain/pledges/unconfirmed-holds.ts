@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { type TDatabase, toRows } from '#server/db/client';
+import { HttpError } from '#server/plugins/errors';
 import {
   RESERVATION_HOURS,
   UNCONFIRMED_HOLD_MINUTES,
@@ -6,9 +8,7 @@ import {
   UNCONFIRMED_HOLDS_PER_ACCOUNT,
   UNCONFIRMED_HOLDS_PER_DEVICE,
   UNCONFIRMED_HOLDS_PER_NETWORK,
-} from '../../../shared/pledge-limits';
-import { type TDatabase, toRows } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+} from '#shared/pledge-limits';
 import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { DonorLimitError, formatTryAgain } from './donor-limits';

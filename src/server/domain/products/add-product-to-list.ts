@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { TAddProductResult } from '../../../shared/schemas/product';
-import { listItems } from '../../db/schema/needs-lists';
-import { products } from '../../db/schema/products';
-import { HttpError } from '../../plugins/errors';
+import { listItems } from '#server/db/schema/needs-lists';
+import { products } from '#server/db/schema/products';
+import { HttpError } from '#server/plugins/errors';
+import type { TAddProductResult } from '#shared/schemas/product';
 import { findNextItemPosition } from '../needs-lists/items';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from '../needs-lists/list-access';
 import { refreshListDerived, toItemsChange } from '../needs-lists/list-derived';

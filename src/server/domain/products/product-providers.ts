@@ -1,7 +1,7 @@
-import type { TProduct, TProductSearchResult, ZProductSearchQuery } from '../../../shared/schemas/product';
-import type { TProductProviderId } from '../../config';
-import type { TDatabase } from '../../db/client';
-import type { TTextSearch } from '../../services/text-search';
+import type { TProductProviderId } from '#server/config';
+import type { TDatabase } from '#server/db/client';
+import type { TTextSearch } from '#server/services/text-search';
+import type { TProduct, TProductSearchResult, ZProductSearchQuery } from '#shared/schemas/product';
 import { getProduct, searchProducts } from './search-products';
 
 export type TProductQuery = ReturnType<typeof ZProductSearchQuery.parse>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { splitSearchWords } from '../../../shared/search-words';
-import type { TDatabase } from '../../db/client';
+import type { TDatabase } from '#server/db/client';
+import { splitSearchWords } from '#shared/search-words';
 
 // Shorter words are never corrected (a typo in "tv" is another word), and digits are sizes and counts.
 const CORRECTABLE_WORD = /^\p{L}{3,}$/u;

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SafeFetchError } from '../../services/safe-fetch';
+import { SafeFetchError } from '#server/services/safe-fetch';
 import { BLOCKED_MESSAGES, decodeHtml, readProductPage } from './read-product-page';
 
 // A local fixture store, reachable only through the tests' loopback allow-list.

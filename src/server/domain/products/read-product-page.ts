@@ -1,5 +1,5 @@
-import { fetchSafely, SafeFetchError, type TResolver } from '../../services/safe-fetch';
-import { openUploadedImage } from '../../uploads/profile-photos';
+import { fetchSafely, SafeFetchError, type TResolver } from '#server/services/safe-fetch';
+import { openUploadedImage } from '#server/uploads/profile-photos';
 import { parseProductPage, type TProductPage } from './parse-product-page';
 
 // From the product issue: 5 s, 2 MB, at most 3 redirects. The image gets the same limits and its own

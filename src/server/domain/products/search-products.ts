@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { TDatabase } from '#server/db/client';
+import { toRows } from '#server/db/client';
+import type { TTextSearch } from '#server/services/text-search';
 import type {
   TProduct,
   TProductSearchResult,
   TProductSort,
   ZProductSearchQuery,
-} from '../../../shared/schemas/product';
-import { splitSearchWords } from '../../../shared/search-words';
-import type { TDatabase } from '../../db/client';
-import { toRows } from '../../db/client';
-import type { TTextSearch } from '../../services/text-search';
+} from '#shared/schemas/product';
+import { splitSearchWords } from '#shared/search-words';
 
 type TSearchQuery = ReturnType<typeof ZProductSearchQuery.parse>;
 

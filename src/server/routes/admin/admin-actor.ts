@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { getCurrentUser } from '../../auth/require-user';
-import type { TAdminActor } from '../../domain/admin/audit-log';
+import { getCurrentUser } from '#server/auth/require-user';
+import type { TAdminActor } from '#server/domain/admin/audit-log';
 
 /** The signed-in admin as the audit log names them: their name then, or their email without one. */
 export function readAdminActor(request: FastifyRequest): TAdminActor {

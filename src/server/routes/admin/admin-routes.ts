@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAuth } from '../../auth/auth';
-import { createRequireAdmin } from '../../auth/require-admin';
-import type { TPublicCache } from '../../cache/public-cache';
-import type { TDatabase } from '../../db/client';
-import type { TClock } from '../../services/clock';
-import type { TFileStorage } from '../../services/file-storage';
+import type { TAuth } from '#server/auth/auth';
+import { createRequireAdmin } from '#server/auth/require-admin';
+import type { TPublicCache } from '#server/cache/public-cache';
+import type { TDatabase } from '#server/db/client';
+import type { TClock } from '#server/services/clock';
+import type { TFileStorage } from '#server/services/file-storage';
 import { auditRoutes } from './audit-routes';
 import { blogAdminRoutes } from './blog-routes';
 import { contactMessageRoutes } from './contact-message-routes';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAuditPage, ZAuditQuery } from '../../../shared/schemas/admin';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { listAuditEntries } from '../../domain/admin/audit-log';
+import { listAuditEntries } from '#server/domain/admin/audit-log';
+import { ZAuditPage, ZAuditQuery } from '#shared/schemas/admin';
+import { ZErrorBody } from '#shared/schemas/error';
 import type { TAdminRouteOptions } from './admin-routes';
 
 /** Reading the audit log. Nothing else: no route changes or removes an entry (and the database refuses to). */

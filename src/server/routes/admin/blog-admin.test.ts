@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_SLUG_CONFLICT_MESSAGE } from '../../../shared/schemas/blog-admin';
-import { adminAuditLog } from '../../db/schema/admin';
-import { blogPosts } from '../../db/schema/content';
+import { adminAuditLog } from '#server/db/schema/admin';
+import { blogPosts } from '#server/db/schema/content';
 import {
   buildMultipart,
   createSignedInUser,
@@ -12,7 +11,8 @@ import {
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
+import { BLOG_SLUG_CONFLICT_MESSAGE } from '#shared/schemas/blog-admin';
 
 type TAdminPost = {
   id: string;

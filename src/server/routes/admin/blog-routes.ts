@@ -1,17 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZAdminBlogList,
-  ZAdminBlogPost,
-  ZAdminBlogPostParams,
-  ZBlogPostCreateInput,
-  ZBlogPostUpdateInput,
-  ZBlogPreview,
-  ZBlogPreviewInput,
-} from '../../../shared/schemas/blog-admin';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { getCurrentUser } from '../../auth/require-user';
+import { getCurrentUser } from '#server/auth/require-user';
 import {
   createPost,
   deletePost,
@@ -21,15 +11,25 @@ import {
   setPostCover,
   unpublishPost,
   updatePost,
-} from '../../domain/content/blog-editing';
-import { renderMarkdown } from '../../domain/content/render-markdown';
-import { HttpError } from '../../plugins/errors';
-import { renderBlogCover } from '../../uploads/blog-covers';
+} from '#server/domain/content/blog-editing';
+import { renderMarkdown } from '#server/domain/content/render-markdown';
+import { HttpError } from '#server/plugins/errors';
+import { renderBlogCover } from '#server/uploads/blog-covers';
 import {
   PHOTO_MISSING_MESSAGE,
   readPhotoUpload,
   registerPhotoUploads,
-} from '../../uploads/read-photo-upload';
+} from '#server/uploads/read-photo-upload';
+import {
+  ZAdminBlogList,
+  ZAdminBlogPost,
+  ZAdminBlogPostParams,
+  ZBlogPostCreateInput,
+  ZBlogPostUpdateInput,
+  ZBlogPreview,
+  ZBlogPreviewInput,
+} from '#shared/schemas/blog-admin';
+import { ZErrorBody } from '#shared/schemas/error';
 import { ZEmptyBody } from '../route-schemas';
 import { readAdminActor } from './admin-actor';
 import type { TAdminRouteOptions } from './admin-routes';

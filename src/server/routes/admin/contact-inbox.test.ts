@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../db/schema/admin';
+import { adminAuditLog } from '#server/db/schema/admin';
 import {
   createSignedInUser,
   createTestApp,
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import { createCaller, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;

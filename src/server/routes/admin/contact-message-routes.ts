@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listContactMessages, markContactMessageHandled } from '#server/domain/admin/contact-inbox';
 import {
   ZAdminContactMessage,
   ZContactInboxPage,
   ZContactInboxQuery,
   ZContactMessageParams,
-} from '../../../shared/schemas/admin-users';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { listContactMessages, markContactMessageHandled } from '../../domain/admin/contact-inbox';
+} from '#shared/schemas/admin-users';
+import { ZErrorBody } from '#shared/schemas/error';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import { readAdminActor } from './admin-actor';
 import type { TAdminRouteOptions } from './admin-routes';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminPledge, ZAdminPledgeParams, ZCancelGiftInput } from '../../../shared/schemas/admin-users';
-import { cancelGift } from '../../domain/admin/gift-cancellation';
+import { cancelGift } from '#server/domain/admin/gift-cancellation';
+import { ZAdminPledge, ZAdminPledgeParams, ZCancelGiftInput } from '#shared/schemas/admin-users';
 import { WRITE_ERRORS } from '../route-schemas';
 import { readAdminActor } from './admin-actor';
 import type { TAdminRouteOptions } from './admin-routes';

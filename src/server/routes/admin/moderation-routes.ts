@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZAdminListParams,
-  ZAdminReportParams,
-  ZDismissReportInput,
-  ZHideListInput,
-  ZModerationQueue,
-  ZVerifyListInput,
-} from '../../../shared/schemas/admin';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import {
   dismissReport,
   hideList,
   releaseHeldList,
   restoreList,
   unverifyList,
   verifyList,
-} from '../../domain/admin/list-moderation';
-import { readModerationQueue } from '../../domain/admin/moderation-queue';
+} from '#server/domain/admin/list-moderation';
+import { readModerationQueue } from '#server/domain/admin/moderation-queue';
+import {
+  ZAdminListParams,
+  ZAdminReportParams,
+  ZDismissReportInput,
+  ZHideListInput,
+  ZModerationQueue,
+  ZVerifyListInput,
+} from '#shared/schemas/admin';
+import { ZErrorBody } from '#shared/schemas/error';
 import { ZEmptyBody } from '../route-schemas';
 import { readAdminActor } from './admin-actor';
 import type { TAdminRouteOptions } from './admin-routes';

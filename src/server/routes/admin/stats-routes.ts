@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminStats, ZStatsQuery } from '../../../shared/schemas/admin-stats';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { readAdminStats } from '../../domain/admin/admin-stats';
-import { ROUTE_COMPRESSION } from '../../plugins/compression';
+import { readAdminStats } from '#server/domain/admin/admin-stats';
+import { ROUTE_COMPRESSION } from '#server/plugins/compression';
+import { ZAdminStats, ZStatsQuery } from '#shared/schemas/admin-stats';
+import { ZErrorBody } from '#shared/schemas/error';
 import type { TAdminRouteOptions } from './admin-routes';
 
 /** The statistics page's figures, computed for the asked period at every request. */

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema/analytics';
-import { pledges } from '../../db/schema/pledges';
-import { rebuildAnalyticsDaily } from '../../domain/analytics';
+import { analyticsEvents } from '#server/db/schema/analytics';
+import { pledges } from '#server/db/schema/pledges';
+import { rebuildAnalyticsDaily } from '#server/domain/analytics';
 import {
   createSignedInUser,
   createTestApp,
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;

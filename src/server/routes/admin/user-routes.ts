@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUserDetail, searchUsers, setUserRole } from '#server/domain/admin/admin-users';
+import { suspendUser, unsuspendUser } from '#server/domain/admin/user-suspension';
 import {
   ZAdminUserDetail,
   ZAdminUserPage,
@@ -6,10 +8,8 @@ import {
   ZAdminUserSearchQuery,
   ZSetUserRoleInput,
   ZSuspendUserInput,
-} from '../../../shared/schemas/admin-users';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { readUserDetail, searchUsers, setUserRole } from '../../domain/admin/admin-users';
-import { suspendUser, unsuspendUser } from '../../domain/admin/user-suspension';
+} from '#shared/schemas/admin-users';
+import { ZErrorBody } from '#shared/schemas/error';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import { readAdminActor } from './admin-actor';
 import type { TAdminRouteOptions } from './admin-routes';

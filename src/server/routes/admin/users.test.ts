@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../db/schema/admin';
-import { users } from '../../db/schema/auth';
-import { needsLists } from '../../db/schema/needs-lists';
+import { adminAuditLog } from '#server/db/schema/admin';
+import { users } from '#server/db/schema/auth';
+import { needsLists } from '#server/db/schema/needs-lists';
 import {
   createSignedInUser,
   createTestApp,
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 const SUSPENDED_MESSAGE = 'This account is suspended. Contact us if you think this is a mistake.';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_PAGE_SIZE } from '../../../shared/schemas/blog';
-import { blogPosts } from '../../db/schema/content';
-import { BLOG_SEED_POSTS } from '../../seed/blog-seed-posts';
-import { seedBlogPosts } from '../../seed/seed-blog-posts';
-import { createTestApp, readStoredUpload, type TTestContext } from '../../test/test-app';
+import { blogPosts } from '#server/db/schema/content';
+import { BLOG_SEED_POSTS } from '#server/seed/blog-seed-posts';
+import { seedBlogPosts } from '#server/seed/seed-blog-posts';
+import { createTestApp, readStoredUpload, type TTestContext } from '#server/test/test-app';
+import { BLOG_PAGE_SIZE } from '#shared/schemas/blog';
 
 let ctx: TTestContext;
 

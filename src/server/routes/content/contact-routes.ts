@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZContactInput, ZContactResult } from '../../../shared/schemas/contact';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import type { TAuth } from '../../auth/auth';
-import { getSessionUser } from '../../auth/require-user';
-import type { TDatabase } from '../../db/client';
-import { CONTACT_SENT_MESSAGE, submitContactMessage } from '../../domain/content/contact-messages';
-import type { TMailer } from '../../mail/mailer';
-import { toClientNetwork } from '../../services/client-address';
-import type { TClock } from '../../services/clock';
+import type { TAuth } from '#server/auth/auth';
+import { getSessionUser } from '#server/auth/require-user';
+import type { TDatabase } from '#server/db/client';
+import { CONTACT_SENT_MESSAGE, submitContactMessage } from '#server/domain/content/contact-messages';
+import type { TMailer } from '#server/mail/mailer';
+import { toClientNetwork } from '#server/services/client-address';
+import type { TClock } from '#server/services/clock';
+import { ZContactInput, ZContactResult } from '#shared/schemas/contact';
+import { ZErrorBody } from '#shared/schemas/error';
 
 /** The contact form: anyone may write, signed in or not. */
 export function contactRoutes(deps: {

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/content';
-import { CONTACT_SENT_MESSAGE } from '../../domain/content/contact-messages';
+import { contactMessages } from '#server/db/schema/content';
+import { CONTACT_SENT_MESSAGE } from '#server/domain/content/contact-messages';
 import {
   createSignedInUser,
   createTestApp,
   decodeMailText,
   TEST_ADMIN_EMAIL,
   type TTestContext,
-} from '../../test/test-app';
-import { startTestSmtpServer } from '../../test/test-smtp';
+} from '#server/test/test-app';
+import { startTestSmtpServer } from '#server/test/test-smtp';
 
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let ctx: TTestContext;

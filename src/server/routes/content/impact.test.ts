@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsLists } from '../../db/schema/needs-lists';
-import { listRecentMonths } from '../../domain/content/impact';
-import { createTestApp, createTestList, type TTestContext } from '../../test/test-app';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { listRecentMonths } from '#server/domain/content/impact';
+import { createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
 import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBlogList, ZBlogListQuery, ZBlogPost, ZBlogSlugParams } from '../../../shared/schemas/blog';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { ZImpact, ZLandingData } from '../../../shared/schemas/impact';
-import { sendPublicAnswer, type TPublicCache } from '../../cache/public-cache';
-import type { TDatabase } from '../../db/client';
-import { getPublishedPost, listPublishedPosts } from '../../domain/content/blog-posts';
-import { readImpact, readLandingData } from '../../domain/content/impact';
-import { HttpError } from '../../plugins/errors';
-import type { TClock } from '../../services/clock';
+import { sendPublicAnswer, type TPublicCache } from '#server/cache/public-cache';
+import type { TDatabase } from '#server/db/client';
+import { getPublishedPost, listPublishedPosts } from '#server/domain/content/blog-posts';
+import { readImpact, readLandingData } from '#server/domain/content/impact';
+import { HttpError } from '#server/plugins/errors';
+import type { TClock } from '#server/services/clock';
+import { ZBlogList, ZBlogListQuery, ZBlogPost, ZBlogSlugParams } from '#shared/schemas/blog';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZImpact, ZLandingData } from '#shared/schemas/impact';
 
 export const BLOG_POST_NOT_FOUND_MESSAGE = 'This blog post does not exist or is not published';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TDatabase } from '../../db/client';
-import { buildRobotsText, buildSitemap } from '../../domain/content/sitemap';
+import type { TDatabase } from '#server/db/client';
+import { buildRobotsText, buildSitemap } from '#server/domain/content/sitemap';
 
 // Crawlers ask for the sitemap often and it reads every public list: one answer serves everyone for
 // this long, so a burst of requests costs one query.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '../../test/test-app';
+import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
 
 let ctx: TTestContext;
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { ZHomeOverview } from '../../../shared/schemas/home';
-import type { TAuth } from '../../auth/auth';
-import { createRequireUser, getCurrentUser } from '../../auth/require-user';
-import type { TDatabase } from '../../db/client';
-import { readHomeOverview } from '../../domain/home/home-overview';
-import { ROUTE_COMPRESSION } from '../../plugins/compression';
+import type { TAuth } from '#server/auth/auth';
+import { createRequireUser, getCurrentUser } from '#server/auth/require-user';
+import type { TDatabase } from '#server/db/client';
+import { readHomeOverview } from '#server/domain/home/home-overview';
+import { ROUTE_COMPRESSION } from '#server/plugins/compression';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZHomeOverview } from '#shared/schemas/home';
 
 /** The signed-in home page (/dashboard): what waits for the user, and lists they may want to help. */
 export function homeRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
-import { createTestApp, createTestList, type TTestContext } from '../../test/test-app';
+import { users } from '#server/db/schema/auth';
+import { createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
 import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;

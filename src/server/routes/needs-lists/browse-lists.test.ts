@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
-import { needsLists } from '../../db/schema/needs-lists';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../../test/test-app';
+import { users } from '#server/db/schema/auth';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
 let owner: TTestUser;

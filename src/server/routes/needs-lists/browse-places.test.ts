@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_CONTROLS_MESSAGE } from '../../../shared/schemas/text';
-import { LIST_PLACES_JOB } from '../../app-jobs';
-import { needsLists } from '../../db/schema/needs-lists';
+import { LIST_PLACES_JOB } from '#server/app-jobs';
+import { needsLists } from '#server/db/schema/needs-lists';
 import {
   createSignedInUser,
   createTestApp,
   createTestList,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
+import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_CONTROLS_MESSAGE } from '#shared/schemas/text';
 
 let ctx: TTestContext;
 let family: TTestUser;

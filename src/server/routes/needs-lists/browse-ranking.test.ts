@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSE_PAGE_SIZE } from '../../../shared/needs-list-limits';
-import { RANKED_MATCHES } from '../../domain/needs-lists/browse-lists';
-import { createSignedInUser, createTestApp, type TTestContext } from '../../test/test-app';
+import { RANKED_MATCHES } from '#server/domain/needs-lists/browse-lists';
+import { createSignedInUser, createTestApp, type TTestContext } from '#server/test/test-app';
+import { BROWSE_PAGE_SIZE } from '#shared/needs-list-limits';
 
 let ctx: TTestContext;
 const MATCHES = RANKED_MATCHES + 1;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_ITEMS_MAX } from '../../../shared/needs-list-limits';
+import { getCurrentUser } from '#server/auth/require-user';
+import { addItem, removeItem, reorderItems, updateItem } from '#server/domain/needs-lists/items';
+import { removeItemImages } from '#server/uploads/item-images';
+import { LIST_ITEMS_MAX } from '#shared/needs-list-limits';
 import {
   ZItem,
   ZItemIdParams,
@@ -8,10 +11,7 @@ import {
   ZItemUpdateInput,
   ZListIdParams,
   ZReorderInput,
-} from '../../../shared/schemas/needs-list';
-import { getCurrentUser } from '../../auth/require-user';
-import { addItem, removeItem, reorderItems, updateItem } from '../../domain/needs-lists/items';
-import { removeItemImages } from '../../uploads/item-images';
+} from '#shared/schemas/needs-list';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TNeedsListRouteOptions } from './route-options';
 

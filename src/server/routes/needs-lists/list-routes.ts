@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import {
-  ZListCreateInput,
-  ZListIdParams,
-  ZListUpdateInput,
-  ZOwnList,
-  ZReportInput,
-} from '../../../shared/schemas/needs-list';
-import { ZMessageResult } from '../../../shared/schemas/user';
-import { getCurrentUser } from '../../auth/require-user';
-import { listOwnLists } from '../../domain/needs-lists/list-views';
+import { getCurrentUser } from '#server/auth/require-user';
+import { listOwnLists } from '#server/domain/needs-lists/list-views';
 import {
   createList,
   deleteDraft,
   publishList,
   setListArchived,
   updateList,
-} from '../../domain/needs-lists/lists';
-import { reportList } from '../../domain/needs-lists/shares-and-reports';
-import { removeUserUploads } from '../../uploads/remove-uploads';
+} from '#server/domain/needs-lists/lists';
+import { reportList } from '#server/domain/needs-lists/shares-and-reports';
+import { removeUserUploads } from '#server/uploads/remove-uploads';
+import { ZErrorBody } from '#shared/schemas/error';
+import {
+  ZListCreateInput,
+  ZListIdParams,
+  ZListUpdateInput,
+  ZOwnList,
+  ZReportInput,
+} from '#shared/schemas/needs-list';
+import { ZMessageResult } from '#shared/schemas/user';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TNeedsListRouteOptions } from './route-options';
 

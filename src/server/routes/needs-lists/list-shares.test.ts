@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_VIEWS_JOB } from '../../app-jobs';
-import { listViews } from '../../db/schema/needs-lists';
-import { createListViewCounter } from '../../domain/needs-lists/view-counter';
-import { createFixedClock } from '../../services/clock';
+import { LIST_VIEWS_JOB } from '#server/app-jobs';
+import { listViews } from '#server/db/schema/needs-lists';
+import { createListViewCounter } from '#server/domain/needs-lists/view-counter';
+import { createFixedClock } from '#server/services/clock';
 import {
   createSignedInUser,
   createTestApp,
   createTestList,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 const clock = createFixedClock(new Date());
 let ctx: TTestContext;

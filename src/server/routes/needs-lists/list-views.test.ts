@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_VIEWS_JOB } from '../../app-jobs';
-import { listViews } from '../../db/schema/needs-lists';
-import { createListViewCounter } from '../../domain/needs-lists/view-counter';
-import { createFixedClock } from '../../services/clock';
+import { LIST_VIEWS_JOB } from '#server/app-jobs';
+import { listViews } from '#server/db/schema/needs-lists';
+import { createListViewCounter } from '#server/domain/needs-lists/view-counter';
+import { createFixedClock } from '#server/services/clock';
 import {
   createSignedInUser,
   createTestApp,
@@ -11,7 +11,7 @@ import {
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 const clock = createFixedClock(new Date());
 let ctx: TTestContext;

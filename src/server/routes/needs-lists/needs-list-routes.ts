@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRequireUser } from '../../auth/require-user';
+import { createRequireUser } from '#server/auth/require-user';
 import { itemRoutes } from './item-routes';
 import { listRoutes } from './list-routes';
 import { photoRoutes } from './photo-routes';

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
-import { listReports, needsLists } from '../../db/schema/needs-lists';
-import { LAST_ITEM_MESSAGE } from '../../domain/needs-lists/items';
+import { users } from '#server/db/schema/auth';
+import { listReports, needsLists } from '#server/db/schema/needs-lists';
+import { LAST_ITEM_MESSAGE } from '#server/domain/needs-lists/items';
 import {
   LIST_CHANGED_MESSAGE,
   LIST_FORBIDDEN_MESSAGE,
   LIST_NOT_FOUND_MESSAGE,
-} from '../../domain/needs-lists/list-access';
+} from '#server/domain/needs-lists/list-access';
 import {
   buildMultipart,
   createSignedInUser,
   createTestApp,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 let ctx: TTestContext;
 let owner: TTestUser;

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_PHOTOS_MAX } from '../../../shared/needs-list-limits';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { ZListIdParams, ZListPhoto, ZPhotoIdParams, ZReorderInput } from '../../../shared/schemas/needs-list';
-import { getCurrentUser } from '../../auth/require-user';
-import { assertCanEditList } from '../../domain/needs-lists/list-access';
-import { addListPhoto, removeListPhotoRow, reorderListPhotos } from '../../domain/needs-lists/photos';
-import { HttpError } from '../../plugins/errors';
-import { removeListPhotos, renderListPhoto, storeListPhoto } from '../../uploads/list-photos';
+import { getCurrentUser } from '#server/auth/require-user';
+import { assertCanEditList } from '#server/domain/needs-lists/list-access';
+import { addListPhoto, removeListPhotoRow, reorderListPhotos } from '#server/domain/needs-lists/photos';
+import { HttpError } from '#server/plugins/errors';
+import { removeListPhotos, renderListPhoto, storeListPhoto } from '#server/uploads/list-photos';
 import {
   PHOTO_MISSING_MESSAGE,
   readPhotoUpload,
   registerPhotoUploads,
-} from '../../uploads/read-photo-upload';
+} from '#server/uploads/read-photo-upload';
+import { LIST_PHOTOS_MAX } from '#shared/needs-list-limits';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZListIdParams, ZListPhoto, ZPhotoIdParams, ZReorderInput } from '#shared/schemas/needs-list';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TNeedsListRouteOptions } from './route-options';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { needsLists } from '../../db/schema/needs-lists';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../../test/test-app';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 // The place data cannot be read (a damaged install): a family's city must still be saved.
-vi.mock('../../services/places', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/places')>()),
+vi.mock('#server/services/places', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#server/services/places')>()),
   loadPlaces: () => Promise.reject(new Error('place data unreadable')),
 }));
 

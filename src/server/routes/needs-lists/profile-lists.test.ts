@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsLists } from '../../db/schema/needs-lists';
+import { needsLists } from '#server/db/schema/needs-lists';
 import {
   createSignedInUser,
   createTestApp,
   createTestList,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 let ctx: TTestContext;
 let family: TTestUser;

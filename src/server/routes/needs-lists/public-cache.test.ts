@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZBlogListQuery } from '../../../shared/schemas/blog';
-import { ZBrowseQuery } from '../../../shared/schemas/browse';
-import { users } from '../../db/schema/auth';
-import { needsLists } from '../../db/schema/needs-lists';
+import { users } from '#server/db/schema/auth';
+import { needsLists } from '#server/db/schema/needs-lists';
 import {
   createSignedInUser,
   createTestApp,
   createTestList,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
+import { ZBlogListQuery } from '#shared/schemas/blog';
+import { ZBrowseQuery } from '#shared/schemas/browse';
 import { ADDRESS } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;

@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBrowseQuery, ZBrowseResult, ZProfileLists } from '../../../shared/schemas/browse';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { ZListIdParams, ZOwnList, ZPublicList, ZShareInput } from '../../../shared/schemas/needs-list';
-import { ZUserIdParams } from '../../../shared/schemas/profile';
-import { readSession } from '../../auth/require-user';
-import { createPublicAnswer, sendPublicAnswerBytes } from '../../cache/public-answer';
-import { sendPublicAnswer } from '../../cache/public-cache';
-import { browseLists } from '../../domain/needs-lists/browse-lists';
-import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '../../domain/needs-lists/list-access';
-import { getListForViewer } from '../../domain/needs-lists/list-views';
-import { getProfileLists } from '../../domain/needs-lists/profile-lists';
-import { HttpError } from '../../plugins/errors';
+import { readSession } from '#server/auth/require-user';
+import { createPublicAnswer, sendPublicAnswerBytes } from '#server/cache/public-answer';
+import { sendPublicAnswer } from '#server/cache/public-cache';
+import { browseLists } from '#server/domain/needs-lists/browse-lists';
+import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '#server/domain/needs-lists/list-access';
+import { getListForViewer } from '#server/domain/needs-lists/list-views';
+import { getProfileLists } from '#server/domain/needs-lists/profile-lists';
+import { HttpError } from '#server/plugins/errors';
+import { ZBrowseQuery, ZBrowseResult, ZProfileLists } from '#shared/schemas/browse';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZListIdParams, ZOwnList, ZPublicList, ZShareInput } from '#shared/schemas/needs-list';
+import { ZUserIdParams } from '#shared/schemas/profile';
 import type { TNeedsListRouteOptions } from './route-options';
 
 const ZListView = z.union([

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MAIL_JOB } from '../../app-jobs';
-import { users } from '../../db/schema/auth';
-import { notifications } from '../../db/schema/notifications';
-import { createFixedClock } from '../../services/clock';
+import { NOTIFICATION_MAIL_JOB } from '#server/app-jobs';
+import { users } from '#server/db/schema/auth';
+import { notifications } from '#server/db/schema/notifications';
+import { createFixedClock } from '#server/services/clock';
 import {
   createTestApp,
   decodeMailText,
   readMailFilesTo,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const clock = createFixedClock(new Date());

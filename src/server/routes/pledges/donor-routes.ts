@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getCurrentUser } from '#server/auth/require-user';
+import { cancelPledge, reportPurchase, revealAddress } from '#server/domain/pledges/donor-actions';
+import type { TPledgeRow } from '#server/domain/pledges/pledge-access';
+import { getMyPledge, listMyPledges } from '#server/domain/pledges/pledge-views';
+import { reservePledge } from '#server/domain/pledges/reserve';
+import { answerOnce, IDEMPOTENCY_KEY_HOURS } from '#server/services/idempotency';
 import {
   ACTIVE_RESERVATIONS_MAX,
   ADDRESS_AFTER_REPORT_DAYS,
@@ -13,9 +19,9 @@ import {
   UNCONFIRMED_HOLDS_PER_ACCOUNT,
   UNCONFIRMED_HOLDS_PER_DEVICE,
   UNCONFIRMED_HOLDS_PER_NETWORK,
-} from '../../../shared/pledge-limits';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { IDEMPOTENCY_KEY_HEADER, ZIdempotentWriteHeaders } from '../../../shared/schemas/idempotency';
+} from '#shared/pledge-limits';
+import { ZErrorBody } from '#shared/schemas/error';
+import { IDEMPOTENCY_KEY_HEADER, ZIdempotentWriteHeaders } from '#shared/schemas/idempotency';
 import {
   ZItemPledgeParams,
   ZMyPledge,
@@ -24,13 +30,7 @@ import {
   ZPledgeIdParams,
   ZPurchaseInput,
   ZReserveInput,
-} from '../../../shared/schemas/pledge';
-import { getCurrentUser } from '../../auth/require-user';
-import { cancelPledge, reportPurchase, revealAddress } from '../../domain/pledges/donor-actions';
-import type { TPledgeRow } from '../../domain/pledges/pledge-access';
-import { getMyPledge, listMyPledges } from '../../domain/pledges/pledge-views';
-import { reservePledge } from '../../domain/pledges/reserve';
-import { answerOnce, IDEMPOTENCY_KEY_HOURS } from '../../services/idempotency';
+} from '#shared/schemas/pledge';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import { readHoldOrigin } from './hold-origin';
 import type { TPledgeRouteOptions } from './route-options';

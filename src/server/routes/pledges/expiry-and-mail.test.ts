@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from '../../app-jobs';
-import { users } from '../../db/schema/auth';
-import { notifications } from '../../db/schema/notifications';
-import { sendNotificationDigests } from '../../domain/notifications/mail-digest';
-import { expireReservations } from '../../domain/pledges/expiry';
-import { createFixedClock } from '../../services/clock';
+import { NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from '#server/app-jobs';
+import { users } from '#server/db/schema/auth';
+import { notifications } from '#server/db/schema/notifications';
+import { sendNotificationDigests } from '#server/domain/notifications/mail-digest';
+import { expireReservations } from '#server/domain/pledges/expiry';
+import { createFixedClock } from '#server/services/clock';
 import {
   createTestApp,
   createTestList,
@@ -13,7 +13,7 @@ import {
   readMailFilesTo,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import {
   ADDRESS,
   createCaller,

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../db/schema/admin';
-import { createFixedClock } from '../../services/clock';
+import { adminAuditLog } from '#server/db/schema/admin';
+import { createFixedClock } from '#server/services/clock';
 import {
   createSignedInUser,
   createTestApp,
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestList, type TTestContext, type TTestUser } from '../../test/test-app';
+import { createTestApp, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
 import {
   ADDRESS,
   createCaller,
@@ -315,7 +315,7 @@ describe('the donor path and the family side', () => {
     expect((await call('GET', '/api/pledges', donor)).json().pledges).toEqual([]);
 
     const demo = await createList([{ name: 'Example item', quantity: 1 }]);
-    const { needsLists } = await import('../../db/schema/needs-lists');
+    const { needsLists } = await import('#server/db/schema/needs-lists');
     const { eq } = await import('drizzle-orm');
     await ctx.database.db.update(needsLists).set({ isDemo: true }).where(eq(needsLists.id, demo.listId));
     const refused = await call('POST', `/api/lists/${demo.listId}/items/${demo.itemIds[0]}/pledges`, donor, {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixedClock } from '../../services/clock';
+import { createFixedClock } from '#server/services/clock';
 import {
   createSignedInUser,
   createTestApp,
   TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
-import { createSignedInUser, createTestList, type TTestContext, type TTestUser } from '../../test/test-app';
+import { users } from '#server/db/schema/auth';
+import { createSignedInUser, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 export const ADDRESS = {
   name: 'Rosa Diaz',

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { THoldOrigin } from '../../domain/pledges/unconfirmed-holds';
-import { toClientSite } from '../../services/client-address';
+import type { THoldOrigin } from '#server/domain/pledges/unconfirmed-holds';
+import { toClientSite } from '#server/services/client-address';
 
 /** Names the browser a short hold comes from (a random value, kept a year). */
 export const DEVICE_COOKIE = 'kindlist.device';

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEYS_JOB } from '../../app-jobs';
-import { idempotencyKeys } from '../../db/schema/idempotency';
-import { notifications } from '../../db/schema/notifications';
-import { pledges } from '../../db/schema/pledges';
-import { createFixedClock } from '../../services/clock';
-import { KEY_REUSED_MESSAGE } from '../../services/idempotency';
-import { createTestApp, type TTestContext, type TTestUser } from '../../test/test-app';
+import { IDEMPOTENCY_KEYS_JOB } from '#server/app-jobs';
+import { idempotencyKeys } from '#server/db/schema/idempotency';
+import { notifications } from '#server/db/schema/notifications';
+import { pledges } from '#server/db/schema/pledges';
+import { createFixedClock } from '#server/services/clock';
+import { KEY_REUSED_MESSAGE } from '#server/services/idempotency';
+import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 import { createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const HOUR_MS = 3_600_000;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '../../../shared/pledge-limits';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { ZListIdParams } from '../../../shared/schemas/needs-list';
-import { ZListPledges, ZPledgeIdParams, ZThankYouInput } from '../../../shared/schemas/pledge';
-import { getCurrentUser } from '../../auth/require-user';
+import { getCurrentUser } from '#server/auth/require-user';
 import {
   confirmReceipt,
   markNeverCame,
   markNotReceived,
   sendThankYou,
-} from '../../domain/pledges/owner-actions';
-import { readPledgeListId } from '../../domain/pledges/pledge-access';
-import { listPledgesForOwner } from '../../domain/pledges/pledge-views';
+} from '#server/domain/pledges/owner-actions';
+import { readPledgeListId } from '#server/domain/pledges/pledge-access';
+import { listPledgesForOwner } from '#server/domain/pledges/pledge-views';
+import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '#shared/pledge-limits';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZListIdParams } from '#shared/schemas/needs-list';
+import { ZListPledges, ZPledgeIdParams, ZThankYouInput } from '#shared/schemas/pledge';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TPledgeRouteOptions } from './route-options';
 

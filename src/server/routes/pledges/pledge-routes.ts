@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRequireUser } from '../../auth/require-user';
+import { createRequireUser } from '#server/auth/require-user';
 import { donorRoutes } from './donor-routes';
 import { ownerRoutes } from './owner-routes';
 import type { TPledgeRouteOptions } from './route-options';

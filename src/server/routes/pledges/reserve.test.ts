@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestList, type TTestContext, type TTestUser } from '../../test/test-app';
+import { createTestApp, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
 import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 let ctx: TTestContext;

@@ -1,5 +1,5 @@
-import type { TAuth } from '../../auth/auth';
-import type { TPledgeDeps } from '../../domain/pledges/pledge-access';
+import type { TAuth } from '#server/auth/auth';
+import type { TPledgeDeps } from '#server/domain/pledges/pledge-access';
 
 export type TPledgeRouteOptions = TPledgeDeps & {
   auth: TAuth;

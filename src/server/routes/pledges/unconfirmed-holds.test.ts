@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLEDGE_EXPIRY_JOB } from '../../app-jobs';
-import { needsLists } from '../../db/schema/needs-lists';
-import { pledges } from '../../db/schema/pledges';
-import { NO_ADDRESS_YET_MESSAGE } from '../../domain/pledges/reserve';
-import { createFixedClock } from '../../services/clock';
+import { PLEDGE_EXPIRY_JOB } from '#server/app-jobs';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { pledges } from '#server/db/schema/pledges';
+import { NO_ADDRESS_YET_MESSAGE } from '#server/domain/pledges/reserve';
+import { createFixedClock } from '#server/services/clock';
 import {
   createSignedInUser,
   createTestApp,
@@ -14,7 +14,7 @@ import {
   type TTestContext,
   type TTestUser,
   toCookieHeader,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 import { ADDRESS, createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const MINUTE_MS = 60_000;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog, readCatalogFile } from '../../catalog/load-catalog';
-import { products } from '../../db/schema/products';
-import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '../../test/test-app';
+import { loadCatalog, readCatalogFile } from '#server/catalog/load-catalog';
+import { products } from '#server/db/schema/products';
+import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
 
 let ctx: TTestContext;
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ITEM_QUANTITY_MAX, LIST_ITEMS_MAX } from '../../../shared/needs-list-limits';
-import { ZErrorBody } from '../../../shared/schemas/error';
-import { ZListIdParams } from '../../../shared/schemas/needs-list';
+import { getCurrentUser } from '#server/auth/require-user';
+import { addProductToList } from '#server/domain/products/add-product-to-list';
+import { prefillItemFromPage } from '#server/domain/products/prefill-item-from-page';
+import { ITEM_QUANTITY_MAX, LIST_ITEMS_MAX } from '#shared/needs-list-limits';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZListIdParams } from '#shared/schemas/needs-list';
 import {
   ZAddProductInput,
   ZAddProductResult,
   ZProductPageReading,
   ZReadProductPageInput,
-} from '../../../shared/schemas/product';
-import { getCurrentUser } from '../../auth/require-user';
-import { addProductToList } from '../../domain/products/add-product-to-list';
-import { prefillItemFromPage } from '../../domain/products/prefill-item-from-page';
+} from '#shared/schemas/product';
 import { WRITE_ERRORS } from '../route-schemas';
 import type { TProductRouteOptions } from './route-options';
 

@@ -2,14 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PUBLIC_WEBSITE_MESSAGE } from '../../services/safe-fetch';
+import { NO_PUBLIC_WEBSITE_MESSAGE } from '#server/services/safe-fetch';
 import {
   createSignedInUser,
   createTestApp,
   createTestList,
   readStoredUpload,
   type TTestContext,
-} from '../../test/test-app';
+} from '#server/test/test-app';
 
 let fixture: Server;
 let base = '';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRequireUser } from '../../auth/require-user';
+import { createRequireUser } from '#server/auth/require-user';
 import { listItemRoutes } from './list-item-routes';
 import type { TProductRouteOptions } from './route-options';
 import { searchRoutes } from './search-routes';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProductSearchResult } from '../../../shared/schemas/product';
-import { loadCatalog, readCatalogFile } from '../../catalog/load-catalog';
-import { toRows } from '../../db/client';
-import { searchProducts } from '../../domain/products/search-products';
-import { createTestApp, type TTestContext } from '../../test/test-app';
+import { loadCatalog, readCatalogFile } from '#server/catalog/load-catalog';
+import { toRows } from '#server/db/client';
+import { searchProducts } from '#server/domain/products/search-products';
+import { createTestApp, type TTestContext } from '#server/test/test-app';
+import type { TProductSearchResult } from '#shared/schemas/product';
 
 let ctx: TTestContext;
 

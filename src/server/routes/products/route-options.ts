@@ -1,10 +1,10 @@
-import type { TAuth } from '../../auth/auth';
-import type { TPublicCache } from '../../cache/public-cache';
-import type { TAddressCipher } from '../../crypto/address-cipher';
-import type { TDatabase } from '../../db/client';
-import type { TProductProvider } from '../../domain/products/product-providers';
-import type { TClock } from '../../services/clock';
-import type { TFileStorage } from '../../services/file-storage';
+import type { TAuth } from '#server/auth/auth';
+import type { TPublicCache } from '#server/cache/public-cache';
+import type { TAddressCipher } from '#server/crypto/address-cipher';
+import type { TDatabase } from '#server/db/client';
+import type { TProductProvider } from '#server/domain/products/product-providers';
+import type { TClock } from '#server/services/clock';
+import type { TFileStorage } from '#server/services/file-storage';
 
 export type TProductRouteOptions = {
   db: TDatabase;

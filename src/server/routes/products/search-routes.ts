@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../../shared/schemas/error';
+import { sendPublicAnswer } from '#server/cache/public-cache';
+import { HttpError } from '#server/plugins/errors';
+import { ZErrorBody } from '#shared/schemas/error';
 import {
   ZProduct,
   ZProductIdParams,
   ZProductSearchQuery,
   ZProductSearchResult,
-} from '../../../shared/schemas/product';
-import { sendPublicAnswer } from '../../cache/public-cache';
-import { HttpError } from '../../plugins/errors';
+} from '#shared/schemas/product';
 import type { TProductRouteOptions } from './route-options';
 
 // The catalog changes only when a release loads a new file: a minute in a browser is harmless.

@@ -1,4 +1,4 @@
-import { RESERVATION_HOURS } from '../../../shared/pledge-limits';
+import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TBlogSeedPost } from '../blog-seed-posts';
 
 const COVER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">

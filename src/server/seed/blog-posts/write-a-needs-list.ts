@@ -1,4 +1,4 @@
-import { LIST_PHOTOS_MAX, LIST_STORY_MIN } from '../../../shared/needs-list-limits';
+import { LIST_PHOTOS_MAX, LIST_STORY_MIN } from '#shared/needs-list-limits';
 import type { TBlogSeedPost } from '../blog-seed-posts';
 
 const COVER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type TDatabase, toRows } from '../../db/client';
+import { type TDatabase, toRows } from '#server/db/client';
 
 // Tables a refused request may rightly write: the attempt counters of the rate limits, and the record
 // of a donor who hit a giving limit (kept so the limit holds across accounts).

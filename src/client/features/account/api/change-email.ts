@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChangeEmailInput } from '../../../../shared/schemas/account';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TChangeEmailInput } from '#shared/schemas/account';
 
 export function changeEmail(input: TChangeEmailInput): Promise<{ message: string }> {
   return requestJson<{ message: string }>('POST', '/api/account/change-email', input);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TChangePasswordInput } from '../../../../shared/schemas/account';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TChangePasswordInput } from '#shared/schemas/account';
 import { ACCOUNT_SESSIONS_QUERY_KEY } from './get-account-sessions';
 
 export function changePassword(input: TChangePasswordInput): Promise<{ message: string }> {

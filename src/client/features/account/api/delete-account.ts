@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAccountDeletionResult, TDeleteAccountInput } from '../../../../shared/schemas/data-deletion';
-import { dispatchUserLoggedOut } from '../../../lib/events';
-import { requestJson } from '../../../lib/request';
+import { dispatchUserLoggedOut } from '#client/lib/events';
+import { requestJson } from '#client/lib/request';
+import type { TAccountDeletionResult, TDeleteAccountInput } from '#shared/schemas/data-deletion';
 
 export function deleteAccount(input: TDeleteAccountInput): Promise<TAccountDeletionResult> {
   return requestJson<TAccountDeletionResult>('POST', '/api/account/delete', input);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAccountSession } from '../../../../shared/schemas/account';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TAccountSession } from '#shared/schemas/account';
 
 export const ACCOUNT_SESSIONS_QUERY_KEY = ['/api/account/sessions'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAccountSettings } from '../../../../shared/schemas/account';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TAccountSettings } from '#shared/schemas/account';
 
 export const ACCOUNT_SETTINGS_QUERY_KEY = ['/api/account/settings'] as const;
 

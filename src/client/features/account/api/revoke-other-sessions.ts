@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
 import { ACCOUNT_SESSIONS_QUERY_KEY } from './get-account-sessions';
 
 export function revokeOtherSessions(): Promise<{ message: string }> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAccountSettings, TAccountSettingsUpdate } from '../../../../shared/schemas/account';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAccountSettings, TAccountSettingsUpdate } from '#shared/schemas/account';
 import { ACCOUNT_SETTINGS_QUERY_KEY } from './get-account-settings';
 
 export function updateAccountSettings(update: TAccountSettingsUpdate): Promise<TAccountSettings> {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZChangeEmailInput } from '../../../../shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { TextField } from '../../../components/ui/text-field';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { StatusMessage } from '#client/components/ui/status-message';
+import { TextField } from '#client/components/ui/text-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { ZChangeEmailInput } from '#shared/schemas/account';
 import { useChangeEmail } from '../api/change-email';
 
 const FIELDS = ['newEmail', 'currentPassword'] as const;

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import { ZChangePasswordInput } from '../../../../shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { TextField } from '../../../components/ui/text-field';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { StatusMessage } from '#client/components/ui/status-message';
+import { TextField } from '#client/components/ui/text-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants';
+import { ZChangePasswordInput } from '#shared/schemas/account';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { TAccountSettings } from '../../../../shared/schemas/account';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { showToast } from '../../../components/ui/toast-store';
-import { readApiErrorMessage } from '../../../lib/request';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { showToast } from '#client/components/ui/toast-store';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TAccountSettings } from '#shared/schemas/account';
 import { useAccountSettings } from '../api/get-account-settings';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
 

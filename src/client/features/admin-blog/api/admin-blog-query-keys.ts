@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
+import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 
 /** The editor's list; as a prefix it also covers every post's own query (/api/admin/blog/ID). */
 export const ADMIN_BLOG_QUERY_KEY = ['/api/admin/blog'] as const;

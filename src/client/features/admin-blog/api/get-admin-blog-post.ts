@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { adminBlogPostQueryKey } from './admin-blog-query-keys';
 
 // A post open in the editor is not read again behind the admin's back: the form keeps what they type,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminBlogList } from '../../../../shared/schemas/blog-admin';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TAdminBlogList } from '#shared/schemas/blog-admin';
 import { ADMIN_BLOG_QUERY_KEY } from './admin-blog-query-keys';
 
 export function adminBlogPostsQueryOptions() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBlogPreview } from '../../../../shared/schemas/blog-admin';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TBlogPreview } from '#shared/schemas/blog-admin';
 
 const PREVIEW_URL = '/api/admin/blog/preview';
 

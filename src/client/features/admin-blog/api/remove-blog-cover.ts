@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
 export function removeBlogCover(postId: string): Promise<TAdminBlogPost> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '../../../lib/request';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
 export async function uploadBlogCover({

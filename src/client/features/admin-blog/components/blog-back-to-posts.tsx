@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 
 /** Back to the list of posts; with unsaved changes, only after asking. */
 export function BlogBackToPosts({ isDirty, onClose }: { isDirty: boolean; onClose: () => void }) {

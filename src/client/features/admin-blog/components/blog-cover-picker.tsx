@@ -1,11 +1,11 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { PHOTO_ACCEPTED_TYPES } from '../../../../shared/constants';
-import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
-import { Button, getButtonClassName } from '../../../components/ui/button';
-import { checkPhotoFile } from '../../../lib/check-photo-file';
-import { parseFieldError } from '../../../lib/form-errors';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button, getButtonClassName } from '#client/components/ui/button';
+import { checkPhotoFile } from '#client/lib/check-photo-file';
+import { parseFieldError } from '#client/lib/form-errors';
+import { readApiErrorMessage } from '#client/lib/request';
+import { PHOTO_ACCEPTED_TYPES } from '#shared/constants';
+import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { useRemoveBlogCover } from '../api/remove-blog-cover';
 import { useUploadBlogCover } from '../api/upload-blog-cover';
 

@@ -1,7 +1,7 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
-import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
-import { Button, getButtonClassName } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button, getButtonClassName } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { getPublicPostPath } from '../utils/editor-values';
 

@@ -1,6 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BLOG_SLUG_MAX, toSlug } from '../../../../shared/blog-slug';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { StatusMessage } from '#client/components/ui/status-message';
+import { TextAreaField } from '#client/components/ui/text-area-field';
+import { TextField } from '#client/components/ui/text-field';
+import { parseFieldError } from '#client/lib/form-errors';
+import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import { BLOG_SLUG_MAX, toSlug } from '#shared/blog-slug';
 import {
   BLOG_BODY_MAX,
   BLOG_COVER_ALT_MAX,
@@ -10,13 +16,7 @@ import {
   type TAdminBlogPost,
   ZBlogPostCreateInput,
   ZBlogPostUpdateInput,
-} from '../../../../shared/schemas/blog-admin';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { parseFieldError } from '../../../lib/form-errors';
-import { getErrorStatus, readApiErrorMessage } from '../../../lib/request';
+} from '#shared/schemas/blog-admin';
 import { useCreateBlogPost } from '../api/create-blog-post';
 import { usePublishBlogPost } from '../api/publish-blog-post';
 import { useUnpublishBlogPost } from '../api/unpublish-blog-post';

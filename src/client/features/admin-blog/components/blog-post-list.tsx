@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { TAdminBlogPostSummary } from '../../../../shared/schemas/blog-admin';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { StatusMessage } from '#client/components/ui/status-message';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TAdminBlogPostSummary } from '#shared/schemas/blog-admin';
 import { useAdminBlogPosts } from '../api/get-admin-blog-posts';
 import { formatPostDate, getPublicPostPath } from '../utils/editor-values';
 import { BlogStatusBadge } from './blog-status-badge';

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { type MouseEvent, useId } from 'react';
-import { BLOG_PROSE_CLASSES } from '../../../components/layout/blog-prose';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { readApiErrorMessage } from '../../../lib/request';
+import { BLOG_PROSE_CLASSES } from '#client/components/layout/blog-prose';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { readApiErrorMessage } from '#client/lib/request';
 import { useBlogPreview } from '../api/preview-blog-post';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 

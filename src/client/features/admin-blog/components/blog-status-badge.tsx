@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { TBlogPostStatus } from '../../../../shared/schemas/blog-admin';
+import type { TBlogPostStatus } from '#shared/schemas/blog-admin';
 
 const STATUS_LABELS: Record<TBlogPostStatus, string> = { draft: 'Draft', published: 'Published' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAdminBlogPost } from '../../../../shared/schemas/blog-admin';
+import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import {
   buildCreateInput,
   buildUpdateInput,

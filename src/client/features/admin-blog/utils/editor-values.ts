@@ -1,9 +1,5 @@
-import { toSlug } from '../../../../shared/blog-slug';
-import type {
-  TAdminBlogPost,
-  TBlogPostCreateInput,
-  TBlogPostUpdateInput,
-} from '../../../../shared/schemas/blog-admin';
+import { toSlug } from '#shared/blog-slug';
+import type { TAdminBlogPost, TBlogPostCreateInput, TBlogPostUpdateInput } from '#shared/schemas/blog-admin';
 
 export const EDITOR_FIELDS = ['title', 'slug', 'excerpt', 'bodyMarkdown', 'coverAlt'] as const;
 export type TEditorField = (typeof EDITOR_FIELDS)[number];

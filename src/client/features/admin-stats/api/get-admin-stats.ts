@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminStats } from '../../../../shared/schemas/admin-stats';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAdminStats } from '#shared/schemas/admin-stats';
 
 export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const;
 

@@ -1,4 +1,4 @@
-import type { TAdminStats } from '../../../../shared/schemas/admin-stats';
+import type { TAdminStats } from '#shared/schemas/admin-stats';
 import { formatCount, formatDays, formatDuration, formatHours } from '../utils/stats-format';
 
 const NO_MEDIAN_TEXT = 'No data in this period';

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
-import { STATS_CUSTOM_DAYS_MAX, STATS_PERIOD_DAYS } from '../../../../shared/schemas/admin-stats';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/text-field';
+import { STATS_CUSTOM_DAYS_MAX, STATS_PERIOD_DAYS } from '#shared/schemas/admin-stats';
 import { isCustomPeriod, readSelectedDays, type TStatsPeriodParams } from '../utils/stats-period';
 
 const PROBLEM_ID = 'stats-period-problem';

@@ -10,7 +10,7 @@ import {
 } from 'chartist';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
-import { routeChartistStylesThroughCssom } from '../../../lib/route-chartist-styles';
+import { routeChartistStylesThroughCssom } from '#client/lib/route-chartist-styles';
 import { isLabelledPoint, pickLabelStep, shortenLabel } from '../utils/chart-labels';
 import type { TStatsDataset } from '../utils/stats-datasets';
 import { formatCount } from '../utils/stats-format';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorStatus, readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
 import { useAdminStats } from '../api/get-admin-stats';
 import { isStatsPeriodEmpty } from '../utils/stats-datasets';
 import { formatCount, formatStatsPeriod } from '../utils/stats-format';

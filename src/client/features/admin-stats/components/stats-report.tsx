@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TAdminStats } from '../../../../shared/schemas/admin-stats';
+import type { TAdminStats } from '#shared/schemas/admin-stats';
 import {
   buildCtaClicksDataset,
   buildFunnelDataset,

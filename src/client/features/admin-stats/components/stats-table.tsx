@@ -1,5 +1,5 @@
 import { ChevronDown, Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { buildCsv, buildCsvFileName } from '../utils/csv';
 import { downloadCsv } from '../utils/download-csv';
 import { buildDatasetCsvRows, type TStatsDataset } from '../utils/stats-datasets';

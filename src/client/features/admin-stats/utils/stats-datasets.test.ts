@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAdminStats } from '../../../../shared/schemas/admin-stats';
+import type { TAdminStats } from '#shared/schemas/admin-stats';
 import { buildCsv } from './csv';
 import {
   buildCtaClicksDataset,

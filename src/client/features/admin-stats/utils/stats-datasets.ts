@@ -1,4 +1,4 @@
-import type { TAdminStats } from '../../../../shared/schemas/admin-stats';
+import type { TAdminStats } from '#shared/schemas/admin-stats';
 import type { TCsvCell } from './csv';
 import { formatStatsDay, formatStatsDayShort, formatStatsPeriod } from './stats-format';
 

@@ -1,4 +1,4 @@
-import { STATS_PERIOD_DAYS } from '../../../../shared/schemas/admin-stats';
+import { STATS_PERIOD_DAYS } from '#shared/schemas/admin-stats';
 
 export const DEFAULT_STATS_DAYS = 30;
 const PERIOD_KEYS = ['days', 'from', 'to'] as const;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
+import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 
 export const MODERATION_QUEUE_QUERY_KEY = ['/api/admin/moderation'] as const;
 /** A prefix: the search pages and each user's own query (/api/admin/users/ID). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminPledge } from '../../../../shared/schemas/admin-users';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAdminPledge } from '#shared/schemas/admin-users';
 import { ADMIN_USERS_QUERY_KEY, refreshAfterModeration } from './admin-query-keys';
 
 /** Ends a gift that is reserved or reported bought (not received): the quantity re-opens, both sides are told. */

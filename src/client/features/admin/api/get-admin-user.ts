@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { adminUserQueryKey } from './admin-query-keys';
 
 export function adminUserQueryOptions(userId: string) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TAuditEntry } from '../../../../shared/schemas/admin';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAuditEntry } from '#shared/schemas/admin';
 import { buildAuditSearch, type TAuditFilters } from '../utils/audit-labels';
 import { AUDIT_LOG_QUERY_KEY } from './admin-query-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TContactInboxPage, TContactInboxStatus } from '../../../../shared/schemas/admin-users';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TContactInboxPage, TContactInboxStatus } from '#shared/schemas/admin-users';
 import { CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
 
 export function contactMessagesQueryOptions(status: TContactInboxStatus, page: number) {

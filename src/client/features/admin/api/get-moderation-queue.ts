@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TModerationQueue } from '../../../../shared/schemas/admin';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TModerationQueue } from '#shared/schemas/admin';
 import { MODERATION_QUEUE_QUERY_KEY } from './admin-query-keys';
 
 export function moderationQueueQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Takes the list out of search and off its page; its family is notified with the reason. */

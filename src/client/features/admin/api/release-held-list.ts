@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Lets a list the copycat check held into search; its family is notified. */

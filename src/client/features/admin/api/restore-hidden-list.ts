@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Shows a list a moderator hid again; its family is notified. */

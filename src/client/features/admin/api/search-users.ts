@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminUserPage } from '../../../../shared/schemas/admin-users';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAdminUserPage } from '#shared/schemas/admin-users';
 import { ADMIN_USERS_QUERY_KEY } from './admin-query-keys';
 
 /** Users whose name or email contains `q` (everyone when empty), newest first, a page at a time. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
-import type { TUserType } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAdminUserDetail } from '#shared/schemas/admin-users';
+import type { TUserType } from '#shared/schemas/user';
 import { refreshAfterUserChange } from './admin-query-keys';
 
 /** Makes someone an admin or a user again (the server refuses your own role and the last admin). */

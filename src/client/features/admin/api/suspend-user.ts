@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { refreshAfterUserChange } from './admin-query-keys';
 
 /** Signs the account out everywhere and keeps it out; hides its lists and ends its reservations. */

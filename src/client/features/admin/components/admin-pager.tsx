@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 // aria-disabled rather than disabled: a button that becomes disabled under the pointer (the last
 // page reached) would drop the keyboard focus to the top of the page.

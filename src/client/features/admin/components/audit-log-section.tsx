@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { TAuditEntry } from '../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#client/components/ui/button';
+import { SelectField } from '#client/components/ui/select-field';
+import { Spinner } from '#client/components/ui/spinner';
+import { TextField } from '#client/components/ui/text-field';
+import type { TAuditEntry } from '#shared/schemas/admin';
 import { useAuditLog } from '../api/get-audit-log';
 import { formatAdminDateTime, formatCount } from '../utils/admin-format';
 import {

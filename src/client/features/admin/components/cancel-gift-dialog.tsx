@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
-import { showToast } from '../../../components/ui/toast-store';
+import { showToast } from '#client/components/ui/toast-store';
+import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { useCancelGift } from '../api/cancel-gift';
 import { ReasonDialog } from './reason-dialog';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { TAdminContactMessage } from '../../../../shared/schemas/admin-users';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
+import type { TAdminContactMessage } from '#shared/schemas/admin-users';
 import { formatAdminDateTime } from '../utils/admin-format';
 import { AdminBadge } from './admin-badge';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TContactInboxStatus } from '../../../../shared/schemas/admin-users';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../components/ui/toast-store';
-import { readApiErrorMessage } from '../../../lib/request';
+import { RadioGroup } from '#client/components/ui/radio-group';
+import { Spinner } from '#client/components/ui/spinner';
+import { showToast } from '#client/components/ui/toast-store';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TContactInboxStatus } from '#shared/schemas/admin-users';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
 import { formatCount } from '../utils/admin-format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TLimitedDonor } from '../../../../shared/schemas/admin';
+import type { TLimitedDonor } from '#shared/schemas/admin';
 import { formatAccountAge, formatAdminDateTime, formatCount } from '../utils/admin-format';
 import { describeDonorLimit } from '../utils/moderation-labels';
 import { AdminBadge } from './admin-badge';

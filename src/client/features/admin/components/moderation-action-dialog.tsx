@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import type { TQueueList } from '../../../../shared/schemas/admin';
-import { showToast } from '../../../components/ui/toast-store';
+import { showToast } from '#client/components/ui/toast-store';
+import type { TQueueList } from '#shared/schemas/admin';
 import { useDismissReport } from '../api/dismiss-report';
 import { useHideList } from '../api/hide-list';
 import { useUnverifyList } from '../api/unverify-list';

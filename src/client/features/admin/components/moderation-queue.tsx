@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import type { TModerationQueue, TQueueList } from '../../../../shared/schemas/admin';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../components/ui/toast-store';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Spinner } from '#client/components/ui/spinner';
+import { showToast } from '#client/components/ui/toast-store';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TModerationQueue, TQueueList } from '#shared/schemas/admin';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { useReleaseHeldList } from '../api/release-held-list';
 import { useRestoreHiddenList } from '../api/restore-hidden-list';

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { readApiErrorMessage } from '#client/lib/request';
 
 /** A read that failed: what could not be loaded, the server's reason, and a way to try again. */
 export function QueryProblem({

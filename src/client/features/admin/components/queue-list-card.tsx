@@ -1,8 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { TQueueList } from '../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
+import type { TQueueList } from '#shared/schemas/admin';
 import { formatAccountAge, formatAdminDate, formatAdminDateTime, isNewAccount } from '../utils/admin-format';
 import {
   describeListStatus,

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { parseFieldError } from '../../../lib/form-errors';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { ModalDialog } from '#client/components/ui/modal-dialog';
+import { TextAreaField } from '#client/components/ui/text-area-field';
+import { parseFieldError } from '#client/lib/form-errors';
+import { readApiErrorMessage } from '#client/lib/request';
 import { normaliseReason, readReasonError, type TAdminWordsKind } from '../utils/admin-reason';
 import { returnFocus } from '../utils/return-focus';
 

@@ -1,9 +1,9 @@
 import { type RefObject, useState } from 'react';
-import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { showToast } from '#client/components/ui/toast-store';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { useSetUserRole } from '../api/set-user-role';
 import { useSuspendUser } from '../api/suspend-user';
 import { useUnsuspendUser } from '../api/unsuspend-user';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { useAdminUser } from '../api/get-admin-user';
 import {
   describeAdminGiftStatus,

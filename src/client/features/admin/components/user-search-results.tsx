@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { TAdminUserSummary } from '../../../../shared/schemas/admin-users';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import type { TAdminUserSummary } from '#shared/schemas/admin-users';
 import { useSearchUsers } from '../api/search-users';
 import { formatAdminDate, formatCount } from '../utils/admin-format';
 import { AdminBadge } from './admin-badge';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_USER_SEARCH_MAX } from '../../../../shared/schemas/admin-users';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/text-field';
+import { ADMIN_USER_SEARCH_MAX } from '#shared/schemas/admin-users';
 import { UserDetail } from './user-detail';
 import { UserSearchResults } from './user-search-results';
 

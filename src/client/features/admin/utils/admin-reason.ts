@@ -1,4 +1,4 @@
-import { ZAdminReason, ZVerificationNote } from '../../../../shared/schemas/admin';
+import { ZAdminReason, ZVerificationNote } from '#shared/schemas/admin';
 
 // Reasons are one line on the server (line breaks are refused there), but people paste paragraphs.
 export function normaliseReason(value: string): string {

@@ -1,4 +1,4 @@
-import { AUDIT_TARGET_TYPES, type TAuditEntry } from '../../../../shared/schemas/admin';
+import { AUDIT_TARGET_TYPES, type TAuditEntry } from '#shared/schemas/admin';
 
 type TTargetType = TAuditEntry['targetType'];
 

@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../../shared/needs-list-limits';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/needs-list-limits';
 import {
   ADDRESS_LISTS_PER_DAY,
   OPEN_GIFTS_MAX,
@@ -6,8 +6,8 @@ import {
   PURCHASE_REPORTS_PER_DAY,
   RESERVATIONS_PER_DAY,
   type TDonorLimit,
-} from '../../../../shared/pledge-limits';
-import type { TModerationQueue, TQueueList } from '../../../../shared/schemas/admin';
+} from '#shared/pledge-limits';
+import type { TModerationQueue, TQueueList } from '#shared/schemas/admin';
 
 /** The queue's groups of lists (its donors have their own section). */
 export type TQueueGroupKey = Exclude<keyof TModerationQueue, 'limitedDonors'>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { USER_GC_TIME_MS, USER_STALE_TIME_MS } from '../../../../shared/constants';
-import type { TCurrentUser } from '../../../../shared/schemas/user';
-import { fetchAuthState } from '../../../lib/request';
+import { fetchAuthState } from '#client/lib/request';
+import { USER_GC_TIME_MS, USER_STALE_TIME_MS } from '#shared/constants';
+import type { TCurrentUser } from '#shared/schemas/user';
 
 export const CURRENT_USER_URL = '/api/auth/user';
 export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_URL] as const;

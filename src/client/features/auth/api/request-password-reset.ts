@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TPasswordResetRequest } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TPasswordResetRequest } from '#shared/schemas/user';
 
 // The same answer whether or not the email has an account.
 export function requestPasswordReset(input: TPasswordResetRequest): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TPasswordResetInput } from '../../../../shared/schemas/user';
-import { dispatchUserLoggedOut } from '../../../lib/events';
-import { requestJson } from '../../../lib/request';
+import { dispatchUserLoggedOut } from '#client/lib/events';
+import { requestJson } from '#client/lib/request';
+import type { TPasswordResetInput } from '#shared/schemas/user';
 
 export function resetPassword(input: TPasswordResetInput): Promise<{ message: string }> {
   return requestJson<{ message: string }>('POST', '/api/auth/reset-password', input);

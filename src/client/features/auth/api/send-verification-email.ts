@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
 
 export function sendVerificationEmail(): Promise<{ message: string }> {
   return requestJson<{ message: string }>('POST', '/api/auth/send-verification-email');

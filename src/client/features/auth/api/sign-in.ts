@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCurrentUser, TSignInInput } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TCurrentUser, TSignInInput } from '#shared/schemas/user';
 import { CURRENT_USER_QUERY_KEY } from './get-current-user';
 
 export function signIn(input: TSignInInput): Promise<TCurrentUser> {

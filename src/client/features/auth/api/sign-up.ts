@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TSignUpInput } from '../../../../shared/schemas/user';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TSignUpInput } from '#shared/schemas/user';
 
 // The answer is the same whether or not the email already had an account; the person signs in next.
 export function signUp(input: TSignUpInput): Promise<{ message: string }> {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import { type TCurrentUser, ZSignInInput, ZSignUpInput } from '../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { TextField } from '#client/components/ui/text-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants';
+import { type TCurrentUser, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 import { useCreateAccount } from '../hooks/use-create-account';
 

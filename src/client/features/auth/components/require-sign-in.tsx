@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { TCurrentUser } from '../../../../shared/schemas/user';
-import { getButtonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { getButtonClassName } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import type { TCurrentUser } from '#shared/schemas/user';
 import { useCurrentUser } from '../api/get-current-user';
 
 /** The sign-up page, keeping where to come back to (a path of this site). */

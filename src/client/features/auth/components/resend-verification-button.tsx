@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, type TButtonSize, type TButtonVariant } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button, type TButtonSize, type TButtonVariant } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { StatusMessage } from '#client/components/ui/status-message';
+import { readApiErrorMessage } from '#client/lib/request';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 export function ResendVerificationButton({

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import { ZPasswordResetInput } from '../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { TextField } from '#client/components/ui/text-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants';
+import { ZPasswordResetInput } from '#shared/schemas/user';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { type TCurrentUser, ZSignInInput } from '../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { showSubmitError } from '../../../lib/form-errors';
-import { getErrorStatus, readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { TextField } from '#client/components/ui/text-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import { type TCurrentUser, ZSignInInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 
 const FIELDS = ['email', 'password'] as const;

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import { type TCurrentUser, ZSignUpInput } from '../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { TextField } from '#client/components/ui/text-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants';
+import { type TCurrentUser, ZSignUpInput } from '#shared/schemas/user';
 import { useCreateAccount } from '../hooks/use-create-account';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;

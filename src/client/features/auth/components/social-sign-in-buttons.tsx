@@ -1,5 +1,5 @@
-import { getButtonClassName } from '../../../components/ui/button';
-import { getBootData } from '../../../lib/boot-data';
+import { getButtonClassName } from '#client/components/ui/button';
+import { getBootData } from '#client/lib/boot-data';
 
 const PROVIDER_LABELS = { google: 'Continue with Google', facebook: 'Continue with Facebook' } as const;
 

@@ -1,5 +1,5 @@
 import * as Avatar from '@radix-ui/react-avatar';
-import type { TCurrentUser } from '../../../../shared/schemas/user';
+import type { TCurrentUser } from '#shared/schemas/user';
 import { getAvatarContent, getAvatarFallback } from '../utils/get-avatar-fallback';
 
 export function UserAvatar({ user, size = 'sm' }: { user: TCurrentUser; size?: 'sm' | 'lg' }) {

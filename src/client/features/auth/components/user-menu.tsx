@@ -2,8 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { TCurrentUser } from '../../../../shared/schemas/user';
-import { dispatchUserLoggedOut } from '../../../lib/events';
+import { dispatchUserLoggedOut } from '#client/lib/events';
+import type { TCurrentUser } from '#shared/schemas/user';
 import { UserAvatar } from './user-avatar';
 
 const MENU_LINKS = [

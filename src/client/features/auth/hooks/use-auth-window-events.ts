@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { USER_DATA_UPDATED_EVENT, USER_LOGGED_OUT_EVENT } from '../../../lib/events';
+import { USER_DATA_UPDATED_EVENT, USER_LOGGED_OUT_EVENT } from '#client/lib/events';
 import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
 
 // Seed §4: other parts of the page announce a changed or ended session with window events; the avatar

@@ -1,5 +1,5 @@
-import type { TCurrentUser, TSignUpInput } from '../../../../shared/schemas/user';
-import { getErrorStatus } from '../../../lib/request';
+import { getErrorStatus } from '#client/lib/request';
+import type { TCurrentUser, TSignUpInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 

@@ -1,4 +1,4 @@
-import { RESERVATION_HOURS } from '../../../../shared/pledge-limits';
+import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 const LIST_PAGE = /^\/(needslist|wishlists?)\//;
 

@@ -1,4 +1,4 @@
-import type { TCurrentUser } from '../../../../shared/schemas/user';
+import type { TCurrentUser } from '#shared/schemas/user';
 
 type TAvatarUser = Pick<TCurrentUser, 'firstName' | 'email' | 'profileImageUrl'>;
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_LOGGED_OUT_EVENT } from '../../../lib/events';
-import { ApiError } from '../../../lib/request';
+import { USER_LOGGED_OUT_EVENT } from '#client/lib/events';
+import { ApiError } from '#client/lib/request';
 import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
 import { watchForEndedSession } from './watch-for-ended-session';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dispatchUserLoggedOut } from '../../../lib/events';
-import { getErrorStatus } from '../../../lib/request';
+import { dispatchUserLoggedOut } from '#client/lib/events';
+import { getErrorStatus } from '#client/lib/request';
 import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBlogPost } from '../../../../shared/schemas/blog';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TBlogPost } from '#shared/schemas/blog';
 
 export function blogPostQueryKey(slug: string) {
   return ['/api/blog', 'post', slug] as const;

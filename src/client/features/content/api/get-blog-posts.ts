@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBlogList } from '../../../../shared/schemas/blog';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TBlogList } from '#shared/schemas/blog';
 
 const BLOG_URL = '/api/blog';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TImpact } from '../../../../shared/schemas/impact';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TImpact } from '#shared/schemas/impact';
 
 export const IMPACT_URL = '/api/impact';
 export const IMPACT_QUERY_KEY = [IMPACT_URL] as const;

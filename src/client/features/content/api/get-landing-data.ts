@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLandingData } from '../../../../shared/schemas/impact';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TLandingData } from '#shared/schemas/impact';
 
 // The served page preloads this address (link rel=preload), so the answer is usually there already.
 export const LANDING_DATA_URL = '/api/landing';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TContactInput, TContactResult } from '../../../../shared/schemas/contact';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TContactInput, TContactResult } from '#shared/schemas/contact';
 
 export function sendContactMessage(input: TContactInput): Promise<TContactResult> {
   return requestJson<TContactResult>('POST', '/api/contact', input);

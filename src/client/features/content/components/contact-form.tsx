@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { CONTACT_LIMITS } from '../../../../shared/schemas/contact';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SuccessPanel } from '../../../components/ui/status-message';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { SuccessPanel } from '#client/components/ui/status-message';
+import { TextAreaField } from '#client/components/ui/text-area-field';
+import { TextField } from '#client/components/ui/text-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { CONTACT_LIMITS } from '#shared/schemas/contact';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type TContactValues = { name: string; email: string; subject: string; message: string };

@@ -9,8 +9,8 @@ import {
   type ResponsiveOptions,
 } from 'chartist';
 import { useEffect, useMemo, useRef } from 'react';
-import type { TImpactCategory, TImpactMonth } from '../../../../shared/schemas/impact';
-import { routeChartistStylesThroughCssom } from '../../../lib/route-chartist-styles';
+import { routeChartistStylesThroughCssom } from '#client/lib/route-chartist-styles';
+import type { TImpactCategory, TImpactMonth } from '#shared/schemas/impact';
 import { buildCategorySeries, buildMonthSeries, formatMonthRange } from '../utils/impact-series';
 import { ChartTable } from './chart-table';
 

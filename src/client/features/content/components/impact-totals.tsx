@@ -1,4 +1,4 @@
-import type { TImpactTotals } from '../../../../shared/schemas/impact';
+import type { TImpactTotals } from '#shared/schemas/impact';
 import { formatCount } from '../utils/impact-series';
 
 type TTotal = {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { TImpactTotals } from '../../../../shared/schemas/impact';
+import type { TImpactTotals } from '#shared/schemas/impact';
 
 const FIGURES = [
   { key: 'listsPublished', one: 'needs list published', many: 'needs lists published' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getBootData } from '../../../lib/boot-data';
+import { getBootData } from '#client/lib/boot-data';
 
 // Names and lifetimes as the code sets them: the session cookie (better-auth, src/server/auth/auth.ts),
 // the sign-up cookie (src/server/auth/verification-link.ts), the known-browser cookie

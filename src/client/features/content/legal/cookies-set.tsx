@@ -4,7 +4,7 @@ import {
   LEGAL_LINK_CLASS,
   LEGAL_LIST_CLASS,
   type TLegalSection,
-} from '../../../components/layout/legal-page';
+} from '#client/components/layout/legal-page';
 
 // Names and lifetimes as the code sets them: the session cookie (better-auth, src/server/auth/auth.ts),
 // the sign-up cookie (src/server/auth/verification-link.ts), the known-browser cookie

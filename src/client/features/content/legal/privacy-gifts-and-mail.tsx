@@ -1,14 +1,10 @@
 import { Link } from 'wouter';
+import { LEGAL_LINK_CLASS, LEGAL_LIST_CLASS, type TLegalSection } from '#client/components/layout/legal-page';
 import {
   RESERVATION_HOURS,
   RESERVATION_REMINDER_HOURS,
   UNCONFIRMED_HOLD_MINUTES,
-} from '../../../../shared/pledge-limits';
-import {
-  LEGAL_LINK_CLASS,
-  LEGAL_LIST_CLASS,
-  type TLegalSection,
-} from '../../../components/layout/legal-page';
+} from '#shared/pledge-limits';
 
 // What the code does today (giving: domain/pledges; mail: src/server/mail, domain/notifications).
 // Change the page, and its date, when the behaviour changes.

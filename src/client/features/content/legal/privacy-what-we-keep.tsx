@@ -4,7 +4,7 @@ import {
   LEGAL_LIST_CLASS,
   LEGAL_SUBHEADING_CLASS,
   type TLegalSection,
-} from '../../../components/layout/legal-page';
+} from '#client/components/layout/legal-page';
 
 // Every statement here describes what the code does today (accounts: src/server/auth, db/schema; lists and
 // addresses: domain/needs-lists, crypto/address-cipher.ts; analytics: client/lib/analytics.ts; deletion:

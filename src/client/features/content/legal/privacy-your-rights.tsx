@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { RESERVATION_HOURS } from '../../../../shared/pledge-limits';
 import {
   GoogleAnalyticsStatus,
   LEGAL_LINK_CLASS,
   LEGAL_LIST_CLASS,
   LEGAL_SUBHEADING_CLASS,
   type TLegalSection,
-} from '../../../components/layout/legal-page';
+} from '#client/components/layout/legal-page';
+import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 // Every statement here describes what the code does today (accounts: src/server/auth, db/schema; lists and
 // addresses: domain/needs-lists, crypto/address-cipher.ts; analytics: client/lib/analytics.ts; deletion:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TImpact, TImpactMonth } from '../../../../shared/schemas/impact';
+import type { TImpact, TImpactMonth } from '#shared/schemas/impact';
 import {
   buildCategorySeries,
   buildMonthSeries,

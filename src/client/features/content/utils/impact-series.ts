@@ -1,5 +1,5 @@
-import { TOPIC_TITLES } from '../../../../shared/routes';
-import type { TImpact, TImpactCategory, TImpactMonth } from '../../../../shared/schemas/impact';
+import { TOPIC_TITLES } from '#shared/routes';
+import type { TImpact, TImpactCategory, TImpactMonth } from '#shared/schemas/impact';
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

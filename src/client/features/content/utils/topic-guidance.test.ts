@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOPIC_DESCRIPTIONS } from '../../../../shared/page-descriptions';
-import { TOPIC_SLUGS } from '../../../../shared/routes';
+import { TOPIC_DESCRIPTIONS } from '#shared/page-descriptions';
+import { TOPIC_SLUGS } from '#shared/routes';
 import { TOPIC_GUIDANCE } from './topic-guidance';
 
 describe('TOPIC_GUIDANCE', () => {

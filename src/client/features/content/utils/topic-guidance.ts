@@ -1,4 +1,4 @@
-import type { TTopicSlug } from '../../../../shared/routes';
+import type { TTopicSlug } from '#shared/routes';
 
 export type TTopicGuidance = { intro: string; usualNeeds: string[]; askTips: string[] };
 

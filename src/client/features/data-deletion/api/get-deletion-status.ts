@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDataDeletionStatus } from '../../../../shared/schemas/data-deletion';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TDataDeletionStatus } from '#shared/schemas/data-deletion';
 
 export function deletionStatusQueryOptions(code: string) {
   return queryOptions({

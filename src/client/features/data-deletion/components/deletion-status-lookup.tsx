@@ -3,11 +3,11 @@ import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
-import { ZConfirmationCode } from '../../../../shared/schemas/data-deletion';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { getErrorStatus, readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { TextField } from '#client/components/ui/text-field';
+import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import { ZConfirmationCode } from '#shared/schemas/data-deletion';
 import { useDeletionStatus } from '../api/get-deletion-status';
 
 const ZLookup = z.object({ code: ZConfirmationCode });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { THomeOverview } from '../../../../shared/schemas/home';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { THomeOverview } from '#shared/schemas/home';
 
 export const HOME_OVERVIEW_URL = '/api/home';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { TAttentionList } from '../../../../shared/schemas/home';
+import type { TAttentionList } from '#shared/schemas/home';
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 

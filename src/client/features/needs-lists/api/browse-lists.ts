@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBrowseResult } from '../../../../shared/schemas/browse';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TBrowseResult } from '#shared/schemas/browse';
 
 export function browseListsQueryOptions(search: string) {
   const url = `/api/lists${search ? `?${search}` : ''}`;

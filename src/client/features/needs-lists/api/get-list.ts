@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOwnList, TPublicList } from '../../../../shared/schemas/needs-list';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TOwnList, TPublicList } from '#shared/schemas/needs-list';
 
 export type TListView = (TOwnList & { isOwner: true }) | (TPublicList & { isOwner: false });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOwnList } from '../../../../shared/schemas/needs-list';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TOwnList } from '#shared/schemas/needs-list';
 
 export const MY_LISTS_QUERY_KEY = ['/api/lists/mine'] as const;
 

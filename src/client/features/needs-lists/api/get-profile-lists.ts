@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProfileLists } from '../../../../shared/schemas/browse';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TProfileLists } from '#shared/schemas/browse';
 
 export function profileListsQueryOptions(userId: string) {
   return queryOptions({

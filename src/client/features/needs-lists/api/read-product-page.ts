@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TProductPageReading } from '../../../../shared/schemas/product';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TProductPageReading } from '#shared/schemas/product';
 
 /** Asks the server to read a store's product page for this list; nothing is added yet. */
 export function readProductPage({

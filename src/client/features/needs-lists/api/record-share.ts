@@ -1,4 +1,4 @@
-import type { SHARE_CHANNELS } from '../../../../shared/needs-list-limits';
+import type { SHARE_CHANNELS } from '#shared/needs-list-limits';
 
 export type TShareChannel = (typeof SHARE_CHANNELS)[number];
 

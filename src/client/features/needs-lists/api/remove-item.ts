@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/request';
+import { apiRequest } from '#client/lib/request';
 import { listQueryKey } from './get-list';
 
 export async function removeItem({ listId, itemId }: { listId: string; itemId: string }): Promise<void> {

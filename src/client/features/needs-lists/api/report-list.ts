@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TReportInput } from '../../../../shared/schemas/needs-list';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TReportInput } from '#shared/schemas/needs-list';
 
 export function reportList({
   listId,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOwnList } from '../../../../shared/schemas/needs-list';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TOwnList } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 import { MY_LISTS_QUERY_KEY } from './get-my-lists';
 

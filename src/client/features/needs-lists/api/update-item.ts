@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TItem, TItemInput } from '../../../../shared/schemas/needs-list';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TItem, TItemInput } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export function updateItem({

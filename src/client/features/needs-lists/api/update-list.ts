@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TListUpdateInput, TOwnList } from '../../../../shared/schemas/needs-list';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TListUpdateInput, TOwnList } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export function updateList({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TListPhoto } from '../../../../shared/schemas/needs-list';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '../../../lib/request';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import type { TListPhoto } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export async function uploadListPhoto({

@@ -1,7 +1,7 @@
-import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX } from '../../../../shared/needs-list-limits';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '#client/components/ui/select-field';
+import { TextAreaField } from '#client/components/ui/text-area-field';
+import { TextField } from '#client/components/ui/text-field';
+import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX } from '#shared/needs-list-limits';
 import type { TFieldBindings } from '../utils/list-form-values';
 import { CATEGORY_OPTIONS } from '../utils/list-labels';
 

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { BROWSE_SORTS } from '../../../../shared/needs-list-limits';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { Button } from '#client/components/ui/button';
+import { SelectField } from '#client/components/ui/select-field';
+import { useDebouncedCallback } from '#client/lib/use-debounced-callback';
+import { BROWSE_SORTS } from '#shared/needs-list-limits';
 import { CATEGORY_OPTIONS, URGENCY_LABELS } from '../utils/list-labels';
 
 const SORT_LABELS: Record<(typeof BROWSE_SORTS)[number], string> = {

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { TBrowseResult } from '../../../../shared/schemas/browse';
-import { getButtonClassName } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { readApiErrorMessage } from '../../../lib/request';
+import { getButtonClassName } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TBrowseResult } from '#shared/schemas/browse';
 import { ListCard } from './list-card';
 
 /** A browse query as the page shows it: loading, its error, or the cards with their pages. */

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { Button, type TButtonSize } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button, type TButtonSize } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { useDeleteList } from '../api/delete-list';
 import { forgetDraft } from '../utils/draft-storage';
 

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { compareItemsAsShown } from '../../../../shared/item-order';
-import type { TItem } from '../../../../shared/schemas/needs-list';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { readApiErrorMessage } from '#client/lib/request';
+import { compareItemsAsShown } from '#shared/item-order';
+import type { TItem } from '#shared/schemas/needs-list';
 import { useRemoveItem } from '../api/remove-item';
 import { useReorderItems } from '../api/reorder-items';
 import { formatPrice, formatPriority } from '../utils/list-labels';

@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import type { TListView } from '../api/get-list';
 import { toShippingAddressEditPath } from '../utils/shipping-address-link';
 import { ShareBar } from './share-bar';

@@ -1,4 +1,4 @@
-import type { TListCard } from '../../../../shared/schemas/browse';
+import type { TListCard } from '#shared/schemas/browse';
 import { ListCard } from './list-card';
 
 /** A titled row of list cards (the landing page's urgent and newest lists); nothing when empty. */

@@ -1,9 +1,9 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import { TOPIC_TITLES } from '../../../../shared/routes';
-import type { TListCard } from '../../../../shared/schemas/browse';
-import { formatPlace } from '../../../lib/format-place';
-import { CATEGORY_ICONS, CATEGORY_TINTS } from '../../../lib/topic-icons';
+import { formatPlace } from '#client/lib/format-place';
+import { CATEGORY_ICONS, CATEGORY_TINTS } from '#client/lib/topic-icons';
+import { TOPIC_TITLES } from '#shared/routes';
+import type { TListCard } from '#shared/schemas/browse';
 import { formatReceived, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
 
 export function UrgencyBadge({ urgency }: { urgency: TListCard['urgency'] }) {

@@ -1,9 +1,9 @@
 import { BadgeCheck, CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { TOPIC_TITLES } from '../../../../shared/routes';
-import type { TItem } from '../../../../shared/schemas/needs-list';
-import { formatPlace } from '../../../lib/format-place';
+import { formatPlace } from '#client/lib/format-place';
+import { TOPIC_TITLES } from '#shared/routes';
+import type { TItem } from '#shared/schemas/needs-list';
 import type { TListView } from '../api/get-list';
 import { formatItemCounts, formatPostedAndUpdated, formatPrice } from '../utils/list-labels';
 import { JustPublished } from './just-published';

@@ -1,4 +1,4 @@
-import type { TPublicList } from '../../../../shared/schemas/needs-list';
+import type { TPublicList } from '#shared/schemas/needs-list';
 import { toPercent } from '../utils/list-labels';
 
 /**

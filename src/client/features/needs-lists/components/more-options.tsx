@@ -1,9 +1,9 @@
-import { findMissingAddressParts } from '../../../../shared/publish-rules';
-import type { TListPhoto } from '../../../../shared/schemas/needs-list';
-import { Fold } from '../../../components/ui/fold';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { Fold } from '#client/components/ui/fold';
+import { RadioGroup } from '#client/components/ui/radio-group';
+import { SelectField } from '#client/components/ui/select-field';
+import { TextField } from '#client/components/ui/text-field';
+import { findMissingAddressParts } from '#shared/publish-rules';
+import type { TListPhoto } from '#shared/schemas/needs-list';
 import { type TFieldBindings, type TListFormField, toShippingAddress } from '../utils/list-form-values';
 import { URGENCY_LABELS, VISIBILITY_LABELS } from '../utils/list-labels';
 import { PhotosEditor } from './photos-editor';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { Button, getButtonClassName } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button, getButtonClassName } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { readApiErrorMessage } from '#client/lib/request';
 import { useArchiveList } from '../api/archive-list';
 import type { TListView } from '../api/get-list';
 import { useRestoreList } from '../api/restore-list';

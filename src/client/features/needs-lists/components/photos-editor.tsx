@@ -1,12 +1,12 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { PHOTO_ACCEPTED_TYPES } from '../../../../shared/constants';
-import { LIST_PHOTOS_MAX } from '../../../../shared/needs-list-limits';
-import type { TListPhoto } from '../../../../shared/schemas/needs-list';
-import { Button, getButtonClassName } from '../../../components/ui/button';
-import { checkPhotoFile } from '../../../lib/check-photo-file';
-import { parseFieldError } from '../../../lib/form-errors';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button, getButtonClassName } from '#client/components/ui/button';
+import { checkPhotoFile } from '#client/lib/check-photo-file';
+import { parseFieldError } from '#client/lib/form-errors';
+import { readApiErrorMessage } from '#client/lib/request';
+import { PHOTO_ACCEPTED_TYPES } from '#shared/constants';
+import { LIST_PHOTOS_MAX } from '#shared/needs-list-limits';
+import type { TListPhoto } from '#shared/schemas/needs-list';
 import { useRemoveListPhoto } from '../api/remove-list-photo';
 import { useUploadListPhoto } from '../api/upload-list-photo';
 

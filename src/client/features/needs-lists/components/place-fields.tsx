@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '#client/components/ui/text-field';
 import type { TFieldBindings } from '../utils/list-form-values';
 
 /** Where the family is: shown on the list (city and state) and used to find lists nearby. */

@@ -1,7 +1,7 @@
 import { BadgeCheck, ListChecks } from 'lucide-react';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { readApiErrorMessage } from '../../../lib/request';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { readApiErrorMessage } from '#client/lib/request';
 import { useProfileLists } from '../api/get-profile-lists';
 import { ListCard } from './list-card';
 

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 // Loaded on the first "Report this list": most visitors never open it. When its code cannot be
 // fetched (offline, or a new version was deployed), the list page stays and says so.

@@ -1,12 +1,12 @@
 import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '../../../../shared/needs-list-limits';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { ModalDialog } from '#client/components/ui/modal-dialog';
+import { StatusMessage } from '#client/components/ui/status-message';
+import { TextAreaField } from '#client/components/ui/text-area-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/needs-list-limits';
 import { useReportList } from '../api/report-list';
 
 type TReportValues = { reason: (typeof REPORT_REASONS)[number] | ''; details: string };

@@ -1,6 +1,6 @@
 import { Link2, Mail, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, getButtonClassName } from '../../../components/ui/button';
+import { Button, getButtonClassName } from '#client/components/ui/button';
 import { recordShare } from '../api/record-share';
 import { buildShareLinks } from '../utils/share-links';
 

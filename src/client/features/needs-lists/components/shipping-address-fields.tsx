@@ -1,6 +1,6 @@
-import { findMissingAddressParts } from '../../../../shared/publish-rules';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/text-field';
+import { findMissingAddressParts } from '#shared/publish-rules';
 import { type TFieldBindings, toShippingAddress } from '../utils/list-form-values';
 
 /** Where gifts go: kept encrypted, shown only to a donor who is buying for the list. */

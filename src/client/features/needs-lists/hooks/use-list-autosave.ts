@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseFieldError } from '../../../lib/form-errors';
-import { getErrorStatus, NETWORK_ERROR_MESSAGE, readApiErrorMessage } from '../../../lib/request';
+import { parseFieldError } from '#client/lib/form-errors';
+import { getErrorStatus, NETWORK_ERROR_MESSAGE, readApiErrorMessage } from '#client/lib/request';
 import { useCreateList } from '../api/create-list';
 import { useUpdateList } from '../api/update-list';
 import { markStarted, moveDraftKeys, writeBackup, writeCurrentDraftId } from '../utils/draft-storage';

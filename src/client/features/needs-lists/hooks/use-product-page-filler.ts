@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { readApiErrorMessage } from '../../../lib/request';
+import { readApiErrorMessage } from '#client/lib/request';
 import { useReadProductPage } from '../api/read-product-page';
 import { normalizeProductUrl, type TItemFormValues } from '../utils/item-input';
 

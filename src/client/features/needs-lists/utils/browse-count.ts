@@ -1,4 +1,4 @@
-import type { TBrowseResult } from '../../../../shared/schemas/browse';
+import type { TBrowseResult } from '#shared/schemas/browse';
 
 function countLists(count: number): string {
   return `${count} needs list${count === 1 ? '' : 's'}`;

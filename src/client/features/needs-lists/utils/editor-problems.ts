@@ -1,4 +1,4 @@
-import { findPublishProblems, type TPublishProblemField } from '../../../../shared/publish-rules';
+import { findPublishProblems, type TPublishProblemField } from '#shared/publish-rules';
 import { type TListFormField, type TListFormValues, toShippingAddress } from './list-form-values';
 
 /** What the editor can still ask for: the publish rules' problems, and an item typed but not added. */

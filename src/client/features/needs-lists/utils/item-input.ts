@@ -1,5 +1,5 @@
-import { ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '../../../../shared/needs-list-limits';
-import type { TItem } from '../../../../shared/schemas/needs-list';
+import { ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
+import type { TItem } from '#shared/schemas/needs-list';
 
 export type TItemFormValues = {
   name: string;

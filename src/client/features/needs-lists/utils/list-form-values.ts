@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import type { TListUpdateInput, TOwnList, TShippingAddress } from '../../../../shared/schemas/needs-list';
+import type { TListUpdateInput, TOwnList, TShippingAddress } from '#shared/schemas/needs-list';
 
 // The editor's flat form values (strings everywhere, '' for "none"), and their API shape.
 export type TListFormValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlace } from '../../../lib/format-place';
+import { formatPlace } from '#client/lib/format-place';
 import {
   formatItemCounts,
   formatPostedAndUpdated,

@@ -1,5 +1,5 @@
-import { TOPIC_SLUGS, TOPIC_TITLES } from '../../../../shared/routes';
-import type { TUrgency, TVisibility } from '../../../../shared/schemas/needs-list';
+import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
+import type { TUrgency, TVisibility } from '#shared/schemas/needs-list';
 
 export const URGENCY_LABELS: Record<TUrgency, string> = {
   low: 'Low',

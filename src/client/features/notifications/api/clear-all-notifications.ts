@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../../components/ui/toast-store';
-import { requestJson } from '../../../lib/request';
+import { showToast } from '#client/components/ui/toast-store';
+import { requestJson } from '#client/lib/request';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 export function clearAllNotifications(): Promise<{ count: number }> {

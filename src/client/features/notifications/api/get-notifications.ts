@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATION_POLL_MS } from '../../../../shared/constants';
-import type { TNotification } from '../../../../shared/schemas/notification';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import { NOTIFICATION_POLL_MS } from '#shared/constants';
+import type { TNotification } from '#shared/schemas/notification';
 
 export const NOTIFICATIONS_URL = '/api/notifications';
 export const NOTIFICATIONS_QUERY_KEY = [NOTIFICATIONS_URL] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TNotification } from '../../../../shared/schemas/notification';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TNotification } from '#shared/schemas/notification';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 export function markNotificationRead(id: string): Promise<TNotification> {

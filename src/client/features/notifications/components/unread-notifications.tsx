@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { readApiErrorMessage } from '../../../lib/request';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { readApiErrorMessage } from '#client/lib/request';
 import { useNotifications } from '../api/get-notifications';
 
 const SHOWN_MAX = 3;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_BADGE_CAP } from '../../../../shared/constants';
+import { NOTIFICATION_BADGE_CAP } from '#shared/constants';
 
 // Seed §2/§9: the badge shows the count, and '9+' above 9. No badge at all when nothing is unread.
 export function formatUnreadBadge(count: number): string | null {

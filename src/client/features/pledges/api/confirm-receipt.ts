@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TListPledges } from '../../../../shared/schemas/pledge';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '../../../lib/request';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import type { TListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 import { listUrlKey } from './giving-query-keys';
 

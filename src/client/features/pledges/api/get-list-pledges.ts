@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATION_POLL_MS } from '../../../../shared/constants';
-import type { TListPledges } from '../../../../shared/schemas/pledge';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import { NOTIFICATION_POLL_MS } from '#shared/constants';
+import type { TListPledges } from '#shared/schemas/pledge';
 
 export function listPledgesQueryKey(listId: string) {
   return ['/api/lists', encodeURIComponent(listId), 'pledges'] as const;

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATION_POLL_MS } from '../../../../shared/constants';
-import type { TMyPledge, TMyPledges } from '../../../../shared/schemas/pledge';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import { NOTIFICATION_POLL_MS } from '#shared/constants';
+import type { TMyPledge, TMyPledges } from '#shared/schemas/pledge';
 
 export const MY_PLEDGES_QUERY_KEY = ['/api/pledges'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TListPledges } from '../../../../shared/schemas/pledge';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 
 export function markNotReceived({ pledgeId }: { listId: string; pledgeId: string }): Promise<TListPledges> {

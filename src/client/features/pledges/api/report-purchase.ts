@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMyPledge, TPurchaseInput } from '../../../../shared/schemas/pledge';
-import { requestJsonOnce } from '../../../lib/idempotent-request';
+import { requestJsonOnce } from '#client/lib/idempotent-request';
+import type { TMyPledge, TPurchaseInput } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
 import { refreshAfterGiving } from './giving-query-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMyPledge, TReserveInput } from '../../../../shared/schemas/pledge';
-import { requestJsonOnce } from '../../../lib/idempotent-request';
-import { getErrorStatus } from '../../../lib/request';
+import { requestJsonOnce } from '#client/lib/idempotent-request';
+import { getErrorStatus } from '#client/lib/request';
+import type { TMyPledge, TReserveInput } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
 import { listUrlKey, refreshAfterGiving } from './giving-query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TPledgeAddress } from '../../../../shared/schemas/pledge';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TPledgeAddress } from '#shared/schemas/pledge';
 
 // A mutation, not a query: every reveal is recorded for the family, so it is asked for only when the
 // donor clicks, and the address is never kept in the query cache.

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import type { TListPledges } from '../../../../shared/schemas/pledge';
+import type { TListPledges } from '#shared/schemas/pledge';
 import { formatDateTime } from '../utils/gift-labels';
 
 /** Who saw the family's shipping address, and when (newest first). */

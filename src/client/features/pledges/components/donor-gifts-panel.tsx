@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { TItem } from '../../../../shared/schemas/needs-list';
-import type { TMyPledge } from '../../../../shared/schemas/pledge';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { readApiErrorMessage } from '../../../lib/request';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TItem } from '#shared/schemas/needs-list';
+import type { TMyPledge } from '#shared/schemas/pledge';
 import { useMyPledges } from '../api/get-my-pledges';
 import { useNow } from '../hooks/use-now';
 import { useOnDataChange } from '../hooks/use-on-data-change';

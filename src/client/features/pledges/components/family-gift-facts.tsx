@@ -1,5 +1,5 @@
-import { NEVER_CAME_AFTER_DAYS } from '../../../../shared/pledge-limits';
-import type { TListPledge } from '../../../../shared/schemas/pledge';
+import { NEVER_CAME_AFTER_DAYS } from '#shared/pledge-limits';
+import type { TListPledge } from '#shared/schemas/pledge';
 import { formatDate, formatDateTime } from '../utils/gift-labels';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

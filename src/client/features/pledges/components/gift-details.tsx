@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { TMyPledge } from '../../../../shared/schemas/pledge';
+import type { TMyPledge } from '#shared/schemas/pledge';
 import { formatDate, formatDateTime } from '../utils/gift-labels';
 
 /** What the donor told the family about a bought gift, and the family's thank-you note. */

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { RESERVATION_REMINDER_HOURS } from '../../../../shared/pledge-limits';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { readApiErrorMessage } from '../../../lib/request';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { readApiErrorMessage } from '#client/lib/request';
+import { RESERVATION_REMINDER_HOURS } from '#shared/pledge-limits';
 import { useMyPledges } from '../api/get-my-pledges';
 import { useNow } from '../hooks/use-now';
 import { formatReservedUntil, isEndingSoon } from '../utils/format-time-left';

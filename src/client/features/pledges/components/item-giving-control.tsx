@@ -1,15 +1,15 @@
 import { CheckCircle2, Clock, Gift, Info } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '#client/components/ui/button';
+import { showToast } from '#client/components/ui/toast-store';
+import { readApiErrorMessage } from '#client/lib/request';
 import {
   RESERVATION_HOURS,
   UNCONFIRMED_HOLD_MINUTES,
   UNCONFIRMED_HOLD_QUANTITY_MAX,
-} from '../../../../shared/pledge-limits';
-import type { TItem } from '../../../../shared/schemas/needs-list';
-import type { TMyPledge } from '../../../../shared/schemas/pledge';
-import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
-import { readApiErrorMessage } from '../../../lib/request';
+} from '#shared/pledge-limits';
+import type { TItem } from '#shared/schemas/needs-list';
+import type { TMyPledge } from '#shared/schemas/pledge';
 import { useReserveItem } from '../api/reserve-item';
 import { formatReservedUntil } from '../utils/format-time-left';
 import { countStillNeeded, formatGiftName } from '../utils/gift-labels';

@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TMyPledge, TMyPledges } from '../../../../shared/schemas/pledge';
-import { getButtonClassName } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { readApiErrorMessage } from '../../../lib/request';
+import { getButtonClassName } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TMyPledge, TMyPledges } from '#shared/schemas/pledge';
 import { useMyPledges } from '../api/get-my-pledges';
 import { useNow } from '../hooks/use-now';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { useNow } from '../hooks/use-now';
 import { RECEIPT_UNDO_SECONDS } from '../hooks/use-undoable-receipt';
 

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ORDER_NUMBER_MAX, PLEDGE_MESSAGE_MAX } from '../../../../shared/pledge-limits';
-import type { TMyPledge } from '../../../../shared/schemas/pledge';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { trackEvent } from '../../../lib/analytics';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { SelectField } from '#client/components/ui/select-field';
+import { TextAreaField } from '#client/components/ui/text-area-field';
+import { TextField } from '#client/components/ui/text-field';
+import { showToast } from '#client/components/ui/toast-store';
+import { trackEvent } from '#client/lib/analytics';
+import { showSubmitError } from '#client/lib/form-errors';
+import { ORDER_NUMBER_MAX, PLEDGE_MESSAGE_MAX } from '#shared/pledge-limits';
+import type { TMyPledge } from '#shared/schemas/pledge';
 import { useReportPurchase } from '../api/report-purchase';
 import { formatGiftName } from '../utils/gift-labels';
 

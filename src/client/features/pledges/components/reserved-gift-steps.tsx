@@ -1,10 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '../../../../shared/pledge-limits';
-import type { TMyPledge } from '../../../../shared/schemas/pledge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { showToast } from '#client/components/ui/toast-store';
+import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '#shared/pledge-limits';
+import type { TMyPledge } from '#shared/schemas/pledge';
 import { useCancelPledge } from '../api/cancel-pledge';
 import { useNow } from '../hooks/use-now';
 import { formatReservedUntil, isEndingSoon } from '../utils/format-time-left';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { getButtonClassName } from '../../../components/ui/button';
-import { trackEvent } from '../../../lib/analytics';
+import { getButtonClassName } from '#client/components/ui/button';
+import { trackEvent } from '#client/lib/analytics';
 import { buildRetailerLinks } from '../utils/retailer-links';
 
 /** Where to buy a reserved item: the family's own link first, then searches at big stores. */

@@ -1,9 +1,9 @@
 import { Copy, MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { showToast } from '../../../components/ui/toast-store';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { showToast } from '#client/components/ui/toast-store';
+import { readApiErrorMessage } from '#client/lib/request';
 import { useRevealAddress } from '../api/reveal-address';
 import { formatAddressLines } from '../utils/format-address';
 

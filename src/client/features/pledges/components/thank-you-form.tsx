@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { THANK_YOU_MAX } from '../../../../shared/pledge-limits';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { TextAreaField } from '#client/components/ui/text-area-field';
+import { showToast } from '#client/components/ui/toast-store';
+import { showSubmitError } from '#client/lib/form-errors';
+import { THANK_YOU_MAX } from '#shared/pledge-limits';
 import { useSendThankYou } from '../api/send-thank-you';
 
 type TThankYouValues = { message: string };

@@ -1,9 +1,9 @@
 import { Gift, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { TMyPledge } from '../../../../shared/schemas/pledge';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TMyPledge } from '#shared/schemas/pledge';
 import { useReserveItem } from '../api/reserve-item';
 import { formatGiftName } from '../utils/gift-labels';
 import { recallStore } from '../utils/last-store';

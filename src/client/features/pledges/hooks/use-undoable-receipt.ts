@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '../../../components/ui/toast-store';
-import { readApiErrorMessage } from '../../../lib/request';
+import { showToast } from '#client/components/ui/toast-store';
+import { readApiErrorMessage } from '#client/lib/request';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { createDeferredAction } from '../utils/deferred-action';
 

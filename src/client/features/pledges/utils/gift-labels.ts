@@ -1,4 +1,4 @@
-import type { TPledgeEndReason, TPledgeStatus } from '../../../../shared/pledge-limits';
+import type { TPledgeEndReason, TPledgeStatus } from '#shared/pledge-limits';
 import { isTimeUp, TIME_UP_TEXT } from './format-time-left';
 
 /** "Blankets" for one, "2 × Blankets" for more. */

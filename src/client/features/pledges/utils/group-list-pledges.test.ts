@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TListPledge } from '../../../../shared/schemas/pledge';
+import type { TListPledge } from '#shared/schemas/pledge';
 import { groupListPledges } from './group-list-pledges';
 
 function gift(id: string, overrides: Partial<TListPledge>): TListPledge {

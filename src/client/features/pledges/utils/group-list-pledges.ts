@@ -1,4 +1,4 @@
-import type { TListPledge } from '../../../../shared/schemas/pledge';
+import type { TListPledge } from '#shared/schemas/pledge';
 
 export type TGiftGroupKey = 'waiting' | 'reserved' | 'received' | 'ended';
 export type TGiftGroup = { key: TGiftGroupKey; title: string; hint: string; gifts: TListPledge[] };

@@ -1,4 +1,4 @@
-import { buildRetailerSearchLinks } from '../../../../shared/retailer-searches';
+import { buildRetailerSearchLinks } from '#shared/retailer-searches';
 
 export type TRetailerLink = {
   /** What the link says ("Buy at Target", "Find it at Amazon"). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAddProductInput, TAddProductResult } from '../../../../shared/schemas/product';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TAddProductInput, TAddProductResult } from '#shared/schemas/product';
 
 export function addProductToList({
   listId,

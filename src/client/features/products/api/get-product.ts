@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProduct } from '../../../../shared/schemas/product';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TProduct } from '#shared/schemas/product';
 
 export function productQueryOptions(productId: string) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProductSearchResult } from '../../../../shared/schemas/product';
-import { requestJson } from '../../../lib/request';
+import { requestJson } from '#client/lib/request';
+import type { TProductSearchResult } from '#shared/schemas/product';
 
 /** `search`: the API's query string (q, category, minPrice, maxPrice, sort, page, pageSize). */
 export function searchProductsQueryOptions(search: string) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { ITEM_QUANTITY_MAX } from '../../../../shared/needs-list-limits';
-import type { TProduct } from '../../../../shared/schemas/product';
-import { Button, getButtonClassName } from '../../../components/ui/button';
+import { Button, getButtonClassName } from '#client/components/ui/button';
+import { ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
+import type { TProduct } from '#shared/schemas/product';
 import type { TListChoice } from './add-to-list-dialog';
 
 /**

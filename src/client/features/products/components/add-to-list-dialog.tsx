@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { TProduct } from '../../../../shared/schemas/product';
-import { Button, getButtonClassName } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { Button, getButtonClassName } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { ModalDialog } from '#client/components/ui/modal-dialog';
+import type { TProduct } from '#shared/schemas/product';
 
 export type TListChoice = { id: string; title: string; status: string; itemsCount: number };
 

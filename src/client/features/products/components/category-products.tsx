@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { TOPIC_TITLES, type TTopicSlug } from '../../../../shared/routes';
-import { getButtonClassName } from '../../../components/ui/button';
+import { getButtonClassName } from '#client/components/ui/button';
+import { TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
 import { useSearchProducts } from '../api/search-products';
 import { ProductCard } from './product-card';
 

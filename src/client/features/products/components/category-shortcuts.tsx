@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { TOPIC_SLUGS, TOPIC_TITLES, type TTopicSlug } from '../../../../shared/routes';
-import { CATEGORY_ICONS } from '../../../lib/topic-icons';
+import { CATEGORY_ICONS } from '#client/lib/topic-icons';
+import { TOPIC_SLUGS, TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
 
 /** The essentials of each topic, one tap away; the chosen one is pressed. */
 export function CategoryShortcuts({

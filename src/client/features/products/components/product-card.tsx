@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { buildRetailerSearchLinks } from '../../../../shared/retailer-searches';
-import type { TProduct } from '../../../../shared/schemas/product';
-import { CATEGORY_ICONS, CATEGORY_TINTS } from '../../../lib/topic-icons';
+import { CATEGORY_ICONS, CATEGORY_TINTS } from '#client/lib/topic-icons';
+import { buildRetailerSearchLinks } from '#shared/retailer-searches';
+import type { TProduct } from '#shared/schemas/product';
 import { formatPriceRange } from '../utils/product-labels';
 
 /** One product: its category's drawing, what it is, a typical price, the stores' searches, and `action`. */

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { TProduct, TProductSearchResult } from '../../../../shared/schemas/product';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { readApiErrorMessage } from '../../../lib/request';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TProduct, TProductSearchResult } from '#shared/schemas/product';
 import { formatProductCount } from '../utils/product-labels';
 import { ProductCard } from './product-card';
 

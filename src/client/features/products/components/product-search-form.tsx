@@ -1,9 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { PRODUCT_SEARCH_MAX_LENGTH, type TProductSort } from '../../../../shared/schemas/product';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { Button } from '#client/components/ui/button';
+import { SelectField } from '#client/components/ui/select-field';
+import { useDebouncedCallback } from '#client/lib/use-debounced-callback';
+import { PRODUCT_SEARCH_MAX_LENGTH, type TProductSort } from '#shared/schemas/product';
 import type { TSearchKey } from '../utils/product-search-params';
 
 // Results follow the typing after this pause (each keystroke would be a request).

@@ -1,4 +1,4 @@
-import type { TProduct } from '../../../../shared/schemas/product';
+import type { TProduct } from '#shared/schemas/product';
 
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', {

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from '../../../../shared/schemas/product';
+import { PRODUCT_SORTS } from '#shared/schemas/product';
 
 // The page's address holds the search (so the back button and shared links work); these are the
 // keys it passes on to the API. `list` (the list being filled) and `add` (a product being added

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOwnProfile } from '../../../../shared/schemas/profile';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TOwnProfile } from '#shared/schemas/profile';
 
 export const OWN_PROFILE_QUERY_KEY = ['/api/account/profile'] as const;
 

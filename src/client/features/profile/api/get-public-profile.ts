@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPublicProfile } from '../../../../shared/schemas/profile';
-import { createQueryFn } from '../../../lib/request';
+import { createQueryFn } from '#client/lib/request';
+import type { TPublicProfile } from '#shared/schemas/profile';
 
 export function publicProfileQueryOptions(userId: string) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOwnProfile, TProfileUpdate } from '../../../../shared/schemas/profile';
-import { dispatchUserDataUpdated } from '../../../lib/events';
-import { requestJson } from '../../../lib/request';
+import { dispatchUserDataUpdated } from '#client/lib/events';
+import { requestJson } from '#client/lib/request';
+import type { TOwnProfile, TProfileUpdate } from '#shared/schemas/profile';
 import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
 
 export function updateOwnProfile(update: TProfileUpdate): Promise<TOwnProfile> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOwnProfile } from '../../../../shared/schemas/profile';
-import { dispatchUserDataUpdated } from '../../../lib/events';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '../../../lib/request';
+import { dispatchUserDataUpdated } from '#client/lib/events';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import type { TOwnProfile } from '#shared/schemas/profile';
 import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
 
 export async function uploadProfilePhoto(photo: File): Promise<TOwnProfile> {

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TOwnProfile } from '../../../../shared/schemas/profile';
+import type { TOwnProfile } from '#shared/schemas/profile';
 import { getProfileCompletion } from '../utils/get-profile-completion';
 
 export function ProfileCompletionCard({ profile }: { profile: TOwnProfile }) {

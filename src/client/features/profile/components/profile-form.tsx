@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '../../../../shared/constants';
-import { type TOwnProfile, ZProfileUpdate } from '../../../../shared/schemas/profile';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showSubmitError } from '../../../lib/form-errors';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { StatusMessage } from '#client/components/ui/status-message';
+import { TextAreaField } from '#client/components/ui/text-area-field';
+import { TextField } from '#client/components/ui/text-field';
+import { showSubmitError } from '#client/lib/form-errors';
+import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '#shared/constants';
+import { type TOwnProfile, ZProfileUpdate } from '#shared/schemas/profile';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 
 const FIELDS = ['firstName', 'lastName', 'bio', 'city', 'region'] as const;

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { formatPlace } from '../../../lib/format-place';
+import { formatPlace } from '#client/lib/format-place';
 
 const MEMBER_SINCE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 

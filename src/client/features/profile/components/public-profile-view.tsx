@@ -1,4 +1,4 @@
-import type { TPublicProfile } from '../../../../shared/schemas/profile';
+import type { TPublicProfile } from '#shared/schemas/profile';
 import { LargeAvatar, PlaceAndMemberSince } from './profile-summary';
 
 export function PublicProfileView({ profile }: { profile: TPublicProfile }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TOwnProfile } from '../../../../shared/schemas/profile';
+import type { TOwnProfile } from '#shared/schemas/profile';
 import { getProfileCompletion } from './get-profile-completion';
 
 const EMPTY: TOwnProfile = {

@@ -1,4 +1,4 @@
-import type { TOwnProfile } from '../../../../shared/schemas/profile';
+import type { TOwnProfile } from '#shared/schemas/profile';
 
 export type TCompletionStep = { key: string; label: string; isDone: boolean; href: string };
 

@@ -1,7 +1,7 @@
-import type { TCurrentUser } from '../../../shared/schemas/user';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
-import { TooltipProvider } from '../ui/tooltip';
+import { TooltipProvider } from '#client/components/ui/tooltip';
+import { UserMenu } from '#client/features/auth/components/user-menu';
+import { NotificationsBell } from '#client/features/notifications/components/notifications-bell';
+import type { TCurrentUser } from '#shared/schemas/user';
 
 // Loaded only once someone is signed in, so Radix menu, dialog and tooltip code stays out of the
 // first load of a signed-out visitor.
