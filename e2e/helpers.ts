@@ -12,11 +12,13 @@ export function uniqueEmail(prefix = 'donor'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
+export type TAccount = { email: string; firstName: string; lastName: string };
+
 /** Creates an account and signs in through the API; the browser context then carries the session. */
 export async function signUpAndSignIn(
   page: Page,
   user: { email?: string; firstName?: string; lastName?: string } = {},
-): Promise<{ email: string; firstName: string; lastName: string }> {
+): Promise<TAccount> {
   const account = {
     email: user.email ?? uniqueEmail(),
     firstName: user.firstName ?? 'Maria',
@@ -99,6 +101,25 @@ export async function signUpVerified(
   await page.goto(findLinkIn(mail, /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[^\s"<]+/));
   await expect(page).toHaveURL(/\/verify-email\?status=verified$/);
   return { email };
+}
+
+/** Nothing on the page scrolls sideways at its viewport's width. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate('document.documentElement.scrollWidth'), page.url()).toBeLessThanOrEqual(width);
+}
+
+/** Nothing on a 390 px phone's page scrolls sideways. */
+export async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  expect(await page.evaluate('document.documentElement.scrollWidth'), page.url()).toBeLessThanOrEqual(390);
+}
+
+/** Store pages open in a new tab: answered here, so the test never waits on the internet. */
+export async function answerStorePagesLocally(page: Page): Promise<void> {
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>A store</title><p>A store</p>' }),
+  );
 }
 
 /** A word no other list contains, so a search finds exactly this list. */
