@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { MAPLE_AVENUE_ADDRESS } from '#shared/test/shipping-addresses';
 
 export const E2E_PASSWORD = 'a long and unusual passphrase';
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
@@ -127,17 +128,6 @@ export function uniqueWord(): string {
   return `zq${Array.from(randomBytes(5), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 }
 
-/** The address lists published for the tests send gifts to, unless a spec gives its own. */
-export const E2E_SHIPPING_ADDRESS = {
-  name: 'Rosa Martinez',
-  line1: '418 Maple Avenue',
-  line2: '',
-  city: 'Dayton',
-  region: 'OH',
-  postalCode: '45402',
-  country: 'US',
-};
-
 const LIST_STORY =
   'After the storm our home flooded and we lost most of the everyday things our children need this winter.';
 
@@ -162,7 +152,7 @@ export async function publishListViaApi(
     } | null;
   },
 ): Promise<string> {
-  const shippingAddress = list.shippingAddress === undefined ? E2E_SHIPPING_ADDRESS : list.shippingAddress;
+  const shippingAddress = list.shippingAddress === undefined ? MAPLE_AVENUE_ADDRESS : list.shippingAddress;
   const created = await page.request.post('/api/lists', {
     data: {
       title: list.title,

@@ -1,7 +1,7 @@
+import { MAPLE_AVENUE_ADDRESS } from '#shared/test/shipping-addresses';
 import { expect, test } from './fixtures';
 import {
   E2E_PASSWORD,
-  E2E_SHIPPING_ADDRESS,
   expectNoSidewaysScrollOnPhone,
   findLinkIn,
   publishListViaApi,
@@ -71,7 +71,7 @@ test('a new donor reserves from the item in two taps, then keeps it by opening t
     await expect(gift).toBeInViewport();
     await expect(gift.getByText(/^Reserved until .+ · 7[12] hours left$/)).toBeVisible();
     await gift.getByRole('button', { name: 'Show the shipping address' }).click();
-    await expect(gift.getByText(E2E_SHIPPING_ADDRESS.line1)).toBeVisible();
+    await expect(gift.getByText(MAPLE_AVENUE_ADDRESS.line1)).toBeVisible();
     await expectNoSidewaysScrollOnPhone(page);
   });
 });
