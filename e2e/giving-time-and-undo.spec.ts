@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { WILLOW_BEND_ADDRESS } from '#shared/test/shipping-addresses';
 import { expect, type TOpenPage, test } from './fixtures';
 import {
   answerStorePagesLocally,
@@ -16,14 +17,6 @@ import {
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true } as const;
 const TIME_ZONE = 'America/Chicago';
 const HOUR_MS = 60 * 60 * 1000;
-const ADDRESS = {
-  name: 'Rosa Martinez',
-  line1: '48 Willow Bend Road',
-  city: 'Dayton',
-  region: 'OH',
-  postalCode: '45402',
-  country: 'US',
-};
 
 /** Moves the e2e server's clock (scripts/e2e-server.ts); 0 puts it back. */
 async function setServerClockOffset(offsetMs: number): Promise<void> {
@@ -73,7 +66,7 @@ test('a donor sees the end with its date on their own clock, the store already c
       },
       { name: 'Night light', quantity: 1 },
     ],
-    shippingAddress: ADDRESS,
+    shippingAddress: WILLOW_BEND_ADDRESS,
   });
   await signUpVerified(donor, { firstName: 'Sam' });
   await signUpVerified(other, { firstName: 'Ada' });
@@ -203,7 +196,7 @@ test('a family that taps "Confirm received" by mistake undoes it, and nobody is 
       { name: 'Rain boots', quantity: 1 },
       { name: 'Umbrella', quantity: 1 },
     ],
-    shippingAddress: ADDRESS,
+    shippingAddress: WILLOW_BEND_ADDRESS,
   });
   await signUpVerified(donor, { firstName: 'Sam' });
   for (const itemId of await readItemIds(donor, listId)) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { WILLOW_BEND_ADDRESS } from '#shared/test/shipping-addresses';
 import { expect, type TOpenPage, test } from './fixtures';
 import {
   answerStorePagesLocally,
@@ -14,15 +15,6 @@ import {
 // Giving, from both sides: a donor reserves an item, sees where to buy it and where to send it, and
 // reports the purchase; the family hears of it, confirms it arrived and says thank you.
 
-const ADDRESS = {
-  name: 'Rosa Martinez',
-  line1: '48 Willow Bend Road',
-  line2: '',
-  city: 'Dayton',
-  region: 'OH',
-  postalCode: '45402',
-  country: 'US',
-};
 const ITEM = 'Warm blankets';
 const STORE = 'Example Shop';
 
@@ -69,7 +61,7 @@ for (const run of RUNS) {
       // Words of its own every few words: the copycat check holds a story close to another list's.
       story: `The ${uniqueWord()} river rose over ${uniqueWord()} Street and took our ${uniqueWord()} beds and ${uniqueWord()} blankets. We are ${uniqueWord()} safe at ${uniqueWord()} church and thank ${uniqueWord()} everyone.`,
       items: [{ name: ITEM, quantity: 2, productUrl: 'https://shop.example.com/blankets', retailer: STORE }],
-      shippingAddress: ADDRESS,
+      shippingAddress: WILLOW_BEND_ADDRESS,
     });
     const { email: donorEmail } = await signUpVerified(donor, { firstName: 'Sam', lastName: 'Okafor' });
     await donor.context().clearCookies();
@@ -91,7 +83,7 @@ for (const run of RUNS) {
       await expect(donor.getByText('2 of 2 still needed')).toBeVisible();
       // Store links come only with a reservation; the address only on request.
       await expect(donor.getByRole('link', { name: /View at|Buy at/ })).toHaveCount(0);
-      await expect(donor.getByText(ADDRESS.line1)).toHaveCount(0);
+      await expect(donor.getByText(WILLOW_BEND_ADDRESS.line1)).toHaveCount(0);
       await donor.getByRole('button', { name: `Reserve ${ITEM}` }).click();
       const step = donor.getByRole('region', { name: `Reserve ${ITEM}` });
       await expect(step.getByLabel('First name')).toBeFocused();
@@ -110,7 +102,7 @@ for (const run of RUNS) {
       await expect(yourGifts.getByText(/^Reserved until .+ · 7[12] hours left$/)).toBeVisible();
       await expect(donor.getByText('All 2 reserved')).toBeVisible();
       await expect(donor.getByText('All reserved or bought')).toBeVisible();
-      await expect(donor.getByText(ADDRESS.line1)).toHaveCount(0);
+      await expect(donor.getByText(WILLOW_BEND_ADDRESS.line1)).toHaveCount(0);
       await expect(donor).toHaveURL(new RegExp(`/needslist/${listId}$`));
       await expectNoSidewaysScroll(donor);
     });
@@ -131,13 +123,13 @@ for (const run of RUNS) {
         'noopener noreferrer',
       );
 
-      await expect(donor.getByText(ADDRESS.line1)).toHaveCount(0);
+      await expect(donor.getByText(WILLOW_BEND_ADDRESS.line1)).toHaveCount(0);
       await yourGifts.getByRole('button', { name: 'Show the shipping address' }).click();
-      await expect(yourGifts.getByText(ADDRESS.line1)).toBeVisible();
+      await expect(yourGifts.getByText(WILLOW_BEND_ADDRESS.line1)).toBeVisible();
       await expect(yourGifts.getByText('Dayton, OH 45402')).toBeVisible();
       await yourGifts.getByRole('button', { name: 'Copy address' }).click();
       await expect(donor.getByText('Address copied', { exact: true })).toBeVisible();
-      expect(await donor.evaluate('navigator.clipboard.readText()')).toContain(ADDRESS.line1);
+      expect(await donor.evaluate('navigator.clipboard.readText()')).toContain(WILLOW_BEND_ADDRESS.line1);
       await expectNoSidewaysScroll(donor);
     });
 

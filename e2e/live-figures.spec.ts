@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WILLOW_BEND_ADDRESS } from '#shared/test/shipping-addresses';
 import { expect, test } from './fixtures';
 import { publishListViaApi, signUpVerified, uniqueWord } from './helpers';
 
@@ -60,14 +61,7 @@ test('the landing and impact figures follow a list being published and a gift be
     // held list is not counted.
     story: `Smoke from the ${uniqueWord()} fire next door ruined our ${uniqueWord()} coats and the ${uniqueWord()} boots of our ${uniqueWord()} children. We are ${uniqueWord()} staying with ${uniqueWord()} family for now.`,
     items: [{ name: 'Winter coat', quantity: 2 }],
-    shippingAddress: {
-      name: 'Rosa Martinez',
-      line1: '48 Willow Bend Road',
-      city: 'Dayton',
-      region: 'OH',
-      postalCode: '45402',
-      country: 'US',
-    },
+    shippingAddress: WILLOW_BEND_ADDRESS,
   });
 
   await test.step('a published list is counted at once', async () => {

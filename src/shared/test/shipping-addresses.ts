@@ -24,3 +24,14 @@ export const MAPLE_AVENUE_ADDRESS: TShippingAddress = {
   postalCode: '45402',
   country: 'US',
 };
+
+/** The address of the end-to-end giving journeys, which look for it where the donor may see it. */
+export const WILLOW_BEND_ADDRESS: TShippingAddress = {
+  name: 'Rosa Martinez',
+  line1: '48 Willow Bend Road',
+  line2: '',
+  city: 'Dayton',
+  region: 'OH',
+  postalCode: '45402',
+  country: 'US',
+};
