@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { E2E_PASSWORD, findLinkIn, uniqueEmail, waitForMail } from './helpers';
 
 // Issue 3's whole account life, as one person lives it.

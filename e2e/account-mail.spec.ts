@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PASSWORD, findLinkIn, uniqueEmail, waitForMail } from './helpers';
 
 test('sign up, confirm the email from the mail in DATA_DIR/mail, and arrive signed in', async ({ page }) => {

@@ -1,17 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin, uniqueWord } from './helpers';
+import { expect, test } from './fixtures';
+import { uniqueWord } from './helpers';
 
 // An admin writes a post with a live preview, publishes it, and it is on the blog at once; what a
 // script in the Markdown would do never happens, for the admin or for readers.
-test('an admin writes and publishes a post that appears at /blog/{slug}', async ({ page, browser }) => {
+test('an admin writes and publishes a post that appears at /blog/{slug}', async ({
+  adminPage: page,
+  openPage,
+}) => {
   test.setTimeout(90_000);
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await signInAsAdmin(page);
   await page.goto('/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog editor' })).toBeVisible();
   await page.getByRole('button', { name: 'New post' }).click();
@@ -43,7 +45,7 @@ test('an admin writes and publishes a post that appears at /blog/{slug}', async 
   expect(audit.violations.map((violation) => violation.id)).toEqual([]);
 
   // A draft is nobody's to read yet.
-  const reader = await browser.newPage({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 5123}` });
+  const reader = await openPage();
   const slug = `winter-coats-for-every-child-${word}`;
   expect((await reader.goto(`/blog/${slug}`))?.status()).toBe(404);
 

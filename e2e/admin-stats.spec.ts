@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The statistics page counts from the stored events: a visitor's click on the landing page's call to
 // action shows up in the admin's CTA table. Other specs click too, so the count is compared with itself.
@@ -19,12 +19,11 @@ async function readCtaClicks(page: Page, ctaId: string): Promise<number> {
   return Number((await row.getByRole('cell').first().textContent())?.replace(/\D/g, '') ?? '0');
 }
 
-test('the statistics page shows the events visitors just made', async ({ page, browser }) => {
+test('the statistics page shows the events visitors just made', async ({ adminPage: page, openPage }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
   const before = await readCtaClicks(page, 'landing_create_list');
 
-  const visitor = await browser.newPage({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 5123}` });
+  const visitor = await openPage();
   await visitor.goto('/');
   const sent = visitor.waitForResponse(
     (response) => response.url().endsWith('/api/analytics/events') && response.status() < 300,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PASSWORD, uniqueEmail } from './helpers';
 
 test('sign up (signed in at once), sign out and sign in through the pages', async ({ page }) => {

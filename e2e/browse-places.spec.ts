@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { publishListViaApi, signUpVerified, uniqueWord } from './helpers';
+import { expect, test } from './fixtures';
+import { publishListViaApi, uniqueWord } from './helpers';
 
 // Issue 9, findings 19 and 20: a donor on a laptop searches by place, and cards say what they count.
 
 test('a place search finds nearby cities and matches state names to codes; cards say what they count', async ({
-  page,
+  verifiedPage: page,
 }) => {
-  await signUpVerified(page);
   const word = uniqueWord();
   const inAurora = `Warm bedding ${word} in Aurora`;
   const inLakewood = `Kids clothes ${word} in Lakewood`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail, waitForMail } from './helpers';
 
 // The contact form, as someone with a question would use it, at desktop width and on a phone.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
+import { expect, test } from './fixtures';
 
 // Every informational page: each renders its own content at desktop width and on a phone, fits the
 // screen, and passes an automated accessibility audit (axe, WCAG 2.1 A and AA rules). The blog post is

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUpVerified, uniqueWord } from './helpers';
+import { expect, test } from './fixtures';
+import { uniqueWord } from './helpers';
 
 // Issue 9, finding 10: a draft can be deleted, after a confirmation, in My lists and in the editor.
 
@@ -9,8 +9,7 @@ async function startDraft(page: import('@playwright/test').Page, title: string):
   return ((await response.json()) as { id: string }).id;
 }
 
-test('delete a draft from My needs lists, and from its editor', async ({ page }) => {
-  await signUpVerified(page);
+test('delete a draft from My needs lists, and from its editor', async ({ verifiedPage: page }) => {
   const first = `Kitchen things ${uniqueWord()}`;
   const second = `School shoes ${uniqueWord()}`;
   await startDraft(page, first);
@@ -38,9 +37,8 @@ test('delete a draft from My needs lists, and from its editor', async ({ page })
 });
 
 test('"start a new list instead" leaves a draft that can be deleted right there in the editor', async ({
-  page,
+  verifiedPage: page,
 }) => {
-  await signUpVerified(page);
   const title = `Baby clothes ${uniqueWord()}`;
   await page.goto('/create');
   await page.getByLabel('Title').fill(title);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   E2E_PASSWORD,
+  expectNoSidewaysScrollOnPhone,
   findLinkIn,
   publishListViaApi,
   signUpVerified,
@@ -9,16 +10,13 @@ import {
   waitForMail,
 } from './helpers';
 
-// A family on a 390 px phone (issue 9, findings 13 to 18).
+// A family on a 390 px phone.
 
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate('document.documentElement.scrollWidth'), page.url()).toBeLessThanOrEqual(390);
-}
+test.use({ memberName: 'Noor' });
 
 test('the create form asks what they need first, locks nothing, and fits in three screens', async ({
-  page,
+  verifiedPage: page,
 }) => {
-  await signUpVerified(page, { firstName: 'Noor' });
   await page.goto('/create');
   const itemName = page.getByLabel('What do you need?');
   // On the first screen, without scrolling.
@@ -55,11 +53,12 @@ test('the create form asks what they need first, locks nothing, and fits in thre
   if (!heading || !publish) throw new Error('no boxes');
   const formHeight = publish.y + publish.height - heading.y;
   expect(formHeight).toBeLessThanOrEqual(3 * 844);
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScrollOnPhone(page);
 });
 
-test('the save status shows where the family is typing, and never covers the field', async ({ page }) => {
-  await signUpVerified(page, { firstName: 'Noor' });
+test('the save status shows where the family is typing, and never covers the field', async ({
+  verifiedPage: page,
+}) => {
   await page.goto('/create');
   const story = page.getByLabel('Your story');
   const status = page.getByRole('status').filter({ hasText: 'All changes saved.' });
@@ -90,8 +89,9 @@ test('the save status shows where the family is typing, and never covers the fie
   }
 });
 
-test('an item typed but not added is kept, and publishing asks for it first', async ({ page }) => {
-  await signUpVerified(page, { firstName: 'Noor' });
+test('an item typed but not added is kept, and publishing asks for it first', async ({
+  verifiedPage: page,
+}) => {
   await page.goto('/create');
   await page.getByLabel('What do you need?').fill('Baby wipes');
   // Leaving and coming back (a reload here) loses nothing typed.
@@ -112,12 +112,11 @@ test('an item typed but not added is kept, and publishing asks for it first', as
   await expect(page.getByLabel('What do you need?')).toHaveValue('');
 });
 
-test('the family shares its list through the phone’s own share sheet', async ({ page }) => {
+test('the family shares its list through the phone’s own share sheet', async ({ verifiedPage: page }) => {
   // This Chromium has no share sheet: one that records what it was given stands in for the phone's.
   await page.addInitScript({
     content: 'window.shared = []; navigator.share = async (data) => { window.shared.push(data); };',
   });
-  await signUpVerified(page, { firstName: 'Noor' });
   const title = `Formula for the twins ${uniqueWord()}`;
   const listId = await publishListViaApi(page, { title });
   await page.goto(`/needslist/${listId}`);
@@ -128,24 +127,15 @@ test('the family shares its list through the phone’s own share sheet', async (
 });
 
 test('a phone-sized screen never tells anyone to press F8, whatever pointer it reports', async ({
-  browser,
+  openPage,
 }) => {
   // A phone with a stylus may report a fine pointer: the size alone says a keyboard is unlikely.
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 5123}`,
-    viewport: { width: 390, height: 844 },
-    hasTouch: false,
-  });
-  const page = await context.newPage();
-  try {
-    await signUpVerified(page, { firstName: 'Noor' });
-    await page.goto('/about');
-    const tips = page.getByRole('complementary', { name: 'Quick tips' });
-    await expect(tips).toBeVisible();
-    await expect(tips.getByText(/F8/)).toBeHidden();
-  } finally {
-    await context.close();
-  }
+  const page = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: false });
+  await signUpVerified(page, { firstName: 'Noor' });
+  await page.goto('/about');
+  const tips = page.getByRole('complementary', { name: 'Quick tips' });
+  await expect(tips).toBeVisible();
+  await expect(tips.getByText(/F8/)).toBeHidden();
 });
 
 test('signed out, /create opens the sign-up form at once, keeps the way back, signs in at once, and continues the list after confirming', async ({
@@ -178,31 +168,34 @@ test('signed out, /create opens the sign-up form at once, keeps the way back, si
   await page.getByRole('link', { name: 'Continue your list' }).click();
   await expect(page).toHaveURL(/\/create$/);
   await expect(page.getByLabel('What do you need?')).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScrollOnPhone(page);
 });
 
-test('a long unbroken word breaks wherever it is shown, and the page says when the list was posted', async ({
-  page,
-}) => {
-  await signUpVerified(page, { firstName: 'Bartholomewthegreatestofallnamesinthisworldforever' });
-  const word = uniqueWord();
-  const title = `Help${word}Supercalifragilisticexpialidociousandthensome`;
-  const listId = await publishListViaApi(page, {
-    title,
-    city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
-    region: 'OH',
-    story: `Our ${word} story has one long word: Pneumonoultramicroscopicsilicovolcanoconiosisandmore and goes on from there.`,
-    items: [{ name: 'Antidisestablishmentarianismwithoutanyspacesatall', quantity: 1 }],
+test.describe(() => {
+  test.use({ memberName: 'Bartholomewthegreatestofallnamesinthisworldforever' });
+
+  test('a long unbroken word breaks wherever it is shown, and the page says when the list was posted', async ({
+    verifiedPage: page,
+  }) => {
+    const word = uniqueWord();
+    const title = `Help${word}Supercalifragilisticexpialidociousandthensome`;
+    const listId = await publishListViaApi(page, {
+      title,
+      city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+      region: 'OH',
+      story: `Our ${word} story has one long word: Pneumonoultramicroscopicsilicovolcanoconiosisandmore and goes on from there.`,
+      items: [{ name: 'Antidisestablishmentarianismwithoutanyspacesatall', quantity: 1 }],
+    });
+    for (const path of [`/browse?q=${word}`, `/needslist/${listId}`, '/my-needs-lists']) {
+      await page.goto(path);
+      await expect(page.getByText(title).first()).toBeVisible();
+      await expectNoSidewaysScrollOnPhone(page);
+    }
+    await page.goto(`/needslist/${listId}`);
+    await expect(page.getByText(/Posted (just now|1 minute ago)/)).toBeVisible();
+    const ownerLink = page.getByRole('link', { name: /Bartholomew/ });
+    await ownerLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: /Bartholomew/ })).toBeVisible();
+    await expectNoSidewaysScrollOnPhone(page);
   });
-  for (const path of [`/browse?q=${word}`, `/needslist/${listId}`, '/my-needs-lists']) {
-    await page.goto(path);
-    await expect(page.getByText(title).first()).toBeVisible();
-    await expectNoSidewaysScroll(page);
-  }
-  await page.goto(`/needslist/${listId}`);
-  await expect(page.getByText(/Posted (just now|1 minute ago)/)).toBeVisible();
-  const ownerLink = page.getByRole('link', { name: /Bartholomew/ });
-  await ownerLink.click();
-  await expect(page.getByRole('heading', { level: 1, name: /Bartholomew/ })).toBeVisible();
-  await expectNoSidewaysScroll(page);
 });

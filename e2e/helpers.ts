@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { MAPLE_AVENUE_ADDRESS } from '#shared/test/shipping-addresses';
 
 export const E2E_PASSWORD = 'a long and unusual passphrase';
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
@@ -12,11 +13,13 @@ export function uniqueEmail(prefix = 'donor'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
+export type TAccount = { email: string; firstName: string; lastName: string };
+
 /** Creates an account and signs in through the API; the browser context then carries the session. */
 export async function signUpAndSignIn(
   page: Page,
   user: { email?: string; firstName?: string; lastName?: string } = {},
-): Promise<{ email: string; firstName: string; lastName: string }> {
+): Promise<TAccount> {
   const account = {
     email: user.email ?? uniqueEmail(),
     firstName: user.firstName ?? 'Maria',
@@ -101,21 +104,29 @@ export async function signUpVerified(
   return { email };
 }
 
+/** Nothing on the page scrolls sideways at its viewport's width. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate('document.documentElement.scrollWidth'), page.url()).toBeLessThanOrEqual(width);
+}
+
+/** Nothing on a 390 px phone's page scrolls sideways. */
+export async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  expect(await page.evaluate('document.documentElement.scrollWidth'), page.url()).toBeLessThanOrEqual(390);
+}
+
+/** Store pages open in a new tab: answered here, so the test never waits on the internet. */
+export async function answerStorePagesLocally(page: Page): Promise<void> {
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>A store</title><p>A store</p>' }),
+  );
+}
+
 /** A word no other list contains, so a search finds exactly this list. */
 export function uniqueWord(): string {
   return `zq${Array.from(randomBytes(5), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 }
-
-/** The address lists published for the tests send gifts to, unless a spec gives its own. */
-export const E2E_SHIPPING_ADDRESS = {
-  name: 'Rosa Martinez',
-  line1: '418 Maple Avenue',
-  line2: '',
-  city: 'Dayton',
-  region: 'OH',
-  postalCode: '45402',
-  country: 'US',
-};
 
 const LIST_STORY =
   'After the storm our home flooded and we lost most of the everyday things our children need this winter.';
@@ -141,7 +152,7 @@ export async function publishListViaApi(
     } | null;
   },
 ): Promise<string> {
-  const shippingAddress = list.shippingAddress === undefined ? E2E_SHIPPING_ADDRESS : list.shippingAddress;
+  const shippingAddress = list.shippingAddress === undefined ? MAPLE_AVENUE_ADDRESS : list.shippingAddress;
   const created = await page.request.post('/api/lists', {
     data: {
       title: list.title,

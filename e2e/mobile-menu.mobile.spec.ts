@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('below the sm breakpoint the mobile menu offers the signed-out entries', async ({ page }) => {
   await page.goto('/faq');

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { runNeedsListJourney } from './needs-list-journey';
 
 test('a family creates a list with an item and a photo, publishes it, and a donor finds it', async ({

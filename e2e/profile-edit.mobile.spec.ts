@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpAndSignIn } from './helpers';
+import { expect, test } from './fixtures';
 
-test('at 390 px: add a profile photo from the phone and see the avatar change', async ({ page }) => {
-  await signUpAndSignIn(page, { firstName: 'Noor' });
+test.use({ memberName: 'Noor' });
+
+test('at 390 px: add a profile photo from the phone and see the avatar change', async ({
+  memberPage: page,
+}) => {
   await page.goto('/profile/edit');
   const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#b45309' } })
     .png()

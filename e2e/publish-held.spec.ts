@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { publishListViaApi, signUpVerified, uniqueWord } from './helpers';
 
-test('a list held for review by the copycat check is not announced as searchable', async ({ page }) => {
-  await signUpVerified(page);
+test('a list held for review by the copycat check is not announced as searchable', async ({
+  verifiedPage: page,
+}) => {
   const story = `After the storm ${uniqueWord()} flooded our home we lost the beds, the kitchen things and the children's winter clothes.`;
   await publishListViaApi(page, { title: `First list ${uniqueWord()}`, story });
   // Another family copies that story (the check compares with other families' lists).

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ROUTE_TABLE } from '#shared/routes';
+import { expect, test } from './fixtures';
 
 const paths = ROUTE_TABLE.flatMap((entry) =>
   entry.paths.map((pattern) =>

@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ELM_STREET_ADDRESS } from '#shared/test/shipping-addresses';
 import { checkInvariants, countGifts, INVARIANT_COUNT } from './kill/invariants';
 import { createRandom, send, signUp, type TActor } from './kill/kill-client';
 import { createTally, OPERATIONS, readWorld, retryLostWrites, runBurst } from './kill/workload';
@@ -103,15 +104,7 @@ async function createLists(baseUrl: string, owners: TActor[], admin: pg.Client) 
         category: 'essential-items',
         city: 'Dayton',
         region: 'OH',
-        shippingAddress: {
-          name: 'Rosa Diaz',
-          line1: '12 Elm Street',
-          line2: '',
-          city: 'Dayton',
-          region: 'OH',
-          postalCode: '45402',
-          country: 'US',
-        },
+        shippingAddress: ELM_STREET_ADDRESS,
       });
       const listId = (created.body as { id: string }).id;
       for (const [position, name] of ['Winter coat', 'Towels', 'Blankets', 'Soap'].entries()) {

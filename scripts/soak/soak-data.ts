@@ -1,18 +1,11 @@
 // The people and lists of `npm run soak`, made through the API as a browser would (sign-up, sign-in,
 // a list with its items published), each from an address of its own behind the one trusted proxy hop
 // the soak's server is told about, so that per-address limits see many clients, as in production.
+
 import pg from 'pg';
+import { MAPLE_AVENUE_ADDRESS } from '#shared/test/shipping-addresses';
 
 export const SOAK_PASSWORD = 'soak password 1234 long enough';
-const SHIPPING_ADDRESS = {
-  name: 'Rosa Martinez',
-  line1: '418 Maple Avenue',
-  line2: '',
-  city: 'Dayton',
-  region: 'OH',
-  postalCode: '45402',
-  country: 'US',
-};
 
 const STORIES = [
   'After the storm our home flooded and we lost most of the everyday things our children need this winter.',
@@ -94,7 +87,7 @@ export async function createSoakList(
       category: 'essential-items',
       city: 'Dayton',
       region: 'OH',
-      shippingAddress: SHIPPING_ADDRESS,
+      shippingAddress: MAPLE_AVENUE_ADDRESS,
     }),
     'create list',
   )) as { id: string };

@@ -1,21 +1,26 @@
 import { execFile, spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseInUseError, openPglite, type TDatabaseHandle } from '../db/client';
+import { DatabaseInUseError, openPglite } from '../db/client';
 import { PROJECT_ROOT } from '../paths';
 import { createFixedClock } from '../services/clock';
 import {
   copyEarlierMigrations,
+  countEarlierMigrations,
+  expectSchemaBroughtUpToDate,
+  insertUser,
   makeTempDir,
   populate,
+  readAuthSecret,
   readEveryRow,
   readUploads,
+  SLOW_TEST_MS,
+  writeStrayUpload,
 } from '../test/backup-fixtures';
-import { AUTH_SECRET_FILE, readMigrationJournal } from './backup-manifest';
+import { AUTH_SECRET_FILE } from './backup-manifest';
 import { createBackup } from './create-backup';
 import { getPgliteDir, queryPglite } from './pglite-dump';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
@@ -32,17 +37,7 @@ async function runCommand(script: string, args: string[], dataDir: string) {
   );
 }
 
-// Each opening of an embedded database and each command started takes seconds on a busy machine.
-const SLOW_TEST_MS = 120_000;
 const clock = createFixedClock(new Date());
-
-// Columns every schema since the first migration has, so an older app's database takes it too.
-async function insertUser(database: TDatabaseHandle, email: string): Promise<void> {
-  const at = clock.now().toISOString();
-  await database.db.execute(
-    sql`insert into users (id, name, email, email_verified, first_name, last_name, created_at, updated_at) values (${email}, 'Ana Diaz', ${email}, true, 'Ana', 'Diaz', ${at}, ${at})`,
-  );
-}
 const dirs: string[] = [];
 function tempDir(label: string): string {
   const dir = makeTempDir(label);
@@ -90,9 +85,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
       const uploads = await readUploads(target);
       expect(uploads).toEqual(await readUploads(source));
       expect(Object.keys(uploads)).toContain('list-photos/family.webp');
-      expect(readFileSync(path.join(target, AUTH_SECRET_FILE), 'utf8')).toBe(
-        readFileSync(path.join(source, AUTH_SECRET_FILE), 'utf8'),
-      );
+      expect(readAuthSecret(target)).toBe(readAuthSecret(source));
       expect(report.rowCounts).toEqual(report.manifest.database.rowCounts);
       expect(report.manifest.database.rowCounts.needs_lists).toBeGreaterThan(0);
       expect(report.manifest.createdAt).toBe(clock.now().toISOString());
@@ -110,8 +103,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
         "create table family_notes (note text); insert into family_notes values ('only here')",
       );
       await occupant.close();
-      mkdirSync(path.join(target, 'uploads'));
-      writeFileSync(path.join(target, 'uploads', 'stray.webp'), 'not from the backup');
+      writeStrayUpload(target);
 
       const refused = await runCommand('db-restore.ts', [backupFolder], target);
       expect(refused.code).toBe(1);
@@ -182,13 +174,12 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
   it(
     'brings a backup taken on an older schema up to the current one after restoring it',
     async () => {
-      const journal = await readMigrationJournal();
-      const earlier = await copyEarlierMigrations(journal.entries.length - 4);
+      const earlier = await copyEarlierMigrations(await countEarlierMigrations());
       dirs.push(earlier.folder);
       const oldDataDir = tempDir('old-app');
       const oldDatabase = await openPglite(oldDataDir, earlier.folder);
       await oldDatabase.migrate();
-      await insertUser(oldDatabase, 'ana@example.com');
+      await insertUser(oldDatabase, 'ana@example.com', clock.now());
       await oldDatabase.close();
       const { folder } = await createBackup(
         { dataDir: oldDataDir, databaseUrl: undefined, isAuthSecretFromEnvironment: false },
@@ -203,11 +194,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
       );
 
       expect(report.manifest.database.schemaVersion.lastMigration).toBe(earlier.lastTag);
-      expect(report.schemaBefore.lastMigration).toBe(earlier.lastTag);
-      expect(report.schemaAfter).toEqual({
-        lastMigration: journal.entries.at(-1)?.tag,
-        appliedMigrations: journal.entries.length,
-      });
+      await expectSchemaBroughtUpToDate(report, earlier.lastTag);
       const rows = await queryPglite(target, readEveryRow);
       expect(rows['public."users"']?.join()).toContain('ana@example.com');
     },

@@ -1,24 +1,25 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { createFixedClock } from '../services/clock';
 import {
   copyEarlierMigrations,
+  countEarlierMigrations,
   createPostgresDatabase,
+  expectSchemaBroughtUpToDate,
+  insertUser,
   makeTempDir,
   populate,
+  readAuthSecret,
   readEveryRow,
   readUploads,
+  SLOW_TEST_MS,
+  writeStrayUpload,
 } from '../test/backup-fixtures';
-import { AUTH_SECRET_FILE, readMigrationJournal } from './backup-manifest';
 import { createBackup } from './create-backup';
 import { withPostgresClient } from './postgres-dump';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 
-// Each opening of an embedded database and each command started takes seconds on a busy machine.
-const SLOW_TEST_MS = 120_000;
 const clock = createFixedClock(new Date());
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -34,12 +35,9 @@ async function freshDatabase(): Promise<string> {
   return url;
 }
 
-async function insertUser(databaseUrl: string, email: string): Promise<void> {
+async function insertUserInto(databaseUrl: string, email: string): Promise<void> {
   const database = await openPostgres(databaseUrl);
-  const at = clock.now().toISOString();
-  await database.db.execute(
-    sql`insert into users (id, name, email, email_verified, first_name, last_name, created_at, updated_at) values (${email}, 'Ana Diaz', ${email}, true, 'Ana', 'Diaz', ${at}, ${at})`,
-  );
+  await insertUser(database, email, clock.now());
   await database.close();
 }
 
@@ -78,9 +76,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
       expect(report.manifest.database.rowCounts.needs_lists).toBeGreaterThan(0);
       expect(report.rowCounts).toEqual(report.manifest.database.rowCounts);
       expect(await readUploads(target.dataDir)).toEqual(await readUploads(source));
-      expect(readFileSync(path.join(target.dataDir, AUTH_SECRET_FILE), 'utf8')).toBe(
-        readFileSync(path.join(source, AUTH_SECRET_FILE), 'utf8'),
-      );
+      expect(readAuthSecret(target.dataDir)).toBe(readAuthSecret(source));
     },
     SLOW_TEST_MS,
   );
@@ -92,9 +88,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
       const database = await openPostgres(target.databaseUrl);
       await database.migrate();
       await database.close();
-      await insertUser(target.databaseUrl, 'only-here@example.com');
-      mkdirSync(path.join(target.dataDir, 'uploads'));
-      writeFileSync(path.join(target.dataDir, 'uploads', 'stray.webp'), 'not from the backup');
+      await insertUserInto(target.databaseUrl, 'only-here@example.com');
+      writeStrayUpload(target.dataDir);
 
       const app = await openPostgres(target.databaseUrl);
       await app.ping();
@@ -122,14 +117,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
   it(
     'brings a backup taken on an older schema up to the current one after restoring it',
     async () => {
-      const journal = await readMigrationJournal();
-      const earlier = await copyEarlierMigrations(journal.entries.length - 4);
+      const earlier = await copyEarlierMigrations(await countEarlierMigrations());
       cleanups.push(async () => rmSync(earlier.folder, { recursive: true, force: true }));
       const oldUrl = await freshDatabase();
       const oldDatabase = await openPostgres(oldUrl, earlier.folder);
       await oldDatabase.migrate();
       await oldDatabase.close();
-      await insertUser(oldUrl, 'ana@example.com');
+      await insertUserInto(oldUrl, 'ana@example.com');
       const { folder } = await createBackup(
         { dataDir: tempDir('pg-old-app'), databaseUrl: oldUrl, isAuthSecretFromEnvironment: true },
         tempDir('pg-old-backups'),
@@ -139,11 +133,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
       const report = await restoreBackup(folder, target, { isForced: false });
 
       expect(report.manifest.authSecret).toBe('environment');
-      expect(report.schemaBefore.lastMigration).toBe(earlier.lastTag);
-      expect(report.schemaAfter).toEqual({
-        lastMigration: journal.entries.at(-1)?.tag,
-        appliedMigrations: journal.entries.length,
-      });
+      await expectSchemaBroughtUpToDate(report, earlier.lastTag);
       const rows = await withPostgresClient(target.databaseUrl, readEveryRow);
       expect(rows['public."users"']?.join()).toContain('ana@example.com');
     },

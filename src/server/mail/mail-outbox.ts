@@ -6,7 +6,8 @@ import type { TMail } from './mailer';
 /** Sent and given-up mails are kept this long (to see what went out), then deleted: they hold links. */
 export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-const MAX_ERROR_LENGTH = 300;
+/** How much of a failure the outbox keeps with its mail. */
+export const MAX_ERROR_LENGTH = 300;
 
 /** The mail an outbox row holds, as the sender and the give-up notice need it. */
 export function toMail(row: TMailOutboxRow): TMail {
@@ -19,16 +20,6 @@ export function toMail(row: TMailOutboxRow): TMail {
     userId: row.userId ?? undefined,
     askAgainPath: row.askAgainPath ?? undefined,
   };
-}
-
-/** One short line for the outbox and the log: the error's code and message, never a stack. */
-export function toShortError(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  const message = error instanceof Error ? error.message : String(error);
-  return (typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message).slice(
-    0,
-    MAX_ERROR_LENGTH,
-  );
 }
 
 /** The database, or a transaction the mail must commit with. */

@@ -1,17 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../db/client';
 import type { TMailOutboxRow } from '../db/schema/mail-outbox';
+import { describeBriefly } from '../logging/describe-error';
 import type { TClock } from '../services/clock';
 import {
   claimDueMail,
   countPendingMail,
   deleteOldMail,
   giveUpMail,
+  MAX_ERROR_LENGTH,
   markMailSent,
   queueMail,
   scheduleMailRetry,
   toMail,
-  toShortError,
 } from './mail-outbox';
 import { createMailTransport } from './mail-transport';
 
@@ -140,7 +141,7 @@ export function createMailer(options: TMailerOptions): TMailer {
       isFailing = false;
       return;
     }
-    const short = toShortError(failure);
+    const short = describeBriefly(failure).slice(0, MAX_ERROR_LENGTH);
     const delay = retryDelays[row.attempts - 1];
     if (!isFailing) {
       // The recipient's address is personal data: only the subject and the error are logged.

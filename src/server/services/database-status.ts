@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { describeBriefly } from '../logging/describe-error';
 
 // Connection-level failures from node-postgres or a closed PGlite mean "database down", not a bug.
 // Drizzle wraps driver errors ("Failed query: ..."), so the cause chain is searched too.
@@ -55,17 +56,6 @@ export function isStatementTimeout(error: unknown): boolean {
   return searchErrorChain(error, (candidate) =>
     TIMEOUT_CODES.has(String((candidate as { code?: unknown }).code)),
   );
-}
-
-/** What went wrong in one line: the driver's own reason, without the statement or its parameters. */
-export function describeBriefly(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  // Drizzle's message holds the SQL; the driver's own error (the cause) says what happened.
-  const root = error.cause instanceof Error && error.message.startsWith('Failed query') ? error.cause : error;
-  const rootCode = (root as { code?: unknown }).code ?? code;
-  const firstLine = root.message.split('\n')[0] ?? '';
-  return typeof rootCode === 'string' ? `${rootCode}: ${firstLine}` : firstLine;
 }
 
 export type TDatabaseStatus = {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { TDatabaseHandle } from '../db/client';
-import { describeBriefly } from './database-status';
+import { describeBriefly } from '../logging/describe-error';
 
 /** The PostgreSQL channel on which instances say which public answers a write changed. */
 export const PUBLIC_CACHE_CHANNEL = 'kindlist_public_cache';
