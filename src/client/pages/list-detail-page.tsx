@@ -16,16 +16,16 @@ import { Spinner } from '../components/ui/spinner';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 
-// Giving comes in its own chunks, after the story and the needs are on screen: a first visit reads the
+// Pledging comes in its own chunks, after the story and the needs are on screen: a first visit reads the
 // list before it acts on it, and the page's own chunk stays small.
 const AccountStepForm = lazy(() =>
   import('#client/features/auth/components/account-step-form').then((module) => ({
     default: module.AccountStepForm,
   })),
 );
-const ItemGivingControl = lazy(() =>
-  import('#client/features/pledges/components/item-giving-control').then((module) => ({
-    default: module.ItemGivingControl,
+const ItemPledgeControl = lazy(() =>
+  import('#client/features/pledges/components/item-pledge-control').then((module) => ({
+    default: module.ItemPledgeControl,
   })),
 );
 const DonorGiftsPanel = lazy(() =>
@@ -40,7 +40,7 @@ const FamilyGiftsPanel = lazy(() =>
 );
 
 /** Donors can reserve on a published list that is someone else's and not an example. */
-function isOpenForGiving(list: TListView): boolean {
+function isOpenForPledges(list: TListView): boolean {
   return !list.isOwner && list.status === 'active' && !list.isDemo;
 }
 
@@ -107,11 +107,11 @@ export default function ListDetailPage({ params }: TPageProps) {
   const onReserved = useCallback((pledge: TMyPledge) => setFocusPledgeId(pledge.id), []);
 
   const data = list.data;
-  const isGivingShown = data !== undefined && isOpenForGiving(data) && !isUserLoading;
-  const renderItemAction = isGivingShown
+  const isPledgingShown = data !== undefined && isOpenForPledges(data) && !isUserLoading;
+  const renderItemAction = isPledgingShown
     ? (item: TItem) => (
         <Suspense fallback={null}>
-          <ItemGivingControl
+          <ItemPledgeControl
             listId={listId}
             item={item}
             isSignedIn={user !== null}
@@ -132,12 +132,12 @@ export default function ListDetailPage({ params }: TPageProps) {
   const donorPanel =
     user && data && !data.isOwner ? (
       <>
-        {isGivingShown && !user.emailVerified ? <VerifyToGive email={user.email} /> : null}
+        {isPledgingShown && !user.emailVerified ? <VerifyToGive email={user.email} /> : null}
         <Suspense fallback={null}>
           <DonorGiftsPanel
             listId={listId}
             items={data.items}
-            canGive={isGivingShown}
+            canGive={isPledgingShown}
             isSignedIn
             focusPledgeId={focusPledgeId}
             onFocusDone={onPledgeFocusDone}

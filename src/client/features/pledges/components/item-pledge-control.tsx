@@ -56,11 +56,11 @@ function RefusalNotice({ message, onDismiss }: { message: string; onDismiss: () 
 }
 
 /**
- * The giving control under one item of someone else's list: "Reserve" (then how many, and whether to
+ * The pledge control under one item of someone else's list: "Reserve" (then how many, and whether to
  * stay anonymous; signed out, an account made or signed in to right there), or why it cannot be
  * reserved: nothing is left, or the family has not said where to send gifts yet.
  */
-export function ItemGivingControl({
+export function ItemPledgeControl({
   listId,
   item,
   isSignedIn,
