@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useBrowseLists } from '#client/features/needs-lists/api/browse-lists';
-import { BROWSE_FILTER_KEYS, BrowseFilters } from '#client/features/needs-lists/components/browse-filters';
+import { BrowseFilters } from '#client/features/needs-lists/components/browse-filters';
 import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
+import { BROWSE_FILTER_KEYS } from '#client/features/needs-lists/hooks/use-browse-filters';
 import { describeBrowseCount } from '#client/features/needs-lists/utils/browse-count';
 import type { TBrowseResult } from '#shared/schemas/browse';
 

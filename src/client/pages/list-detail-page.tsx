@@ -7,7 +7,7 @@ import { ResendVerificationButton } from '#client/features/auth/components/resen
 import { listQueryKey, type TListView, useList } from '#client/features/needs-lists/api/get-list';
 import { ListDetail } from '#client/features/needs-lists/components/list-detail';
 import type { TPublishedState } from '#client/features/needs-lists/components/list-editor';
-import { useMyPledges } from '#client/features/pledges/api/get-my-pledges';
+import { useHeldGift } from '#client/features/pledges/hooks/use-held-gift';
 import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TMyPledge } from '#shared/schemas/pledge';
@@ -16,16 +16,16 @@ import { Spinner } from '../components/ui/spinner';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
 
-// Giving comes in its own chunks, after the story and the needs are on screen: a first visit reads the
+// Pledging comes in its own chunks, after the story and the needs are on screen: a first visit reads the
 // list before it acts on it, and the page's own chunk stays small.
 const AccountStepForm = lazy(() =>
   import('#client/features/auth/components/account-step-form').then((module) => ({
     default: module.AccountStepForm,
   })),
 );
-const ItemGivingControl = lazy(() =>
-  import('#client/features/pledges/components/item-giving-control').then((module) => ({
-    default: module.ItemGivingControl,
+const ItemPledgeControl = lazy(() =>
+  import('#client/features/pledges/components/item-pledge-control').then((module) => ({
+    default: module.ItemPledgeControl,
   })),
 );
 const DonorGiftsPanel = lazy(() =>
@@ -40,7 +40,7 @@ const FamilyGiftsPanel = lazy(() =>
 );
 
 /** Donors can reserve on a published list that is someone else's and not an example. */
-function isOpenForGiving(list: TListView): boolean {
+function isOpenForPledges(list: TListView): boolean {
   return !list.isOwner && list.status === 'active' && !list.isDemo;
 }
 
@@ -63,14 +63,18 @@ function VerifyToGive({ email }: { email: string }) {
   );
 }
 
-export default function ListDetailPage({ params }: TPageProps) {
-  const listId = params.id ?? '';
-  const list = useList(listId);
-  const { user, isLoading: isUserLoading } = useCurrentUser();
-  const historyState = useHistoryState<TPublishedState | null>();
-  const queryClient = useQueryClient();
-  // Back from "Sign in to give" (?give=ITEM): that item's Reserve button; after a cancellation, the
-  // item let go of; after a reservation, the new gift in "Your gifts to this list".
+// Not there, private, removed, or not an id at all: the same "not found" for each.
+function isListMissing(error: unknown): boolean {
+  const status = getErrorStatus(error);
+  return status === 404 || status === 400;
+}
+
+/**
+ * Where the focus goes. Back from "Sign in to give" (?give=ITEM): that item's Reserve button; after a
+ * cancellation, the item let go of; after a reservation, or back holding the item already, the gift in
+ * "Your gifts to this list".
+ */
+function useGiveFocus(listId: string, isSignedIn: boolean) {
   const giveItemId = new URLSearchParams(useSearch()).get('give');
   const [focusItemId, setFocusItemId] = useState<string | null>(giveItemId);
   const [focusPledgeId, setFocusPledgeId] = useState<string | null>(null);
@@ -83,21 +87,12 @@ export default function ListDetailPage({ params }: TPageProps) {
     }
   }, []);
   const onPledgeFocusDone = useCallback(() => setFocusPledgeId(null), []);
-  const onGiftsChanged = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: listQueryKey(listId), exact: true });
-  }, [queryClient, listId]);
   const onCancelled = useCallback((gift: TMyPledge) => setFocusItemId(gift.item.id), []);
-  // Back from the confirmation link (?give=ITEM) holding that item already: their gift, not the form.
-  const myGifts = useMyPledges(user !== null);
-  const heldGift = giveItemId
-    ? myGifts.data?.pledges.find(
-        (gift) =>
-          gift.list.id === listId &&
-          gift.item.id === giveItemId &&
-          (gift.status === 'reserved' || gift.status === 'purchased'),
-      )
-    : undefined;
-  const isGiftLookupDone = user === null || myGifts.data !== undefined || myGifts.isError;
+  const { heldGift, isLookupDone: isGiftLookupDone } = useHeldGift({
+    listId,
+    giveItemId,
+    isSignedIn,
+  });
   useEffect(() => {
     if (!heldGift) return;
     setFocusItemId(null);
@@ -106,12 +101,37 @@ export default function ListDetailPage({ params }: TPageProps) {
   }, [heldGift, onItemFocusDone]);
   const onReserved = useCallback((pledge: TMyPledge) => setFocusPledgeId(pledge.id), []);
 
+  return {
+    focusItemId,
+    focusPledgeId,
+    heldGift,
+    isGiftLookupDone,
+    onItemFocusDone,
+    onPledgeFocusDone,
+    onCancelled,
+    onReserved,
+  };
+}
+
+export default function ListDetailPage({ params }: TPageProps) {
+  const listId = params.id ?? '';
+  const list = useList(listId);
+  const { user, isLoading: isUserLoading } = useCurrentUser();
+  const historyState = useHistoryState<TPublishedState | null>();
+  const queryClient = useQueryClient();
+  const onGiftsChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: listQueryKey(listId), exact: true });
+  }, [queryClient, listId]);
+  const focus = useGiveFocus(listId, user !== null);
+  const { focusItemId, focusPledgeId, heldGift, isGiftLookupDone } = focus;
+  const { onItemFocusDone, onPledgeFocusDone, onCancelled, onReserved } = focus;
+
   const data = list.data;
-  const isGivingShown = data !== undefined && isOpenForGiving(data) && !isUserLoading;
-  const renderItemAction = isGivingShown
+  const isPledgingShown = data !== undefined && isOpenForPledges(data) && !isUserLoading;
+  const renderItemAction = isPledgingShown
     ? (item: TItem) => (
         <Suspense fallback={null}>
-          <ItemGivingControl
+          <ItemPledgeControl
             listId={listId}
             item={item}
             isSignedIn={user !== null}
@@ -132,12 +152,12 @@ export default function ListDetailPage({ params }: TPageProps) {
   const donorPanel =
     user && data && !data.isOwner ? (
       <>
-        {isGivingShown && !user.emailVerified ? <VerifyToGive email={user.email} /> : null}
+        {isPledgingShown && !user.emailVerified ? <VerifyToGive email={user.email} /> : null}
         <Suspense fallback={null}>
           <DonorGiftsPanel
             listId={listId}
             items={data.items}
-            canGive={isGivingShown}
+            canGive={isPledgingShown}
             isSignedIn
             focusPledgeId={focusPledgeId}
             onFocusDone={onPledgeFocusDone}
@@ -148,18 +168,12 @@ export default function ListDetailPage({ params }: TPageProps) {
         </Suspense>
       </>
     ) : null;
-  const ownerPanel =
-    data?.isOwner && data.status !== 'draft' ? (
-      <Suspense fallback={null}>
-        <FamilyGiftsPanel listId={listId} onGiftsChanged={onGiftsChanged} />
-      </Suspense>
-    ) : null;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       {list.isPending ? <Spinner /> : null}
       {list.isError ? (
-        getErrorStatus(list.error) === 404 || getErrorStatus(list.error) === 400 ? (
+        isListMissing(list.error) ? (
           <section>
             <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Needs list not found</h1>
             <p className="mt-4 text-lg text-slate-700">
@@ -182,7 +196,13 @@ export default function ListDetailPage({ params }: TPageProps) {
           onDoneWithPublished={() => navigate(window.location.pathname, { replace: true, state: null })}
           renderItemAction={renderItemAction}
           donorPanel={donorPanel}
-          ownerPanel={ownerPanel}
+          ownerPanel={
+            data.isOwner && data.status !== 'draft' ? (
+              <Suspense fallback={null}>
+                <FamilyGiftsPanel listId={listId} onGiftsChanged={onGiftsChanged} />
+              </Suspense>
+            ) : null
+          }
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
@@ -20,37 +20,72 @@ import { getButtonClassName } from '../components/ui/button';
 import { showToast } from '../components/ui/toast-store';
 import { readApiErrorMessage } from '../lib/request';
 
-// Everything is in the address: the back button and shared links give the same search. `list`: the
-// list whose "Add items" brought the family here; `add`: the product they were adding when they
-// were asked to sign in.
-export default function ProductsPage() {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(search);
-  const query = params.get('q') ?? '';
-  const category = params.get('category') ?? '';
-  const listId = params.get('list');
-  const addingId = params.get('add');
-  const page = Number(params.get('page') ?? '1') || 1;
-  const { user } = useCurrentUser();
-  const results = useSearchProducts(toApiSearch(search));
-  const myLists = useQuery({ ...myListsQueryOptions, enabled: user !== null });
-  const comingBack = useProduct(user && addingId ? addingId : null);
-  const addProduct = useAddProductToList();
-  const [choosing, setChoosing] = useState<{ product: TProduct; quantity: number } | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
+type TListsState = 'ready' | 'loading' | 'error';
 
+/** The list in the address is not one products can go to: said once, above the search. */
+function OtherListNote({ isArchived }: { isArchived: boolean }) {
+  return (
+    <p className="mt-6 text-slate-800">
+      {isArchived
+        ? 'That list is archived: restore it to add to it. Until then, products go to a list you choose.'
+        : 'That list is not one of yours, so products go to a list you choose.'}
+    </p>
+  );
+}
+
+/** Back from signing in: the product they were adding, first. */
+function ComingBackProduct({ product, action }: { product: TProduct; action: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="coming-back"
+      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <h2 id="coming-back" className="font-bold text-slate-900">
+        You were adding this product
+      </h2>
+      <div className="mt-3 max-w-md">
+        <ProductCard product={product} action={action} />
+      </div>
+    </section>
+  );
+}
+
+const NO_RESULTS_TEXT = (
+  <div className="grid gap-2">
+    <p className="font-semibold">No products match this search.</p>
+    <p>
+      Try fewer words, another spelling, or all categories and prices. Anything not in the catalog can still
+      go on your list: type it in the list editor, or paste a store’s link there.
+    </p>
+  </div>
+);
+
+/**
+ * The signed-in family's lists a product can go to (not the archived ones), and the one named in the
+ * address (`listId`), if it is theirs: then it is the only choice.
+ */
+function useListChoices(isSignedIn: boolean, listId: string | null) {
+  const myLists = useQuery({ ...myListsQueryOptions, enabled: isSignedIn });
   const lists: TListChoice[] = (myLists.data ?? [])
     .filter((list) => list.status !== 'archived')
     .map((list) => ({ id: list.id, title: list.title, status: list.status, itemsCount: list.items.length }));
   const targetList = listId ? lists.find((list) => list.id === listId) : undefined;
   const isTargetArchived =
     listId !== null && (myLists.data ?? []).some((list) => list.id === listId && list.status === 'archived');
-  const listsState = user === null || myLists.isSuccess ? 'ready' : myLists.isError ? 'error' : 'loading';
+  const listsState: TListsState =
+    !isSignedIn || myLists.isSuccess ? 'ready' : myLists.isError ? 'error' : 'loading';
   const choices = targetList ? [targetList] : lists;
+  return { myLists, lists, targetList, isTargetArchived, listsState, choices };
+}
 
-  const go = (next: string, isReplace = false) =>
-    navigate(`${location}${next ? `?${next}` : ''}`, { replace: isReplace });
+/**
+ * Adds a product to one of the family's lists, straight away or after choosing the list in a dialog
+ * (`choosing`); a refusal shows in that dialog, or as a toast when there is none.
+ */
+function useAddToList({ lists, onAdded }: { lists: readonly TListChoice[]; onAdded: () => void }) {
+  const addProduct = useAddProductToList();
+  const [choosing, setChoosing] = useState<{ product: TProduct; quantity: number } | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
 
   const onAdd = async (product: TProduct, toListId: string, quantity: number) => {
     setDialogError(null);
@@ -66,14 +101,46 @@ export default function ProductsPage() {
         link: { label: 'Open the list', href: `/needslist/${toListId}` },
       });
       setChoosing(null);
-      if (addingId)
-        go(withSearchChanges(search, { add: undefined, page: params.get('page') ?? undefined }), true);
+      onAdded();
     } catch (error) {
       const message = readApiErrorMessage(error);
       if (choosing) setDialogError(message);
       else showToast({ title: 'Not added', description: message, variant: 'destructive' });
     }
   };
+
+  return { addProduct, choosing, setChoosing, dialogError, setDialogError, onAdd };
+}
+
+// Everything is in the address: the back button and shared links give the same search. `list`: the
+// list whose "Add items" brought the family here; `add`: the product they were adding when they
+// were asked to sign in.
+export default function ProductsPage() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const query = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const listId = params.get('list');
+  const addingId = params.get('add');
+  const page = Number(params.get('page') ?? '1') || 1;
+  const { user } = useCurrentUser();
+  const results = useSearchProducts(toApiSearch(search));
+  const comingBack = useProduct(user && addingId ? addingId : null);
+  const { myLists, lists, targetList, isTargetArchived, listsState, choices } = useListChoices(
+    user !== null,
+    listId,
+  );
+  const go = (next: string, isReplace = false) =>
+    navigate(`${location}${next ? `?${next}` : ''}`, { replace: isReplace });
+  const { addProduct, choosing, setChoosing, dialogError, setDialogError, onAdd } = useAddToList({
+    lists,
+    // Added the product they came back for: it leaves the address.
+    onAdded: () => {
+      if (addingId)
+        go(withSearchChanges(search, { add: undefined, page: params.get('page') ?? undefined }), true);
+    },
+  });
 
   const renderAction = (product: TProduct) => (
     <AddProductControl
@@ -113,24 +180,10 @@ export default function ProductsPage() {
           </Link>
         </div>
       ) : listId && user && myLists.isSuccess ? (
-        <p className="mt-6 text-slate-800">
-          {isTargetArchived
-            ? 'That list is archived: restore it to add to it. Until then, products go to a list you choose.'
-            : 'That list is not one of yours, so products go to a list you choose.'}
-        </p>
+        <OtherListNote isArchived={isTargetArchived} />
       ) : null}
       {comingBack.data ? (
-        <section
-          aria-labelledby="coming-back"
-          className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4"
-        >
-          <h2 id="coming-back" className="font-bold text-slate-900">
-            You were adding this product
-          </h2>
-          <div className="mt-3 max-w-md">
-            <ProductCard product={comingBack.data} action={renderAction(comingBack.data)} />
-          </div>
-        </section>
+        <ComingBackProduct product={comingBack.data} action={renderAction(comingBack.data)} />
       ) : null}
       <div className="mt-6">
         <ProductSearchForm
@@ -150,15 +203,7 @@ export default function ProductsPage() {
         page={page}
         onPage={(next) => go(withSearchChanges(search, { page: String(next) }))}
         renderAction={renderAction}
-        emptyText={
-          <div className="grid gap-2">
-            <p className="font-semibold">No products match this search.</p>
-            <p>
-              Try fewer words, another spelling, or all categories and prices. Anything not in the catalog can
-              still go on your list: type it in the list editor, or paste a store’s link there.
-            </p>
-          </div>
-        }
+        emptyText={NO_RESULTS_TEXT}
       />
       {choosing ? (
         <AddToListDialog

@@ -1,13 +1,46 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Button, getButtonClassName } from '#client/components/ui/button';
-import { checkPhotoFile } from '#client/lib/check-photo-file';
-import { parseFieldError } from '#client/lib/form-errors';
-import { readApiErrorMessage } from '#client/lib/request';
-import { PHOTO_ACCEPTED_TYPES } from '#shared/constants';
+import { type ReactNode, useRef } from 'react';
+import { PhotoFileButton } from '#client/components/photo-picker/photo-file-button';
+import { usePhotoPicker } from '#client/components/photo-picker/use-photo-picker';
+import { Button } from '#client/components/ui/button';
 import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { useRemoveBlogCover } from '../api/remove-blog-cover';
 import { useUploadBlogCover } from '../api/upload-blog-cover';
+
+function CoverPreview({ coverUrl, coverAlt }: { coverUrl: string | null; coverAlt: string }) {
+  if (!coverUrl) {
+    return (
+      <p className="rounded-lg border border-slate-300 border-dashed bg-slate-50 p-4 text-slate-700 text-sm">
+        No cover yet.
+      </p>
+    );
+  }
+  return (
+    <img
+      src={coverUrl}
+      alt={coverAlt ? `Current cover: ${coverAlt}` : 'Current cover (no description yet)'}
+      width={1200}
+      height={630}
+      className="aspect-[1200/630] h-auto w-full max-w-md rounded-lg border border-slate-200 bg-slate-100 object-cover"
+    />
+  );
+}
+
+// The status line is always there (empty until something happens), so its first notice is announced.
+function CoverMessage({ id, error, notice }: { id: string; error: string | null; notice: string | null }) {
+  if (error) {
+    return (
+      <p id={id} role="alert" className="text-red-800 text-sm">
+        {error}
+      </p>
+    );
+  }
+  return (
+    <p id={id} role="status" className={notice ? 'text-slate-800 text-sm' : 'sr-only'}>
+      {notice}
+    </p>
+  );
+}
 
 /**
  * The post's cover: shown as it is stored (re-encoded by the server), replaced or removed at once, with
@@ -28,49 +61,30 @@ export function BlogCoverPicker({
   const upload = useUploadBlogCover();
   const remove = useRemoveBlogCover();
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const messageId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const picker = usePhotoPicker();
+  const { messageId, error, notice } = picker;
   const isBusy = upload.isPending || remove.isPending;
   const coverUrl = post?.coverImageUrl ?? null;
 
-  const onChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const onChosen = async ([file]: File[]) => {
     if (!file || isBusy) return;
-    setError(null);
-    setNotice(null);
-    const problem = checkPhotoFile(file);
-    if (problem) {
-      setError(`${file.name}: ${problem}`);
-      return;
-    }
+    picker.clearMessages();
+    if (!picker.acceptFile(file, file.name)) return;
     const saved = post ?? (await ensureSaved());
     if (!saved) {
-      setError('Save the post first (it needs a title), then add its cover.');
+      picker.setError('Save the post first (it needs a title), then add its cover.');
       return;
     }
-    try {
-      await upload.mutateAsync({ postId: saved.id, photo: file });
-      setNotice('The cover is saved.');
-    } catch (uploadError) {
-      const text = readApiErrorMessage(uploadError);
-      setError(parseFieldError(text, ['photo'] as const)?.message ?? text);
-    }
+    await picker.sendPhoto(() => upload.mutateAsync({ postId: saved.id, photo: file }), {
+      doneNotice: 'The cover is saved.',
+    });
   };
 
   const onRemove = async () => {
     if (!post || isBusy) return;
-    setError(null);
-    setNotice(null);
-    try {
-      await remove.mutateAsync(post.id);
-      setNotice('The cover is removed.');
-      // The button that had the focus is gone with the cover.
-      fileInputRef.current?.focus();
-    } catch (removeError) {
-      setError(readApiErrorMessage(removeError));
-    }
+    const isRemoved = await picker.removePhoto(() => remove.mutateAsync(post.id), 'The cover is removed.');
+    // The button that had the focus is gone with the cover.
+    if (isRemoved) fileInputRef.current?.focus();
   };
 
   return (
@@ -80,38 +94,15 @@ export function BlogCoverPicker({
         Shown at the top of the post and when it is shared. JPEG, PNG or WebP; we make it at most 1600 px wide
         and remove hidden data such as the place it was taken.
       </p>
-      {coverUrl ? (
-        <img
-          src={coverUrl}
-          alt={coverAlt ? `Current cover: ${coverAlt}` : 'Current cover (no description yet)'}
-          width={1200}
-          height={630}
-          className="aspect-[1200/630] h-auto w-full max-w-md rounded-lg border border-slate-200 bg-slate-100 object-cover"
-        />
-      ) : (
-        <p className="rounded-lg border border-slate-300 border-dashed bg-slate-50 p-4 text-slate-700 text-sm">
-          No cover yet.
-        </p>
-      )}
+      <CoverPreview coverUrl={coverUrl} coverAlt={coverAlt} />
       <div className="flex flex-wrap gap-3">
-        <label
-          className={getButtonClassName(
-            'secondary',
-            'md',
-            'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700',
-          )}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {upload.isPending ? 'Uploading…' : coverUrl ? 'Replace the cover' : 'Upload a cover'}
-          <input
-            type="file"
-            accept={PHOTO_ACCEPTED_TYPES.join(',')}
-            ref={fileInputRef}
-            className="sr-only"
-            aria-describedby={error || notice ? messageId : undefined}
-            onChange={(event) => void onChosen(event)}
-          />
-        </label>
+        <PhotoFileButton
+          icon={ImagePlus}
+          label={upload.isPending ? 'Uploading…' : coverUrl ? 'Replace the cover' : 'Upload a cover'}
+          inputRef={fileInputRef}
+          describedBy={error || notice ? messageId : undefined}
+          onFilesChosen={(files) => void onChosen(files)}
+        />
         {coverUrl ? (
           <Button variant="secondary" aria-disabled={isBusy || undefined} onClick={() => void onRemove()}>
             <Trash2 aria-hidden="true" className="size-4" />
@@ -119,15 +110,7 @@ export function BlogCoverPicker({
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p id={messageId} role="alert" className="text-red-800 text-sm">
-          {error}
-        </p>
-      ) : (
-        <p id={messageId} role="status" className={notice ? 'text-slate-800 text-sm' : 'sr-only'}>
-          {notice}
-        </p>
-      )}
+      <CoverMessage id={messageId} error={error} notice={notice} />
       {altField}
     </fieldset>
   );

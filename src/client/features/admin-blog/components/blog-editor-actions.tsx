@@ -3,9 +3,51 @@ import { Button, getButtonClassName } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
+import type { TPendingAction } from '../hooks/use-blog-post-actions';
 import { getPublicPostPath } from '../utils/editor-values';
 
-type TPendingAction = 'save' | 'publish' | 'unpublish' | null;
+function describeSaveLabel(pendingAction: TPendingAction, isPublished: boolean): string {
+  if (pendingAction === 'save') return 'Saving…';
+  return isPublished ? 'Save changes' : 'Save draft';
+}
+
+function describePublishLabel(pendingAction: TPendingAction, isPublished: boolean): string {
+  if (pendingAction === 'publish') return 'Publishing…';
+  if (pendingAction === 'unpublish') return 'Unpublishing…';
+  return isPublished ? 'Unpublish' : 'Publish';
+}
+
+function DeletePostButton({
+  post,
+  isBusy,
+  onDeleted,
+}: {
+  post: TAdminBlogPost;
+  isBusy: boolean;
+  onDeleted: (title: string) => void;
+}) {
+  const deletePost = useDeleteBlogPost();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" aria-disabled={isBusy || undefined}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      }
+      title="Delete this post?"
+      description={`“${post.title}” and its cover will be deleted for good${
+        post.status === 'published' ? ', and readers following a link to it will find nothing' : ''
+      }. This cannot be undone.`}
+      confirmLabel="Delete post"
+      pendingLabel="Deleting…"
+      onConfirm={async () => {
+        await deletePost.mutateAsync(post.id);
+        onDeleted(post.title);
+      }}
+    />
+  );
+}
 
 /**
  * Save, publish or take down, delete. Publish and Unpublish are one button whose label follows the
@@ -24,26 +66,19 @@ export function BlogEditorActions({
   onUnpublish: () => void;
   onDeleted: (title: string) => void;
 }) {
-  const deletePost = useDeleteBlogPost();
   const isPublished = post?.status === 'published';
   const isBusy = pendingAction !== null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button type="submit" aria-disabled={isBusy || undefined}>
-        {pendingAction === 'save' ? 'Saving…' : isPublished ? 'Save changes' : 'Save draft'}
+        {describeSaveLabel(pendingAction, isPublished)}
       </Button>
       <Button
         variant="secondary"
         aria-disabled={isBusy || undefined}
         onClick={isPublished ? onUnpublish : onPublish}
       >
-        {pendingAction === 'publish'
-          ? 'Publishing…'
-          : pendingAction === 'unpublish'
-            ? 'Unpublishing…'
-            : isPublished
-              ? 'Unpublish'
-              : 'Publish'}
+        {describePublishLabel(pendingAction, isPublished)}
       </Button>
       {post && isPublished ? (
         <a
@@ -58,24 +93,7 @@ export function BlogEditorActions({
       ) : null}
       {post ? (
         <div className="sm:ml-auto">
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" aria-disabled={isBusy || undefined}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </Button>
-            }
-            title="Delete this post?"
-            description={`“${post.title}” and its cover will be deleted for good${
-              isPublished ? ', and readers following a link to it will find nothing' : ''
-            }. This cannot be undone.`}
-            confirmLabel="Delete post"
-            pendingLabel="Deleting…"
-            onConfirm={async () => {
-              await deletePost.mutateAsync(post.id);
-              onDeleted(post.title);
-            }}
-          />
+          <DeletePostButton post={post} isBusy={isBusy} onDeleted={onDeleted} />
         </div>
       ) : null}
     </div>

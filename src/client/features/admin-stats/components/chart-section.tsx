@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { Chart } from '#client/components/charts/chart';
+import { ChartTable } from '#client/components/charts/chart-table';
+import {
+  buildStatsChartSpec,
+  describeStatsSeries,
+  isDenseStatsChart,
+  type TChartKind,
+} from '../utils/stats-chart-spec';
 import { hasAnyValue, type TStatsDataset } from '../utils/stats-datasets';
-import { StatsChart, type TChartKind } from './stats-chart';
-import { StatsTable } from './stats-table';
+import { CsvDownloadButton } from './csv-download-button';
 
 /** One chart of the report under its own heading, with its table and CSV, or a plain "none" line. */
 export function ChartSection({
@@ -25,6 +32,7 @@ export function ChartSection({
   isWide?: boolean;
 }) {
   const headingId = `${id}-heading`;
+  const spec = useMemo(() => buildStatsChartSpec(dataset, kind), [dataset, kind]);
   return (
     <section
       aria-labelledby={headingId}
@@ -36,8 +44,23 @@ export function ChartSection({
       {description ? <p className="mt-1 text-slate-700 text-sm">{description}</p> : null}
       {hasAnyValue(dataset) ? (
         <div className="mt-4 min-w-0">
-          <StatsChart dataset={dataset} kind={kind} />
-          <StatsTable dataset={dataset} title={title} period={period} />
+          <Chart
+            spec={spec}
+            legend={describeStatsSeries(dataset, kind)}
+            isDense={isDenseStatsChart(dataset, kind)}
+          />
+          {/* The chart is hidden from screen readers: the table is how they read its figures. */}
+          <div className="mt-4 grid justify-items-start gap-3">
+            <ChartTable
+              className="w-full min-w-0"
+              caption={dataset.caption}
+              rowHeading={dataset.rowHeading}
+              rowLabels={dataset.rowLabels}
+              rowKeys={dataset.csvRowLabels}
+              columns={dataset.columns}
+            />
+            <CsvDownloadButton dataset={dataset} title={title} period={period} />
+          </div>
         </div>
       ) : (
         <p className="mt-3 text-slate-800">{emptyText}</p>

@@ -1,46 +1,14 @@
-import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { readApiErrorMessage } from '#client/lib/request';
 import { compareItemsAsShown } from '#shared/item-order';
 import type { TItem } from '#shared/schemas/needs-list';
 import { useRemoveItem } from '../api/remove-item';
 import { useReorderItems } from '../api/reorder-items';
-import { formatPrice, formatPriority } from '../utils/list-labels';
+import { useItemFocusAfterRender } from '../hooks/use-item-focus-after-render';
 import { ItemForm, NEW_ITEM_NAME_ID } from './item-form';
-
-/** An item's icon button; `data-item-*` lets the focus find it again after the list re-renders. */
-function ItemActionButton({
-  item,
-  action,
-  label,
-  icon: Icon,
-  disabled,
-  onClick,
-}: {
-  item: TItem;
-  action: 'edit' | 'up' | 'down' | 'remove';
-  label: string;
-  icon: LucideIcon;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="md"
-      aria-label={label}
-      data-item-id={item.id}
-      data-item-action={action}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <Icon aria-hidden="true" className="size-4" />
-    </Button>
-  );
-}
+import { ItemRow } from './item-row';
 
 /**
  * "Pick them from the catalog": to the product search, which then adds to this list (a first item may
@@ -71,8 +39,6 @@ function CatalogLink({
   );
 }
 
-type TFocusTarget = { itemId: string; action: 'up' | 'down' | 'edit' } | { itemId: null; action: 'new' };
-
 export function ItemsEditor({
   listId,
   items,
@@ -94,26 +60,9 @@ export function ItemsEditor({
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const announce = (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 }));
   const listRef = useRef<HTMLDivElement>(null);
-  // Where the focus goes once the list has re-rendered after a move, a removal or an edit.
-  const focusAfterRender = useRef<TFocusTarget | null>(null);
+  const focusAfterRender = useItemFocusAfterRender(listRef, NEW_ITEM_NAME_ID);
   const shown = [...items].sort(compareItemsAsShown);
   const isEditingAny = editingId !== null;
-
-  useEffect(() => {
-    const target = focusAfterRender.current;
-    const root = listRef.current;
-    if (!target || !root) return;
-    focusAfterRender.current = null;
-    const find = (action: string) =>
-      root.querySelector<HTMLButtonElement>(
-        `[data-item-id="${target.itemId}"][data-item-action="${action}"]:not([disabled])`,
-      );
-    const element =
-      target.action === 'new'
-        ? document.getElementById(NEW_ITEM_NAME_ID)
-        : (find(target.action) ?? find(target.action === 'up' ? 'down' : 'up') ?? find('edit'));
-    element?.focus();
-  });
 
   const onMove = async (index: number, offset: -1 | 1) => {
     const ids = shown.map((item) => item.id);
@@ -176,61 +125,17 @@ export function ItemsEditor({
                   </li>
                 );
               }
-              const isFirstOfPriority = shown[index - 1]?.priority !== item.priority;
-              const isLastOfPriority = shown[index + 1]?.priority !== item.priority;
               return (
-                <li
+                <ItemRow
                   key={item.id}
-                  className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3"
-                >
-                  <div className="min-w-0 flex-1 basis-48">
-                    <p className="wrap-anywhere font-semibold text-slate-900">
-                      {item.quantity} × {item.name}
-                    </p>
-                    <p className="text-slate-700 text-sm">
-                      {formatPriority(item.priority)}
-                      {item.priceCents !== null
-                        ? ` · ${formatPrice(item.priceCents, item.currency)} each`
-                        : ''}
-                      {item.retailer ? ` · ${item.retailer}` : ''}
-                    </p>
-                  </div>
-                  <div className="flex gap-1">
-                    {/* One item at a time: opening another would drop the open one's unsaved changes. */}
-                    <ItemActionButton
-                      item={item}
-                      action="edit"
-                      label={`Change ${item.name}`}
-                      icon={Pencil}
-                      disabled={isEditingAny}
-                      onClick={() => setEditingId(item.id)}
-                    />
-                    <ItemActionButton
-                      item={item}
-                      action="up"
-                      label={`Move ${item.name} up`}
-                      icon={ArrowUp}
-                      disabled={isFirstOfPriority || reorderItems.isPending || isEditingAny}
-                      onClick={() => void onMove(index, -1)}
-                    />
-                    <ItemActionButton
-                      item={item}
-                      action="down"
-                      label={`Move ${item.name} down`}
-                      icon={ArrowDown}
-                      disabled={isLastOfPriority || reorderItems.isPending || isEditingAny}
-                      onClick={() => void onMove(index, 1)}
-                    />
-                    <ItemActionButton
-                      item={item}
-                      action="remove"
-                      label={`Remove ${item.name}`}
-                      icon={Trash2}
-                      disabled={isEditingAny}
-                      onClick={() => void onRemove(index)}
-                    />
-                  </div>
-                </li>
+                  item={item}
+                  canMoveUp={shown[index - 1]?.priority === item.priority && !reorderItems.isPending}
+                  canMoveDown={shown[index + 1]?.priority === item.priority && !reorderItems.isPending}
+                  isEditingAny={isEditingAny}
+                  onEdit={() => setEditingId(item.id)}
+                  onMove={(offset) => void onMove(index, offset)}
+                  onRemove={() => void onRemove(index)}
+                />
               );
             })}
           </ul>

@@ -1,21 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
-import { trackEvent } from '#client/lib/analytics';
-import { readApiErrorMessage } from '#client/lib/request';
+import { useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import { isAddressReady } from '#shared/publish-rules';
 import type { TTopicSlug } from '#shared/routes';
 import type { TOwnList } from '#shared/schemas/needs-list';
-import { usePublishList } from '../api/publish-list';
-import { useListAutosave } from '../hooks/use-list-autosave';
-import { forgetDraft, readBackup, readStartedAt } from '../utils/draft-storage';
-import {
-  describePendingItem,
-  findEditorProblems,
-  findProblemField,
-  type TEditorProblem,
-} from '../utils/editor-problems';
+import { useEditorDraft } from '../hooks/use-editor-draft';
+import { useOptionFolds } from '../hooks/use-option-folds';
+import { usePublishDraft } from '../hooks/use-publish-draft';
+import { findEditorProblems, findProblemField, type TEditorProblem } from '../utils/editor-problems';
 import {
   EMPTY_LIST_FORM,
   type TFieldBindings,
@@ -24,12 +16,12 @@ import {
   toFormValues,
   toShippingAddress,
 } from '../utils/list-form-values';
-import { SHIPPING_ADDRESS_ANCHOR } from '../utils/shipping-address-link';
 import { AboutListFields } from './about-list-fields';
 import { DeleteDraftButton } from './delete-draft-button';
 import { EditorStep } from './editor-step';
 import { NEW_ITEM_ADD_ID, NEW_ITEM_NAME_ID } from './item-form';
 import { ItemsEditor } from './items-editor';
+import { LiveListFooter, VerifyEmailFirstNote } from './list-editor-notes';
 import { FIELD_FOLDS, MoreOptions, type TOptionFold } from './more-options';
 import { PlaceFields } from './place-fields';
 import { PublishPanel } from './publish-panel';
@@ -37,6 +29,53 @@ import { SaveStatus } from './save-status';
 
 /** History state of the list page right after publishing: it opens with "your list is live". */
 export type TPublishedState = { isJustPublished: true };
+
+/** The fields' props: each change clears the field's error and is saved (`onFieldChanged`). */
+function bindFields(
+  form: UseFormReturn<TListFormValues>,
+  values: TListFormValues,
+  onFieldChanged: (field: TListFormField) => void,
+): TFieldBindings {
+  return {
+    values,
+    errors: form.formState.errors,
+    register: (field) =>
+      form.register(field, {
+        onChange: () => {
+          form.clearErrors(field);
+          onFieldChanged(field);
+        },
+      }),
+    setValue: (field, value) => {
+      form.setValue(field, value as never, { shouldDirty: true });
+      onFieldChanged(field);
+    },
+  };
+}
+
+/**
+ * Each missing thing in the publish section takes the family to the field that needs it, opening its
+ * fold first when it is folded.
+ */
+function goToProblem(
+  field: TEditorProblem['field'],
+  form: UseFormReturn<TListFormValues>,
+  openFoldNow: (fold: TOptionFold) => void,
+) {
+  if (field === 'items' || field === 'pendingItem') {
+    // The typed item's Add button (Clear is beside it); else the field to type a first one.
+    const target = document.getElementById(field === 'items' ? NEW_ITEM_NAME_ID : NEW_ITEM_ADD_ID);
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
+    return;
+  }
+  if (field === 'beneficiaryName') openFoldNow('who');
+  if (field === 'shippingAddress') openFoldNow('address');
+  const target = findProblemField(field, form.getValues());
+  form.setFocus(target);
+  // Mid-screen: a field at the bottom edge would sit under a phone's keyboard.
+  document.querySelector(`[name="${target}"]`)?.scrollIntoView({ block: 'center' });
+}
 
 /**
  * The guided form of /create and /edit-wishlist/{id}, in the order a family thinks of it: what they
@@ -59,148 +98,34 @@ export function ListEditor({
   onDraftDeleted?: () => void;
 }) {
   const [, navigate] = useLocation();
-  const [listId, setListId] = useState<string | null>(list?.id ?? null);
   const form = useForm<TListFormValues>({
     defaultValues: list ? toFormValues(list) : { ...EMPTY_LIST_FORM, category: initialCategory ?? '' },
   });
-  const { errors } = form.formState;
-  const publish = usePublishList();
-  const [publishError, setPublishError] = useState<string | null>(null);
-  // Sent here to add the shipping address (from the list page): that fold opens, its first field waits.
-  const [openFolds, setOpenFolds] = useState<ReadonlySet<TOptionFold>>(
-    () => new Set(window.location.hash === `#${SHIPPING_ADDRESS_ANCHOR}` ? ['address'] : []),
-  );
+  const folds = useOptionFolds(form);
   const [pendingItemName, setPendingItemName] = useState<string | null>(null);
-  const autosave = useListAutosave({
-    listId,
-    version: list?.version ?? 1,
-    getValues: () => form.getValues(),
-    onCreated: (id) => {
-      setListId(id);
-      onDraftCreated?.(id);
-    },
-    onFieldError: (field, message) => {
+  const { listId, autosave, ensureListId, onFieldChanged } = useEditorDraft({
+    list,
+    hasPresetCategory: initialCategory !== undefined,
+    form,
+    onDraftCreated,
+    onFieldRefused: (field) => {
       const fold = FIELD_FOLDS[field];
-      if (fold) setOpenFolds((current) => new Set(current).add(fold));
-      form.setError(field, { message });
+      if (fold) folds.addFold(fold);
     },
   });
-
-  // What the server refused, or a change made elsewhere, is not saved: leaving asks first. (What is
-  // merely waiting, or offline, is kept on this device and saved later.)
-  const isUnsaved = autosave.state === 'error' || autosave.state === 'conflict';
-  useEffect(() => {
-    if (window.location.hash !== `#${SHIPPING_ADDRESS_ANCHOR}`) return;
-    form.setFocus('addressName');
-    document.querySelector('[name="addressName"]')?.scrollIntoView({ block: 'center' });
-  }, [form]);
-
-  useEffect(() => {
-    if (!isUnsaved) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [isUnsaved]);
-
-  // Autosave sends only the fields that changed, and a preset category was never typed: it joins the
-  // first save, the one that creates the draft. Not on mount, so merely opening /create makes no draft.
-  const isPresetUnsavedRef = useRef(!list && initialCategory !== undefined);
-  const includePresetCategory = () => {
-    if (!isPresetUnsavedRef.current) return;
-    isPresetUnsavedRef.current = false;
-    autosave.onFieldChanged('category');
-  };
-  const ensureListId = () => {
-    includePresetCategory();
-    return autosave.ensureCreated();
-  };
-
-  // A copy kept on this device that the server never got (offline, closed tab) wins over the server's.
-  const hasRestoredRef = useRef(false);
-  useEffect(() => {
-    if (hasRestoredRef.current) return;
-    hasRestoredRef.current = true;
-    const backup = readBackup<TListFormValues>(list?.id ?? 'new');
-    const serverTime = list ? Date.parse(list.updatedAt) : 0;
-    if (!backup || backup.savedAt <= serverTime) return;
-    const current = form.getValues();
-    const changed = (Object.keys(EMPTY_LIST_FORM) as TListFormField[]).filter(
-      (field) => backup.values[field] !== undefined && backup.values[field] !== current[field],
-    );
-    if (changed.length === 0) return;
-    form.reset({ ...current, ...backup.values });
-    if (isPresetUnsavedRef.current && !changed.includes('category')) changed.push('category');
-    isPresetUnsavedRef.current = false;
-    autosave.markAllChanged(changed);
-  }, [autosave, form, list]);
-
-  const values = form.watch();
-  const bindings: TFieldBindings = {
-    values,
-    errors,
-    register: (field) =>
-      form.register(field, {
-        onChange: () => {
-          form.clearErrors(field);
-          includePresetCategory();
-          autosave.onFieldChanged(field);
-        },
-      }),
-    setValue: (field, value) => {
-      form.setValue(field, value as never, { shouldDirty: true });
-      includePresetCategory();
-      autosave.onFieldChanged(field);
-    },
-  };
-  const items = list?.items ?? [];
-  const problems = findEditorProblems(values, items.length, pendingItemName);
-  const isDraft = !list || list.status === 'draft';
-
-  const openFold = (fold: TOptionFold) =>
-    flushSync(() => setOpenFolds((current) => new Set(current).add(fold)));
-
-  // Each missing thing in the publish section takes the family to the field that needs it, opening
-  // its fold first when it is folded.
-  const onGoToProblem = (field: TEditorProblem['field']) => {
-    if (field === 'items' || field === 'pendingItem') {
-      // The typed item's Add button (Clear is beside it); else the field to type a first one.
-      const target = document.getElementById(field === 'items' ? NEW_ITEM_NAME_ID : NEW_ITEM_ADD_ID);
-      target?.focus({ preventScroll: true });
-      target?.scrollIntoView({ block: 'center' });
-      return;
-    }
-    if (field === 'beneficiaryName') openFold('who');
-    if (field === 'shippingAddress') openFold('address');
-    const target = findProblemField(field, values);
-    form.setFocus(target);
-    // Mid-screen: a field at the bottom edge would sit under a phone's keyboard.
-    document.querySelector(`[name="${target}"]`)?.scrollIntoView({ block: 'center' });
-  };
-
-  const onPublish = async () => {
-    if (!listId) return;
-    setPublishError(null);
-    if (!(await autosave.flush())) {
-      setPublishError(
-        'Some of your changes are not saved yet (see the message at the top). Fix them, then publish.',
-      );
-      return;
-    }
-    try {
-      const published = await publish.mutateAsync(listId);
-      const startedAt = readStartedAt(listId);
-      trackEvent('needs_list_created', {
-        list_id: published.id,
-        items_count: published.items.length,
-        time_to_complete_sec: startedAt ? Math.max(0, Math.round((Date.now() - startedAt) / 1000)) : 0,
-      });
-      forgetDraft(listId);
+  const publish = usePublishDraft({
+    listId,
+    flush: autosave.flush,
+    onPublished: (published) => {
       const state: TPublishedState = { isJustPublished: true };
       navigate(`/needslist/${published.id}`, { state });
-    } catch (error) {
-      setPublishError(readApiErrorMessage(error));
-    }
-  };
+    },
+  });
+  const values = form.watch();
+  const bindings = bindFields(form, values, onFieldChanged);
+  const items = list?.items ?? [];
+  const isDraft = !list || list.status === 'draft';
+  const onGoToProblem = (field: TEditorProblem['field']) => goToProblem(field, form, folds.openFoldNow);
 
   return (
     // Fields keep clear of the save status stuck under the header when the focus scrolls to them.
@@ -210,16 +135,7 @@ export function ListEditor({
         message={autosave.message}
         reloadHref={listId ? `/edit-wishlist/${listId}` : '/create'}
       />
-      {isDraft && !isEmailVerified ? (
-        <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          Fill in everything now; to publish, confirm your email address first (open the link we mailed you,
-          or{' '}
-          <Link href="/verify-email" className="font-semibold text-teal-800 underline">
-            ask for a new one
-          </Link>
-          ).
-        </p>
-      ) : null}
+      {isDraft && !isEmailVerified ? <VerifyEmailFirstNote /> : null}
       <EditorStep id="step-items" number={1} title="What you need">
         <ItemsEditor
           listId={listId}
@@ -240,27 +156,20 @@ export function ListEditor({
           listId={listId}
           photos={list?.photos ?? []}
           ensureListId={ensureListId}
-          openFolds={openFolds}
-          onToggleFold={(fold, isOpen) =>
-            setOpenFolds((current) => {
-              const next = new Set(current);
-              if (isOpen) next.add(fold);
-              else next.delete(fold);
-              return next;
-            })
-          }
+          openFolds={folds.openFolds}
+          onToggleFold={folds.onToggleFold}
         />
       </EditorStep>
       {isDraft ? (
         <PublishPanel
-          problems={problems}
+          problems={findEditorProblems(values, items.length, pendingItemName)}
           isAddressReady={isAddressReady(toShippingAddress(values))}
           onAddAddress={() => onGoToProblem('shippingAddress')}
           isEmailVerified={isEmailVerified}
-          isPublishing={publish.isPending}
-          error={publishError}
+          isPublishing={publish.isPublishing}
+          error={publish.publishError}
           onGoToProblem={onGoToProblem}
-          onPublish={() => void onPublish()}
+          onPublish={() => void publish.onPublish()}
           deleteButton={
             listId ? (
               <DeleteDraftButton
@@ -273,24 +182,11 @@ export function ListEditor({
           }
         />
       ) : (
-        <div className="grid gap-3 border-slate-200 border-t py-8 text-slate-800">
-          {pendingItemName !== null ? (
-            <button
-              type="button"
-              className="min-h-11 text-left font-semibold text-teal-800 underline underline-offset-2 pointer-fine:min-h-8"
-              onClick={() => onGoToProblem('pendingItem')}
-            >
-              {describePendingItem(pendingItemName)}
-            </button>
-          ) : null}
-          <p>
-            Changes are saved as you type and show on{' '}
-            <Link href={`/needslist/${listId}`} className="font-semibold text-teal-800 underline">
-              your list
-            </Link>{' '}
-            at once.
-          </p>
-        </div>
+        <LiveListFooter
+          listId={listId}
+          pendingItemName={pendingItemName}
+          onGoToPendingItem={() => onGoToProblem('pendingItem')}
+        />
       )}
     </div>
   );

@@ -1,10 +1,8 @@
 import { Camera, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
-import { Button, getButtonClassName } from '#client/components/ui/button';
-import { checkPhotoFile } from '#client/lib/check-photo-file';
-import { parseFieldError } from '#client/lib/form-errors';
-import { readApiErrorMessage } from '#client/lib/request';
-import { PHOTO_ACCEPTED_TYPES } from '#shared/constants';
+import { useState } from 'react';
+import { PhotoFileButton } from '#client/components/photo-picker/photo-file-button';
+import { usePhotoPicker } from '#client/components/photo-picker/use-photo-picker';
+import { Button } from '#client/components/ui/button';
 import { LIST_PHOTOS_MAX } from '#shared/needs-list-limits';
 import type { TListPhoto } from '#shared/schemas/needs-list';
 import { useRemoveListPhoto } from '../api/remove-list-photo';
@@ -22,41 +20,38 @@ export function PhotosEditor({
 }) {
   const upload = useUploadListPhoto();
   const remove = useRemoveListPhoto();
-  const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
+  const picker = usePhotoPicker();
+  const { messageId, error } = picker;
   const [previews, setPreviews] = useState<string[]>([]);
   const isFull = photos.length + previews.length >= LIST_PHOTOS_MAX;
 
-  const onChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].slice(0, LIST_PHOTOS_MAX - photos.length);
-    event.target.value = '';
-    setError(null);
-    const id = files.length > 0 ? (listId ?? (await ensureListId())) : null;
+  const uploadWithPreview = async (id: string, file: File) => {
+    // Shown at once from the device; replaced by the server's copy when the upload is done.
+    const preview = URL.createObjectURL(file);
+    setPreviews((current) => [...current, preview]);
+    await picker.sendPhoto(() => upload.mutateAsync({ listId: id, photo: file }), { label: file.name });
+    setPreviews((current) => current.filter((url) => url !== preview));
+    URL.revokeObjectURL(preview);
+  };
+
+  const onChosen = async (chosen: File[]) => {
+    const files = chosen.slice(0, LIST_PHOTOS_MAX - photos.length);
+    picker.clearMessages();
+    if (files.length === 0) return;
+    const id = listId ?? (await ensureListId());
     if (!id) {
-      if (files.length > 0)
-        setError('Your draft could not be saved yet, so the photo was not added. Try again.');
+      picker.setError('Your draft could not be saved yet, so the photo was not added. Try again.');
       return;
     }
     for (const file of files) {
-      const problem = checkPhotoFile(file);
-      if (problem) {
-        setError(`${file.name}: ${problem}`);
-        continue;
-      }
-      // Shown at once from the device; replaced by the server's copy when the upload is done.
-      const preview = URL.createObjectURL(file);
-      setPreviews((current) => [...current, preview]);
-      try {
-        await upload.mutateAsync({ listId: id, photo: file });
-      } catch (uploadError) {
-        const text = readApiErrorMessage(uploadError);
-        setError(`${file.name}: ${parseFieldError(text, ['photo'] as const)?.message ?? text}`);
-      } finally {
-        setPreviews((current) => current.filter((url) => url !== preview));
-        URL.revokeObjectURL(preview);
-      }
+      if (picker.acceptFile(file, file.name)) await uploadWithPreview(id, file);
     }
   };
+
+  const onRemove = (photoId: string) =>
+    picker.removePhoto(async () => {
+      if (listId) await remove.mutateAsync({ listId, photoId });
+    });
 
   return (
     <div className="grid gap-4">
@@ -86,14 +81,7 @@ export function PhotosEditor({
               className="absolute top-2 right-2"
               aria-label={`Remove photo ${index + 1}`}
               disabled={remove.isPending}
-              onClick={async () => {
-                setError(null);
-                try {
-                  if (listId) await remove.mutateAsync({ listId, photoId: photo.id });
-                } catch (removeError) {
-                  setError(readApiErrorMessage(removeError));
-                }
-              }}
+              onClick={() => void onRemove(photo.id)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
@@ -116,27 +104,17 @@ export function PhotosEditor({
           This list has the most photos it can hold. Remove one to add another.
         </p>
       ) : (
-        <label
-          className={getButtonClassName(
-            'secondary',
-            'md',
-            'w-fit cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700',
-          )}
-        >
-          <Camera aria-hidden="true" className="size-4" />
-          Add photos
-          <input
-            type="file"
-            multiple
-            accept={PHOTO_ACCEPTED_TYPES.join(',')}
-            className="sr-only"
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => void onChosen(event)}
-          />
-        </label>
+        <PhotoFileButton
+          icon={Camera}
+          label="Add photos"
+          isMultiple
+          className="w-fit"
+          describedBy={error ? messageId : undefined}
+          onFilesChosen={(files) => void onChosen(files)}
+        />
       )}
       {error ? (
-        <p id={errorId} role="alert" className="text-red-800 text-sm">
+        <p id={messageId} role="alert" className="text-red-800 text-sm">
           {error}
         </p>
       ) : null}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
-import { refreshAfterGiving } from './giving-query-keys';
+import { refreshAfterPledge } from './pledge-query-keys';
 
 export function cancelPledge(pledgeId: string): Promise<TMyPledge> {
   return requestJson<TMyPledge>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/cancel`);
@@ -14,7 +14,7 @@ export function useCancelPledge() {
     mutationFn: cancelPledge,
     onSuccess: (pledge) => {
       storeMyPledge(queryClient, pledge);
-      return refreshAfterGiving(queryClient, pledge.list.id);
+      return refreshAfterPledge(queryClient, pledge.list.id);
     },
   });
 }

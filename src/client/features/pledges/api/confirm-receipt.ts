@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
 import type { TListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
-import { listUrlKey } from './giving-query-keys';
+import { listUrlKey } from './pledge-query-keys';
 
 export async function confirmReceipt({
   pledgeId,

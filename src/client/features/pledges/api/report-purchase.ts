@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJsonOnce } from '#client/lib/idempotent-request';
 import type { TMyPledge, TPurchaseInput } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
-import { refreshAfterGiving } from './giving-query-keys';
+import { refreshAfterPledge } from './pledge-query-keys';
 
 export function reportPurchase({
   pledgeId,
@@ -21,7 +21,7 @@ export function useReportPurchase() {
     mutationFn: reportPurchase,
     onSuccess: (pledge) => {
       storeMyPledge(queryClient, pledge);
-      return refreshAfterGiving(queryClient, pledge.list.id);
+      return refreshAfterPledge(queryClient, pledge.list.id);
     },
   });
 }

@@ -3,7 +3,7 @@ import { requestJsonOnce } from '#client/lib/idempotent-request';
 import { getErrorStatus } from '#client/lib/request';
 import type { TMyPledge, TReserveInput } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
-import { listUrlKey, refreshAfterGiving } from './giving-query-keys';
+import { listUrlKey, refreshAfterPledge } from './pledge-query-keys';
 
 /** The browser's own IANA time zone: the reminder mail gives the reservation's end in it. */
 function readBrowserTimeZone(): string | undefined {
@@ -37,7 +37,7 @@ export function useReserveItem() {
     mutationFn: reserveItem,
     onSuccess: (pledge, { listId }) => {
       storeMyPledge(queryClient, pledge);
-      return refreshAfterGiving(queryClient, listId);
+      return refreshAfterPledge(queryClient, listId);
     },
     // Someone else was quicker (or the list changed): show what is left now.
     onError: (error, { listId }) => {

@@ -1,14 +1,6 @@
-import { NEVER_CAME_AFTER_DAYS } from '#shared/pledge-limits';
 import type { TListPledge } from '#shared/schemas/pledge';
+import { findNeverCameFrom } from '../utils/family-gift-labels';
 import { formatDate, formatDateTime } from '../utils/gift-labels';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When the family may say a reported gift never came (a week after the report), or null. */
-export function findNeverCameFrom(gift: TListPledge): number | null {
-  if (gift.status !== 'purchased' || !gift.purchasedAt) return null;
-  return Date.parse(gift.purchasedAt) + NEVER_CAME_AFTER_DAYS * DAY_MS;
-}
 
 function describeEnding(gift: TListPledge): string | null {
   if (!gift.endedAt) return null;

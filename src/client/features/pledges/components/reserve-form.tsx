@@ -16,6 +16,55 @@ import { formatGiftName } from '../utils/gift-labels';
 // Up to this many, the quantity is a list to pick from (a thumb's choice); beyond, a number to type.
 const QUANTITY_CHOICES_MAX = 20;
 
+/** How many to give: a list to pick from up to QUANTITY_CHOICES_MAX, a number to type beyond. */
+function QuantityField({
+  fieldRef,
+  stillNeeded,
+  value,
+  error,
+  onChange,
+}: {
+  fieldRef: (element: HTMLElement | null) => void;
+  stillNeeded: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  if (stillNeeded <= QUANTITY_CHOICES_MAX) {
+    const options = Array.from({ length: stillNeeded }, (_, index) => ({
+      value: String(index + 1),
+      label: String(index + 1),
+    }));
+    return (
+      <SelectField
+        ref={fieldRef}
+        label="How many will you give?"
+        hint={`${stillNeeded} still needed`}
+        options={options}
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+        className="max-w-sm"
+      />
+    );
+  }
+  return (
+    <TextField
+      ref={fieldRef}
+      label="How many will you give?"
+      hint={`1 to ${stillNeeded}`}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={stillNeeded}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+      className="max-w-sm"
+    />
+  );
+}
+
 /**
  * How many of an item to reserve, and whether to stay anonymous. Why the server refused (`refusal`) is
  * kept by the caller: when another donor took the last one, the list refreshes and this form goes, but
@@ -105,11 +154,6 @@ export function ReserveForm({
     }
   };
 
-  const quantityOptions = Array.from({ length: Math.min(stillNeeded, QUANTITY_CHOICES_MAX) }, (_, index) => ({
-    value: String(index + 1),
-    label: String(index + 1),
-  }));
-
   return (
     <form
       noValidate
@@ -126,32 +170,13 @@ export function ReserveForm({
       {/* Why the number was refused, once the field it belonged to is gone. */}
       {!isQuantityAsked && quantityError ? <FormAlert>{quantityError}</FormAlert> : null}
       {isQuantityAsked ? (
-        stillNeeded <= QUANTITY_CHOICES_MAX ? (
-          <SelectField
-            ref={setFirstField}
-            label="How many will you give?"
-            hint={`${stillNeeded} still needed`}
-            options={quantityOptions}
-            value={quantity}
-            error={quantityError}
-            onChange={(event) => setQuantity(event.target.value)}
-            className="max-w-sm"
-          />
-        ) : (
-          <TextField
-            ref={setFirstField}
-            label="How many will you give?"
-            hint={`1 to ${stillNeeded}`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={stillNeeded}
-            value={quantity}
-            error={quantityError}
-            onChange={(event) => setQuantity(event.target.value)}
-            className="max-w-sm"
-          />
-        )
+        <QuantityField
+          fieldRef={setFirstField}
+          stillNeeded={stillNeeded}
+          value={quantity}
+          error={quantityError}
+          onChange={setQuantity}
+        />
       ) : null}
       <label className="flex min-h-11 cursor-pointer items-start gap-3">
         <input

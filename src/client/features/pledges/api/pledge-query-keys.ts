@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MY_PLEDGES_QUERY_KEY } from './get-my-pledges';
 
 /**
- * A list's own query, keyed by its URL (the app-wide rule: the query key is the URL it fetches). Giving
+ * A list's own query, keyed by its URL (the app-wide rule: the query key is the URL it fetches). Pledging
  * refreshes it by that URL, so this feature does not reach into the needs-lists feature. Its prefix also
  * covers the list's gifts (/api/lists/ID/pledges).
  */
@@ -11,7 +11,7 @@ export function listUrlKey(listId: string) {
 }
 
 /** After a donor's reservation, cancellation or purchase: the list's counts and the donor's gifts. */
-export async function refreshAfterGiving(queryClient: QueryClient, listId: string): Promise<void> {
+export async function refreshAfterPledge(queryClient: QueryClient, listId: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: listUrlKey(listId) }),
     queryClient.invalidateQueries({ queryKey: MY_PLEDGES_QUERY_KEY }),

@@ -1,5 +1,6 @@
+import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { formatCount } from '../utils/impact-series';
+import { formatCount } from '#client/lib/format-count';
 
 export type TChartTableColumn = { heading: string; values: readonly number[] };
 
@@ -11,15 +12,20 @@ export function ChartTable({
   caption,
   rowHeading,
   rowLabels,
+  rowKeys = rowLabels,
   columns,
+  className,
 }: {
   caption: string;
   rowHeading: string;
   rowLabels: readonly string[];
+  /** One unique key per row, where two labels could read the same. */
+  rowKeys?: readonly string[];
   columns: readonly TChartTableColumn[];
+  className?: string;
 }) {
   return (
-    <details className="group mt-4 rounded-xl border border-slate-200 bg-white">
+    <details className={clsx('group rounded-xl border border-slate-200 bg-white', className)}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
         <ChevronDown aria-hidden="true" className="size-5 shrink-0 group-open:rotate-180" />
         Table view
@@ -29,11 +35,15 @@ export function ChartTable({
           <caption className="mb-2 text-left text-slate-700">{caption}</caption>
           <thead>
             <tr className="border-slate-300 border-b">
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="py-2 pr-3 align-bottom font-semibold">
                 {rowHeading}
               </th>
               {columns.map((column) => (
-                <th key={column.heading} scope="col" className="py-2 pl-3 text-right font-semibold">
+                <th
+                  key={column.heading}
+                  scope="col"
+                  className="py-2 pl-3 text-right align-bottom font-semibold"
+                >
                   {column.heading}
                 </th>
               ))}
@@ -41,8 +51,9 @@ export function ChartTable({
           </thead>
           <tbody>
             {rowLabels.map((label, rowIndex) => (
-              <tr key={label} className="border-slate-200 border-b last:border-b-0">
-                <th scope="row" className="py-2 pr-3 font-normal">
+              <tr key={rowKeys[rowIndex] ?? label} className="border-slate-200 border-b last:border-b-0">
+                {/* Page paths and cta_ids can be long unbroken words: they wrap rather than widen the page. */}
+                <th scope="row" className="py-2 pr-3 font-normal wrap-anywhere">
                   {label}
                 </th>
                 {columns.map((column) => (

@@ -1,0 +1,105 @@
+import { BadgeCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TItem, TListPhoto } from '#shared/schemas/needs-list';
+import type { TListView } from '../api/get-list';
+import { formatItemCounts, formatPrice } from '../utils/list-labels';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "Nov 23, 2026" for a date the server gives as ISO, read in UTC. */
+export function formatListDate(iso: string): string {
+  return DATE_FORMAT.format(new Date(iso));
+}
+
+/** " for Maya (daughter)" after the owner's name, when the list is for someone else. */
+export function describeBeneficiary(beneficiary: TListView['beneficiary']): string {
+  if (beneficiary.kind !== 'other' || !beneficiary.name) return '';
+  return ` for ${beneficiary.name}${beneficiary.relationship ? ` (${beneficiary.relationship})` : ''}`;
+}
+
+/** Why a donor cannot give here, or should not: the list is closed, or only an example. */
+export function ListStateNotes({ list }: { list: TListView }) {
+  return (
+    <>
+      {!list.isOwner && list.status === 'archived' ? (
+        <p className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-900">
+          <strong>This list is closed.</strong> The family is not asking for more gifts on it.
+        </p>
+      ) : null}
+      {list.isDemo ? (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          <strong>This is an example list</strong>, made up to show how Kindlist works. It is not a real
+          family; please do not buy anything for it.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function VerifiedBadge({ verification }: { verification: TListView['verification'] }) {
+  return (
+    <span className="inline-flex items-center gap-1 font-semibold text-sm text-teal-800">
+      <BadgeCheck aria-hidden="true" className="size-4" /> Verified by Kindlist
+      {verification ? (
+        <span className="font-normal text-slate-700">
+          {' '}
+          on {formatListDate(verification.verifiedAt)}: {verification.note}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The cover, large, then the other photos as thumbnails that open the full-size picture. */
+export function ListPhotos({ photos }: { photos: readonly TListPhoto[] }) {
+  const [cover, ...morePhotos] = photos;
+  if (!cover) return null;
+  return (
+    <div className="grid gap-3">
+      <img src={cover.url} alt="" className="max-h-[28rem] w-full rounded-xl object-cover" />
+      {morePhotos.length > 0 ? (
+        <div className="grid grid-cols-4 gap-3">
+          {morePhotos.map((photo) => (
+            <a key={photo.id} href={photo.url} target="_blank" rel="noreferrer">
+              <img
+                src={photo.thumbnailUrl}
+                alt=""
+                width={640}
+                height={480}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-lg object-cover"
+              />
+              <span className="sr-only">Open the full-size picture</span>
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** One item as donors see it; `action` (the page's pledge control) goes under it. */
+export function ListItemCard({ item, action }: { item: TItem; action: ReactNode }) {
+  const price = formatPrice(item.priceCents, item.currency);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {/* A picture read from the store's page (kept on this server); the name says what it is. */}
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          loading="lazy"
+          className="float-right ml-3 size-16 rounded-lg border border-slate-200 object-contain"
+        />
+      ) : null}
+      <h3 className="wrap-anywhere font-bold text-slate-900">{item.name}</h3>
+      {item.description ? <p className="mt-1 wrap-anywhere text-slate-700">{item.description}</p> : null}
+      <p className="mt-1 text-slate-700 text-sm">
+        {formatItemCounts(item)}
+        {price ? ` · about ${price} each` : ''}
+        {item.priority >= 5 ? ' · needed most' : ''}
+      </p>
+      {action ? <div className="mt-3">{action}</div> : null}
+    </li>
+  );
+}

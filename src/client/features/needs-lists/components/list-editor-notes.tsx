@@ -1,0 +1,47 @@
+import { Link } from 'wouter';
+import { describePendingItem } from '../utils/editor-problems';
+
+/** A draft can be filled in before the email address is confirmed, not published. */
+export function VerifyEmailFirstNote() {
+  return (
+    <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+      Fill in everything now; to publish, confirm your email address first (open the link we mailed you, or{' '}
+      <Link href="/verify-email" className="font-semibold text-teal-800 underline">
+        ask for a new one
+      </Link>
+      ).
+    </p>
+  );
+}
+
+/** Under a published list's editor: changes go live as they are saved; an item typed but not added is said. */
+export function LiveListFooter({
+  listId,
+  pendingItemName,
+  onGoToPendingItem,
+}: {
+  listId: string | null;
+  pendingItemName: string | null;
+  onGoToPendingItem: () => void;
+}) {
+  return (
+    <div className="grid gap-3 border-slate-200 border-t py-8 text-slate-800">
+      {pendingItemName !== null ? (
+        <button
+          type="button"
+          className="min-h-11 text-left font-semibold text-teal-800 underline underline-offset-2 pointer-fine:min-h-8"
+          onClick={onGoToPendingItem}
+        >
+          {describePendingItem(pendingItemName)}
+        </button>
+      ) : null}
+      <p>
+        Changes are saved as you type and show on{' '}
+        <Link href={`/needslist/${listId}`} className="font-semibold text-teal-800 underline">
+          your list
+        </Link>{' '}
+        at once.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TPageReading } from '../hooks/use-product-page-filler';
+
+/** What reading the store's page found. Always there, so screen readers announce it when it appears. */
+export function PageReadingStatus({ reading }: { reading: TPageReading | null }) {
+  return (
+    <div role="status" className="empty:hidden">
+      {reading ? (
+        <div className="flex items-start gap-3 rounded-lg bg-amber-50 p-3 text-amber-950 text-sm">
+          {reading.imageUrl ? (
+            <img
+              src={reading.imageUrl}
+              alt="The product, as the store shows it"
+              className="size-16 shrink-0 rounded-md border border-amber-200 bg-white object-contain"
+            />
+          ) : null}
+          <p>{reading.note}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

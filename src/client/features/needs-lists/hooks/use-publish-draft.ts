@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { trackEvent } from '#client/lib/analytics';
+import { readApiErrorMessage } from '#client/lib/request';
+import type { TOwnList } from '#shared/schemas/needs-list';
+import { usePublishList } from '../api/publish-list';
+import { forgetDraft, readStartedAt } from '../utils/draft-storage';
+
+function countSecondsSince(startedAt: number | null): number {
+  return startedAt ? Math.max(0, Math.round((Date.now() - startedAt) / 1000)) : 0;
+}
+
+/**
+ * Publishes the draft once every change is saved (`flush`); counts how long making it took, forgets
+ * what this device kept of it, and hands the published list to `onPublished`.
+ */
+export function usePublishDraft({
+  listId,
+  flush,
+  onPublished,
+}: {
+  listId: string | null;
+  flush: () => Promise<boolean>;
+  onPublished: (list: TOwnList) => void;
+}) {
+  const publish = usePublishList();
+  const [publishError, setPublishError] = useState<string | null>(null);
+
+  const onPublish = async () => {
+    if (!listId) return;
+    setPublishError(null);
+    if (!(await flush())) {
+      setPublishError(
+        'Some of your changes are not saved yet (see the message at the top). Fix them, then publish.',
+      );
+      return;
+    }
+    try {
+      const published = await publish.mutateAsync(listId);
+      trackEvent('needs_list_created', {
+        list_id: published.id,
+        items_count: published.items.length,
+        time_to_complete_sec: countSecondsSince(readStartedAt(listId)),
+      });
+      forgetDraft(listId);
+      onPublished(published);
+    } catch (error) {
+      setPublishError(readApiErrorMessage(error));
+    }
+  };
+
+  return { onPublish, publishError, isPublishing: publish.isPending };
+}
