@@ -30,6 +30,8 @@ export const PAGE_PATHS = {
   create: '/create',
   products: '/products',
   profile: '/profile',
+  /** The donor's gifts on their dashboard. */
+  myGifts: '/profile#my-gifts',
   profileEdit: '/profile/edit',
   profilePrivacy: '/profile/privacy',
   settings: '/settings',
@@ -39,7 +41,10 @@ export const PAGE_PATHS = {
 /** Where on a list's page to land: the family's gifts panel or the donor's own gifts. */
 export type TListSection = 'gifts' | 'your-gifts';
 
-function withQuery(path: string, query: string | URLSearchParams): string {
+// A query as text or as URLSearchParams (the shared side has no DOM types, so it is named by shape).
+type TQuery = string | { toString(): string };
+
+function withQuery(path: string, query: TQuery): string {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -59,14 +64,17 @@ export const pagePaths = {
   /** Sign-in with a return path; '/' needs none, as it is where signing in leads anyway. */
   login: (returnTo: string) =>
     returnTo === '/' ? PAGE_PATHS.login : `/login?returnTo=${encodeURIComponent(returnTo)}`,
-  loginWith: (params: URLSearchParams) => withQuery(PAGE_PATHS.login, params),
+  loginWith: (query: TQuery) => withQuery(PAGE_PATHS.login, query),
   signup: (returnTo: string) =>
     returnTo === '/' ? PAGE_PATHS.signup : `/signup?returnTo=${encodeURIComponent(returnTo)}`,
   /** The verify-email page telling how a link ended (`status=verified`, `error=INVALID_TOKEN`…). */
   verifyEmail: (query: string) => `/verify-email?${query}`,
-  browse: (search: string | URLSearchParams) => withQuery(PAGE_PATHS.browse, search),
-  products: (search: string | URLSearchParams) => withQuery(PAGE_PATHS.products, search),
-  create: (search: string | URLSearchParams) => withQuery(PAGE_PATHS.create, search),
-  admin: (search: string | URLSearchParams) => withQuery(PAGE_PATHS.admin, search),
-  dataDeletion: (search: string | URLSearchParams) => withQuery(PAGE_PATHS.dataDeletion, search),
+  browse: (search: TQuery) => withQuery(PAGE_PATHS.browse, search),
+  products: (search: TQuery) => withQuery(PAGE_PATHS.products, search),
+  /** Products to add to one of the person's lists. */
+  productsForList: (listId: string) => `/products?list=${encodeURIComponent(listId)}`,
+  create: (search: TQuery) => withQuery(PAGE_PATHS.create, search),
+  admin: (search: TQuery) => withQuery(PAGE_PATHS.admin, search),
+  /** The receipt of a deleted account, with the code to check the deletion by. */
+  accountDeleted: (code: string) => `/data-deletion?code=${encodeURIComponent(code)}&deleted=1`,
 };

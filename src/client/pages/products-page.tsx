@@ -14,6 +14,7 @@ import { ProductCard } from '#client/features/products/components/product-card';
 import { ProductResults } from '#client/features/products/components/product-results';
 import { ProductSearchForm } from '#client/features/products/components/product-search-form';
 import { toApiSearch, withSearchChanges } from '#client/features/products/utils/product-search-params';
+import { pagePaths } from '#shared/page-paths';
 import type { TTopicSlug } from '#shared/routes';
 import type { TProduct } from '#shared/schemas/product';
 import { getButtonClassName } from '../components/ui/button';
@@ -63,7 +64,7 @@ export default function ProductsPage() {
       showToast({
         title: result.isNew ? `Added to “${title}”` : `“${title}” now asks for ${result.item.quantity}`,
         description: `${quantity} × ${product.name}`,
-        link: { label: 'Open the list', href: `/needslist/${toListId}` },
+        link: { label: 'Open the list', href: pagePaths.listDetail(toListId) },
       });
       setChoosing(null);
       if (addingId)
@@ -108,7 +109,7 @@ export default function ProductsPage() {
           <p className="text-slate-900">
             Adding to <strong className="wrap-anywhere">{targetList.title || 'your draft'}</strong>
           </p>
-          <Link href={`/edit-wishlist/${targetList.id}`} className={getButtonClassName('secondary')}>
+          <Link href={pagePaths.editList(targetList.id)} className={getButtonClassName('secondary')}>
             Back to the list
           </Link>
         </div>

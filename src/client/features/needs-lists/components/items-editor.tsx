@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { readApiErrorMessage } from '#client/lib/request';
 import { compareItemsAsShown } from '#shared/item-order';
+import { pagePaths } from '#shared/page-paths';
 import type { TItem } from '#shared/schemas/needs-list';
 import { useRemoveItem } from '../api/remove-item';
 import { useReorderItems } from '../api/reorder-items';
@@ -61,7 +62,7 @@ function CatalogLink({
       type="button"
       onClick={async () => {
         const id = listId ?? (await ensureListId());
-        if (id) navigate(`/products?list=${encodeURIComponent(id)}`);
+        if (id) navigate(pagePaths.productsForList(id));
         else onError('Your draft could not be saved yet. Try again.');
       }}
       className="inline font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700"

@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
+import { pagePaths } from '#shared/page-paths';
 import { TOPIC_TITLES } from '#shared/routes';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TListView } from '../api/get-list';
@@ -118,7 +119,10 @@ export function ListDetail({
           </span>
           <span className="min-w-0 wrap-anywhere">
             By{' '}
-            <Link href={`/people/${list.owner.id}`} className="font-semibold text-teal-800 underline">
+            <Link
+              href={pagePaths.publicProfile(list.owner.id)}
+              className="font-semibold text-teal-800 underline"
+            >
               {list.owner.displayName}
             </Link>
             {list.beneficiary.kind === 'other' && list.beneficiary.name

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { trackEvent } from '#client/lib/analytics';
 import { readApiErrorMessage } from '#client/lib/request';
+import { PAGE_PATHS, pagePaths } from '#shared/page-paths';
 import { isAddressReady } from '#shared/publish-rules';
 import type { TTopicSlug } from '#shared/routes';
 import type { TOwnList } from '#shared/schemas/needs-list';
@@ -196,7 +197,7 @@ export function ListEditor({
       });
       forgetDraft(listId);
       const state: TPublishedState = { isJustPublished: true };
-      navigate(`/needslist/${published.id}`, { state });
+      navigate(pagePaths.listDetail(published.id), { state });
     } catch (error) {
       setPublishError(readApiErrorMessage(error));
     }
@@ -208,13 +209,13 @@ export function ListEditor({
       <SaveStatus
         state={autosave.state}
         message={autosave.message}
-        reloadHref={listId ? `/edit-wishlist/${listId}` : '/create'}
+        reloadHref={listId ? pagePaths.editList(listId) : PAGE_PATHS.create}
       />
       {isDraft && !isEmailVerified ? (
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
           Fill in everything now; to publish, confirm your email address first (open the link we mailed you,
           or{' '}
-          <Link href="/verify-email" className="font-semibold text-teal-800 underline">
+          <Link href={PAGE_PATHS.verifyEmail} className="font-semibold text-teal-800 underline">
             ask for a new one
           </Link>
           ).
@@ -267,7 +268,7 @@ export function ListEditor({
                 listId={listId}
                 title={values.title}
                 size="md"
-                onDeleted={onDraftDeleted ?? (() => navigate('/my-needs-lists'))}
+                onDeleted={onDraftDeleted ?? (() => navigate(PAGE_PATHS.myLists))}
               />
             ) : null
           }
@@ -285,7 +286,7 @@ export function ListEditor({
           ) : null}
           <p>
             Changes are saved as you type and show on{' '}
-            <Link href={`/needslist/${listId}`} className="font-semibold text-teal-800 underline">
+            <Link href={pagePaths.listDetail(listId ?? '')} className="font-semibold text-teal-800 underline">
               your list
             </Link>{' '}
             at once.
