@@ -10,6 +10,7 @@ import {
   isListEditorPath,
 } from '#client/features/auth/utils/describe-confirmed-email';
 import { readCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
+import * as authApi from '#shared/api-paths/auth';
 import { PAGE_PATHS } from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
@@ -118,7 +119,7 @@ export default function VerifyEmailPage() {
               </p>
               {/* A full page load: /api/login is a server route, not one of the app's pages. */}
               <a
-                href="/api/login?returnTo=%2Fverify-email"
+                href={authApi.login(PAGE_PATHS.verifyEmail)}
                 className={getButtonClassName('primary', 'lg', 'mt-6')}
               >
                 Sign in

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import * as authApi from '#shared/api-paths/auth';
 import { PAGE_PATHS } from '#shared/page-paths';
 import { getVisibleNavLinks, isNavLinkActive, type TNavLink } from '#shared/routes';
 import { getButtonClassName } from '../ui/button';
@@ -153,7 +154,7 @@ export function Navbar({
                 Get Started Today
               </Link>
               <a
-                href="/api/login"
+                href={authApi.loginPage}
                 className="inline-flex min-h-11 items-center justify-center rounded-md text-center font-medium text-slate-800 text-sm underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
                 Already have an account? Sign In

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as accountApi from '#shared/api-paths/account';
 import type { TChangePasswordInput } from '#shared/schemas/account';
 import { ACCOUNT_SESSIONS_QUERY_KEY } from './get-account-sessions';
 
 export function changePassword(input: TChangePasswordInput): Promise<{ message: string }> {
-  return requestJson<{ message: string }>('POST', '/api/account/change-password', input);
+  return requestJson<{ message: string }>('POST', accountApi.changePassword, input);
 }
 
 export function useChangePassword() {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as accountApi from '#shared/api-paths/account';
 import type { TAccountSession } from '#shared/schemas/account';
 
-export const ACCOUNT_SESSIONS_QUERY_KEY = ['/api/account/sessions'] as const;
+export const ACCOUNT_SESSIONS_QUERY_KEY = [accountApi.sessions] as const;
 
 export const accountSessionsQueryOptions = queryOptions({
   queryKey: ACCOUNT_SESSIONS_QUERY_KEY,

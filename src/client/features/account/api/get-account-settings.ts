@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as accountApi from '#shared/api-paths/account';
 import type { TAccountSettings } from '#shared/schemas/account';
 
-export const ACCOUNT_SETTINGS_QUERY_KEY = ['/api/account/settings'] as const;
+export const ACCOUNT_SETTINGS_QUERY_KEY = [accountApi.settings] as const;
 
 export const accountSettingsQueryOptions = queryOptions({
   queryKey: ACCOUNT_SETTINGS_QUERY_KEY,

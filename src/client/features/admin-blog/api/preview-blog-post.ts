@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
 import type { TBlogPreview } from '#shared/schemas/blog-admin';
 
-const PREVIEW_URL = '/api/admin/blog/preview';
+const PREVIEW_URL = adminBlogApi.preview;
 
 export function previewBlogPost(bodyMarkdown: string, { signal }: { signal?: AbortSignal } = {}) {
   return requestJson<TBlogPreview>('POST', PREVIEW_URL, { bodyMarkdown }, signal);

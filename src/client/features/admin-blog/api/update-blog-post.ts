@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
 import type { TAdminBlogPost, TBlogPostUpdateInput } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
@@ -10,7 +11,7 @@ export function updateBlogPost({
   postId: string;
   input: TBlogPostUpdateInput;
 }): Promise<TAdminBlogPost> {
-  return requestJson<TAdminBlogPost>('PATCH', `/api/admin/blog/${encodeURIComponent(postId)}`, input);
+  return requestJson<TAdminBlogPost>('PATCH', adminBlogApi.post(postId), input);
 }
 
 export function useUpdateBlogPost() {

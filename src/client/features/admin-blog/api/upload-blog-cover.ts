@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
 import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
@@ -12,7 +13,7 @@ export async function uploadBlogCover({
 }): Promise<TAdminBlogPost> {
   const body = new FormData();
   body.append('photo', photo);
-  const response = await fetchWithNetworkError(`/api/admin/blog/${encodeURIComponent(postId)}/cover`, {
+  const response = await fetchWithNetworkError(adminBlogApi.cover(postId), {
     method: 'POST',
     body,
   });

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminApi from '#shared/api-paths/admin';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Closes one report without acting on the list. */
 export function dismissReport({ reportId, reason }: { reportId: string; reason: string }): Promise<{
   message: string;
 }> {
-  return requestJson<{ message: string }>(
-    'POST',
-    `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`,
-    {
-      reason,
-    },
-  );
+  return requestJson<{ message: string }>('POST', adminApi.dismissReport(reportId), {
+    reason,
+  });
 }
 
 export function useDismissReport() {

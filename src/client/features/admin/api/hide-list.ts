@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminApi from '#shared/api-paths/admin';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Takes the list out of search and off its page; its family is notified with the reason. */
@@ -10,7 +11,7 @@ export function hideList({
   listId: string;
   reason: string;
 }): Promise<{ message: string }> {
-  return requestJson<{ message: string }>('POST', `/api/admin/lists/${encodeURIComponent(listId)}/hide`, {
+  return requestJson<{ message: string }>('POST', adminApi.listAction(listId, 'hide'), {
     reason,
   });
 }

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminApi from '#shared/api-paths/admin';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Lets a list the copycat check held into search; its family is notified. */
 export function releaseHeldList(listId: string): Promise<{ message: string }> {
-  return requestJson<{ message: string }>(
-    'POST',
-    `/api/admin/lists/${encodeURIComponent(listId)}/release`,
-    {},
-  );
+  return requestJson<{ message: string }>('POST', adminApi.listAction(listId, 'release'), {});
 }
 
 export function useReleaseHeldList() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminApi from '#shared/api-paths/admin';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Takes the verified badge away; the reason stays in the audit log. */
@@ -10,7 +11,7 @@ export function unverifyList({
   listId: string;
   reason: string;
 }): Promise<{ message: string }> {
-  return requestJson<{ message: string }>('POST', `/api/admin/lists/${encodeURIComponent(listId)}/unverify`, {
+  return requestJson<{ message: string }>('POST', adminApi.listAction(listId, 'unverify'), {
     reason,
   });
 }

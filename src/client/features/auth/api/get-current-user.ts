@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAuthState } from '#client/lib/request';
+import * as authApi from '#shared/api-paths/auth';
 import { USER_GC_TIME_MS, USER_STALE_TIME_MS } from '#shared/constants';
 import type { TCurrentUser } from '#shared/schemas/user';
 
-export const CURRENT_USER_URL = '/api/auth/user';
+export const CURRENT_USER_URL = authApi.currentUser;
 export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_URL] as const;
 
 export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TCurrentUser | null> {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as authApi from '#shared/api-paths/auth';
 import type { TCurrentUser, TSignInInput } from '#shared/schemas/user';
 import { CURRENT_USER_QUERY_KEY } from './get-current-user';
 
 export function signIn(input: TSignInInput): Promise<TCurrentUser> {
-  return requestJson<TCurrentUser>('POST', '/api/auth/sign-in', input);
+  return requestJson<TCurrentUser>('POST', authApi.signIn, input);
 }
 
 export function useSignIn() {

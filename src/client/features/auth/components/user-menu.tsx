@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { dispatchUserLoggedOut } from '#client/lib/events';
+import * as authApi from '#shared/api-paths/auth';
 import { PAGE_PATHS } from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { UserAvatar } from './user-avatar';
@@ -22,7 +23,7 @@ const ITEM_CLASS =
 function onSignOut() {
   // Tell the page first (the avatar clears at once), then let the server end the session.
   dispatchUserLoggedOut();
-  window.location.assign('/api/logout');
+  window.location.assign(authApi.logout);
 }
 
 export function UserMenu({ user }: { user: TCurrentUser }) {

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as contentApi from '#shared/api-paths/content';
 import type { TBlogList } from '#shared/schemas/blog';
 
-const BLOG_URL = '/api/blog';
+const BLOG_URL = contentApi.blog;
 
 export function blogPostsQueryKey(page: number) {
   return [BLOG_URL, 'page', page] as const;

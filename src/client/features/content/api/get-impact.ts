@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as contentApi from '#shared/api-paths/content';
 import type { TImpact } from '#shared/schemas/impact';
 
-export const IMPACT_URL = '/api/impact';
+export const IMPACT_URL = contentApi.impact;
 export const IMPACT_QUERY_KEY = [IMPACT_URL] as const;
 
 export function getImpact({ signal }: { signal?: AbortSignal } = {}): Promise<TImpact> {

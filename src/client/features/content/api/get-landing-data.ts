@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as contentApi from '#shared/api-paths/content';
 import type { TLandingData } from '#shared/schemas/impact';
 
 // The served page preloads this address (link rel=preload), so the answer is usually there already.
-export const LANDING_DATA_URL = '/api/landing';
+export const LANDING_DATA_URL = contentApi.landing;
 
 export function landingDataQueryOptions() {
   return queryOptions({

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as contentApi from '#shared/api-paths/content';
 import type { TDataDeletionStatus } from '#shared/schemas/data-deletion';
 
 export function deletionStatusQueryOptions(code: string) {
   return queryOptions({
-    queryKey: ['/api/data-deletion', encodeURIComponent(code)],
+    queryKey: [contentApi.dataDeletion, encodeURIComponent(code)],
     queryFn: createQueryFn<TDataDeletionStatus>({ on401: 'throw' }),
     retry: false,
   });

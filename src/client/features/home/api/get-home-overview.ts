@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as contentApi from '#shared/api-paths/content';
 import type { THomeOverview } from '#shared/schemas/home';
 
-export const HOME_OVERVIEW_URL = '/api/home';
+export const HOME_OVERVIEW_URL = contentApi.home;
 
 // Fresh on every visit: gifts arrive and donors buy while the user is away.
 export function homeOverviewQueryOptions() {

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TBrowseResult } from '#shared/schemas/browse';
 
 export function browseListsQueryOptions(search: string) {
-  const url = `/api/lists${search ? `?${search}` : ''}`;
+  const url = needsListApi.browse(search);
   return queryOptions({
-    queryKey: ['/api/lists', 'browse', search],
+    queryKey: [needsListApi.root, 'browse', search],
     queryFn: () => requestJson<TBrowseResult>('GET', url),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TOwnList } from '#shared/schemas/needs-list';
 
-export const MY_LISTS_QUERY_KEY = ['/api/lists/mine'] as const;
+export const MY_LISTS_QUERY_KEY = [needsListApi.mine] as const;
 
 export const myListsQueryOptions = queryOptions({
   queryKey: MY_LISTS_QUERY_KEY,

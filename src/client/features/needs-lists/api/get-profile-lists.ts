@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as userApi from '#shared/api-paths/users';
 import type { TProfileLists } from '#shared/schemas/browse';
 
 export function profileListsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['/api/users', encodeURIComponent(userId), 'lists'],
+    queryKey: [userApi.root, encodeURIComponent(userId), 'lists'],
     queryFn: createQueryFn<TProfileLists>({ on401: 'throw' }),
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TProductPageReading } from '#shared/schemas/product';
 
 /** Asks the server to read a store's product page for this list; nothing is added yet. */
@@ -10,7 +11,7 @@ export function readProductPage({
   listId: string;
   url: string;
 }): Promise<TProductPageReading> {
-  return requestJson<TProductPageReading>('POST', `/api/lists/${encodeURIComponent(listId)}/product-page`, {
+  return requestJson<TProductPageReading>('POST', needsListApi.productPage(listId), {
     url,
   });
 }

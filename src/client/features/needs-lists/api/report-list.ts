@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TReportInput } from '#shared/schemas/needs-list';
 
 export function reportList({
@@ -9,7 +10,7 @@ export function reportList({
   listId: string;
   input: TReportInput;
 }): Promise<{ message: string }> {
-  return requestJson<{ message: string }>('POST', `/api/lists/${encodeURIComponent(listId)}/reports`, input);
+  return requestJson<{ message: string }>('POST', needsListApi.reports(listId), input);
 }
 
 export function useReportList() {

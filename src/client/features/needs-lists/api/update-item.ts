@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TItem, TItemInput } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
@@ -12,11 +13,7 @@ export function updateItem({
   itemId: string;
   input: Partial<TItemInput>;
 }): Promise<TItem> {
-  return requestJson<TItem>(
-    'PATCH',
-    `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`,
-    input,
-  );
+  return requestJson<TItem>('PATCH', needsListApi.item(listId, itemId), input);
 }
 
 export function useUpdateItem() {

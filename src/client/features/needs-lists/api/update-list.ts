@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TListUpdateInput, TOwnList } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
@@ -10,7 +11,7 @@ export function updateList({
   listId: string;
   input: TListUpdateInput;
 }): Promise<TOwnList> {
-  return requestJson<TOwnList>('PATCH', `/api/lists/${encodeURIComponent(listId)}`, input);
+  return requestJson<TOwnList>('PATCH', needsListApi.detail(listId), input);
 }
 
 export function useUpdateList() {

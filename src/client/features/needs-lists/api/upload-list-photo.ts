@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TListPhoto } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
@@ -12,7 +13,7 @@ export async function uploadListPhoto({
 }): Promise<TListPhoto> {
   const body = new FormData();
   body.append('photo', photo);
-  const response = await fetchWithNetworkError(`/api/lists/${encodeURIComponent(listId)}/photos`, {
+  const response = await fetchWithNetworkError(needsListApi.photos(listId), {
     method: 'POST',
     body,
   });

@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
+import * as authApi from '#shared/api-paths/auth';
 import { pagePaths } from '#shared/page-paths';
 import { TOPIC_TITLES } from '#shared/routes';
 import type { TItem } from '#shared/schemas/needs-list';
@@ -225,7 +226,7 @@ export function ListDetail({
             <p className="text-slate-700 text-sm">
               Something wrong with this list?{' '}
               <a
-                href={`/api/login?returnTo=${encodeURIComponent(`/needslist/${list.id}`)}`}
+                href={authApi.login(pagePaths.listDetail(list.id))}
                 className="font-semibold text-teal-800 underline"
               >
                 Sign in to report it

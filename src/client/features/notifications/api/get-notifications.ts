@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as notificationApi from '#shared/api-paths/notifications';
 import { NOTIFICATION_POLL_MS } from '#shared/constants';
 import type { TNotification } from '#shared/schemas/notification';
 
-export const NOTIFICATIONS_URL = '/api/notifications';
+export const NOTIFICATIONS_URL = notificationApi.list;
 export const NOTIFICATIONS_QUERY_KEY = [NOTIFICATIONS_URL] as const;
 
 export function getNotifications(): Promise<TNotification[]> {

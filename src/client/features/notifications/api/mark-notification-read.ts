@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as notificationApi from '#shared/api-paths/notifications';
 import type { TNotification } from '#shared/schemas/notification';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 export function markNotificationRead(id: string): Promise<TNotification> {
-  return requestJson<TNotification>('POST', `/api/notifications/${encodeURIComponent(id)}/read`);
+  return requestJson<TNotification>('POST', notificationApi.markRead(id));
 }
 
 export function useMarkNotificationRead() {

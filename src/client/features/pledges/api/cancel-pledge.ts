@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as pledgeApi from '#shared/api-paths/pledges';
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
 import { refreshAfterGiving } from './giving-query-keys';
 
 export function cancelPledge(pledgeId: string): Promise<TMyPledge> {
-  return requestJson<TMyPledge>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/cancel`);
+  return requestJson<TMyPledge>('POST', pledgeApi.cancel(pledgeId));
 }
 
 export function useCancelPledge() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import * as pledgeApi from '#shared/api-paths/pledges';
 import type { TListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 import { listUrlKey } from './giving-query-keys';
@@ -11,7 +12,7 @@ export async function confirmReceipt({
   pledgeId: string;
 }): Promise<TListPledges> {
   // keepalive: a confirmation sent as the page is left (after its moment to undo) still arrives.
-  const response = await fetchWithNetworkError(`/api/pledges/${encodeURIComponent(pledgeId)}/receive`, {
+  const response = await fetchWithNetworkError(pledgeApi.receive(pledgeId), {
     method: 'POST',
     keepalive: true,
   });

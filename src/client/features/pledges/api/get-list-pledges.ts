@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import { NOTIFICATION_POLL_MS } from '#shared/constants';
 import type { TListPledges } from '#shared/schemas/pledge';
 
 export function listPledgesQueryKey(listId: string) {
-  return ['/api/lists', encodeURIComponent(listId), 'pledges'] as const;
+  return [needsListApi.root, encodeURIComponent(listId), 'pledges'] as const;
 }
 
 // The family's gifts: fresh on every visit and polled with the notifications, so a purchase reported

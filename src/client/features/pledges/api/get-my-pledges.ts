@@ -1,9 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as pledgeApi from '#shared/api-paths/pledges';
 import { NOTIFICATION_POLL_MS } from '#shared/constants';
 import type { TMyPledge, TMyPledges } from '#shared/schemas/pledge';
 
-export const MY_PLEDGES_QUERY_KEY = ['/api/pledges'] as const;
+export const MY_PLEDGES_QUERY_KEY = [pledgeApi.mine] as const;
 
 // Fresh on every visit and polled with the notifications: the family's receipts and thank-yous, and
 // the time left on reservations, change without the donor doing anything.

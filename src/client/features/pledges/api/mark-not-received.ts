@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as pledgeApi from '#shared/api-paths/pledges';
 import type { TListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 
 export function markNotReceived({ pledgeId }: { listId: string; pledgeId: string }): Promise<TListPledges> {
-  return requestJson<TListPledges>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/not-received`);
+  return requestJson<TListPledges>('POST', pledgeApi.notReceived(pledgeId));
 }
 
 export function useMarkNotReceived() {

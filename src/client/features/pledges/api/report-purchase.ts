@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJsonOnce } from '#client/lib/idempotent-request';
+import * as pledgeApi from '#shared/api-paths/pledges';
 import type { TMyPledge, TPurchaseInput } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
 import { refreshAfterGiving } from './giving-query-keys';
@@ -12,7 +13,7 @@ export function reportPurchase({
   input: TPurchaseInput;
 }): Promise<TMyPledge> {
   // Each call is one action of the donor: a new key, reused by its retry after a lost answer.
-  return requestJsonOnce<TMyPledge>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/purchase`, input);
+  return requestJsonOnce<TMyPledge>('POST', pledgeApi.purchase(pledgeId), input);
 }
 
 export function useReportPurchase() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as pledgeApi from '#shared/api-paths/pledges';
 import type { TListPledges, TThankYouInput } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 
@@ -11,7 +12,7 @@ export function sendThankYou({
   pledgeId: string;
   input: TThankYouInput;
 }): Promise<TListPledges> {
-  return requestJson<TListPledges>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/thank-you`, input);
+  return requestJson<TListPledges>('POST', pledgeApi.thankYou(pledgeId), input);
 }
 
 export function useSendThankYou() {

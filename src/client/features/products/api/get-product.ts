@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as productApi from '#shared/api-paths/products';
 import type { TProduct } from '#shared/schemas/product';
 
 export function productQueryOptions(productId: string) {
   return queryOptions({
-    queryKey: ['/api/products', productId],
-    queryFn: ({ signal }) =>
-      requestJson<TProduct>('GET', `/api/products/${encodeURIComponent(productId)}`, undefined, signal),
+    queryKey: [productApi.root, productId],
+    queryFn: ({ signal }) => requestJson<TProduct>('GET', productApi.detail(productId), undefined, signal),
     staleTime: 5 * 60_000,
   });
 }

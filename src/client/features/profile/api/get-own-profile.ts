@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as accountApi from '#shared/api-paths/account';
 import type { TOwnProfile } from '#shared/schemas/profile';
 
-export const OWN_PROFILE_QUERY_KEY = ['/api/account/profile'] as const;
+export const OWN_PROFILE_QUERY_KEY = [accountApi.profile] as const;
 
 export const ownProfileQueryOptions = queryOptions({
   queryKey: OWN_PROFILE_QUERY_KEY,

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as userApi from '#shared/api-paths/users';
 import type { TPublicProfile } from '#shared/schemas/profile';
 
 export function publicProfileQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['/api/users', encodeURIComponent(userId)],
+    queryKey: [userApi.root, encodeURIComponent(userId)],
     queryFn: createQueryFn<TPublicProfile>({ on401: 'throw' }),
     // A missing profile stays missing; asking again would not help.
     retry: false,

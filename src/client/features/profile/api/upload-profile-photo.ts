@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dispatchUserDataUpdated } from '#client/lib/events';
 import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import * as accountApi from '#shared/api-paths/account';
 import type { TOwnProfile } from '#shared/schemas/profile';
 import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
 
 export async function uploadProfilePhoto(photo: File): Promise<TOwnProfile> {
   const body = new FormData();
   body.append('photo', photo);
-  const response = await fetchWithNetworkError('/api/account/photo', { method: 'PUT', body });
+  const response = await fetchWithNetworkError(accountApi.photo, { method: 'PUT', body });
   await throwIfResponseNotOk(response);
   return (await response.json()) as TOwnProfile;
 }
