@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS, pagePaths } from './page-paths';
+import * as pagePaths from './page-path-builders';
+import * as PAGE_PATHS from './page-paths';
 import {
   getVisibleNavLinks,
   isAdminPath,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { ACTIVE_RESERVATIONS_MAX, RESERVATION_HOURS } from '#shared/pledge-limits';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';

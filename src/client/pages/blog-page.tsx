@@ -8,7 +8,7 @@ import {
   getBlogPostHref,
   readBlogPage,
 } from '#client/features/content/utils/blog-labels';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBlogList, TBlogPostSummary } from '#shared/schemas/blog';
 import { Button, getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useBlogPost } from '#client/features/content/api/get-blog-post';
 import { formatBlogDate } from '#client/features/content/utils/blog-labels';
 import { isInAppHref, isPlainLeftClick } from '#client/features/content/utils/in-app-links';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBlogPost } from '#shared/schemas/blog';
 import { BLOG_PROSE_CLASSES } from '../components/layout/blog-prose';
 import { Button, ButtonLink } from '../components/ui/button';

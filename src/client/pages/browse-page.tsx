@@ -4,7 +4,7 @@ import { useBrowseLists } from '#client/features/needs-lists/api/browse-lists';
 import { BROWSE_FILTER_KEYS, BrowseFilters } from '#client/features/needs-lists/components/browse-filters';
 import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
 import { describeBrowseCount } from '#client/features/needs-lists/utils/browse-count';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBrowseResult } from '#shared/schemas/browse';
 
 /** How the server understood the place, said above the results. */

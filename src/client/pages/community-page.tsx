@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Flag, HandHeart, Megaphone, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 

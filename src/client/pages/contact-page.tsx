@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { ContactForm } from '#client/features/content/components/contact-form';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 export default function ContactPage() {
   const { user, isLoading } = useCurrentUser();

@@ -1,6 +1,6 @@
 import { COOKIES_SET } from '#client/features/content/legal/cookies-set';
 import { COOKIES_STORAGE_AND_CHOICES } from '#client/features/content/legal/cookies-storage-and-choices';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { LegalPage } from '../components/layout/legal-page';
 
 export default function CookiesPage() {

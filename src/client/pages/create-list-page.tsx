@@ -5,7 +5,7 @@ import { getSignUpHref } from '#client/features/auth/components/require-sign-in'
 import { useList } from '#client/features/needs-lists/api/get-list';
 import { ListEditor } from '#client/features/needs-lists/components/list-editor';
 import { readCurrentDraftId, writeCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { TOPIC_SLUGS, type TTopicSlug } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { DeletionStatusLookup } from '#client/features/data-deletion/components/deletion-status-lookup';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { PageSection } from '../components/layout/page-section';
 import { SuccessPanel } from '../components/ui/status-message';
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import {
   ACTIVE_RESERVATIONS_MAX,
   RESERVATION_HOURS,

@@ -7,7 +7,7 @@ import { ListsNeedingAttention } from '#client/features/home/components/lists-ne
 import { ListCardRow } from '#client/features/needs-lists/components/list-card-row';
 import { UnreadNotifications } from '#client/features/notifications/components/unread-notifications';
 import { GiftsToFinish } from '#client/features/pledges/components/gifts-to-finish';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';

@@ -9,7 +9,7 @@ import {
   isImpactEmpty,
   sumMonths,
 } from '#client/features/content/utils/impact-series';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TImpact } from '#shared/schemas/impact';
 import { Button, ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';

@@ -8,7 +8,8 @@ import { listQueryKey, type TListView, useList } from '#client/features/needs-li
 import { ListDetail } from '#client/features/needs-lists/components/list-detail';
 import type { TPublishedState } from '#client/features/needs-lists/components/list-editor';
 import { useMyPledges } from '#client/features/pledges/api/get-my-pledges';
-import { PAGE_PATHS, pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TMyPledge } from '#shared/schemas/pledge';

@@ -7,7 +7,7 @@ import {
   SOCIAL_ERROR_MESSAGES,
   SocialSignInButtons,
 } from '#client/features/auth/components/social-sign-in-buttons';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';

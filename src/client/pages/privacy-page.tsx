@@ -1,7 +1,7 @@
 import { PRIVACY_GIFTS_AND_MAIL } from '#client/features/content/legal/privacy-gifts-and-mail';
 import { PRIVACY_WHAT_WE_KEEP } from '#client/features/content/legal/privacy-what-we-keep';
 import { PRIVACY_YOUR_RIGHTS } from '#client/features/content/legal/privacy-your-rights';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { LegalPage } from '../components/layout/legal-page';
 
 export default function PrivacyPage() {

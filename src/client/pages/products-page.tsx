@@ -14,7 +14,7 @@ import { ProductCard } from '#client/features/products/components/product-card';
 import { ProductResults } from '#client/features/products/components/product-results';
 import { ProductSearchForm } from '#client/features/products/components/product-search-form';
 import { toApiSearch, withSearchChanges } from '#client/features/products/utils/product-search-params';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TTopicSlug } from '#shared/routes';
 import type { TProduct } from '#shared/schemas/product';
 import { getButtonClassName } from '../components/ui/button';

@@ -3,7 +3,8 @@ import { RequireSignIn } from '#client/features/auth/components/require-sign-in'
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { ProfileForm } from '#client/features/profile/components/profile-form';
 import { ProfilePhotoEditor } from '#client/features/profile/components/profile-photo-editor';
-import { PAGE_PATHS, pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { readApiErrorMessage } from '../lib/request';

@@ -3,7 +3,7 @@ import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { ProfileLists } from '#client/features/needs-lists/components/profile-lists';
 import { usePublicProfile } from '#client/features/profile/api/get-public-profile';
 import { PublicProfileView } from '#client/features/profile/components/public-profile-view';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import type { TPageProps } from '../lib/page-props';

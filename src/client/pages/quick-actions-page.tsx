@@ -16,7 +16,7 @@ import { useMyPledges } from '#client/features/pledges/api/get-my-pledges';
 import { MyGiftsSummary } from '#client/features/pledges/components/my-gifts';
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { getProfileCompletion } from '#client/features/profile/utils/get-profile-completion';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 
 type TAction = { title: string; description: string; href: string; icon: LucideIcon };

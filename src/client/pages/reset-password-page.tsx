@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { RequestResetForm } from '#client/features/auth/components/request-reset-form';
 import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { SuccessPanel } from '../components/ui/status-message';

@@ -8,7 +8,7 @@ import { DeleteAccountForm } from '#client/features/account/components/delete-ac
 import { SessionsList } from '#client/features/account/components/sessions-list';
 import { MAIL_CHOICES, SettingsToggles } from '#client/features/account/components/settings-toggles';
 import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { PageSection } from '../components/layout/page-section';
 import { getButtonClassName } from '../components/ui/button';

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form';
 import { SocialSignInButtons } from '#client/features/auth/components/social-sign-in-buttons';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { showToast } from '../components/ui/toast-store';

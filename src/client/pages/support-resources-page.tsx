@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { SupportDirectory } from '#client/features/content/components/support-directory';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 export default function SupportResourcesPage() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/needs-list-limits';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import {
   ACTIVE_RESERVATIONS_MAX,
   RESERVATION_HOURS,

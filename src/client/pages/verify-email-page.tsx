@@ -11,7 +11,7 @@ import {
 } from '#client/features/auth/utils/describe-confirmed-email';
 import { readCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
 import * as authApi from '#shared/api-paths/auth';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { SuccessPanel } from '../components/ui/status-message';

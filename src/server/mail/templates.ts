@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TMail } from './mailer';
 
 function escapeHtml(value: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TAuth } from '../auth/auth';
 import { toFetchHeaders } from '../auth/headers';
 import {

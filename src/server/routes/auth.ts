@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSocialProvider, type TSocialProvider } from '#shared/boot-data';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { toSafeReturnPath } from '#shared/return-path';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
 
 // Labels here differ from the navbar's on purpose, so every link name on a page is unambiguous.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getBootData } from '#client/lib/boot-data';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 /** The date the privacy, cookies and terms pages last changed (all three changed together). */
 export const LEGAL_LAST_CHANGED = { iso: '2026-11-27', text: '27 November 2026' } as const;

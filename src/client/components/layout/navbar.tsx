@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import * as authApi from '#shared/api-paths/auth';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { getVisibleNavLinks, isNavLinkActive, type TNavLink } from '#shared/routes';
 import { getButtonClassName } from '../ui/button';
 import { Logo } from './logo';

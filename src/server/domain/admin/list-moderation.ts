@@ -4,7 +4,7 @@ import type { TDatabase } from '#server/db/client';
 import { listReports, needsLists } from '#server/db/schema/needs-lists';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { type TTransaction, toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { endOpenReservations } from '../pledges/end-reservations';

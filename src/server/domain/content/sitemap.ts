@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { needsLists } from '#server/db/schema/needs-lists';
-import { PAGE_PATHS, pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { readRoutePaths, TOPIC_SLUGS } from '#shared/routes';
 import { listPublishedPostPaths } from './blog-posts';
 

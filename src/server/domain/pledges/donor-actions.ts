@@ -3,7 +3,7 @@ import { listItems } from '#server/db/schema/needs-lists';
 import { addressReveals, pledges } from '#server/db/schema/pledges';
 import { HttpError } from '#server/plugins/errors';
 import type { TOnceWrite } from '#server/services/idempotency';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
 import { findMissingAddressParts } from '#shared/publish-rules';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';

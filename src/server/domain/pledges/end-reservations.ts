@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from './pledge-access';

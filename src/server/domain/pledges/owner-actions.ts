@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { pledges, thankYouNotes } from '#server/db/schema/pledges';
 import { HttpError } from '#server/plugins/errors';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '#shared/pledge-limits';
 import type { TThankYouInput } from '#shared/schemas/pledge';
 import { commitListWrite, lockOwnedList, type TTransaction, type TViewer } from '../needs-lists/list-access';

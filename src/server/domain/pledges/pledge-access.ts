@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth';
 import { pledges } from '#server/db/schema/pledges';
 import { HttpError } from '#server/plugins/errors';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TExecutor, TListDeps, TTransaction } from '../needs-lists/list-access';
 import type { TNotice } from '../notifications/notify';

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { ZDeleteAccountInput } from '#shared/schemas/data-deletion';
 import { useDeleteAccount } from '../api/delete-account';
 

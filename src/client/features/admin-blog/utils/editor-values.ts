@@ -1,5 +1,5 @@
 import { toSlug } from '#shared/blog-slug';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TAdminBlogPost, TBlogPostCreateInput, TBlogPostUpdateInput } from '#shared/schemas/blog-admin';
 
 export const EDITOR_FIELDS = ['title', 'slug', 'excerpt', 'bodyMarkdown', 'coverAlt'] as const;

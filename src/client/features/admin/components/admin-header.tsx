@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Link, useLocation } from 'wouter';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 const ADMIN_LINKS = [
   { href: PAGE_PATHS.admin, label: 'Admin home' },

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TQueueList } from '#shared/schemas/admin';
 import { formatAccountAge, formatAdminDate, formatAdminDateTime, isNewAccount } from '../utils/admin-format';
 import {

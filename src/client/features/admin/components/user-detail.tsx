@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { useAdminUser } from '../api/get-admin-user';
 import {

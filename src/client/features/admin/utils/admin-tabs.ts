@@ -1,4 +1,4 @@
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 export const ADMIN_TABS = ['moderation', 'users', 'messages', 'audit'] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];
 

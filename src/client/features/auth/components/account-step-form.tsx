@@ -7,7 +7,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { type TCurrentUser, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 import { useCreateAccount } from '../hooks/use-create-account';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { useCurrentUser } from '../api/get-current-user';
 import { SignInPrompt } from './require-sign-in';

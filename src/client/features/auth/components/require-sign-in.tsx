@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { PAGE_PATHS, pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { useCurrentUser } from '../api/get-current-user';
 

@@ -7,7 +7,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { type TCurrentUser, ZSignInInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { dispatchUserLoggedOut } from '#client/lib/events';
 import * as authApi from '#shared/api-paths/auth';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { UserAvatar } from './user-avatar';
 

@@ -1,4 +1,5 @@
-import { PAGE_PATHS, pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 const LIST_PAGE = /^\/(needslist|wishlists?)\//;

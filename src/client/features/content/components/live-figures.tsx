@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TImpactTotals } from '#shared/schemas/impact';
 
 const FIGURES = [

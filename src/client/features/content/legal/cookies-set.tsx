@@ -12,7 +12,7 @@ import {
 // (src/server/routes/pledges/hold-origin.ts), better-auth's social sign-in state cookie,
 // and the browser storage keys of src/client. Change the page, and its date, when they change.
 
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { Name, SocialSignInStatus, StorageEntry } from './cookie-parts';
 
 /** The cookies policy's first half: the cookies Kindlist sets, and Google Analytics' when it is on. */

@@ -11,7 +11,7 @@ import {
 // (src/server/auth/known-browser.ts), better-auth's social sign-in state cookie,
 // and the browser storage keys of src/client. Change the page, and its date, when they change.
 
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { Name, StorageEntry } from './cookie-parts';
 
 /** The cookies policy's second half: what the browser keeps, what we never use, and your control. */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { LEGAL_LINK_CLASS, LEGAL_LIST_CLASS, type TLegalSection } from '#client/components/layout/legal-page';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import {
   RESERVATION_HOURS,
   RESERVATION_REMINDER_HOURS,

@@ -5,7 +5,7 @@ import {
   LEGAL_SUBHEADING_CLASS,
   type TLegalSection,
 } from '#client/components/layout/legal-page';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 // Every statement here describes what the code does today (accounts: src/server/auth, db/schema; lists and
 // addresses: domain/needs-lists, crypto/address-cipher.ts; analytics: client/lib/analytics.ts; deletion:

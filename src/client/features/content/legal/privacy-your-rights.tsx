@@ -6,7 +6,7 @@ import {
   LEGAL_SUBHEADING_CLASS,
   type TLegalSection,
 } from '#client/components/layout/legal-page';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 // Every statement here describes what the code does today (accounts: src/server/auth, db/schema; lists and

@@ -1,4 +1,4 @@
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 
 // The server refuses pages above this (ZBlogListQuery), so the address never asks for one.
 const LAST_ASKABLE_PAGE = 1000;

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { PAGE_PATHS, pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TAttentionList } from '#shared/schemas/home';
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';

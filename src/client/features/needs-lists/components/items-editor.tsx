@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { readApiErrorMessage } from '#client/lib/request';
 import { compareItemsAsShown } from '#shared/item-order';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TItem } from '#shared/schemas/needs-list';
 import { useRemoveItem } from '../api/remove-item';
 import { useReorderItems } from '../api/reorder-items';

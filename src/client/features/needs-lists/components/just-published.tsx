@@ -2,7 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TListView } from '../api/get-list';
 import { toShippingAddressEditPath } from '../utils/shipping-address-link';
 import { ShareBar } from './share-bar';

@@ -2,7 +2,7 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
 import { CATEGORY_ICONS, CATEGORY_TINTS } from '#client/lib/topic-icons';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { TOPIC_TITLES } from '#shared/routes';
 import type { TListCard } from '#shared/schemas/browse';
 import { formatReceived, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
 import * as authApi from '#shared/api-paths/auth';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { TOPIC_TITLES } from '#shared/routes';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TListView } from '../api/get-list';

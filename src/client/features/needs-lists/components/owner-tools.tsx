@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Button, getButtonClassName } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { readApiErrorMessage } from '#client/lib/request';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { useArchiveList } from '../api/archive-list';
 import type { TListView } from '../api/get-list';
 import { useRestoreList } from '../api/restore-list';

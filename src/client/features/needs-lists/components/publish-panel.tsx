@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TEditorProblem } from '../utils/editor-problems';
 
 /** The end of a draft: what it still lacks (each a link to its field), and the publish button. */

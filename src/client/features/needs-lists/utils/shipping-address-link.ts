@@ -1,4 +1,4 @@
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 /** The editor's address for "add your shipping address": it opens that fold with its first field focused. */
 export const SHIPPING_ADDRESS_ANCHOR = 'shipping-address';
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button, getButtonClassName } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { ModalDialog } from '#client/components/ui/modal-dialog';
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TProduct } from '#shared/schemas/product';
 
 export type TListChoice = { id: string; title: string; status: string; itemsCount: number };

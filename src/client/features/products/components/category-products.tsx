@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
-import { pagePaths } from '#shared/page-paths';
+import * as pagePaths from '#shared/page-path-builders';
 import { TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
 import { useSearchProducts } from '../api/search-products';
 import { ProductCard } from './product-card';

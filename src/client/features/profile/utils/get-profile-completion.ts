@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from '#shared/page-paths';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TOwnProfile } from '#shared/schemas/profile';
 
 export type TCompletionStep = { key: string; label: string; isDone: boolean; href: string };
