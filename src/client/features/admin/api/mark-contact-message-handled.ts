@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import * as adminApi from '#shared/api-paths/admin';
-import type { TAdminContactMessage } from '#shared/schemas/admin-users';
+import { type TAdminContactMessage, ZAdminContactMessage } from '#shared/schemas/admin-users';
 import { AUDIT_LOG_QUERY_KEY, CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
 
 export function markContactMessageHandled(messageId: string): Promise<TAdminContactMessage> {
-  return requestJson<TAdminContactMessage>('POST', adminApi.markContactMessageHandled(messageId), {});
+  return requestJson<TAdminContactMessage>(
+    'POST',
+    adminApi.markContactMessageHandled(messageId),
+    {},
+    undefined,
+    __CHECK_RESPONSES__ && ZAdminContactMessage,
+  );
 }
 
 export function useMarkContactMessageHandled() {

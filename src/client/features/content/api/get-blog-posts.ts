@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import * as contentApi from '#shared/api-paths/content';
-import type { TBlogList } from '#shared/schemas/blog';
+import { type TBlogList, ZBlogList } from '#shared/schemas/blog';
 
 const BLOG_URL = contentApi.blog;
 
@@ -10,7 +10,13 @@ export function blogPostsQueryKey(page: number) {
 }
 
 export function getBlogPosts(page: number, { signal }: { signal?: AbortSignal } = {}): Promise<TBlogList> {
-  return requestJson<TBlogList>('GET', `${BLOG_URL}?page=${page}`, undefined, signal);
+  return requestJson<TBlogList>(
+    'GET',
+    `${BLOG_URL}?page=${page}`,
+    undefined,
+    signal,
+    __CHECK_RESPONSES__ && ZBlogList,
+  );
 }
 
 // Posts change rarely and the server keeps them in its public cache, so a minute is fresh enough. The

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import * as contentApi from '#shared/api-paths/content';
-import type { THomeOverview } from '#shared/schemas/home';
+import { type THomeOverview, ZHomeOverview } from '#shared/schemas/home';
 
 export const HOME_OVERVIEW_URL = contentApi.home;
 
@@ -9,7 +9,14 @@ export const HOME_OVERVIEW_URL = contentApi.home;
 export function homeOverviewQueryOptions() {
   return queryOptions({
     queryKey: [HOME_OVERVIEW_URL],
-    queryFn: () => requestJson<THomeOverview>('GET', HOME_OVERVIEW_URL),
+    queryFn: () =>
+      requestJson<THomeOverview>(
+        'GET',
+        HOME_OVERVIEW_URL,
+        undefined,
+        undefined,
+        __CHECK_RESPONSES__ && ZHomeOverview,
+      ),
     staleTime: 0,
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
 import * as userApi from '#shared/api-paths/users';
-import type { TProfileLists } from '#shared/schemas/browse';
+import { type TProfileLists, ZProfileLists } from '#shared/schemas/browse';
 
 export function profileListsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [userApi.root, encodeURIComponent(userId), 'lists'],
-    queryFn: createQueryFn<TProfileLists>({ on401: 'throw' }),
+    queryFn: createQueryFn<TProfileLists>({ on401: 'throw', schema: __CHECK_RESPONSES__ && ZProfileLists }),
     retry: false,
   });
 }

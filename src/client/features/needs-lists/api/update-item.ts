@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import * as needsListApi from '#shared/api-paths/needs-lists';
-import type { TItem, TItemInput } from '#shared/schemas/needs-list';
+import { type TItem, type TItemInput, ZItem } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export function updateItem({
@@ -13,7 +13,13 @@ export function updateItem({
   itemId: string;
   input: Partial<TItemInput>;
 }): Promise<TItem> {
-  return requestJson<TItem>('PATCH', needsListApi.item(listId, itemId), input);
+  return requestJson<TItem>(
+    'PATCH',
+    needsListApi.item(listId, itemId),
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZItem,
+  );
 }
 
 export function useUpdateItem() {

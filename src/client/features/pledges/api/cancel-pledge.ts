@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import * as pledgeApi from '#shared/api-paths/pledges';
-import type { TMyPledge } from '#shared/schemas/pledge';
+import { type TMyPledge, ZMyPledge } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
 import { refreshAfterGiving } from './giving-query-keys';
 
 export function cancelPledge(pledgeId: string): Promise<TMyPledge> {
-  return requestJson<TMyPledge>('POST', pledgeApi.cancel(pledgeId));
+  return requestJson<TMyPledge>(
+    'POST',
+    pledgeApi.cancel(pledgeId),
+    undefined,
+    undefined,
+    __CHECK_RESPONSES__ && ZMyPledge,
+  );
 }
 
 export function useCancelPledge() {

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { createQueryFn } from '#client/lib/request';
 import * as pledgeApi from '#shared/api-paths/pledges';
 import { NOTIFICATION_POLL_MS } from '#shared/constants';
-import type { TMyPledge, TMyPledges } from '#shared/schemas/pledge';
+import { type TMyPledge, type TMyPledges, ZMyPledges } from '#shared/schemas/pledge';
 
 export const MY_PLEDGES_QUERY_KEY = [pledgeApi.mine] as const;
 
@@ -11,7 +11,7 @@ export const MY_PLEDGES_QUERY_KEY = [pledgeApi.mine] as const;
 export function myPledgesQueryOptions(isSignedIn: boolean) {
   return queryOptions({
     queryKey: MY_PLEDGES_QUERY_KEY,
-    queryFn: createQueryFn<TMyPledges>({ on401: 'throw' }),
+    queryFn: createQueryFn<TMyPledges>({ on401: 'throw', schema: __CHECK_RESPONSES__ && ZMyPledges }),
     enabled: isSignedIn,
     staleTime: 0,
     refetchInterval: NOTIFICATION_POLL_MS,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJsonOnce } from '#client/lib/idempotent-request';
 import { getErrorStatus } from '#client/lib/request';
 import * as pledgeApi from '#shared/api-paths/pledges';
-import type { TMyPledge, TReserveInput } from '#shared/schemas/pledge';
+import { type TMyPledge, type TReserveInput, ZMyPledge } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
 import { listUrlKey, refreshAfterGiving } from './giving-query-keys';
 
@@ -25,10 +25,15 @@ export function reserveItem({
   input: TReserveInput;
 }): Promise<TMyPledge> {
   // Each call is one action of the donor: a new key, reused by its retry after a lost answer.
-  return requestJsonOnce<TMyPledge>('POST', pledgeApi.reserve(listId, itemId), {
-    ...input,
-    timeZone: input.timeZone ?? readBrowserTimeZone(),
-  });
+  return requestJsonOnce<TMyPledge>(
+    'POST',
+    pledgeApi.reserve(listId, itemId),
+    {
+      ...input,
+      timeZone: input.timeZone ?? readBrowserTimeZone(),
+    },
+    { schema: __CHECK_RESPONSES__ && ZMyPledge },
+  );
 }
 
 export function useReserveItem() {

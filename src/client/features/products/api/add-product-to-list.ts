@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import * as needsListApi from '#shared/api-paths/needs-lists';
-import type { TAddProductInput, TAddProductResult } from '#shared/schemas/product';
+import { type TAddProductInput, type TAddProductResult, ZAddProductResult } from '#shared/schemas/product';
 
 export function addProductToList({
   listId,
@@ -10,7 +10,13 @@ export function addProductToList({
   listId: string;
   input: TAddProductInput;
 }): Promise<TAddProductResult> {
-  return requestJson<TAddProductResult>('POST', needsListApi.products(listId), input);
+  return requestJson<TAddProductResult>(
+    'POST',
+    needsListApi.products(listId),
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZAddProductResult,
+  );
 }
 
 export function useAddProductToList() {
