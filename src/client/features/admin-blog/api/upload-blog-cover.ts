@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import { fetchWithNetworkError, readResponseJson, throwIfResponseNotOk } from '#client/lib/request';
 import * as adminBlogApi from '#shared/api-paths/admin-blog';
-import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
+import { type TAdminBlogPost, ZAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
 export async function uploadBlogCover({
@@ -18,7 +18,11 @@ export async function uploadBlogCover({
     body,
   });
   await throwIfResponseNotOk(response);
-  return (await response.json()) as TAdminBlogPost;
+  return readResponseJson<TAdminBlogPost>(
+    response,
+    adminBlogApi.cover(postId),
+    __CHECK_RESPONSES__ && ZAdminBlogPost,
+  );
 }
 
 export function useUploadBlogCover() {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import * as adminApi from '#shared/api-paths/admin';
-import type { TAuditEntry } from '#shared/schemas/admin';
+import { type TAuditEntry, ZAuditPage } from '#shared/schemas/admin';
 import { buildAuditSearch, type TAuditFilters } from '../utils/audit-labels';
 import { AUDIT_LOG_QUERY_KEY } from './admin-query-keys';
 
@@ -13,7 +13,13 @@ export function auditLogQueryOptions(filters: TAuditFilters) {
     queryKey: [...AUDIT_LOG_QUERY_KEY, filters.action.trim(), filters.targetType],
     queryFn: ({ pageParam, signal }) => {
       const search = buildAuditSearch(filters, pageParam);
-      return requestJson<TAuditPage>('GET', adminApi.searchAuditLog(search), undefined, signal);
+      return requestJson<TAuditPage>(
+        'GET',
+        adminApi.searchAuditLog(search),
+        undefined,
+        signal,
+        __CHECK_RESPONSES__ && ZAuditPage,
+      );
     },
     // Other admins act too: each visit to the log reads it again.
     staleTime: 0,

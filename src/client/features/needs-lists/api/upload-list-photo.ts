@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import { fetchWithNetworkError, readResponseJson, throwIfResponseNotOk } from '#client/lib/request';
 import * as needsListApi from '#shared/api-paths/needs-lists';
-import type { TListPhoto } from '#shared/schemas/needs-list';
+import { type TListPhoto, ZListPhoto } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export async function uploadListPhoto({
@@ -18,7 +18,11 @@ export async function uploadListPhoto({
     body,
   });
   await throwIfResponseNotOk(response);
-  return (await response.json()) as TListPhoto;
+  return readResponseJson<TListPhoto>(
+    response,
+    needsListApi.photos(listId),
+    __CHECK_RESPONSES__ && ZListPhoto,
+  );
 }
 
 export function useUploadListPhoto() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import { fetchWithNetworkError, readResponseJson, throwIfResponseNotOk } from '#client/lib/request';
 import * as pledgeApi from '#shared/api-paths/pledges';
-import type { TListPledges } from '#shared/schemas/pledge';
+import { type TListPledges, ZListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 import { listUrlKey } from './giving-query-keys';
 
@@ -17,7 +17,11 @@ export async function confirmReceipt({
     keepalive: true,
   });
   await throwIfResponseNotOk(response);
-  return (await response.json()) as TListPledges;
+  return readResponseJson<TListPledges>(
+    response,
+    pledgeApi.receive(pledgeId),
+    __CHECK_RESPONSES__ && ZListPledges,
+  );
 }
 
 export function useConfirmReceipt() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dispatchUserDataUpdated } from '#client/lib/events';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
+import { fetchWithNetworkError, readResponseJson, throwIfResponseNotOk } from '#client/lib/request';
 import * as accountApi from '#shared/api-paths/account';
-import type { TOwnProfile } from '#shared/schemas/profile';
+import { type TOwnProfile, ZOwnProfile } from '#shared/schemas/profile';
 import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
 
 export async function uploadProfilePhoto(photo: File): Promise<TOwnProfile> {
@@ -10,7 +10,7 @@ export async function uploadProfilePhoto(photo: File): Promise<TOwnProfile> {
   body.append('photo', photo);
   const response = await fetchWithNetworkError(accountApi.photo, { method: 'PUT', body });
   await throwIfResponseNotOk(response);
-  return (await response.json()) as TOwnProfile;
+  return readResponseJson<TOwnProfile>(response, accountApi.photo, __CHECK_RESPONSES__ && ZOwnProfile);
 }
 
 export function useUploadProfilePhoto() {
