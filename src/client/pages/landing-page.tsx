@@ -3,7 +3,6 @@ import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLandingData } from '#client/features/content/api/get-landing-data';
 import { LiveFigures } from '#client/features/content/components/live-figures';
-import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
@@ -122,7 +121,8 @@ function SearchForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(query ? pagePaths.browse(`q=${encodeURIComponent(query)}`) : PAGE_PATHS.browse);
+    // The constant, not the builder: the builders' chunk would join the first load.
+    navigate(query ? `${PAGE_PATHS.browse}?q=${encodeURIComponent(query)}` : PAGE_PATHS.browse);
   };
   return (
     <search className="mt-8 block max-w-xl">
