@@ -96,8 +96,14 @@ describe('page paths', () => {
     quickActions: 'quick-actions',
   };
 
+  const STATIC_PATHS = new Map<string, string>(Object.entries(PAGE_PATHS));
+
+  it('names a page for every static path', () => {
+    expect([...STATIC_PATHS.keys()].sort()).toEqual(Object.keys(STATIC_PAGES).sort());
+  });
+
   it.each(Object.entries(STATIC_PAGES))('PAGE_PATHS.%s is served as the %s page', (key, page) => {
-    const path = PAGE_PATHS[key as keyof typeof PAGE_PATHS];
+    const path = STATIC_PATHS.get(key) ?? '';
     expect(matchRoute(path.split('#')[0] ?? path)?.page).toBe(page);
   });
 
