@@ -2,7 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// API answers are checked against their shared schemas (src/client/lib/check-response.ts) in development
+// and in the build the end-to-end tests use (scripts/build.mjs --check-responses sets the variable), never
+// in the production build, which drops the check and the schemas only it needs.
+const isCheckingResponses = (mode: string) =>
+  mode !== 'production' || process.env.KINDLIST_CHECK_RESPONSES === '1';
+
+export default defineConfig(({ mode }) => ({
+  define: { __CHECK_RESPONSES__: JSON.stringify(isCheckingResponses(mode)) },
   resolve: { tsconfigPaths: true },
   plugins: [react(), tailwindcss()],
   build: {
@@ -11,10 +18,25 @@ export default defineConfig({
     assetsDir: 'assets',
     // The server's CSP forbids inline scripts and styles, so nothing may be inlined into index.html.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // Page and API paths are constants in modules imported as namespaces: inlining every imported
+      // constant puts them back as literals, so naming them costs the first load nothing.
+      optimization: { inlineConst: { mode: 'all' } },
+      // The shared schemas only build values: a module whose schemas are unused (the response schemas
+      // when answers are not checked) is dropped rather than kept for its top-level calls.
+      treeshake: { moduleSideEffects: [{ test: /src[\\/]shared[\\/]schemas[\\/]/, sideEffects: false }] },
+      // The path builders, shared by most lazy chunks, travel as one chunk rather than one each: every
+      // chunk file is named once more in the entry's preload map.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'paths', test: /src[\\/]shared[\\/](api-paths[\\/]|page-path-builders)/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
       '/api': 'http://localhost:5000',
     },
   },
-});
+}));

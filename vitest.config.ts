@@ -35,6 +35,8 @@ function serverProjects(kind: 'pglite' | 'postgres') {
 }
 
 export default defineConfig({
+  // Client code checks API answers against their shared schemas in tests, as in development.
+  define: { __CHECK_RESPONSES__: 'true' },
   resolve: { tsconfigPaths: true },
   test: {
     pool: 'forks',

@@ -7,6 +7,9 @@ import { bundleServer } from './bundle-server.mjs';
 import { computeSourceStamp, PROJECT_ROOT } from './source-stamp.mjs';
 
 const started = Date.now();
+// --check-responses: the build the end-to-end tests use, whose client checks every API answer against
+// its shared schema (vite.config.ts), so a server change that breaks the contract fails the e2e run.
+const isCheckingResponses = process.argv.includes('--check-responses');
 
 // Static files are compressed once here (brotli and gzip, best level) and served pre-compressed, so
 // the server never compresses them per request. index.html is a template and is not served as is.
@@ -32,6 +35,7 @@ execFileSync(
   {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
+    env: { ...process.env, KINDLIST_CHECK_RESPONSES: isCheckingResponses ? '1' : '0' },
   },
 );
 await bundleServer(
@@ -43,5 +47,5 @@ await bundleServer(
   path.join(PROJECT_ROOT, 'dist/server'),
 );
 await precompressAssets(path.join(PROJECT_ROOT, 'dist/client'));
-writeFileSync(path.join(PROJECT_ROOT, 'dist/.source-stamp'), computeSourceStamp());
+writeFileSync(path.join(PROJECT_ROOT, 'dist/.source-stamp'), computeSourceStamp({ isCheckingResponses }));
 console.log(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -7,10 +7,15 @@ import { bundleServer } from './bundle-server.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { isBuildCurrent, PROJECT_ROOT } from './source-stamp.mjs';
 
-if (!isBuildCurrent()) {
-  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.mjs')], {
-    stdio: 'inherit',
-  });
+// The tests run against a build that checks every API answer against its schema (see build.mjs).
+if (!isBuildCurrent({ isCheckingResponses: true })) {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'scripts/build.mjs'), '--check-responses'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The tests' own server (the built app's code plus a local store it may read product pages from),

@@ -111,6 +111,11 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { page: 'public-profile', paths: ['/people/:id'] },
 ];
 
+/** Every address a page answers at, the one we link to first. */
+export function readRoutePaths(page: TPageKey): readonly string[] {
+  return ROUTE_TABLE.find((entry) => entry.page === page)?.paths ?? [];
+}
+
 export const ADMIN_PATHS: readonly string[] = ['/admin', '/admin/stats', '/admin/blog'];
 
 export function isAdminPath(path: string): boolean {

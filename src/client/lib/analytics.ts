@@ -1,9 +1,10 @@
+import * as contentApi from '#shared/api-paths/content';
 import type { TAnalyticsBatch, TAnalyticsEvent, TAnalyticsEventName } from '#shared/schemas/analytics';
 
 // First-party analytics (seed §7 events). Events are queued and sent in the background with
 // navigator.sendBeacon so that recording never delays a click or a navigation.
 
-export const ANALYTICS_ENDPOINT = '/api/analytics/events';
+export const ANALYTICS_ENDPOINT = contentApi.analyticsEvents;
 export const VISITOR_ID_STORAGE_KEY = 'kl-visitor-id';
 const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 // Mirrors ANALYTICS_BATCH_MAX of the shared schema (a test keeps them equal): importing the value would

@@ -1,5 +1,11 @@
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/schemas/idempotency';
-import { fetchWithNetworkError, NETWORK_ERROR_MESSAGE, throwIfResponseNotOk } from './request';
+import type { TResponseSchema } from './check-response';
+import {
+  fetchWithNetworkError,
+  NETWORK_ERROR_MESSAGE,
+  readResponseJson,
+  throwIfResponseNotOk,
+} from './request';
 
 const RETRY_DELAY_MS = 1000;
 
@@ -14,14 +20,20 @@ function isLostAnswer(error: unknown): boolean {
   return (error instanceof Error && error.message === NETWORK_ERROR_MESSAGE) || error instanceof TypeError;
 }
 
-async function sendOnce<T>(method: 'POST', url: string, data: unknown, key: string): Promise<T> {
+async function sendOnce<T>(
+  method: 'POST',
+  url: string,
+  data: unknown,
+  key: string,
+  schema: TResponseSchema,
+): Promise<T> {
   const response = await fetchWithNetworkError(url, {
     method,
     headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
     body: JSON.stringify(data),
   });
   await throwIfResponseNotOk(response);
-  return (await response.json()) as T;
+  return readResponseJson<T>(response, url, schema);
 }
 
 /**
@@ -33,13 +45,17 @@ export async function requestJsonOnce<T>(
   method: 'POST',
   url: string,
   data: unknown,
-  { key = createIdempotencyKey(), retryDelayMs = RETRY_DELAY_MS } = {},
+  {
+    key = createIdempotencyKey(),
+    retryDelayMs = RETRY_DELAY_MS,
+    schema,
+  }: { key?: string; retryDelayMs?: number; schema?: TResponseSchema } = {},
 ): Promise<T> {
   try {
-    return await sendOnce<T>(method, url, data, key);
+    return await sendOnce<T>(method, url, data, key, schema);
   } catch (error) {
     if (!isLostAnswer(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-    return sendOnce<T>(method, url, data, key);
+    return sendOnce<T>(method, url, data, key, schema);
   }
 }

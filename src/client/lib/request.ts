@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { checkResponseBody, type TResponseSchema } from './check-response';
 
 // Seed §7/§8: the exact texts callers and tests rely on.
 export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server';
@@ -61,35 +62,61 @@ export async function apiRequest(
   return response;
 }
 
+/** The JSON body, checked against the operation's schema when checking is on (see check-response.ts). */
+export async function readResponseJson<T>(
+  response: Response,
+  url: string,
+  schema?: TResponseSchema,
+): Promise<T> {
+  const body: unknown = await response.json();
+  if (__CHECK_RESPONSES__ && schema) checkResponseBody(schema, body, url);
+  return body as T;
+}
+
 export async function requestJson<T>(
   method: THttpMethod,
   url: string,
   data?: unknown,
   signal?: AbortSignal,
+  schema?: TResponseSchema,
 ): Promise<T> {
   const response = await apiRequest(method, url, data, signal);
-  return (await response.json()) as T;
+  return readResponseJson<T>(response, url, schema);
 }
 
 // The data-query factory of seed §7: the query key is the URL; a 401 is an error unless the caller
 // asks for "no data" instead.
-export function createQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function createQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function createQueryFn<T>({ on401 }: { on401: TOn401 }): QueryFunction<T | null> {
+export function createQueryFn<T>(options: {
+  on401: 'returnNull';
+  schema?: TResponseSchema;
+}): QueryFunction<T | null>;
+export function createQueryFn<T>(options: { on401: 'throw'; schema?: TResponseSchema }): QueryFunction<T>;
+export function createQueryFn<T>({
+  on401,
+  schema,
+}: {
+  on401: TOn401;
+  schema?: TResponseSchema;
+}): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetchWithNetworkError(queryKey.join('/'), { signal });
+    const url = queryKey.join('/');
+    const response = await fetchWithNetworkError(url, { signal });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfResponseNotOk(response);
-    return (await response.json()) as T;
+    return readResponseJson<T>(response, url, schema);
   };
 }
 
 // The current-user call (seed §7/§8): 401 means "no user"; any other failure is `${status}: ${statusText}`.
-export async function fetchAuthState<T>(url: string, signal?: AbortSignal): Promise<T | null> {
+export async function fetchAuthState<T>(
+  url: string,
+  signal?: AbortSignal,
+  schema?: TResponseSchema,
+): Promise<T | null> {
   const response = await fetchWithNetworkError(url, { signal });
   if (response.status === 401) return null;
   if (!response.ok) throw new ApiError(response.status, response.statusText);
-  return (await response.json()) as T;
+  return readResponseJson<T>(response, url, schema);
 }
 
 // Our API answers errors as JSON {message}; show that text to people rather than the raw body.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { ACTIVE_RESERVATIONS_MAX, RESERVATION_HOURS } from '#shared/pledge-limits';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
@@ -36,7 +37,7 @@ export default function AboutPage() {
       <Section id="how-families" title="How it works for families">
         <ol className="grid list-decimal gap-2 pl-5">
           <li>
-            <Link href="/create" className={linkClass}>
+            <Link href={PAGE_PATHS.create} className={linkClass}>
               Write a needs list
             </Link>
             : what you need, how many, and a few sentences about what happened. It saves as you type, so a
@@ -50,7 +51,7 @@ export default function AboutPage() {
       <Section id="how-donors" title="How it works for donors">
         <ol className="grid list-decimal gap-2 pl-5">
           <li>
-            <Link href="/browse" className={linkClass}>
+            <Link href={PAGE_PATHS.browse} className={linkClass}>
               Find a list
             </Link>{' '}
             by place, topic or need.
@@ -83,7 +84,7 @@ export default function AboutPage() {
         </ul>
         <p>
           The{' '}
-          <Link href="/privacy-policy" className={linkClass}>
+          <Link href={PAGE_PATHS.privacy} className={linkClass}>
             privacy policy
           </Link>{' '}
           says exactly what we keep and why.
@@ -93,7 +94,7 @@ export default function AboutPage() {
       <Section id="talk" title="Talk to us">
         <p>
           We are a small team and read everything.{' '}
-          <Link href="/contact-us" className={linkClass}>
+          <Link href={PAGE_PATHS.contact} className={linkClass}>
             Write to us
           </Link>{' '}
           with a question, a worry or an idea.

@@ -8,6 +8,7 @@ import {
   getBlogPostHref,
   readBlogPage,
 } from '#client/features/content/utils/blog-labels';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBlogList, TBlogPostSummary } from '#shared/schemas/blog';
 import { Button, getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
@@ -105,11 +106,11 @@ function NoPostsYet() {
       <p className="font-semibold text-lg text-slate-900">No posts yet: the first ones are being written.</p>
       <p className="mt-2">
         Meanwhile, our{' '}
-        <Link href="/resources" className={linkClass}>
+        <Link href={PAGE_PATHS.resources} className={linkClass}>
           resources for families
         </Link>{' '}
         and the{' '}
-        <Link href="/faq" className={linkClass}>
+        <Link href={PAGE_PATHS.faq} className={linkClass}>
           frequently asked questions
         </Link>{' '}
         answer most of what people ask us.
@@ -125,7 +126,7 @@ function PastTheLastPage({ pageCount }: { pageCount: number }) {
       <p>
         There are no posts on this page: the blog has {pageCount === 1 ? 'one page' : `${pageCount} pages`}.
       </p>
-      <Link href="/blog" className={getButtonClassName('secondary', 'md', 'mt-4')}>
+      <Link href={PAGE_PATHS.blog} className={getButtonClassName('secondary', 'md', 'mt-4')}>
         Go to the newest posts
       </Link>
     </div>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useBlogPost } from '#client/features/content/api/get-blog-post';
 import { formatBlogDate } from '#client/features/content/utils/blog-labels';
 import { isInAppHref, isPlainLeftClick } from '#client/features/content/utils/in-app-links';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBlogPost } from '#shared/schemas/blog';
 import { BLOG_PROSE_CLASSES } from '../components/layout/blog-prose';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -78,14 +79,14 @@ function HelpBox() {
         <div>
           <p className="font-semibold text-slate-900">Need help?</p>
           <p className="mt-1 text-slate-800">List exactly what your family needs, and share it.</p>
-          <ButtonLink href="/create" className="mt-3">
+          <ButtonLink href={PAGE_PATHS.create} className="mt-3">
             Create a needs list
           </ButtonLink>
         </div>
         <div>
           <p className="font-semibold text-slate-900">Want to help?</p>
           <p className="mt-1 text-slate-800">Buy one thing a family has asked for.</p>
-          <ButtonLink href="/browse" variant="secondary" className="mt-3">
+          <ButtonLink href={PAGE_PATHS.browse} variant="secondary" className="mt-3">
             Find a family to help
           </ButtonLink>
         </div>
@@ -123,7 +124,7 @@ function BlogPostArticle({ post }: { post: TBlogPost }) {
         <PostBody html={post.html} />
       </article>
       <p className="mt-12">
-        <Link href="/blog" className={backLinkClass}>
+        <Link href={PAGE_PATHS.blog} className={backLinkClass}>
           <span aria-hidden="true">←</span> All blog posts
         </Link>
       </p>
@@ -143,10 +144,10 @@ function BlogPostNotFound() {
         This blog post does not exist, has moved or is not published yet.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink href="/blog" size="lg">
+        <ButtonLink href={PAGE_PATHS.blog} size="lg">
           All blog posts
         </ButtonLink>
-        <ButtonLink href="/" variant="secondary" size="lg">
+        <ButtonLink href={PAGE_PATHS.root} variant="secondary" size="lg">
           Go to the home page
         </ButtonLink>
       </div>
@@ -182,7 +183,7 @@ export default function BlogPostPage({ params }: TPageProps) {
         <Button variant="secondary" onClick={() => void post.refetch()}>
           Try again
         </Button>
-        <Link href="/blog" className={backLinkClass}>
+        <Link href={PAGE_PATHS.blog} className={backLinkClass}>
           All blog posts
         </Link>
       </div>

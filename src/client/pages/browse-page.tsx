@@ -5,6 +5,7 @@ import { BrowseFilters } from '#client/features/needs-lists/components/browse-fi
 import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
 import { BROWSE_FILTER_KEYS } from '#client/features/needs-lists/hooks/use-browse-filters';
 import { describeBrowseCount } from '#client/features/needs-lists/utils/browse-count';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBrowseResult } from '#shared/schemas/browse';
 
 /** How the server understood the place, said above the results. */
@@ -81,7 +82,7 @@ export default function BrowsePage() {
               </>
             ) : null}
             . You can also{' '}
-            <Link href="/create" className="font-semibold text-teal-800 underline">
+            <Link href={PAGE_PATHS.create} className="font-semibold text-teal-800 underline">
               create a list
             </Link>{' '}
             if your family needs help.

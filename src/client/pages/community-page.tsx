@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Flag, HandHeart, Megaphone, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 
@@ -13,7 +14,7 @@ const WAYS: Array<{ id: string; icon: LucideIcon; title: string; body: ReactNode
     body: (
       <p>
         The most useful help is the simplest: pick one item a family still needs and send it.{' '}
-        <Link href="/browse" className={linkClass}>
+        <Link href={PAGE_PATHS.browse} className={linkClass}>
           Find a list near you or in a topic you care about
         </Link>
         .
@@ -39,11 +40,11 @@ const WAYS: Array<{ id: string; icon: LucideIcon; title: string; body: ReactNode
       <p>
         Shelters, schools, social workers and local relief groups meet families who need things now. Point
         them to{' '}
-        <Link href="/create" className={linkClass}>
+        <Link href={PAGE_PATHS.create} className={linkClass}>
           the page where a list begins
         </Link>{' '}
         and to our{' '}
-        <Link href="/resources" className={linkClass}>
+        <Link href={PAGE_PATHS.resources} className={linkClass}>
           guides
         </Link>
         .
@@ -57,7 +58,7 @@ const WAYS: Array<{ id: string; icon: LucideIcon; title: string; body: ReactNode
     body: (
       <p>
         If a list looks copied or asks for cash instead of things, use Report this list at its foot. Our{' '}
-        <Link href="/resources" className={linkClass}>
+        <Link href={PAGE_PATHS.resources} className={linkClass}>
           guide to spotting a list that is not genuine
         </Link>{' '}
         says what to look for.
@@ -71,7 +72,7 @@ const WAYS: Array<{ id: string; icon: LucideIcon; title: string; body: ReactNode
     body: (
       <p>
         Kindlist is young and shaped by the people who use it.{' '}
-        <Link href="/contact-us" className={linkClass}>
+        <Link href={PAGE_PATHS.contact} className={linkClass}>
           Write to us
         </Link>{' '}
         with what worked, what did not, and what is missing.

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { ContactForm } from '#client/features/content/components/contact-form';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 export default function ContactPage() {
   const { user, isLoading } = useCurrentUser();
@@ -33,7 +34,7 @@ export default function ContactPage() {
         <p className="mt-2 text-slate-800">
           To tell us about a list that looks wrong, use <strong>Report this list</strong> at the foot of the
           list: it reaches our moderators with the list attached.{' '}
-          <Link href="/faq" className="font-semibold text-teal-800 underline underline-offset-2">
+          <Link href={PAGE_PATHS.faq} className="font-semibold text-teal-800 underline underline-offset-2">
             Read the questions people often ask
           </Link>
           .

@@ -1,12 +1,13 @@
 import { COOKIES_SET } from '#client/features/content/legal/cookies-set';
 import { COOKIES_STORAGE_AND_CHOICES } from '#client/features/content/legal/cookies-storage-and-choices';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { LegalPage } from '../components/layout/legal-page';
 
 export default function CookiesPage() {
   return (
     <LegalPage
       title="Cookies policy"
-      currentPath="/cookies-policy"
+      currentPath={PAGE_PATHS.cookies}
       intro={
         <p>
           Cookies are small pieces of text a website asks your browser to keep. Kindlist uses as few as it

@@ -5,6 +5,7 @@ import { getSignUpHref } from '#client/features/auth/components/require-sign-in'
 import { useList } from '#client/features/needs-lists/api/get-list';
 import { ListEditor } from '#client/features/needs-lists/components/list-editor';
 import { readCurrentDraftId, writeCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { TOPIC_SLUGS, type TTopicSlug } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -63,7 +64,7 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
         <div className="mt-6 flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900 sm:flex-row sm:items-center">
           <p className="sm:flex-1">
             You are continuing the draft you started earlier. It is saved. A new list leaves this one in{' '}
-            <Link href="/my-needs-lists" className="font-semibold text-teal-800 underline">
+            <Link href={PAGE_PATHS.myLists} className="font-semibold text-teal-800 underline">
               My needs lists
             </Link>
             .

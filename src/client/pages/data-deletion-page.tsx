@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { DeletionStatusLookup } from '#client/features/data-deletion/components/deletion-status-lookup';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { PageSection } from '../components/layout/page-section';
 import { SuccessPanel } from '../components/ui/status-message';
 
@@ -21,7 +22,7 @@ export default function DataDeletionPage() {
           <ol className="list-decimal space-y-2 pl-6">
             <li>
               Sign in and open{' '}
-              <Link href="/settings" className={LINK_CLASS}>
+              <Link href={PAGE_PATHS.settings} className={LINK_CLASS}>
                 Settings
               </Link>
               .

@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
 import { useList } from '#client/features/needs-lists/api/get-list';
 import { ListEditor } from '#client/features/needs-lists/components/list-editor';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import type { TPageProps } from '../lib/page-props';
@@ -14,7 +16,7 @@ function EditList({ listId, isEmailVerified }: { listId: string; isEmailVerified
     return getErrorStatus(list.error) === 404 || getErrorStatus(list.error) === 400 ? (
       <p className="mt-6 text-lg text-slate-700">
         This needs list does not exist or is not yours.{' '}
-        <Link href="/my-needs-lists" className="font-semibold text-teal-800 underline">
+        <Link href={PAGE_PATHS.myLists} className="font-semibold text-teal-800 underline">
           See your lists
         </Link>
       </p>
@@ -26,7 +28,7 @@ function EditList({ listId, isEmailVerified }: { listId: string; isEmailVerified
     return (
       <p className="mt-6 text-lg text-slate-700">
         Only the family that created this list can edit it.{' '}
-        <Link href={`/needslist/${listId}`} className="font-semibold text-teal-800 underline">
+        <Link href={pagePaths.listDetail(listId)} className="font-semibold text-teal-800 underline">
           Back to the list
         </Link>
       </p>

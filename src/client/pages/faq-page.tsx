@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as PAGE_PATHS from '#shared/page-paths';
 import {
   ACTIVE_RESERVATIONS_MAX,
   RESERVATION_HOURS,
@@ -22,7 +23,7 @@ const GROUPS: Array<{ id: string; title: string; questions: TQuestion[] }> = [
         answer: (
           <>
             <p>
-              <Link href="/create" className={linkClass}>
+              <Link href={PAGE_PATHS.create} className={linkClass}>
                 Create a needs list
               </Link>
               : start with what you need most, then say in a few sentences what happened and where you are (a
@@ -40,7 +41,7 @@ const GROUPS: Array<{ id: string; title: string; questions: TQuestion[] }> = [
         answer: (
           <p>
             Pick items from the{' '}
-            <Link href="/products" className={linkClass}>
+            <Link href={PAGE_PATHS.products} className={linkClass}>
               product catalog
             </Link>{' '}
             (diapers by size, school supplies, clothes and more, with typical prices), type them in, or paste
@@ -160,7 +161,7 @@ const GROUPS: Array<{ id: string; title: string; questions: TQuestion[] }> = [
           <p>
             Open the list and press Report this list at its foot (you need to be signed in). Choose what is
             wrong; our moderators are told, and the family is not told who reported it. For anything else,{' '}
-            <Link href="/contact-us" className={linkClass}>
+            <Link href={PAGE_PATHS.contact} className={linkClass}>
               write to us
             </Link>
             .
@@ -172,11 +173,11 @@ const GROUPS: Array<{ id: string; title: string; questions: TQuestion[] }> = [
         answer: (
           <p>
             In{' '}
-            <Link href="/settings" className={linkClass}>
+            <Link href={PAGE_PATHS.settings} className={linkClass}>
               Settings
             </Link>
             . You can also download a copy of your data there first. The{' '}
-            <Link href="/privacy-policy" className={linkClass}>
+            <Link href={PAGE_PATHS.privacy} className={linkClass}>
               privacy policy
             </Link>{' '}
             says exactly what deletion removes.

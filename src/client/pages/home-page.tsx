@@ -7,6 +7,7 @@ import { ListsNeedingAttention } from '#client/features/home/components/lists-ne
 import { ListCardRow } from '#client/features/needs-lists/components/list-card-row';
 import { UnreadNotifications } from '#client/features/notifications/components/unread-notifications';
 import { GiftsToFinish } from '#client/features/pledges/components/gifts-to-finish';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
@@ -14,17 +15,37 @@ import { readApiErrorMessage } from '../lib/request';
 
 // Labels deliberately differ from the navbar and account menu, so each link name is unique on the page.
 const ACTIONS = [
-  { href: '/create', label: 'Start a new list', text: 'Describe what your family needs.', icon: PlusCircle },
-  { href: '/my-needs-lists', label: 'Your lists', text: 'Drafts and published lists.', icon: ClipboardList },
-  { href: '/browse', label: 'Help a family', text: 'Browse lists from people in need.', icon: Search },
   {
-    href: '/products',
+    href: PAGE_PATHS.create,
+    label: 'Start a new list',
+    text: 'Describe what your family needs.',
+    icon: PlusCircle,
+  },
+  { href: PAGE_PATHS.myLists, label: 'Your lists', text: 'Drafts and published lists.', icon: ClipboardList },
+  {
+    href: PAGE_PATHS.browse,
+    label: 'Help a family',
+    text: 'Browse lists from people in need.',
+    icon: Search,
+  },
+  {
+    href: PAGE_PATHS.products,
     label: 'Product catalog',
     text: 'Everyday essentials to add to a list.',
     icon: ShoppingCart,
   },
-  { href: '/profile', label: 'Your profile', text: 'Your gifts and thank-you notes.', icon: UserRound },
-  { href: '/settings', label: 'Account preferences', text: 'Email, privacy and your data.', icon: Settings },
+  {
+    href: PAGE_PATHS.profile,
+    label: 'Your profile',
+    text: 'Your gifts and thank-you notes.',
+    icon: UserRound,
+  },
+  {
+    href: PAGE_PATHS.settings,
+    label: 'Account preferences',
+    text: 'Email, privacy and your data.',
+    icon: Settings,
+  },
 ] as const;
 
 function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -53,7 +74,7 @@ function SuggestedLists() {
     <div className="mt-10">
       <ListCardRow id="suggested-heading" title={title} lists={suggestions.lists} />
       <Link
-        href="/browse"
+        href={PAGE_PATHS.browse}
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
       >
         Find more lists to help

@@ -9,6 +9,7 @@ import {
   isImpactEmpty,
   sumMonths,
 } from '#client/features/content/utils/impact-series';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TImpact } from '#shared/schemas/impact';
 import { Button, ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
@@ -51,10 +52,10 @@ function EmptyImpact() {
         as soon as the first lists go up and the first gifts arrive.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/create" size="lg">
+        <ButtonLink href={PAGE_PATHS.create} size="lg">
           Create a needs list
         </ButtonLink>
-        <ButtonLink href="/browse" variant="secondary" size="lg">
+        <ButtonLink href={PAGE_PATHS.browse} variant="secondary" size="lg">
           Browse needs lists
         </ButtonLink>
       </div>

@@ -3,6 +3,7 @@ import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLandingData } from '#client/features/content/api/get-landing-data';
 import { LiveFigures } from '#client/features/content/components/live-figures';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
 import { ListIllustration } from '../components/layout/list-illustration';
@@ -107,7 +108,7 @@ function LandingLists() {
           <ListCardRow id="recent-heading" title="Recently published lists" lists={data.recentLists} />
         </Suspense>
       </WhenNearView>
-      <Link href="/browse" className={getButtonClassName('secondary', 'md', 'mt-8')}>
+      <Link href={PAGE_PATHS.browse} className={getButtonClassName('secondary', 'md', 'mt-8')}>
         See every needs list
       </Link>
     </div>
@@ -120,11 +121,12 @@ function SearchForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(query ? `/browse?q=${encodeURIComponent(query)}` : '/browse');
+    // The constant, not the builder: the builders' chunk would join the first load.
+    navigate(query ? `${PAGE_PATHS.browse}?q=${encodeURIComponent(query)}` : PAGE_PATHS.browse);
   };
   return (
     <search className="mt-8 block max-w-xl">
-      <form action="/browse" method="get" onSubmit={onSubmit}>
+      <form action={PAGE_PATHS.browse} method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="block font-semibold text-sm text-teal-50">
           Search needs lists
         </label>
@@ -168,7 +170,7 @@ export default function LandingPage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink
-                href="/create"
+                href={PAGE_PATHS.create}
                 variant="inverse"
                 size="lg"
                 onClick={() => trackCtaClick('landing_create_list')}
@@ -176,7 +178,7 @@ export default function LandingPage() {
                 Create a needs list
               </ButtonLink>
               <ButtonLink
-                href="/browse"
+                href={PAGE_PATHS.browse}
                 variant="outline-inverse"
                 size="lg"
                 onClick={() => trackCtaClick('landing_find_family')}
@@ -200,13 +202,17 @@ export default function LandingPage() {
               icon={ListChecks}
               title="For families and people going through hardship"
               steps={FAMILY_STEPS}
-              action={{ href: '/create', label: 'Start your list', ctaId: 'landing_how_create_list' }}
+              action={{ href: PAGE_PATHS.create, label: 'Start your list', ctaId: 'landing_how_create_list' }}
             />
             <HowItWorks
               icon={HeartHandshake}
               title="For donors who want their help to land"
               steps={DONOR_STEPS}
-              action={{ href: '/browse', label: 'Find a list to give to', ctaId: 'landing_how_find_list' }}
+              action={{
+                href: PAGE_PATHS.browse,
+                label: 'Find a list to give to',
+                ctaId: 'landing_how_find_list',
+              }}
             />
           </div>
         </div>
@@ -252,11 +258,11 @@ export default function LandingPage() {
           </ul>
           <p className="mt-6 text-slate-700">
             More in{' '}
-            <Link href="/privacy-policy" className="font-semibold text-teal-800 underline">
+            <Link href={PAGE_PATHS.privacy} className="font-semibold text-teal-800 underline">
               our privacy policy
             </Link>{' '}
             and the{' '}
-            <Link href="/faq" className="font-semibold text-teal-800 underline">
+            <Link href={PAGE_PATHS.faq} className="font-semibold text-teal-800 underline">
               answers to common questions
             </Link>
             .

@@ -8,6 +8,8 @@ import { listQueryKey, type TListView, useList } from '#client/features/needs-li
 import { ListDetail } from '#client/features/needs-lists/components/list-detail';
 import type { TPublishedState } from '#client/features/needs-lists/components/list-editor';
 import { useHeldGift } from '#client/features/pledges/hooks/use-held-gift';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TMyPledge } from '#shared/schemas/pledge';
@@ -139,7 +141,7 @@ export default function ListDetailPage({ params }: TPageProps) {
             isTakingReservations={data?.hasShippingAddress ?? false}
             renderAccountStep={(step) => (
               <Suspense fallback={null}>
-                <AccountStepForm {...step} returnTo={`/needslist/${listId}?give=${item.id}`} />
+                <AccountStepForm {...step} returnTo={pagePaths.listGive(listId, item.id)} />
               </Suspense>
             )}
             isFocusRequested={isGiftLookupDone && !heldGift && focusItemId === item.id}
@@ -178,7 +180,7 @@ export default function ListDetailPage({ params }: TPageProps) {
             <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Needs list not found</h1>
             <p className="mt-4 text-lg text-slate-700">
               This list does not exist, is private, or was removed.{' '}
-              <Link href="/browse" className="font-semibold text-teal-800 underline">
+              <Link href={PAGE_PATHS.browse} className="font-semibold text-teal-800 underline">
                 Find other needs lists
               </Link>
             </p>

@@ -7,6 +7,7 @@ import {
   SOCIAL_ERROR_MESSAGES,
   SocialSignInButtons,
 } from '#client/features/auth/components/social-sign-in-buttons';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
@@ -17,7 +18,7 @@ export default function LoginPage() {
   const searchParams = new URLSearchParams(useSearch());
   // Without a return path, the signed-in home (/dashboard) is the natural next page.
   const requestedReturn = searchParams.get('returnTo');
-  const returnTo = requestedReturn ? toSafeReturnPath(requestedReturn) : '/dashboard';
+  const returnTo = requestedReturn ? toSafeReturnPath(requestedReturn) : PAGE_PATHS.dashboard;
   const { user } = useCurrentUser();
   const socialError =
     searchParams.get('social') === 'failed'

@@ -6,6 +6,8 @@ import { useMyLists } from '#client/features/needs-lists/api/get-my-lists';
 import { DeleteDraftButton } from '#client/features/needs-lists/components/delete-draft-button';
 import { UrgencyBadge } from '#client/features/needs-lists/components/list-card';
 import { formatReceived, formatViews, toPercent } from '#client/features/needs-lists/utils/list-labels';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
@@ -39,7 +41,7 @@ function MyLists() {
     return (
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <p className="text-lg text-slate-800">You have no needs lists yet.</p>
-        <Link href="/create" className={getButtonClassName('primary', 'lg', 'mt-4')}>
+        <Link href={PAGE_PATHS.create} className={getButtonClassName('primary', 'lg', 'mt-4')}>
           <Plus aria-hidden="true" className="size-5" /> Create your first list
         </Link>
       </div>
@@ -93,13 +95,13 @@ function MyLists() {
               ) : null}
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link
-                  href={`/edit-wishlist/${list.id}`}
+                  href={pagePaths.editList(list.id)}
                   className={getButtonClassName(list.status === 'draft' ? 'primary' : 'secondary', 'sm')}
                 >
                   {list.status === 'draft' ? 'Continue' : 'Edit'}
                   <span className="sr-only"> {list.title || 'untitled draft'}</span>
                 </Link>
-                <Link href={`/needslist/${list.id}`} className={getButtonClassName('ghost', 'sm')}>
+                <Link href={pagePaths.listDetail(list.id)} className={getButtonClassName('ghost', 'sm')}>
                   View
                   <span className="sr-only"> {list.title || 'untitled draft'}</span>
                 </Link>
@@ -126,7 +128,7 @@ export default function MyListsPage() {
         <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">My needs lists</h1>
-            <Link href="/create" className={getButtonClassName('primary')}>
+            <Link href={PAGE_PATHS.create} className={getButtonClassName('primary')}>
               <Plus aria-hidden="true" className="size-4" /> New list
             </Link>
           </div>

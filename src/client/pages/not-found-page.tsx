@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { getButtonClassName } from '../components/ui/button';
 
 export default function NotFoundPage() {
@@ -7,7 +8,7 @@ export default function NotFoundPage() {
       <p className="font-semibold text-sm text-teal-800">404</p>
       <h1 className="mt-2 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Page not found</h1>
       <p className="mt-4 text-lg text-slate-700">The page you asked for does not exist or has moved.</p>
-      <Link href="/" className={getButtonClassName('primary', 'lg', 'mt-8')}>
+      <Link href={PAGE_PATHS.root} className={getButtonClassName('primary', 'lg', 'mt-8')}>
         Go to the home page
       </Link>
     </section>

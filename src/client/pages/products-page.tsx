@@ -14,6 +14,7 @@ import { ProductCard } from '#client/features/products/components/product-card';
 import { ProductResults } from '#client/features/products/components/product-results';
 import { ProductSearchForm } from '#client/features/products/components/product-search-form';
 import { toApiSearch, withSearchChanges } from '#client/features/products/utils/product-search-params';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TTopicSlug } from '#shared/routes';
 import type { TProduct } from '#shared/schemas/product';
 import { getButtonClassName } from '../components/ui/button';
@@ -98,7 +99,7 @@ function useAddToList({ lists, onAdded }: { lists: readonly TListChoice[]; onAdd
       showToast({
         title: result.isNew ? `Added to “${title}”` : `“${title}” now asks for ${result.item.quantity}`,
         description: `${quantity} × ${product.name}`,
-        link: { label: 'Open the list', href: `/needslist/${toListId}` },
+        link: { label: 'Open the list', href: pagePaths.listDetail(toListId) },
       });
       setChoosing(null);
       onAdded();
@@ -175,7 +176,7 @@ export default function ProductsPage() {
           <p className="text-slate-900">
             Adding to <strong className="wrap-anywhere">{targetList.title || 'your draft'}</strong>
           </p>
-          <Link href={`/edit-wishlist/${targetList.id}`} className={getButtonClassName('secondary')}>
+          <Link href={pagePaths.editList(targetList.id)} className={getButtonClassName('secondary')}>
             Back to the list
           </Link>
         </div>

@@ -3,6 +3,8 @@ import { RequireSignIn } from '#client/features/auth/components/require-sign-in'
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { ProfileForm } from '#client/features/profile/components/profile-form';
 import { ProfilePhotoEditor } from '#client/features/profile/components/profile-photo-editor';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { readApiErrorMessage } from '../lib/request';
@@ -31,13 +33,16 @@ function ProfileEditor() {
       </section>
       <p className="border-slate-200 border-t pt-6 text-slate-700">
         <Link
-          href={`/people/${profile.data.id}`}
+          href={pagePaths.publicProfile(profile.data.id)}
           className="font-semibold text-teal-800 underline underline-offset-2"
         >
           See your public profile
         </Link>{' '}
         as others see it, or choose what it shows in your{' '}
-        <Link href="/profile/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
+        <Link
+          href={PAGE_PATHS.profilePrivacy}
+          className="font-semibold text-teal-800 underline underline-offset-2"
+        >
           privacy settings
         </Link>
         .

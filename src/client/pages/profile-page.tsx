@@ -8,6 +8,8 @@ import { MyGifts } from '#client/features/pledges/components/my-gifts';
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { ProfileCompletionCard } from '#client/features/profile/components/profile-completion-card';
 import { PlaceAndMemberSince } from '#client/features/profile/components/profile-summary';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
@@ -39,13 +41,13 @@ function Dashboard({ user }: { user: TCurrentUser }) {
         </div>
       </header>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/profile/edit" className={getButtonClassName('primary')}>
+        <Link href={PAGE_PATHS.profileEdit} className={getButtonClassName('primary')}>
           Edit profile
         </Link>
-        <Link href={`/people/${profile.data.id}`} className={getButtonClassName('secondary')}>
+        <Link href={pagePaths.publicProfile(profile.data.id)} className={getButtonClassName('secondary')}>
           View public profile
         </Link>
-        <Link href="/quick-actions" className={getButtonClassName('ghost')}>
+        <Link href={PAGE_PATHS.quickActions} className={getButtonClassName('ghost')}>
           Quick actions
         </Link>
       </div>
@@ -88,7 +90,7 @@ function Dashboard({ user }: { user: TCurrentUser }) {
           </p>
           <p className="mt-4 text-slate-700 text-sm">
             Choose which ones also reach you by email in{' '}
-            <Link href="/settings" className={LINK_CLASS}>
+            <Link href={PAGE_PATHS.settings} className={LINK_CLASS}>
               Settings
             </Link>
             .

@@ -3,6 +3,7 @@ import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { ProfileLists } from '#client/features/needs-lists/components/profile-lists';
 import { usePublicProfile } from '#client/features/profile/api/get-public-profile';
 import { PublicProfileView } from '#client/features/profile/components/public-profile-view';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import type { TPageProps } from '../lib/page-props';
@@ -19,11 +20,17 @@ export default function PublicProfilePage({ params }: TPageProps) {
       {isOwn ? (
         <p className="mb-8 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900">
           This is how others see your profile.{' '}
-          <Link href="/profile/edit" className="font-semibold text-teal-800 underline underline-offset-2">
+          <Link
+            href={PAGE_PATHS.profileEdit}
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
             Edit profile
           </Link>{' '}
           ·{' '}
-          <Link href="/profile/privacy" className="font-semibold text-teal-800 underline underline-offset-2">
+          <Link
+            href={PAGE_PATHS.profilePrivacy}
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
             Privacy settings
           </Link>
         </p>
@@ -35,7 +42,10 @@ export default function PublicProfilePage({ params }: TPageProps) {
             <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Profile not found</h1>
             <p className="mt-4 text-lg text-slate-700">
               This profile does not exist or its account was deleted.{' '}
-              <Link href="/browse" className="font-semibold text-teal-800 underline underline-offset-2">
+              <Link
+                href={PAGE_PATHS.browse}
+                className="font-semibold text-teal-800 underline underline-offset-2"
+              >
                 Find needs lists
               </Link>
             </p>

@@ -16,6 +16,7 @@ import { useMyPledges } from '#client/features/pledges/api/get-my-pledges';
 import { MyGiftsSummary } from '#client/features/pledges/components/my-gifts';
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { getProfileCompletion } from '#client/features/profile/utils/get-profile-completion';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 
 type TAction = { title: string; description: string; href: string; icon: LucideIcon };
@@ -48,25 +49,25 @@ function QuickActions({ user }: { user: TCurrentUser }) {
     {
       title: 'Create a needs list',
       description: 'List what your family needs, with a short story. It takes a few minutes.',
-      href: '/create',
+      href: PAGE_PATHS.create,
       icon: PlusCircle,
     },
     {
       title: 'Find needs lists',
       description: 'Search lists by place, need or urgency, and help a family directly.',
-      href: '/browse',
+      href: PAGE_PATHS.browse,
       icon: Search,
     },
     {
       title: 'My needs lists',
       description: 'Your lists, drafts included, with what has been bought and received.',
-      href: '/my-needs-lists',
+      href: PAGE_PATHS.myLists,
       icon: ListChecks,
     },
     {
       title: 'Find products',
       description: 'Everyday essentials with typical prices, to add to a list.',
-      href: '/products',
+      href: PAGE_PATHS.products,
       icon: ShoppingBag,
     },
     {
@@ -76,19 +77,19 @@ function QuickActions({ user }: { user: TCurrentUser }) {
           ? 'Your profile is complete. Change your photo or details any time.'
           : `${completion.doneCount} of ${completion.steps.length} steps done: a photo and a few words build trust.`
         : 'A photo and a few words help donors and families trust you.',
-      href: '/profile/edit',
+      href: PAGE_PATHS.profileEdit,
       icon: UserRound,
     },
     {
       title: 'Privacy',
       description: 'Choose whether others see your full name and your lists.',
-      href: '/profile/privacy',
+      href: PAGE_PATHS.profilePrivacy,
       icon: ShieldCheck,
     },
     {
       title: 'Settings',
       description: 'Email choices, password, devices, your data.',
-      href: '/settings',
+      href: PAGE_PATHS.settings,
       icon: Settings,
     },
   ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { RequestResetForm } from '#client/features/auth/components/request-reset-form';
 import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { SuccessPanel } from '../components/ui/status-message';
@@ -20,7 +21,7 @@ export default function ResetPasswordPage() {
       {done ? (
         <SuccessPanel message={done}>
           {token ? (
-            <Link href="/login" className={getButtonClassName('primary', 'lg', 'mt-6')}>
+            <Link href={PAGE_PATHS.login} className={getButtonClassName('primary', 'lg', 'mt-6')}>
               Go to sign-in
             </Link>
           ) : null}

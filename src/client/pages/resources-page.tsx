@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
@@ -59,7 +60,7 @@ export default function ResourcesPage() {
           </li>
         </ul>
         <p className="mt-2 text-slate-800">
-          <Link href="/support-resources" className={linkClass}>
+          <Link href={PAGE_PATHS.supportResources} className={linkClass}>
             See every organisation, grouped by need
           </Link>
         </p>
@@ -85,11 +86,11 @@ export default function ResourcesPage() {
               </li>
             </ul>
             <p>
-              <Link href="/create" className={linkClass}>
+              <Link href={PAGE_PATHS.create} className={linkClass}>
                 Start your list
               </Link>{' '}
               or pick items from the{' '}
-              <Link href="/products" className={linkClass}>
+              <Link href={PAGE_PATHS.products} className={linkClass}>
                 product catalog
               </Link>
               .
@@ -130,7 +131,7 @@ export default function ResourcesPage() {
               </li>
             </ul>
             <p>
-              <Link href="/browse" className={linkClass}>
+              <Link href={PAGE_PATHS.browse} className={linkClass}>
                 Find a list to help
               </Link>
             </p>
@@ -152,11 +153,11 @@ export default function ResourcesPage() {
 
       <p className="mt-10 text-slate-800">
         More questions?{' '}
-        <Link href="/faq" className={linkClass}>
+        <Link href={PAGE_PATHS.faq} className={linkClass}>
           Read the answers to common questions
         </Link>{' '}
         or{' '}
-        <Link href="/contact-us" className={linkClass}>
+        <Link href={PAGE_PATHS.contact} className={linkClass}>
           write to us
         </Link>
         .

@@ -8,6 +8,7 @@ import { DeleteAccountForm } from '#client/features/account/components/delete-ac
 import { SessionsList } from '#client/features/account/components/sessions-list';
 import { MAIL_CHOICES, SettingsToggles } from '#client/features/account/components/settings-toggles';
 import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { PageSection } from '../components/layout/page-section';
 import { getButtonClassName } from '../components/ui/button';
@@ -45,7 +46,10 @@ function SettingsContent({ user }: { user: TCurrentUser }) {
             <p className="text-slate-700">
               First confirm <strong className="break-all text-slate-900">{user.email}</strong> with the link
               we mailed you (or{' '}
-              <Link href="/verify-email" className="font-semibold text-teal-800 underline underline-offset-2">
+              <Link
+                href={PAGE_PATHS.verifyEmail}
+                className="font-semibold text-teal-800 underline underline-offset-2"
+              >
                 ask for a new one
               </Link>
               ); then you can move your account to another address.

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form';
 import { SocialSignInButtons } from '#client/features/auth/components/social-sign-in-buttons';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { showToast } from '../components/ui/toast-store';
@@ -13,7 +14,7 @@ export default function SignUpPage() {
   // Where the person was going (/create, most often): kept through sign-in and the confirmation link.
   const requestedReturn = new URLSearchParams(useSearch()).get('returnTo');
   const askedReturn = requestedReturn ? toSafeReturnPath(requestedReturn) : null;
-  const returnTo = askedReturn ?? '/dashboard';
+  const returnTo = askedReturn ?? PAGE_PATHS.dashboard;
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Create an account</h1>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { SupportDirectory } from '#client/features/content/components/support-directory';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 export default function SupportResourcesPage() {
   return (
@@ -15,7 +16,7 @@ export default function SupportResourcesPage() {
       </p>
       <p className="mt-3 max-w-3xl text-slate-700">
         Kindlist is not part of any of them. For everyday things a donor could send you, you can also{' '}
-        <Link href="/create" className="font-semibold text-teal-800 underline underline-offset-2">
+        <Link href={PAGE_PATHS.create} className="font-semibold text-teal-800 underline underline-offset-2">
           create a needs list
         </Link>
         .

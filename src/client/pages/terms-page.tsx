@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/needs-list-limits';
+import * as PAGE_PATHS from '#shared/page-paths';
 import {
   ACTIVE_RESERVATIONS_MAX,
   RESERVATION_HOURS,
@@ -63,7 +64,7 @@ const SECTIONS: readonly TLegalSection[] = [
         <li>
           Keep your password to yourself, and do not use it on other sites. If you think someone else got in,
           change your password and sign out your other devices in{' '}
-          <Link href="/settings" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.settings} className={LEGAL_LINK_CLASS}>
             Settings
           </Link>
           .
@@ -147,7 +148,7 @@ const SECTIONS: readonly TLegalSection[] = [
           Kindlist may hide a list that breaks these terms. Donors and visitors can no longer open it then,
           and its family sees on the list that it was hidden, with the reason if one was given. If you think
           we made a mistake,{' '}
-          <Link href="/contact-us" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS}>
             tell us through the contact page
           </Link>
           .
@@ -204,12 +205,12 @@ const SECTIONS: readonly TLegalSection[] = [
     content: (
       <p>
         You can delete your account yourself at any time, in{' '}
-        <Link href="/settings" className={LEGAL_LINK_CLASS}>
+        <Link href={PAGE_PATHS.settings} className={LEGAL_LINK_CLASS}>
           Settings
         </Link>
         . Your lists are deleted with it, and open reservations on them end. Gifts you gave stay in the
         families’ lists, without your name. The{' '}
-        <Link href="/privacy-policy" className={LEGAL_LINK_CLASS}>
+        <Link href={PAGE_PATHS.privacy} className={LEGAL_LINK_CLASS}>
           privacy policy
         </Link>{' '}
         lists exactly what is deleted and what stays.
@@ -232,7 +233,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms and conditions"
-      currentPath="/terms-and-conditions"
+      currentPath={PAGE_PATHS.terms}
       intro={
         <p>
           What Kindlist is, what we ask of everyone who uses it, and what we can and cannot promise, in plain

@@ -4,6 +4,8 @@ import { TOPIC_GUIDANCE } from '#client/features/content/utils/topic-guidance';
 import { useBrowseLists } from '#client/features/needs-lists/api/browse-lists';
 import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
 import { CategoryProducts } from '#client/features/products/components/category-products';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { readTopicSlug, TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
 import { ButtonLink, getButtonClassName } from '../components/ui/button';
 import { trackCtaClick } from '../lib/analytics';
@@ -31,7 +33,7 @@ function GuidanceSection({ id, title, children }: { id: string; title: string; c
 function CreateListLink({ slug, className }: { slug: TTopicSlug; className?: string }) {
   return (
     <ButtonLink
-      href={`/create?category=${slug}`}
+      href={pagePaths.create(`category=${slug}`)}
       size="lg"
       className={className}
       onClick={() => trackCtaClick(`topic_create_list_${slug.replaceAll('-', '_')}`)}
@@ -47,7 +49,7 @@ export default function TopicPage({ path }: TPageProps) {
   const title = slug ? TOPIC_TITLES[slug] : 'Needs lists by topic';
   const guidance = slug ? TOPIC_GUIDANCE[slug] : null;
   const search = slug ? `category=${slug}` : '';
-  const createHref = slug ? `/create?category=${slug}` : '/create';
+  const createHref = slug ? pagePaths.create(`category=${slug}`) : PAGE_PATHS.create;
   const result = useBrowseLists(search);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -84,11 +86,11 @@ export default function TopicPage({ path }: TPageProps) {
         </h2>
         <BrowseResults
           query={result}
-          pageHref={(page) => `/browse?${search}${page > 1 ? `&page=${page}` : ''}`}
+          pageHref={(page) => pagePaths.browse(`${search}${page > 1 ? `&page=${page}` : ''}`)}
           emptyText={
             <p>
               No active lists in this topic right now.{' '}
-              <Link href="/browse" className={linkClass}>
+              <Link href={PAGE_PATHS.browse} className={linkClass}>
                 See every needs list
               </Link>{' '}
               or{' '}
@@ -100,7 +102,7 @@ export default function TopicPage({ path }: TPageProps) {
           }
         />
         {result.data?.hasNextPage ? null : (
-          <Link href={`/browse?${search}`} className={getButtonClassName('secondary', 'md', 'mt-8')}>
+          <Link href={pagePaths.browse(search)} className={getButtonClassName('secondary', 'md', 'mt-8')}>
             Search and filter all {title.toLowerCase()} lists
           </Link>
         )}

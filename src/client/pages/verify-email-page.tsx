@@ -10,6 +10,8 @@ import {
   isListEditorPath,
 } from '#client/features/auth/utils/describe-confirmed-email';
 import { readCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
+import * as authApi from '#shared/api-paths/auth';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { SuccessPanel } from '../components/ui/status-message';
@@ -36,12 +38,12 @@ export default function VerifyEmailPage() {
   const continueTo = requestedReturn
     ? toSafeReturnPath(requestedReturn)
     : readCurrentDraftId()
-      ? '/create'
-      : '/dashboard';
+      ? PAGE_PATHS.create
+      : PAGE_PATHS.dashboard;
   const isListNext = isListEditorPath(continueTo);
   const continueLabel = isListNext
     ? 'Continue your list'
-    : continueTo === '/dashboard'
+    : continueTo === PAGE_PATHS.dashboard
       ? 'Go to your dashboard'
       : /^\/(needslist|wishlists?)\//.test(continueTo)
         ? 'Back to the list'
@@ -93,7 +95,10 @@ export default function VerifyEmailPage() {
             <p className="mt-4 text-slate-700">
               Your account still uses <strong className="text-slate-900">{user.email}</strong>, which is
               confirmed. To move it to another address, ask for a new link in{' '}
-              <Link href="/settings" className="font-semibold text-teal-800 underline underline-offset-2">
+              <Link
+                href={PAGE_PATHS.settings}
+                className="font-semibold text-teal-800 underline underline-offset-2"
+              >
                 Settings
               </Link>
               .
@@ -114,7 +119,7 @@ export default function VerifyEmailPage() {
               </p>
               {/* A full page load: /api/login is a server route, not one of the app's pages. */}
               <a
-                href="/api/login?returnTo=%2Fverify-email"
+                href={authApi.login(PAGE_PATHS.verifyEmail)}
                 className={getButtonClassName('primary', 'lg', 'mt-6')}
               >
                 Sign in

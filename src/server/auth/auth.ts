@@ -2,6 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { removeForbiddenCharacters } from '#shared/schemas/text';
 import type { TConfig } from '../config';
@@ -26,18 +28,18 @@ import { hashPassword, verifyPassword } from './passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_COOKIE_PREFIX = 'kindlist';
-export const VERIFICATION_CALLBACK_PATH = '/verify-email?status=verified';
+export const VERIFICATION_CALLBACK_PATH = pagePaths.verifyEmail('status=verified');
 
 export const WELCOME_NOTIFICATION = {
   title: 'Welcome to Kindlist',
   message: 'Your account is ready. When you are ready, create a needs list or find a family to help.',
-  link: '/create',
+  link: PAGE_PATHS.create,
 } as const;
 
 export const SUSPENDED_ACCOUNT_MESSAGE =
   'This account is suspended. Contact us if you think this is a mistake.';
 
-export const EMAIL_CHANGED_CALLBACK_PATH = '/verify-email?status=email-changed';
+export const EMAIL_CHANGED_CALLBACK_PATH = pagePaths.verifyEmail('status=email-changed');
 
 /** The page a confirmation link opens: /verify-email, with where to continue (a path of this site). */
 export function toVerificationCallback(returnTo: string | null | undefined): string {

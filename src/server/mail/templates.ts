@@ -1,3 +1,4 @@
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TMail } from './mailer';
 
 function escapeHtml(value: string): string {
@@ -53,7 +54,7 @@ export function composeVerificationMail(input: {
       'If you did not create a Kindlist account, you can ignore this mail.',
     ],
     userId: input.userId,
-    askAgainPath: '/verify-email',
+    askAgainPath: PAGE_PATHS.verifyEmail,
   });
 }
 
@@ -93,7 +94,7 @@ export function composeResetPasswordMail(input: {
       'If you did not ask for this, you can ignore this mail: your password stays the same.',
     ],
     userId: input.userId,
-    askAgainPath: '/reset-password',
+    askAgainPath: PAGE_PATHS.resetPassword,
   });
 }
 
@@ -137,7 +138,7 @@ export function composeEmailChangeMail(input: {
       'If you did not ask for this, you can ignore this mail; nothing changes.',
     ],
     userId: input.userId,
-    askAgainPath: '/settings',
+    askAgainPath: PAGE_PATHS.settings,
   });
 }
 
@@ -163,7 +164,7 @@ export function composeNotificationDigestMail(input: {
     ),
     action: {
       label: isSingle && first.link ? 'Open it on Kindlist' : 'See your notifications',
-      url: `${input.appUrl}${isSingle && first.link ? first.link : '/profile'}`,
+      url: `${input.appUrl}${isSingle && first.link ? first.link : PAGE_PATHS.profile}`,
     },
     after: ['You can choose which mails you get in Settings on Kindlist.'],
     userId: input.userId,

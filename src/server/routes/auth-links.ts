@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TAuth } from '../auth/auth';
 import { toFetchHeaders } from '../auth/headers';
 import {
@@ -29,7 +30,7 @@ const FORWARDED_AUTH_PATHS = [
 ];
 
 /** Where every confirmation link that is not ours goes: one answer, whatever address it names. */
-const INVALID_LINK_PATH = '/verify-email?error=INVALID_TOKEN';
+const INVALID_LINK_PATH = pagePaths.verifyEmail('error=INVALID_TOKEN');
 
 /** The address better-auth will be asked for: the request's, parsed as a URL. */
 function toForwardedUrl(request: FastifyRequest): URL {

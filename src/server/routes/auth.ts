@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSocialProvider, type TSocialProvider } from '#shared/boot-data';
+import * as pagePaths from '#shared/page-path-builders';
 import { toSafeReturnPath } from '#shared/return-path';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
@@ -110,7 +111,7 @@ export function authRoutes({
         const returnTo = request.query.returnTo
           ? toSafeReturnPath(request.query.returnTo)
           : returnPathFromReferer(request);
-        const target = returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
+        const target = pagePaths.login(returnTo);
         return reply.redirect(target, 302);
       },
     );
@@ -139,7 +140,7 @@ export function authRoutes({
           body: {
             provider,
             callbackURL: returnTo,
-            errorCallbackURL: `/login?social=failed&returnTo=${encodeURIComponent(returnTo)}`,
+            errorCallbackURL: pagePaths.loginWith(`social=failed&returnTo=${encodeURIComponent(returnTo)}`),
             disableRedirect: true,
           },
           headers: toFetchHeaders(request),

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
 
 // Labels here differ from the navbar's on purpose, so every link name on a page is unambiguous.
@@ -6,28 +7,28 @@ const FOOTER_GROUPS = [
   {
     heading: 'Kindlist',
     links: [
-      { label: 'About Kindlist', href: '/about-us' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Community', href: '/community' },
-      { label: 'Our impact', href: '/community-impact' },
+      { label: 'About Kindlist', href: PAGE_PATHS.about },
+      { label: 'Blog', href: PAGE_PATHS.blog },
+      { label: 'Community', href: PAGE_PATHS.community },
+      { label: 'Our impact', href: PAGE_PATHS.impact },
     ],
   },
   {
     heading: 'Help',
     links: [
-      { label: 'FAQ', href: '/faq' },
-      { label: 'Guides', href: '/resources' },
-      { label: 'Support resources', href: '/support-resources' },
-      { label: 'Contact', href: '/contact-us' },
+      { label: 'FAQ', href: PAGE_PATHS.faq },
+      { label: 'Guides', href: PAGE_PATHS.resources },
+      { label: 'Support resources', href: PAGE_PATHS.supportResources },
+      { label: 'Contact', href: PAGE_PATHS.contact },
     ],
   },
   {
     heading: 'Legal',
     links: [
-      { label: 'Terms and conditions', href: '/terms-and-conditions' },
-      { label: 'Privacy policy', href: '/privacy-policy' },
-      { label: 'Cookies policy', href: '/cookies-policy' },
-      { label: 'Data deletion', href: '/data-deletion' },
+      { label: 'Terms and conditions', href: PAGE_PATHS.terms },
+      { label: 'Privacy policy', href: PAGE_PATHS.privacy },
+      { label: 'Cookies policy', href: PAGE_PATHS.cookies },
+      { label: 'Data deletion', href: PAGE_PATHS.dataDeletion },
     ],
   },
 ] as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getBootData } from '#client/lib/boot-data';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 /** The date the privacy, cookies and terms pages last changed (all three changed together). */
 export const LEGAL_LAST_CHANGED = { iso: '2026-11-27', text: '27 November 2026' } as const;
@@ -23,10 +24,10 @@ export function GoogleAnalyticsStatus({ whenOn, whenOff }: { whenOn: string; whe
 export type TLegalSection = { id: string; title: string; content: ReactNode };
 
 const RELATED_PAGES = [
-  { href: '/privacy-policy', label: 'Privacy policy' },
-  { href: '/cookies-policy', label: 'Cookies policy' },
-  { href: '/terms-and-conditions', label: 'Terms and conditions' },
-  { href: '/data-deletion', label: 'Data deletion' },
+  { href: PAGE_PATHS.privacy, label: 'Privacy policy' },
+  { href: PAGE_PATHS.cookies, label: 'Cookies policy' },
+  { href: PAGE_PATHS.terms, label: 'Terms and conditions' },
+  { href: PAGE_PATHS.dataDeletion, label: 'Data deletion' },
 ] as const;
 
 /**
@@ -83,7 +84,7 @@ export function LegalPage({
         </h2>
         <p className="mt-2 text-slate-800 leading-relaxed">
           For a question or a request about anything on this page,{' '}
-          <Link href="/contact-us" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS}>
             write to us through the contact page
           </Link>
           .

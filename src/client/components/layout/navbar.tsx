@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import * as authApi from '#shared/api-paths/auth';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { getVisibleNavLinks, isNavLinkActive, type TNavLink } from '#shared/routes';
 import { getButtonClassName } from '../ui/button';
 import { Logo } from './logo';
@@ -76,7 +78,7 @@ export function Navbar({
 
   // Signed out, the mobile menu sends "Create Needs List" to sign-up (seed §2), so it replaces the
   // /create link there rather than repeating it.
-  const mobileLinks = isSignedIn ? links : links.filter((link) => link.href !== '/create');
+  const mobileLinks = isSignedIn ? links : links.filter((link) => link.href !== PAGE_PATHS.create);
 
   return (
     <header className="sticky top-0 z-30 border-slate-200 border-b bg-white">
@@ -105,7 +107,7 @@ export function Navbar({
             ) : isLoading ? null : (
               // Below sm the mobile menu offers sign-in instead (seed §2).
               <span className="hidden sm:inline-flex">
-                <Link href="/login" className={getButtonClassName('primary', 'md')}>
+                <Link href={PAGE_PATHS.login} className={getButtonClassName('primary', 'md')}>
                   Sign In
                 </Link>
               </span>
@@ -138,21 +140,21 @@ export function Navbar({
           {isSignedIn ? null : (
             <div className="mt-3 grid gap-2 border-slate-200 border-t pt-3">
               <Link
-                href="/signup"
+                href={PAGE_PATHS.signup}
                 onClick={closeMenu}
                 className={getButtonClassName('secondary', 'md', 'w-full')}
               >
                 Create Needs List
               </Link>
               <Link
-                href="/signup"
+                href={PAGE_PATHS.signup}
                 onClick={closeMenu}
                 className={getButtonClassName('primary', 'md', 'w-full')}
               >
                 Get Started Today
               </Link>
               <a
-                href="/api/login"
+                href={authApi.loginPage}
                 className="inline-flex min-h-11 items-center justify-center rounded-md text-center font-medium text-slate-800 text-sm underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
                 Already have an account? Sign In

@@ -4,6 +4,7 @@ import type { TDatabase } from '#server/db/client';
 import { listReports, needsLists } from '#server/db/schema/needs-lists';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
+import * as pagePaths from '#shared/page-path-builders';
 import { type TTransaction, toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { endOpenReservations } from '../pledges/end-reservations';
@@ -64,7 +65,7 @@ export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: stri
           type: 'list_hidden',
           title: `Your list was hidden: ${list.title}`,
           message: `Our moderators hid "${list.title}", so nobody else can see it or give to it. Their reason: ${reason}. If you think this is a mistake, write to us from the contact page.`,
-          link: `/needslist/${listId}`,
+          link: pagePaths.listDetail(listId),
         },
       ],
       now,
@@ -108,7 +109,7 @@ export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: s
           type: 'general',
           title: `Your list is visible again: ${list.title}`,
           message: `Our moderators restored "${list.title}". Donors can see it and give to it again.`,
-          link: `/needslist/${listId}`,
+          link: pagePaths.listDetail(listId),
         },
       ],
       now,
@@ -149,7 +150,7 @@ export function releaseHeldList(deps: TModerationDeps, actor: TAdminActor, listI
           type: 'general',
           title: `Your list is in search now: ${list.title}`,
           message: `Our moderators looked at "${list.title}". It now shows in search and donors can give to it.`,
-          link: `/needslist/${listId}`,
+          link: pagePaths.listDetail(listId),
         },
       ],
       now,
@@ -185,7 +186,7 @@ export function verifyList(deps: TModerationDeps, actor: TAdminActor, listId: st
           type: 'list_verified',
           title: `Your list is verified: ${list.title}`,
           message: `Our team verified "${list.title}". Donors now see a Verified badge on it.`,
-          link: `/needslist/${listId}`,
+          link: pagePaths.listDetail(listId),
         },
       ],
       now,

@@ -1,26 +1,28 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { needsLists } from '#server/db/schema/needs-lists';
-import { TOPIC_SLUGS } from '#shared/routes';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
+import { readRoutePaths, TOPIC_SLUGS } from '#shared/routes';
 import { listPublishedPostPaths } from './blog-posts';
 
 // The pages a search engine may list: the public, informational ones (one address each, the first of
 // its route), the topic pages, and every public list. Account pages are left out (robots.txt too).
 export const SITEMAP_STATIC_PATHS = [
-  '/',
-  '/browse',
-  '/products',
-  '/about-us',
-  '/blog',
-  '/resources',
-  '/support-resources',
-  '/faq',
-  '/community',
-  '/community-impact',
-  '/contact-us',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/cookies-policy',
+  PAGE_PATHS.root,
+  PAGE_PATHS.browse,
+  PAGE_PATHS.products,
+  PAGE_PATHS.about,
+  PAGE_PATHS.blog,
+  PAGE_PATHS.resources,
+  PAGE_PATHS.supportResources,
+  PAGE_PATHS.faq,
+  PAGE_PATHS.community,
+  PAGE_PATHS.impact,
+  PAGE_PATHS.contact,
+  PAGE_PATHS.terms,
+  PAGE_PATHS.privacy,
+  PAGE_PATHS.cookies,
   ...TOPIC_SLUGS.map((slug) => `/${slug}`),
 ] as const;
 
@@ -28,17 +30,16 @@ export const SITEMAP_STATIC_PATHS = [
 const SITEMAP_LISTS_MAX = 45_000;
 
 export const ROBOTS_DISALLOWED_PATHS = [
-  '/admin',
-  '/dashboard',
-  '/settings',
-  '/profile',
-  '/quick-actions',
-  '/my-needs-lists',
-  '/my-lists',
-  '/create',
-  '/edit-wishlist/',
-  '/reset-password',
-  '/verify-email',
+  PAGE_PATHS.admin,
+  PAGE_PATHS.dashboard,
+  PAGE_PATHS.settings,
+  PAGE_PATHS.profile,
+  PAGE_PATHS.quickActions,
+  ...readRoutePaths('my-lists'),
+  PAGE_PATHS.create,
+  pagePaths.editList(''),
+  PAGE_PATHS.resetPassword,
+  PAGE_PATHS.verifyEmail,
 ] as const;
 
 function toUrlEntry(location: string, lastModified?: Date): string {
@@ -68,8 +69,8 @@ export async function buildSitemap(db: TDatabase, appUrl: string): Promise<strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...SITEMAP_STATIC_PATHS.map((path) => toUrlEntry(`${base}${path}`)),
-    ...posts.map((post) => toUrlEntry(`${base}/blog/${post.slug}`, post.updatedAt)),
-    ...lists.map((list) => toUrlEntry(`${base}/needslist/${list.id}`, list.updatedAt)),
+    ...posts.map((post) => toUrlEntry(`${base}${pagePaths.blogPost(post.slug)}`, post.updatedAt)),
+    ...lists.map((list) => toUrlEntry(`${base}${pagePaths.listDetail(list.id)}`, list.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

@@ -3,6 +3,7 @@ import { listItems } from '#server/db/schema/needs-lists';
 import { addressReveals, pledges } from '#server/db/schema/pledges';
 import { HttpError } from '#server/plugins/errors';
 import type { TOnceWrite } from '#server/services/idempotency';
+import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
 import { findMissingAddressParts } from '#shared/publish-rules';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
@@ -241,7 +242,7 @@ export async function revealAddress(
               donorOfPledgeId: pledge.id,
               title: 'Add your shipping address',
               message: `is ready to send ${item ? formatQuantity(pledge.quantity, item.name) : 'a gift'} for "${list.title}", but your shipping address is ${address ? `missing: ${missing.join(', ')}` : 'not filled in'}. Add it in the list's editor.`,
-              link: `/edit-wishlist/${list.id}`,
+              link: pagePaths.editList(list.id),
             },
           ],
           now,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers, type TNotice } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts, toDonorGiftsLink, toFamilyGiftsLink } from './pledge-access';
@@ -107,7 +108,7 @@ export async function tellOfCancelledGifts(
         type: 'gift_ended',
         title: `Your gift was cancelled: ${gift.item_name}`,
         message: `Our team cancelled your ${gift.was === 'purchased' ? 'reported purchase' : 'reservation'} of ${what} for "${gift.list_title}", so it is open to other donors again. If you think this is a mistake, please write to us from the Contact page.`,
-        link: '/profile#my-gifts',
+        link: PAGE_PATHS.myGifts,
       });
     }
   }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from './pledge-access';
@@ -88,7 +89,7 @@ export async function endOpenReservations(
               type: 'reservation_ended' as const,
               title: `Reservation ended: ${row.item_name}`,
               message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because ${REASON_TEXT[reason]}. Please do not buy it for this list.`,
-              link: '/profile#my-gifts',
+              link: PAGE_PATHS.myGifts,
             },
           ]
         : [],
@@ -131,7 +132,7 @@ export async function tellBuyersOfClosedLists(tx: TExecutor, listIds: string[], 
       type: 'reservation_ended' as const,
       title: `A list you gave to was closed: ${row.item_name}`,
       message: `The family of "${row.list_title}" closed their account before confirming ${formatQuantity(row.quantity, row.item_name)} you bought. If it has not shipped yet, you may be able to cancel the order with the store.`,
-      link: '/profile#my-gifts',
+      link: PAGE_PATHS.myGifts,
     })),
     now,
   );

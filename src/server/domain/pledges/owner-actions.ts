@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { pledges, thankYouNotes } from '#server/db/schema/pledges';
 import { HttpError } from '#server/plugins/errors';
+import * as pagePaths from '#shared/page-path-builders';
 import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '#shared/pledge-limits';
 import type { TThankYouInput } from '#shared/schemas/pledge';
 import { commitListWrite, lockOwnedList, type TTransaction, type TViewer } from '../needs-lists/list-access';
@@ -105,7 +106,7 @@ export async function confirmReceipt(
           mailChoice: 'donor',
           title: 'A list you gave to is fulfilled',
           message: `Everything on "${list.title}" has arrived. Thank you for being part of it.`,
-          link: `/needslist/${list.id}`,
+          link: pagePaths.listDetail(list.id),
         });
       }
     }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth';
 import { pledges } from '#server/db/schema/pledges';
 import { HttpError } from '#server/plugins/errors';
+import * as pagePaths from '#shared/page-path-builders';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TExecutor, TListDeps, TTransaction } from '../needs-lists/list-access';
 import type { TNotice } from '../notifications/notify';
@@ -14,8 +15,8 @@ export type TPledgeRow = typeof pledges.$inferSelect;
 export const PLEDGE_NOT_FOUND_MESSAGE = 'This gift does not exist or is not yours';
 
 /** Where a notification about a list's gifts takes the family, and where it takes the donor. */
-export const toFamilyGiftsLink = (listId: string) => `/needslist/${listId}#gifts`;
-export const toDonorGiftsLink = (listId: string) => `/needslist/${listId}#your-gifts`;
+export const toFamilyGiftsLink = (listId: string) => pagePaths.listDetail(listId, 'gifts');
+export const toDonorGiftsLink = (listId: string) => pagePaths.listDetail(listId, 'your-gifts');
 
 /**
  * Rewrites the reserved, purchased and received counts of items from their pledges, in the caller's

@@ -1,9 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as accountApi from '#shared/api-paths/account';
+import { ZMessageResult } from '#shared/schemas/user';
 import { ACCOUNT_SESSIONS_QUERY_KEY } from './get-account-sessions';
 
 export function revokeOtherSessions(): Promise<{ message: string }> {
-  return requestJson<{ message: string }>('POST', '/api/account/sessions/revoke-others');
+  return requestJson<{ message: string }>(
+    'POST',
+    accountApi.revokeOtherSessions,
+    undefined,
+    undefined,
+    __CHECK_RESPONSES__ && ZMessageResult,
+  );
 }
 
 export function useRevokeOtherSessions() {

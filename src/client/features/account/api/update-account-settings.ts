@@ -1,10 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAccountSettings, TAccountSettingsUpdate } from '#shared/schemas/account';
+import * as accountApi from '#shared/api-paths/account';
+import {
+  type TAccountSettings,
+  type TAccountSettingsUpdate,
+  ZAccountSettings,
+} from '#shared/schemas/account';
 import { ACCOUNT_SETTINGS_QUERY_KEY } from './get-account-settings';
 
 export function updateAccountSettings(update: TAccountSettingsUpdate): Promise<TAccountSettings> {
-  return requestJson<TAccountSettings>('PATCH', '/api/account/settings', update);
+  return requestJson<TAccountSettings>(
+    'PATCH',
+    accountApi.settings,
+    update,
+    undefined,
+    __CHECK_RESPONSES__ && ZAccountSettings,
+  );
 }
 
 // Optimistic: a checkbox flips as it is clicked and flips back if the server refuses.

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import * as pagePaths from '#shared/page-path-builders';
 import { ZDeleteAccountInput } from '#shared/schemas/data-deletion';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -29,7 +30,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
         confirmation: values.confirmation,
         ...(hasPassword ? { password: values.password } : {}),
       });
-      navigate(`/data-deletion?code=${encodeURIComponent(result.confirmationCode)}&deleted=1`);
+      navigate(pagePaths.accountDeleted(result.confirmationCode));
     } catch (error) {
       showSubmitError(form.setError, error, FIELDS);
     }

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAdminBlogPost, TBlogPostCreateInput } from '#shared/schemas/blog-admin';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
+import { type TAdminBlogPost, type TBlogPostCreateInput, ZAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
 export function createBlogPost(input: TBlogPostCreateInput): Promise<TAdminBlogPost> {
-  return requestJson<TAdminBlogPost>('POST', '/api/admin/blog', input);
+  return requestJson<TAdminBlogPost>(
+    'POST',
+    adminBlogApi.posts,
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZAdminBlogPost,
+  );
 }
 
 export function useCreateBlogPost() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
-import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
+import { type TAdminBlogPost, ZAdminBlogPost } from '#shared/schemas/blog-admin';
 import { adminBlogPostQueryKey } from './admin-blog-query-keys';
 
 // A post open in the editor is not read again behind the admin's back: the form keeps what they type,
@@ -8,7 +8,7 @@ import { adminBlogPostQueryKey } from './admin-blog-query-keys';
 export function adminBlogPostQueryOptions(postId: string) {
   return queryOptions({
     queryKey: adminBlogPostQueryKey(postId),
-    queryFn: createQueryFn<TAdminBlogPost>({ on401: 'throw' }),
+    queryFn: createQueryFn<TAdminBlogPost>({ on401: 'throw', schema: __CHECK_RESPONSES__ && ZAdminBlogPost }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

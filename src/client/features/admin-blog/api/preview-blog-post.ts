@@ -1,11 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TBlogPreview } from '#shared/schemas/blog-admin';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
+import { type TBlogPreview, ZBlogPreview } from '#shared/schemas/blog-admin';
 
-const PREVIEW_URL = '/api/admin/blog/preview';
+const PREVIEW_URL = adminBlogApi.preview;
 
 export function previewBlogPost(bodyMarkdown: string, { signal }: { signal?: AbortSignal } = {}) {
-  return requestJson<TBlogPreview>('POST', PREVIEW_URL, { bodyMarkdown }, signal);
+  return requestJson<TBlogPreview>(
+    'POST',
+    PREVIEW_URL,
+    { bodyMarkdown },
+    signal,
+    __CHECK_RESPONSES__ && ZBlogPreview,
+  );
 }
 
 // The same Markdown always renders the same: an answer is kept while the editor is open, so undoing

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
+import { type TAdminBlogPost, ZAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
 export function publishBlogPost(postId: string): Promise<TAdminBlogPost> {
-  return requestJson<TAdminBlogPost>('POST', `/api/admin/blog/${encodeURIComponent(postId)}/publish`);
+  return requestJson<TAdminBlogPost>(
+    'POST',
+    adminBlogApi.publish(postId),
+    undefined,
+    undefined,
+    __CHECK_RESPONSES__ && ZAdminBlogPost,
+  );
 }
 
 export function usePublishBlogPost() {

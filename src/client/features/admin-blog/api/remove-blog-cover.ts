@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
+import { type TAdminBlogPost, ZAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
 export function removeBlogCover(postId: string): Promise<TAdminBlogPost> {
-  return requestJson<TAdminBlogPost>('DELETE', `/api/admin/blog/${encodeURIComponent(postId)}/cover`);
+  return requestJson<TAdminBlogPost>(
+    'DELETE',
+    adminBlogApi.cover(postId),
+    undefined,
+    undefined,
+    __CHECK_RESPONSES__ && ZAdminBlogPost,
+  );
 }
 
 export function useRemoveBlogCover() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAdminBlogPost, TBlogPostUpdateInput } from '#shared/schemas/blog-admin';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
+import { type TAdminBlogPost, type TBlogPostUpdateInput, ZAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
 export function updateBlogPost({
@@ -10,7 +11,13 @@ export function updateBlogPost({
   postId: string;
   input: TBlogPostUpdateInput;
 }): Promise<TAdminBlogPost> {
-  return requestJson<TAdminBlogPost>('PATCH', `/api/admin/blog/${encodeURIComponent(postId)}`, input);
+  return requestJson<TAdminBlogPost>(
+    'PATCH',
+    adminBlogApi.post(postId),
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZAdminBlogPost,
+  );
 }
 
 export function useUpdateBlogPost() {

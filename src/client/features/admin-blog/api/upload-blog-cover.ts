@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
-import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
+import { fetchWithNetworkError, readResponseJson, throwIfResponseNotOk } from '#client/lib/request';
+import * as adminBlogApi from '#shared/api-paths/admin-blog';
+import { type TAdminBlogPost, ZAdminBlogPost } from '#shared/schemas/blog-admin';
 import { refreshAfterBlogChange } from './admin-blog-query-keys';
 
 export async function uploadBlogCover({
@@ -12,12 +13,16 @@ export async function uploadBlogCover({
 }): Promise<TAdminBlogPost> {
   const body = new FormData();
   body.append('photo', photo);
-  const response = await fetchWithNetworkError(`/api/admin/blog/${encodeURIComponent(postId)}/cover`, {
+  const response = await fetchWithNetworkError(adminBlogApi.cover(postId), {
     method: 'POST',
     body,
   });
   await throwIfResponseNotOk(response);
-  return (await response.json()) as TAdminBlogPost;
+  return readResponseJson<TAdminBlogPost>(
+    response,
+    adminBlogApi.cover(postId),
+    __CHECK_RESPONSES__ && ZAdminBlogPost,
+  );
 }
 
 export function useUploadBlogCover() {

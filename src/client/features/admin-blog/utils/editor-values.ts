@@ -1,4 +1,5 @@
 import { toSlug } from '#shared/blog-slug';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TAdminBlogPost, TBlogPostCreateInput, TBlogPostUpdateInput } from '#shared/schemas/blog-admin';
 
 export const EDITOR_FIELDS = ['title', 'slug', 'excerpt', 'bodyMarkdown', 'coverAlt'] as const;
@@ -55,7 +56,7 @@ export function buildUpdateInput(
 
 /** The public address a slug gives, as readers will see it. */
 export function getPublicPostPath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
+  return pagePaths.blogPost(slug);
 }
 
 /** "Jan 5, 2026", or with the time for what changes often ("Jan 5, 2026, 3:04 PM"). */

@@ -1,12 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAdminStats } from '#shared/schemas/admin-stats';
+import * as adminApi from '#shared/api-paths/admin';
+import { type TAdminStats, ZAdminStats } from '#shared/schemas/admin-stats';
 
-export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const;
+export const ADMIN_STATS_QUERY_KEY = [adminApi.stats] as const;
 
 /** `search` is the API's own query string ("days=30" or "from=…&to=…"), without the "?". */
 export function fetchAdminStats(search: string, signal?: AbortSignal): Promise<TAdminStats> {
-  return requestJson<TAdminStats>('GET', `/api/admin/stats?${search}`, undefined, signal);
+  return requestJson<TAdminStats>(
+    'GET',
+    adminApi.statsFor(search),
+    undefined,
+    signal,
+    __CHECK_RESPONSES__ && ZAdminStats,
+  );
 }
 
 export function adminStatsQueryOptions(search: string) {

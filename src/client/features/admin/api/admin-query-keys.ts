@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import * as adminApi from '#shared/api-paths/admin';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 
-export const MODERATION_QUEUE_QUERY_KEY = ['/api/admin/moderation'] as const;
+export const MODERATION_QUEUE_QUERY_KEY = [adminApi.moderation] as const;
 /** A prefix: the search pages and each user's own query (/api/admin/users/ID). */
-export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
-export const CONTACT_MESSAGES_QUERY_KEY = ['/api/admin/contact-messages'] as const;
-export const AUDIT_LOG_QUERY_KEY = ['/api/admin/audit-log'] as const;
+export const ADMIN_USERS_QUERY_KEY = [adminApi.users] as const;
+export const CONTACT_MESSAGES_QUERY_KEY = [adminApi.contactMessages] as const;
+export const AUDIT_LOG_QUERY_KEY = [adminApi.auditLog] as const;
 // The public list pages and browse, by their URL, so this feature does not reach into needs-lists:
 // an admin who hides a list and then opens it must not see the copy cached before.
-const PUBLIC_LISTS_QUERY_KEY = ['/api/lists'] as const;
+const PUBLIC_LISTS_QUERY_KEY = [needsListApi.root] as const;
 
 export function adminUserQueryKey(userId: string) {
   return [...ADMIN_USERS_QUERY_KEY, encodeURIComponent(userId)] as const;

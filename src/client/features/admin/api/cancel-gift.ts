@@ -1,13 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAdminPledge } from '#shared/schemas/admin-users';
+import * as adminApi from '#shared/api-paths/admin';
+import { type TAdminPledge, ZAdminPledge } from '#shared/schemas/admin-users';
 import { ADMIN_USERS_QUERY_KEY, refreshAfterModeration } from './admin-query-keys';
 
 /** Ends a gift that is reserved or reported bought (not received): the quantity re-opens, both sides are told. */
 export function cancelGift({ pledgeId, reason }: { pledgeId: string; reason: string }) {
-  return requestJson<TAdminPledge>('POST', `/api/admin/pledges/${encodeURIComponent(pledgeId)}/cancel`, {
-    reason,
-  });
+  return requestJson<TAdminPledge>(
+    'POST',
+    adminApi.cancelPledge(pledgeId),
+    {
+      reason,
+    },
+    undefined,
+    __CHECK_RESPONSES__ && ZAdminPledge,
+  );
 }
 
 export function useCancelGift() {

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminApi from '#shared/api-paths/admin';
+import { ZMessageResult } from '#shared/schemas/user';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Closes one report without acting on the list. */
@@ -8,10 +10,12 @@ export function dismissReport({ reportId, reason }: { reportId: string; reason: 
 }> {
   return requestJson<{ message: string }>(
     'POST',
-    `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`,
+    adminApi.dismissReport(reportId),
     {
       reason,
     },
+    undefined,
+    __CHECK_RESPONSES__ && ZMessageResult,
   );
 }
 

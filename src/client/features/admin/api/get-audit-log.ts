@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAuditEntry } from '#shared/schemas/admin';
+import * as adminApi from '#shared/api-paths/admin';
+import { type TAuditEntry, ZAuditPage } from '#shared/schemas/admin';
 import { buildAuditSearch, type TAuditFilters } from '../utils/audit-labels';
 import { AUDIT_LOG_QUERY_KEY } from './admin-query-keys';
 
@@ -14,9 +15,10 @@ export function auditLogQueryOptions(filters: TAuditFilters) {
       const search = buildAuditSearch(filters, pageParam);
       return requestJson<TAuditPage>(
         'GET',
-        `/api/admin/audit-log${search ? `?${search}` : ''}`,
+        adminApi.searchAuditLog(search),
         undefined,
         signal,
+        __CHECK_RESPONSES__ && ZAuditPage,
       );
     },
     // Other admins act too: each visit to the log reads it again.

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TContactInboxPage, TContactInboxStatus } from '#shared/schemas/admin-users';
+import * as adminApi from '#shared/api-paths/admin';
+import {
+  type TContactInboxPage,
+  type TContactInboxStatus,
+  ZContactInboxPage,
+} from '#shared/schemas/admin-users';
 import { CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
 
 export function contactMessagesQueryOptions(status: TContactInboxStatus, page: number) {
@@ -8,7 +13,13 @@ export function contactMessagesQueryOptions(status: TContactInboxStatus, page: n
   return queryOptions({
     queryKey: [...CONTACT_MESSAGES_QUERY_KEY, status, page],
     queryFn: ({ signal }) =>
-      requestJson<TContactInboxPage>('GET', `/api/admin/contact-messages?${params}`, undefined, signal),
+      requestJson<TContactInboxPage>(
+        'GET',
+        adminApi.searchContactMessages(`${params}`),
+        undefined,
+        signal,
+        __CHECK_RESPONSES__ && ZContactInboxPage,
+      ),
     placeholderData: keepPreviousData,
     // Messages arrive all the time: each visit reads the inbox again.
     staleTime: 0,

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAdminContactMessage } from '#shared/schemas/admin-users';
+import * as adminApi from '#shared/api-paths/admin';
+import { type TAdminContactMessage, ZAdminContactMessage } from '#shared/schemas/admin-users';
 import { AUDIT_LOG_QUERY_KEY, CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
 
 export function markContactMessageHandled(messageId: string): Promise<TAdminContactMessage> {
   return requestJson<TAdminContactMessage>(
     'POST',
-    `/api/admin/contact-messages/${encodeURIComponent(messageId)}/handled`,
+    adminApi.markContactMessageHandled(messageId),
     {},
+    undefined,
+    __CHECK_RESPONSES__ && ZAdminContactMessage,
   );
 }
 

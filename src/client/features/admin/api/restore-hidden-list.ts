@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminApi from '#shared/api-paths/admin';
+import { ZMessageResult } from '#shared/schemas/user';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Shows a list a moderator hid again; its family is notified. */
 export function restoreHiddenList(listId: string): Promise<{ message: string }> {
   return requestJson<{ message: string }>(
     'POST',
-    `/api/admin/lists/${encodeURIComponent(listId)}/restore`,
+    adminApi.listAction(listId, 'restore'),
     {},
+    undefined,
+    __CHECK_RESPONSES__ && ZMessageResult,
   );
 }
 

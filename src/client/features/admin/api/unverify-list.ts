@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
+import * as adminApi from '#shared/api-paths/admin';
+import { ZMessageResult } from '#shared/schemas/user';
 import { refreshAfterModeration } from './admin-query-keys';
 
 /** Takes the verified badge away; the reason stays in the audit log. */
@@ -10,9 +12,15 @@ export function unverifyList({
   listId: string;
   reason: string;
 }): Promise<{ message: string }> {
-  return requestJson<{ message: string }>('POST', `/api/admin/lists/${encodeURIComponent(listId)}/unverify`, {
-    reason,
-  });
+  return requestJson<{ message: string }>(
+    'POST',
+    adminApi.listAction(listId, 'unverify'),
+    {
+      reason,
+    },
+    undefined,
+    __CHECK_RESPONSES__ && ZMessageResult,
+  );
 }
 
 export function useUnverifyList() {

@@ -1,10 +1,11 @@
 import clsx from 'clsx';
 import { Link, useLocation } from 'wouter';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 const ADMIN_LINKS = [
-  { href: '/admin', label: 'Admin home' },
-  { href: '/admin/stats', label: 'Statistics' },
-  { href: '/admin/blog', label: 'Blog' },
+  { href: PAGE_PATHS.admin, label: 'Admin home' },
+  { href: PAGE_PATHS.adminStats, label: 'Statistics' },
+  { href: PAGE_PATHS.adminBlog, label: 'Blog' },
 ] as const;
 
 const LINK_CLASSES =

@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TQueueList } from '#shared/schemas/admin';
 import { formatAccountAge, formatAdminDate, formatAdminDateTime, isNewAccount } from '../utils/admin-format';
 import {
@@ -133,7 +134,7 @@ export function QueueListCard({
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h4 id={titleId} className="wrap-anywhere font-semibold text-lg text-slate-900">
-        <Link href={`/needslist/${list.id}`} className="text-teal-900 underline underline-offset-2">
+        <Link href={pagePaths.listDetail(list.id)} className="text-teal-900 underline underline-offset-2">
           {list.title}
         </Link>
       </h4>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { useAdminUser } from '../api/get-admin-user';
 import {
@@ -59,7 +60,7 @@ function UserLists({ user }: { user: TAdminUserDetail }) {
           {user.lists.map((list) => (
             <li key={list.id} className="flex flex-wrap items-center gap-2 p-3">
               <Link
-                href={`/needslist/${list.id}`}
+                href={pagePaths.listDetail(list.id)}
                 className="wrap-anywhere font-semibold text-teal-900 underline underline-offset-2"
               >
                 {list.title}
@@ -101,7 +102,7 @@ function UserPledges({ user }: { user: TAdminUserDetail }) {
               <p className="wrap-anywhere text-slate-900">
                 {pledge.quantity} × {pledge.itemName} for{' '}
                 <Link
-                  href={`/needslist/${pledge.listId}`}
+                  href={pagePaths.listDetail(pledge.listId)}
                   className="text-teal-900 underline underline-offset-2"
                 >
                   {pledge.listTitle}

@@ -1,3 +1,4 @@
+import * as pagePaths from '#shared/page-path-builders';
 export const ADMIN_TABS = ['moderation', 'users', 'messages', 'audit'] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];
 
@@ -15,5 +16,5 @@ export function readAdminTab(search: string): TAdminTab {
 }
 
 export function getAdminTabHref(tab: TAdminTab): string {
-  return `/admin?tab=${tab}`;
+  return pagePaths.admin(`tab=${tab}`);
 }

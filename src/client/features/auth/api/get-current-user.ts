@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAuthState } from '#client/lib/request';
+import * as authApi from '#shared/api-paths/auth';
 import { USER_GC_TIME_MS, USER_STALE_TIME_MS } from '#shared/constants';
-import type { TCurrentUser } from '#shared/schemas/user';
+import { type TCurrentUser, ZCurrentUser } from '#shared/schemas/user';
 
-export const CURRENT_USER_URL = '/api/auth/user';
+export const CURRENT_USER_URL = authApi.currentUser;
 export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_URL] as const;
 
 export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TCurrentUser | null> {
-  return fetchAuthState<TCurrentUser>(CURRENT_USER_URL, signal);
+  return fetchAuthState<TCurrentUser>(CURRENT_USER_URL, signal, __CHECK_RESPONSES__ && ZCurrentUser);
 }
 
 // Seed §4/§9: a 401 means "signed out" (null), the answer stays fresh 10 minutes and is kept 15.

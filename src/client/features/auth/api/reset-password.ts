@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { dispatchUserLoggedOut } from '#client/lib/events';
 import { requestJson } from '#client/lib/request';
-import type { TPasswordResetInput } from '#shared/schemas/user';
+import * as authApi from '#shared/api-paths/auth';
+import { type TPasswordResetInput, ZMessageResult } from '#shared/schemas/user';
 
 export function resetPassword(input: TPasswordResetInput): Promise<{ message: string }> {
-  return requestJson<{ message: string }>('POST', '/api/auth/reset-password', input);
+  return requestJson<{ message: string }>(
+    'POST',
+    authApi.resetPassword,
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZMessageResult,
+  );
 }
 
 export function useResetPassword() {

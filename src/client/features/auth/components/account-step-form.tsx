@@ -7,6 +7,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { type TCurrentUser, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 import { useCreateAccount } from '../hooks/use-create-account';
@@ -214,7 +215,7 @@ function SignInStep({
       </div>
       <p className="flex flex-wrap gap-x-4 text-slate-700 text-sm">
         <Link
-          href="/reset-password"
+          href={PAGE_PATHS.resetPassword}
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2 pointer-fine:min-h-8"
         >
           Forgot your password?

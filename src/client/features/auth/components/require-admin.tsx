@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { useCurrentUser } from '../api/get-current-user';
 import { SignInPrompt } from './require-sign-in';
@@ -44,7 +45,7 @@ export function RequireAdmin({
         <p className="mt-2 text-slate-700">
           Open the link we sent to {user.email}, or ask for a new one in your settings.
         </p>
-        <Link href="/settings" className={getButtonClassName('primary', 'lg', 'mt-8')}>
+        <Link href={PAGE_PATHS.settings} className={getButtonClassName('primary', 'lg', 'mt-8')}>
           Go to settings
         </Link>
       </section>

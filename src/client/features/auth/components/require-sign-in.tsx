@@ -2,20 +2,22 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { useCurrentUser } from '../api/get-current-user';
 
 /** The sign-up page, keeping where to come back to (a path of this site). */
 export function getSignUpHref(returnTo: string): string {
-  return returnTo === '/' ? '/signup' : `/signup?returnTo=${encodeURIComponent(returnTo)}`;
+  return pagePaths.signup(returnTo);
 }
 
 /** The sign-in page, keeping where to come back to. */
 export function getLoginPageHref(returnTo: string, email?: string): string {
   const params = new URLSearchParams();
   if (email) params.set('email', email);
-  if (returnTo !== '/' && returnTo !== '/dashboard') params.set('returnTo', returnTo);
-  return params.size > 0 ? `/login?${params}` : '/login';
+  if (returnTo !== '/' && returnTo !== PAGE_PATHS.dashboard) params.set('returnTo', returnTo);
+  return pagePaths.loginWith(params);
 }
 
 function useCurrentPathWithSearch(): string {

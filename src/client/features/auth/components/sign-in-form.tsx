@@ -7,6 +7,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { type TCurrentUser, ZSignInInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 
@@ -69,7 +70,7 @@ export function SignInForm({
       />
       <p className="-mt-3 text-right text-sm">
         <Link
-          href="/reset-password"
+          href={PAGE_PATHS.resetPassword}
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2"
         >
           Forgot your password?

@@ -1,5 +1,6 @@
 import { getButtonClassName } from '#client/components/ui/button';
 import { getBootData } from '#client/lib/boot-data';
+import * as authApi from '#shared/api-paths/auth';
 
 const PROVIDER_LABELS = { google: 'Continue with Google', facebook: 'Continue with Facebook' } as const;
 
@@ -22,7 +23,7 @@ export function SocialSignInButtons({ returnTo }: { returnTo: string }) {
           // A full page load: the server starts the provider's sign-in and redirects there.
           <a
             key={provider}
-            href={`/api/auth/social/${provider}?returnTo=${encodeURIComponent(returnTo)}`}
+            href={authApi.social(provider, returnTo)}
             className={getButtonClassName('secondary', 'lg', 'w-full')}
           >
             {PROVIDER_LABELS[provider]}

@@ -3,14 +3,16 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { dispatchUserLoggedOut } from '#client/lib/events';
+import * as authApi from '#shared/api-paths/auth';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { UserAvatar } from './user-avatar';
 
 const MENU_LINKS = [
-  { label: 'Dashboard', href: '/profile' },
-  { label: 'Quick Actions', href: '/quick-actions' },
-  { label: 'My Needs Lists', href: '/my-needs-lists' },
-  { label: 'Settings', href: '/settings' },
+  { label: 'Dashboard', href: PAGE_PATHS.profile },
+  { label: 'Quick Actions', href: PAGE_PATHS.quickActions },
+  { label: 'My Needs Lists', href: PAGE_PATHS.myLists },
+  { label: 'Settings', href: PAGE_PATHS.settings },
 ] as const;
 
 // The highlighted item (keyboard or pointer) needs more than a faint tint to be seen: a clear fill, and
@@ -21,7 +23,7 @@ const ITEM_CLASS =
 function onSignOut() {
   // Tell the page first (the avatar clears at once), then let the server end the session.
   dispatchUserLoggedOut();
-  window.location.assign('/api/logout');
+  window.location.assign(authApi.logout);
 }
 
 export function UserMenu({ user }: { user: TCurrentUser }) {
@@ -61,7 +63,7 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
         ))}
         {isAdmin ? (
           <DropdownMenu.Item asChild className={ITEM_CLASS}>
-            <Link href="/admin">Admin</Link>
+            <Link href={PAGE_PATHS.admin}>Admin</Link>
           </DropdownMenu.Item>
         ) : null}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

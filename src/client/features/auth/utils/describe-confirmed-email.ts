@@ -1,10 +1,12 @@
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 const LIST_PAGE = /^\/(needslist|wishlists?)\//;
 
 /** Where the person goes on once their address is confirmed, and what it lets them do there. */
 export function isListEditorPath(path: string): boolean {
-  return path.startsWith('/create') || path.startsWith('/edit-wishlist');
+  return path.startsWith(PAGE_PATHS.create) || path.startsWith(pagePaths.editList(''));
 }
 
 /**

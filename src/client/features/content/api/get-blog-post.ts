@@ -1,13 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TBlogPost } from '#shared/schemas/blog';
+import * as contentApi from '#shared/api-paths/content';
+import { type TBlogPost, ZBlogPost } from '#shared/schemas/blog';
 
 export function blogPostQueryKey(slug: string) {
-  return ['/api/blog', 'post', slug] as const;
+  return [contentApi.blog, 'post', slug] as const;
 }
 
 export function getBlogPost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<TBlogPost> {
-  return requestJson<TBlogPost>('GET', `/api/blog/${encodeURIComponent(slug)}`, undefined, signal);
+  return requestJson<TBlogPost>(
+    'GET',
+    contentApi.blogPost(slug),
+    undefined,
+    signal,
+    __CHECK_RESPONSES__ && ZBlogPost,
+  );
 }
 
 // A 404 (a draft or an unknown slug) is an answer, not a hiccup: it is not retried.

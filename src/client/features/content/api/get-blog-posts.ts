@@ -1,15 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TBlogList } from '#shared/schemas/blog';
+import * as contentApi from '#shared/api-paths/content';
+import { type TBlogList, ZBlogList } from '#shared/schemas/blog';
 
-const BLOG_URL = '/api/blog';
+const BLOG_URL = contentApi.blog;
 
 export function blogPostsQueryKey(page: number) {
   return [BLOG_URL, 'page', page] as const;
 }
 
 export function getBlogPosts(page: number, { signal }: { signal?: AbortSignal } = {}): Promise<TBlogList> {
-  return requestJson<TBlogList>('GET', `${BLOG_URL}?page=${page}`, undefined, signal);
+  return requestJson<TBlogList>(
+    'GET',
+    `${BLOG_URL}?page=${page}`,
+    undefined,
+    signal,
+    __CHECK_RESPONSES__ && ZBlogList,
+  );
 }
 
 // Posts change rarely and the server keeps them in its public cache, so a minute is fresh enough. The

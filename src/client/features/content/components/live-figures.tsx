@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TImpactTotals } from '#shared/schemas/impact';
 
 const FIGURES = [
@@ -34,7 +35,7 @@ export function LiveFigures({ totals }: { totals: TImpactTotals }) {
         </dl>
         <p className="mt-4 text-slate-700 text-sm">
           Counted live from real lists and confirmed gifts; example lists are not counted.{' '}
-          <Link href="/community-impact" className="font-semibold text-teal-800 underline">
+          <Link href={PAGE_PATHS.impact} className="font-semibold text-teal-800 underline">
             See the community impact
           </Link>
         </p>

@@ -12,6 +12,7 @@ import {
 // (src/server/routes/pledges/hold-origin.ts), better-auth's social sign-in state cookie,
 // and the browser storage keys of src/client. Change the page, and its date, when they change.
 
+import * as PAGE_PATHS from '#shared/page-paths';
 import { Name, SocialSignInStatus, StorageEntry } from './cookie-parts';
 
 /** The cookies policy's first half: the cookies Kindlist sets, and Google Analytics' when it is on. */
@@ -169,7 +170,7 @@ export const COOKIES_SET: readonly TLegalSection[] = [
           By Google’s default, both last 2 years. They are read by Google’s script, which sends our visit
           events to Google. What Google does with them is covered by Google’s own privacy policy. Which events
           these are is in our{' '}
-          <Link href="/privacy-policy" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.privacy} className={LEGAL_LINK_CLASS}>
             privacy policy, under “Visit statistics”
           </Link>
           .

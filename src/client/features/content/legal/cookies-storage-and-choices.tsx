@@ -11,6 +11,7 @@ import {
 // (src/server/auth/known-browser.ts), better-auth's social sign-in state cookie,
 // and the browser storage keys of src/client. Change the page, and its date, when they change.
 
+import * as PAGE_PATHS from '#shared/page-paths';
 import { Name, StorageEntry } from './cookie-parts';
 
 /** The cookies policy's second half: what the browser keeps, what we never use, and your control. */
@@ -146,7 +147,7 @@ export const COOKIES_STORAGE_AND_CHOICES: readonly TLegalSection[] = [
         <h3 className={LEGAL_SUBHEADING_CLASS}>More about your data</h3>
         <p>
           What we keep on our server, and how to download or delete it, is in our{' '}
-          <Link href="/privacy-policy" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.privacy} className={LEGAL_LINK_CLASS}>
             privacy policy
           </Link>
           .

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { LEGAL_LINK_CLASS, LEGAL_LIST_CLASS, type TLegalSection } from '#client/components/layout/legal-page';
+import * as PAGE_PATHS from '#shared/page-paths';
 import {
   RESERVATION_HOURS,
   RESERVATION_REMINDER_HOURS,
@@ -64,7 +65,7 @@ export const PRIVACY_GIFTS_AND_MAIL: readonly TLegalSection[] = [
           <li>a confirmation with a code when your account is deleted;</li>
           <li>
             news about your lists and gifts: both kinds are on at first, and you can turn each off in{' '}
-            <Link href="/settings" className={LEGAL_LINK_CLASS}>
+            <Link href={PAGE_PATHS.settings} className={LEGAL_LINK_CLASS}>
               Settings
             </Link>
             . They come together in one email at most every 5 minutes, never one per gift.

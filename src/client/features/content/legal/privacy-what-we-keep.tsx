@@ -5,6 +5,7 @@ import {
   LEGAL_SUBHEADING_CLASS,
   type TLegalSection,
 } from '#client/components/layout/legal-page';
+import * as PAGE_PATHS from '#shared/page-paths';
 
 // Every statement here describes what the code does today (accounts: src/server/auth, db/schema; lists and
 // addresses: domain/needs-lists, crypto/address-cipher.ts; analytics: client/lib/analytics.ts; deletion:
@@ -24,7 +25,7 @@ export const PRIVACY_WHAT_WE_KEEP: readonly TLegalSection[] = [
         </p>
         <p>
           For any question or request about your data,{' '}
-          <Link href="/contact-us" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS}>
             use our contact page
           </Link>
           .
@@ -49,7 +50,7 @@ export const PRIVACY_WHAT_WE_KEEP: readonly TLegalSection[] = [
         </li>
         <li>
           You can download a copy of your data and delete your account yourself, at any time, in{' '}
-          <Link href="/settings" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.settings} className={LEGAL_LINK_CLASS}>
             Settings
           </Link>
           .
@@ -90,7 +91,7 @@ export const PRIVACY_WHAT_WE_KEEP: readonly TLegalSection[] = [
         <p>
           Until you upload your own photo, your Google or Facebook picture may be shown as your photo on
           Kindlist, loaded from their servers. You can replace it or remove it in{' '}
-          <Link href="/profile/edit" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.profileEdit} className={LEGAL_LINK_CLASS}>
             Edit profile
           </Link>
           .
@@ -100,7 +101,7 @@ export const PRIVACY_WHAT_WE_KEEP: readonly TLegalSection[] = [
           Each time you sign in, we keep a record of that session: when it started, when it was last used,
           when it ends, the network (IP) address it was opened from and your browser’s description of itself.
           This keeps you signed in and lets you see your devices and sign the others out, in{' '}
-          <Link href="/settings" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.settings} className={LEGAL_LINK_CLASS}>
             Settings
           </Link>
           . A session record is deleted when you sign out of it.
@@ -205,7 +206,7 @@ export const PRIVACY_WHAT_WE_KEEP: readonly TLegalSection[] = [
         </ul>
         <p>
           Your name, wherever it appears, is your first name only, unless you choose in{' '}
-          <Link href="/profile/privacy" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.profilePrivacy} className={LEGAL_LINK_CLASS}>
             Privacy settings
           </Link>{' '}
           to show your full name. Your public profile shows that name, your photo, bio, city and state, when

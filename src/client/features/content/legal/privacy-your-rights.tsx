@@ -6,6 +6,7 @@ import {
   LEGAL_SUBHEADING_CLASS,
   type TLegalSection,
 } from '#client/components/layout/legal-page';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 // Every statement here describes what the code does today (accounts: src/server/auth, db/schema; lists and
@@ -21,7 +22,7 @@ export const PRIVACY_YOUR_RIGHTS: readonly TLegalSection[] = [
       <>
         <p>
           A message you send through the{' '}
-          <Link href="/contact-us" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS}>
             contact form
           </Link>{' '}
           (your name, email address, subject and message, and your account if you were signed in) is kept in
@@ -64,7 +65,7 @@ export const PRIVACY_YOUR_RIGHTS: readonly TLegalSection[] = [
         <p>
           With each event we keep the time, the page, your account if you are signed in, and a random number
           that your browser keeps for this purpose (see the{' '}
-          <Link href="/cookies-policy" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.cookies} className={LEGAL_LINK_CLASS}>
             Cookies policy
           </Link>
           ). We do not store your IP address or your browser’s description with these events.
@@ -187,28 +188,28 @@ export const PRIVACY_YOUR_RIGHTS: readonly TLegalSection[] = [
         <ul className={LEGAL_LIST_CLASS}>
           <li>
             Your name, photo, bio and place:{' '}
-            <Link href="/profile/edit" className={LEGAL_LINK_CLASS}>
+            <Link href={PAGE_PATHS.profileEdit} className={LEGAL_LINK_CLASS}>
               Edit profile
             </Link>
             .
           </li>
           <li>
             What others see about you:{' '}
-            <Link href="/profile/privacy" className={LEGAL_LINK_CLASS}>
+            <Link href={PAGE_PATHS.profilePrivacy} className={LEGAL_LINK_CLASS}>
               Privacy settings
             </Link>
             .
           </li>
           <li>
             Your emails, email address, password and signed-in devices:{' '}
-            <Link href="/settings" className={LEGAL_LINK_CLASS}>
+            <Link href={PAGE_PATHS.settings} className={LEGAL_LINK_CLASS}>
               Settings
             </Link>
             .
           </li>
           <li>
             Your lists: change who can see them, archive them, delete drafts and remove photos, starting from{' '}
-            <Link href="/my-lists" className={LEGAL_LINK_CLASS}>
+            <Link href={PAGE_PATHS.myLists} className={LEGAL_LINK_CLASS}>
               My lists
             </Link>
             .
@@ -260,7 +261,7 @@ export const PRIVACY_YOUR_RIGHTS: readonly TLegalSection[] = [
         </ul>
         <p>
           We email you a confirmation code, which you can check on the{' '}
-          <Link href="/data-deletion" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.dataDeletion} className={LEGAL_LINK_CLASS}>
             Data deletion page
           </Link>
           .
@@ -276,7 +277,7 @@ export const PRIVACY_YOUR_RIGHTS: readonly TLegalSection[] = [
         <h3 className={LEGAL_SUBHEADING_CLASS}>Anything else</h3>
         <p>
           For any other question or request about your data,{' '}
-          <Link href="/contact-us" className={LEGAL_LINK_CLASS}>
+          <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS}>
             write to us
           </Link>
           .

@@ -1,3 +1,5 @@
+import * as pagePaths from '#shared/page-path-builders';
+
 // The server refuses pages above this (ZBlogListQuery), so the address never asks for one.
 const LAST_ASKABLE_PAGE = 1000;
 
@@ -18,9 +20,9 @@ export function readBlogPage(search: string): number {
 
 /** The first page is plain /blog, so there is one address for it. */
 export function getBlogPageHref(page: number): string {
-  return page <= 1 ? '/blog' : `/blog?page=${page}`;
+  return pagePaths.blogPage(page);
 }
 
 export function getBlogPostHref(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
+  return pagePaths.blogPost(slug);
 }

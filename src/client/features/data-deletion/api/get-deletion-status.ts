@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
-import type { TDataDeletionStatus } from '#shared/schemas/data-deletion';
+import * as contentApi from '#shared/api-paths/content';
+import { type TDataDeletionStatus, ZDataDeletionStatus } from '#shared/schemas/data-deletion';
 
 export function deletionStatusQueryOptions(code: string) {
   return queryOptions({
-    queryKey: ['/api/data-deletion', encodeURIComponent(code)],
-    queryFn: createQueryFn<TDataDeletionStatus>({ on401: 'throw' }),
+    queryKey: [contentApi.dataDeletion, encodeURIComponent(code)],
+    queryFn: createQueryFn<TDataDeletionStatus>({
+      on401: 'throw',
+      schema: __CHECK_RESPONSES__ && ZDataDeletionStatus,
+    }),
     retry: false,
   });
 }

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TAttentionList } from '#shared/schemas/home';
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
@@ -13,7 +15,7 @@ function AttentionTasks({ list }: { list: TAttentionList }) {
     return (
       <p className="text-slate-700">
         A draft, not yet published.{' '}
-        <Link href={`/edit-wishlist/${list.id}`} className={LINK_CLASS}>
+        <Link href={pagePaths.editList(list.id)} className={LINK_CLASS}>
           Finish and publish it
         </Link>
       </p>
@@ -24,7 +26,7 @@ function AttentionTasks({ list }: { list: TAttentionList }) {
       {list.giftsToConfirm > 0 ? (
         <li>
           {formatCount(list.giftsToConfirm, 'gift was', 'gifts were')} bought for you.{' '}
-          <Link href={`/needslist/${list.id}#gifts`} className={LINK_CLASS}>
+          <Link href={pagePaths.listDetail(list.id, 'gifts')} className={LINK_CLASS}>
             Confirm what arrived
           </Link>
         </li>
@@ -34,7 +36,7 @@ function AttentionTasks({ list }: { list: TAttentionList }) {
           {list.thanksToSend === 1
             ? 'A received gift is waiting for your thank-you.'
             : `${list.thanksToSend} received gifts are waiting for your thank-you.`}{' '}
-          <Link href={`/needslist/${list.id}#gifts`} className={LINK_CLASS}>
+          <Link href={pagePaths.listDetail(list.id, 'gifts')} className={LINK_CLASS}>
             Send a thank-you
           </Link>
         </li>
@@ -49,7 +51,7 @@ export function ListsNeedingAttention({ lists }: { lists: TAttentionList[] }) {
     return (
       <p className="mt-3 text-slate-700">
         Nothing is waiting for you on your lists.{' '}
-        <Link href="/my-needs-lists" className={LINK_CLASS}>
+        <Link href={PAGE_PATHS.myLists} className={LINK_CLASS}>
           See all your lists
         </Link>
       </p>

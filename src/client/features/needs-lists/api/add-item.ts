@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TItem, TItemInput } from '#shared/schemas/needs-list';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TItem, type TItemInput, ZItem } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export function addItem({ listId, input }: { listId: string; input: TItemInput }): Promise<TItem> {
-  return requestJson<TItem>('POST', `/api/lists/${encodeURIComponent(listId)}/items`, input);
+  return requestJson<TItem>(
+    'POST',
+    needsListApi.items(listId),
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZItem,
+  );
 }
 
 export function useAddItem() {

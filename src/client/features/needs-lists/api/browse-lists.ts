@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TBrowseResult } from '#shared/schemas/browse';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TBrowseResult, ZBrowseResult } from '#shared/schemas/browse';
 
 export function browseListsQueryOptions(search: string) {
-  const url = `/api/lists${search ? `?${search}` : ''}`;
+  const url = needsListApi.browse(search);
   return queryOptions({
-    queryKey: ['/api/lists', 'browse', search],
-    queryFn: () => requestJson<TBrowseResult>('GET', url),
+    queryKey: [needsListApi.root, 'browse', search],
+    queryFn: () =>
+      requestJson<TBrowseResult>('GET', url, undefined, undefined, __CHECK_RESPONSES__ && ZBrowseResult),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

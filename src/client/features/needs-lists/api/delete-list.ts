@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import { listQueryKey } from './get-list';
 import { MY_LISTS_QUERY_KEY } from './get-my-lists';
 
 export async function deleteList(listId: string): Promise<void> {
-  await apiRequest('DELETE', `/api/lists/${encodeURIComponent(listId)}`);
+  await apiRequest('DELETE', needsListApi.detail(listId));
 }
 
 export function useDeleteList() {

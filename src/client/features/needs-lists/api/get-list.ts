@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import type { TOwnList, TPublicList } from '#shared/schemas/needs-list';
 
 export type TListView = (TOwnList & { isOwner: true }) | (TPublicList & { isOwner: false });
 
 export function listQueryKey(listId: string) {
-  return ['/api/lists', encodeURIComponent(listId)] as const;
+  return [needsListApi.root, encodeURIComponent(listId)] as const;
 }
 
 export function listQueryOptions(listId: string) {

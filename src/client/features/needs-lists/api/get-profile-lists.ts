@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
-import type { TProfileLists } from '#shared/schemas/browse';
+import * as userApi from '#shared/api-paths/users';
+import { type TProfileLists, ZProfileLists } from '#shared/schemas/browse';
 
 export function profileListsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['/api/users', encodeURIComponent(userId), 'lists'],
-    queryFn: createQueryFn<TProfileLists>({ on401: 'throw' }),
+    queryKey: [userApi.root, encodeURIComponent(userId), 'lists'],
+    queryFn: createQueryFn<TProfileLists>({ on401: 'throw', schema: __CHECK_RESPONSES__ && ZProfileLists }),
     retry: false,
   });
 }

@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TOwnList } from '#shared/schemas/needs-list';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TOwnList, ZOwnList } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 import { MY_LISTS_QUERY_KEY } from './get-my-lists';
 
 export function publishList(listId: string): Promise<TOwnList> {
-  return requestJson<TOwnList>('POST', `/api/lists/${encodeURIComponent(listId)}/publish`);
+  return requestJson<TOwnList>(
+    'POST',
+    needsListApi.publish(listId),
+    undefined,
+    undefined,
+    __CHECK_RESPONSES__ && ZOwnList,
+  );
 }
 
 export function usePublishList() {

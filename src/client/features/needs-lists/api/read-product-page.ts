@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TProductPageReading } from '#shared/schemas/product';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TProductPageReading, ZProductPageReading } from '#shared/schemas/product';
 
 /** Asks the server to read a store's product page for this list; nothing is added yet. */
 export function readProductPage({
@@ -10,9 +11,15 @@ export function readProductPage({
   listId: string;
   url: string;
 }): Promise<TProductPageReading> {
-  return requestJson<TProductPageReading>('POST', `/api/lists/${encodeURIComponent(listId)}/product-page`, {
-    url,
-  });
+  return requestJson<TProductPageReading>(
+    'POST',
+    needsListApi.productPage(listId),
+    {
+      url,
+    },
+    undefined,
+    __CHECK_RESPONSES__ && ZProductPageReading,
+  );
 }
 
 export function useReadProductPage() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import { listQueryKey } from './get-list';
 
 export async function removeItem({ listId, itemId }: { listId: string; itemId: string }): Promise<void> {
-  await apiRequest('DELETE', `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`);
+  await apiRequest('DELETE', needsListApi.item(listId, itemId));
 }
 
 export function useRemoveItem() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import { listQueryKey } from './get-list';
 
 export async function removeListPhoto({
@@ -9,10 +10,7 @@ export async function removeListPhoto({
   listId: string;
   photoId: string;
 }): Promise<void> {
-  await apiRequest(
-    'DELETE',
-    `/api/lists/${encodeURIComponent(listId)}/photos/${encodeURIComponent(photoId)}`,
-  );
+  await apiRequest('DELETE', needsListApi.photo(listId, photoId));
 }
 
 export function useRemoveListPhoto() {

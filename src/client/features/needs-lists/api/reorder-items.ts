@@ -1,10 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { requestJson } from '#client/lib/request';
-import type { TItem } from '#shared/schemas/needs-list';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TItem, ZItem } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export function reorderItems({ listId, ids }: { listId: string; ids: string[] }): Promise<TItem[]> {
-  return requestJson<TItem[]>('PUT', `/api/lists/${encodeURIComponent(listId)}/items/order`, { ids });
+  return requestJson<TItem[]>(
+    'PUT',
+    needsListApi.itemOrder(listId),
+    { ids },
+    undefined,
+    __CHECK_RESPONSES__ && z.array(ZItem),
+  );
 }
 
 export function useReorderItems() {

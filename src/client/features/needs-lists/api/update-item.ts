@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TItem, TItemInput } from '#shared/schemas/needs-list';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TItem, type TItemInput, ZItem } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export function updateItem({
@@ -14,8 +15,10 @@ export function updateItem({
 }): Promise<TItem> {
   return requestJson<TItem>(
     'PATCH',
-    `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`,
+    needsListApi.item(listId, itemId),
     input,
+    undefined,
+    __CHECK_RESPONSES__ && ZItem,
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TListUpdateInput, TOwnList } from '#shared/schemas/needs-list';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TListUpdateInput, type TOwnList, ZOwnList } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export function updateList({
@@ -10,7 +11,13 @@ export function updateList({
   listId: string;
   input: TListUpdateInput;
 }): Promise<TOwnList> {
-  return requestJson<TOwnList>('PATCH', `/api/lists/${encodeURIComponent(listId)}`, input);
+  return requestJson<TOwnList>(
+    'PATCH',
+    needsListApi.detail(listId),
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZOwnList,
+  );
 }
 
 export function useUpdateList() {

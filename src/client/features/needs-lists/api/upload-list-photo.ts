@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
-import type { TListPhoto } from '#shared/schemas/needs-list';
+import { fetchWithNetworkError, readResponseJson, throwIfResponseNotOk } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TListPhoto, ZListPhoto } from '#shared/schemas/needs-list';
 import { listQueryKey } from './get-list';
 
 export async function uploadListPhoto({
@@ -12,12 +13,16 @@ export async function uploadListPhoto({
 }): Promise<TListPhoto> {
   const body = new FormData();
   body.append('photo', photo);
-  const response = await fetchWithNetworkError(`/api/lists/${encodeURIComponent(listId)}/photos`, {
+  const response = await fetchWithNetworkError(needsListApi.photos(listId), {
     method: 'POST',
     body,
   });
   await throwIfResponseNotOk(response);
-  return (await response.json()) as TListPhoto;
+  return readResponseJson<TListPhoto>(
+    response,
+    needsListApi.photos(listId),
+    __CHECK_RESPONSES__ && ZListPhoto,
+  );
 }
 
 export function useUploadListPhoto() {

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { readApiErrorMessage } from '#client/lib/request';
 import { compareItemsAsShown } from '#shared/item-order';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TItem } from '#shared/schemas/needs-list';
 import { useRemoveItem } from '../api/remove-item';
 import { useReorderItems } from '../api/reorder-items';
@@ -29,7 +30,7 @@ function CatalogLink({
       type="button"
       onClick={async () => {
         const id = listId ?? (await ensureListId());
-        if (id) navigate(`/products?list=${encodeURIComponent(id)}`);
+        if (id) navigate(pagePaths.productsForList(id));
         else onError('Your draft could not be saved yet. Try again.');
       }}
       className="inline font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700"

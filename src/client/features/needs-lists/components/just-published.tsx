@@ -2,6 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
+import * as pagePaths from '#shared/page-path-builders';
 import type { TListView } from '../api/get-list';
 import { toShippingAddressEditPath } from '../utils/shipping-address-link';
 import { ShareBar } from './share-bar';
@@ -39,7 +40,7 @@ export function JustPublished({
       {isPrivate ? (
         <p className="mt-2 text-slate-800">
           Only you can see it. To let donors find it,{' '}
-          <Link href={`/edit-wishlist/${list.id}`} className="font-semibold text-teal-800 underline">
+          <Link href={pagePaths.editList(list.id)} className="font-semibold text-teal-800 underline">
             change who can see it
           </Link>
           .

@@ -2,6 +2,7 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
 import { CATEGORY_ICONS, CATEGORY_TINTS } from '#client/lib/topic-icons';
+import * as pagePaths from '#shared/page-path-builders';
 import { TOPIC_TITLES } from '#shared/routes';
 import type { TListCard } from '#shared/schemas/browse';
 import { formatReceived, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
@@ -56,7 +57,7 @@ export function ListCard({ list }: { list: TListCard }) {
           {list.isDemo ? <span className="font-semibold text-slate-600 text-xs">Example list</span> : null}
         </div>
         <h3 className="font-bold text-lg text-slate-900 leading-snug">
-          <Link href={`/needslist/${list.id}`} className="after:absolute after:inset-0 hover:underline">
+          <Link href={pagePaths.listDetail(list.id)} className="after:absolute after:inset-0 hover:underline">
             {list.title}
           </Link>
         </h3>

@@ -2,6 +2,8 @@ import { CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
+import * as authApi from '#shared/api-paths/auth';
+import * as pagePaths from '#shared/page-path-builders';
 import { TOPIC_TITLES } from '#shared/routes';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TListView } from '../api/get-list';
@@ -100,7 +102,10 @@ export function ListDetail({
           </span>
           <span className="min-w-0 wrap-anywhere">
             By{' '}
-            <Link href={`/people/${list.owner.id}`} className="font-semibold text-teal-800 underline">
+            <Link
+              href={pagePaths.publicProfile(list.owner.id)}
+              className="font-semibold text-teal-800 underline"
+            >
               {list.owner.displayName}
             </Link>
             {describeBeneficiary(list.beneficiary)}
@@ -156,7 +161,7 @@ export function ListDetail({
             <p className="text-slate-700 text-sm">
               Something wrong with this list?{' '}
               <a
-                href={`/api/login?returnTo=${encodeURIComponent(`/needslist/${list.id}`)}`}
+                href={authApi.login(pagePaths.listDetail(list.id))}
                 className="font-semibold text-teal-800 underline"
               >
                 Sign in to report it

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { describePendingItem } from '../utils/editor-problems';
 
 /** A draft can be filled in before the email address is confirmed, not published. */
@@ -6,7 +8,7 @@ export function VerifyEmailFirstNote() {
   return (
     <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
       Fill in everything now; to publish, confirm your email address first (open the link we mailed you, or{' '}
-      <Link href="/verify-email" className="font-semibold text-teal-800 underline">
+      <Link href={PAGE_PATHS.verifyEmail} className="font-semibold text-teal-800 underline">
         ask for a new one
       </Link>
       ).
@@ -37,7 +39,7 @@ export function LiveListFooter({
       ) : null}
       <p>
         Changes are saved as you type and show on{' '}
-        <Link href={`/needslist/${listId}`} className="font-semibold text-teal-800 underline">
+        <Link href={pagePaths.listDetail(listId ?? '')} className="font-semibold text-teal-800 underline">
           your list
         </Link>{' '}
         at once.

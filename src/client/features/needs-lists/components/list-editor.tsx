@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { isAddressReady } from '#shared/publish-rules';
 import type { TTopicSlug } from '#shared/routes';
 import type { TOwnList } from '#shared/schemas/needs-list';
@@ -118,7 +120,7 @@ export function ListEditor({
     flush: autosave.flush,
     onPublished: (published) => {
       const state: TPublishedState = { isJustPublished: true };
-      navigate(`/needslist/${published.id}`, { state });
+      navigate(pagePaths.listDetail(published.id), { state });
     },
   });
   const values = form.watch();
@@ -133,7 +135,7 @@ export function ListEditor({
       <SaveStatus
         state={autosave.state}
         message={autosave.message}
-        reloadHref={listId ? `/edit-wishlist/${listId}` : '/create'}
+        reloadHref={listId ? pagePaths.editList(listId) : PAGE_PATHS.create}
       />
       {isDraft && !isEmailVerified ? <VerifyEmailFirstNote /> : null}
       <EditorStep id="step-items" number={1} title="What you need">
@@ -176,7 +178,7 @@ export function ListEditor({
                 listId={listId}
                 title={values.title}
                 size="md"
-                onDeleted={onDraftDeleted ?? (() => navigate('/my-needs-lists'))}
+                onDeleted={onDraftDeleted ?? (() => navigate(PAGE_PATHS.myLists))}
               />
             ) : null
           }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Button, getButtonClassName } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { readApiErrorMessage } from '#client/lib/request';
+import * as pagePaths from '#shared/page-path-builders';
 import { useArchiveList } from '../api/archive-list';
 import type { TListView } from '../api/get-list';
 import { useRestoreList } from '../api/restore-list';
@@ -60,14 +61,11 @@ export function OwnerTools({ list }: { list: Extract<TListView, { isOwner: true 
         </div>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-3">
-        <Link href={`/edit-wishlist/${list.id}`} className={getButtonClassName('primary')}>
+        <Link href={pagePaths.editList(list.id)} className={getButtonClassName('primary')}>
           {list.status === 'draft' ? 'Continue editing' : 'Edit list and items'}
         </Link>
         {list.status === 'archived' ? null : (
-          <Link
-            href={`/products?list=${encodeURIComponent(list.id)}`}
-            className={getButtonClassName('secondary')}
-          >
+          <Link href={pagePaths.productsForList(list.id)} className={getButtonClassName('secondary')}>
             Add items
           </Link>
         )}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TEditorProblem } from '../utils/editor-problems';
 
 /** The end of a draft: what it still lacks (each a link to its field), and the publish button. */
@@ -75,7 +76,7 @@ export function PublishPanel({
       {!isEmailVerified ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
           Confirm your email address first: open the link we mailed you, or{' '}
-          <Link href="/verify-email" className="font-semibold text-teal-800 underline">
+          <Link href={PAGE_PATHS.verifyEmail} className="font-semibold text-teal-800 underline">
             ask for a new one
           </Link>
           .

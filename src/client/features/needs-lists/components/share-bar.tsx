@@ -1,6 +1,7 @@
 import { Link2, Mail, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, getButtonClassName } from '#client/components/ui/button';
+import * as pagePaths from '#shared/page-path-builders';
 import { recordShare } from '../api/record-share';
 import { buildShareLinks } from '../utils/share-links';
 
@@ -19,7 +20,7 @@ export function ShareBar({
   isOwnList: boolean;
   isEmbedded?: boolean;
 }) {
-  const url = `${window.location.origin}/needslist/${listId}`;
+  const url = `${window.location.origin}${pagePaths.listDetail(listId)}`;
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const canShareNatively = typeof navigator.share === 'function';
 

@@ -1,10 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '#client/components/ui/toast-store';
 import { requestJson } from '#client/lib/request';
+import * as notificationApi from '#shared/api-paths/notifications';
+import { ZNotificationCountResult } from '#shared/schemas/notification';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 export function markAllNotificationsRead(): Promise<{ count: number }> {
-  return requestJson<{ count: number }>('POST', '/api/notifications/mark-all-read');
+  return requestJson<{ count: number }>(
+    'POST',
+    notificationApi.markAllRead,
+    undefined,
+    undefined,
+    __CHECK_RESPONSES__ && ZNotificationCountResult,
+  );
 }
 
 // Seed §7: defined, but deliberately not attached to any control.

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TNotification } from '#shared/schemas/notification';
+import * as notificationApi from '#shared/api-paths/notifications';
+import { type TNotification, ZNotification } from '#shared/schemas/notification';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 export function markNotificationRead(id: string): Promise<TNotification> {
-  return requestJson<TNotification>('POST', `/api/notifications/${encodeURIComponent(id)}/read`);
+  return requestJson<TNotification>(
+    'POST',
+    notificationApi.markRead(id),
+    undefined,
+    undefined,
+    __CHECK_RESPONSES__ && ZNotification,
+  );
 }
 
 export function useMarkNotificationRead() {

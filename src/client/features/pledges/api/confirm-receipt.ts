@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
-import type { TListPledges } from '#shared/schemas/pledge';
+import { fetchWithNetworkError, readResponseJson, throwIfResponseNotOk } from '#client/lib/request';
+import * as pledgeApi from '#shared/api-paths/pledges';
+import { type TListPledges, ZListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 import { listUrlKey } from './pledge-query-keys';
 
@@ -11,12 +12,16 @@ export async function confirmReceipt({
   pledgeId: string;
 }): Promise<TListPledges> {
   // keepalive: a confirmation sent as the page is left (after its moment to undo) still arrives.
-  const response = await fetchWithNetworkError(`/api/pledges/${encodeURIComponent(pledgeId)}/receive`, {
+  const response = await fetchWithNetworkError(pledgeApi.receive(pledgeId), {
     method: 'POST',
     keepalive: true,
   });
   await throwIfResponseNotOk(response);
-  return (await response.json()) as TListPledges;
+  return readResponseJson<TListPledges>(
+    response,
+    pledgeApi.receive(pledgeId),
+    __CHECK_RESPONSES__ && ZListPledges,
+  );
 }
 
 export function useConfirmReceipt() {

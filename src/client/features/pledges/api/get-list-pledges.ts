@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import { NOTIFICATION_POLL_MS } from '#shared/constants';
-import type { TListPledges } from '#shared/schemas/pledge';
+import { type TListPledges, ZListPledges } from '#shared/schemas/pledge';
 
 export function listPledgesQueryKey(listId: string) {
-  return ['/api/lists', encodeURIComponent(listId), 'pledges'] as const;
+  return [needsListApi.root, encodeURIComponent(listId), 'pledges'] as const;
 }
 
 // The family's gifts: fresh on every visit and polled with the notifications, so a purchase reported
@@ -12,7 +13,7 @@ export function listPledgesQueryKey(listId: string) {
 export function listPledgesQueryOptions(listId: string) {
   return queryOptions({
     queryKey: listPledgesQueryKey(listId),
-    queryFn: createQueryFn<TListPledges>({ on401: 'throw' }),
+    queryFn: createQueryFn<TListPledges>({ on401: 'throw', schema: __CHECK_RESPONSES__ && ZListPledges }),
     staleTime: 0,
     refetchInterval: NOTIFICATION_POLL_MS,
   });

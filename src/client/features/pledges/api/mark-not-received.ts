@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TListPledges } from '#shared/schemas/pledge';
+import * as pledgeApi from '#shared/api-paths/pledges';
+import { type TListPledges, ZListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 
 export function markNotReceived({ pledgeId }: { listId: string; pledgeId: string }): Promise<TListPledges> {
-  return requestJson<TListPledges>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/not-received`);
+  return requestJson<TListPledges>(
+    'POST',
+    pledgeApi.notReceived(pledgeId),
+    undefined,
+    undefined,
+    __CHECK_RESPONSES__ && ZListPledges,
+  );
 }
 
 export function useMarkNotReceived() {

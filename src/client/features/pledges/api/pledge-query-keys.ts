@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import * as needsListApi from '#shared/api-paths/needs-lists';
 import { MY_PLEDGES_QUERY_KEY } from './get-my-pledges';
 
 /**
@@ -7,7 +8,7 @@ import { MY_PLEDGES_QUERY_KEY } from './get-my-pledges';
  * covers the list's gifts (/api/lists/ID/pledges).
  */
 export function listUrlKey(listId: string) {
-  return ['/api/lists', encodeURIComponent(listId)] as const;
+  return [needsListApi.root, encodeURIComponent(listId)] as const;
 }
 
 /** After a donor's reservation, cancellation or purchase: the list's counts and the donor's gifts. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJsonOnce } from '#client/lib/idempotent-request';
-import type { TMyPledge, TPurchaseInput } from '#shared/schemas/pledge';
+import * as pledgeApi from '#shared/api-paths/pledges';
+import { type TMyPledge, type TPurchaseInput, ZMyPledge } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
 import { refreshAfterPledge } from './pledge-query-keys';
 
@@ -12,7 +13,9 @@ export function reportPurchase({
   input: TPurchaseInput;
 }): Promise<TMyPledge> {
   // Each call is one action of the donor: a new key, reused by its retry after a lost answer.
-  return requestJsonOnce<TMyPledge>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/purchase`, input);
+  return requestJsonOnce<TMyPledge>('POST', pledgeApi.purchase(pledgeId), input, {
+    schema: __CHECK_RESPONSES__ && ZMyPledge,
+  });
 }
 
 export function useReportPurchase() {

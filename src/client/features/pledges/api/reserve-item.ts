@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJsonOnce } from '#client/lib/idempotent-request';
 import { getErrorStatus } from '#client/lib/request';
-import type { TMyPledge, TReserveInput } from '#shared/schemas/pledge';
+import * as pledgeApi from '#shared/api-paths/pledges';
+import { type TMyPledge, type TReserveInput, ZMyPledge } from '#shared/schemas/pledge';
 import { storeMyPledge } from './get-my-pledges';
 import { listUrlKey, refreshAfterPledge } from './pledge-query-keys';
 
@@ -26,8 +27,12 @@ export function reserveItem({
   // Each call is one action of the donor: a new key, reused by its retry after a lost answer.
   return requestJsonOnce<TMyPledge>(
     'POST',
-    `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}/pledges`,
-    { ...input, timeZone: input.timeZone ?? readBrowserTimeZone() },
+    pledgeApi.reserve(listId, itemId),
+    {
+      ...input,
+      timeZone: input.timeZone ?? readBrowserTimeZone(),
+    },
+    { schema: __CHECK_RESPONSES__ && ZMyPledge },
   );
 }
 

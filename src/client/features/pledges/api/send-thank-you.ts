@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TListPledges, TThankYouInput } from '#shared/schemas/pledge';
+import * as pledgeApi from '#shared/api-paths/pledges';
+import { type TListPledges, type TThankYouInput, ZListPledges } from '#shared/schemas/pledge';
 import { listPledgesQueryKey } from './get-list-pledges';
 
 export function sendThankYou({
@@ -11,7 +12,13 @@ export function sendThankYou({
   pledgeId: string;
   input: TThankYouInput;
 }): Promise<TListPledges> {
-  return requestJson<TListPledges>('POST', `/api/pledges/${encodeURIComponent(pledgeId)}/thank-you`, input);
+  return requestJson<TListPledges>(
+    'POST',
+    pledgeApi.thankYou(pledgeId),
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZListPledges,
+  );
 }
 
 export function useSendThankYou() {

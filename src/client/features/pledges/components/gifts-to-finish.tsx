@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { readApiErrorMessage } from '#client/lib/request';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_REMINDER_HOURS } from '#shared/pledge-limits';
 import { useMyPledges } from '../api/get-my-pledges';
 import { useNow } from '../hooks/use-now';
@@ -24,7 +26,7 @@ export function GiftsToFinish() {
     return (
       <p className="mt-3 text-slate-700">
         No reservation is waiting to be bought.{' '}
-        <Link href="/profile#my-gifts" className={LINK_CLASS}>
+        <Link href={PAGE_PATHS.myGifts} className={LINK_CLASS}>
           See all your gifts
         </Link>
       </p>
@@ -45,7 +47,7 @@ export function GiftsToFinish() {
             </p>
             <p className="wrap-anywhere mt-1 text-slate-700">
               For{' '}
-              <Link href={`/needslist/${gift.list.id}#your-gifts`} className={LINK_CLASS}>
+              <Link href={pagePaths.listDetail(gift.list.id, 'your-gifts')} className={LINK_CLASS}>
                 {gift.list.title}
               </Link>
               : buy it, then mark it as bought there.

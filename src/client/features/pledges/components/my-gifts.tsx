@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { readApiErrorMessage } from '#client/lib/request';
+import * as pagePaths from '#shared/page-path-builders';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TMyPledge, TMyPledges } from '#shared/schemas/pledge';
 import { useMyPledges } from '../api/get-my-pledges';
 import { useNow } from '../hooks/use-now';
@@ -40,7 +42,7 @@ function isToBuy(gift: TMyPledge, now: number): boolean {
 }
 
 function MyGift({ gift, now }: { gift: TMyPledge; now: number }) {
-  const listHref = `/needslist/${gift.list.id}#your-gifts`;
+  const listHref = pagePaths.listDetail(gift.list.id, 'your-gifts');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h4 className="wrap-anywhere font-bold text-slate-900">
@@ -85,7 +87,7 @@ function MyGiftsBody({ data }: { data: TMyPledges }) {
           You have not given anything yet. When you reserve an item on a needs list, it shows here with what
           to do next.
         </p>
-        <Link href="/browse" className={getButtonClassName('secondary', 'md', 'mt-3')}>
+        <Link href={PAGE_PATHS.browse} className={getButtonClassName('secondary', 'md', 'mt-3')}>
           Browse needs lists
         </Link>
       </div>
@@ -174,7 +176,7 @@ export function MyGiftsSummary() {
               {reserved.map((gift) => (
                 <li key={gift.id} className="wrap-anywhere text-sm">
                   <Link
-                    href={`/needslist/${gift.list.id}#your-gifts`}
+                    href={pagePaths.listDetail(gift.list.id, 'your-gifts')}
                     className={`${LINK_CLASS} inline-flex min-h-11 items-center`}
                   >
                     {formatGiftName(gift.quantity, gift.item.name)} for {gift.list.title}
@@ -186,7 +188,7 @@ export function MyGiftsSummary() {
               ))}
             </ul>
           ) : null}
-          <Link href="/profile#my-gifts" className={getButtonClassName('secondary', 'md', 'mt-4')}>
+          <Link href={PAGE_PATHS.myGifts} className={getButtonClassName('secondary', 'md', 'mt-4')}>
             See all my gifts
           </Link>
         </>

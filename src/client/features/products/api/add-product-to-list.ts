@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TAddProductInput, TAddProductResult } from '#shared/schemas/product';
+import * as needsListApi from '#shared/api-paths/needs-lists';
+import { type TAddProductInput, type TAddProductResult, ZAddProductResult } from '#shared/schemas/product';
 
 export function addProductToList({
   listId,
@@ -9,7 +10,13 @@ export function addProductToList({
   listId: string;
   input: TAddProductInput;
 }): Promise<TAddProductResult> {
-  return requestJson<TAddProductResult>('POST', `/api/lists/${encodeURIComponent(listId)}/products`, input);
+  return requestJson<TAddProductResult>(
+    'POST',
+    needsListApi.products(listId),
+    input,
+    undefined,
+    __CHECK_RESPONSES__ && ZAddProductResult,
+  );
 }
 
 export function useAddProductToList() {
@@ -19,8 +26,8 @@ export function useAddProductToList() {
     // The list's page and the owner's lists show the new item (their keys start with the API path).
     onSuccess: (_result, { listId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/lists', encodeURIComponent(listId)] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/lists/mine'] }),
+        queryClient.invalidateQueries({ queryKey: [needsListApi.root, encodeURIComponent(listId)] }),
+        queryClient.invalidateQueries({ queryKey: [needsListApi.mine] }),
       ]),
   });
 }

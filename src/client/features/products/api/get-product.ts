@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TProduct } from '#shared/schemas/product';
+import * as productApi from '#shared/api-paths/products';
+import { type TProduct, ZProduct } from '#shared/schemas/product';
 
 export function productQueryOptions(productId: string) {
   return queryOptions({
-    queryKey: ['/api/products', productId],
+    queryKey: [productApi.root, productId],
     queryFn: ({ signal }) =>
-      requestJson<TProduct>('GET', `/api/products/${encodeURIComponent(productId)}`, undefined, signal),
+      requestJson<TProduct>(
+        'GET',
+        productApi.detail(productId),
+        undefined,
+        signal,
+        __CHECK_RESPONSES__ && ZProduct,
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button, getButtonClassName } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { ModalDialog } from '#client/components/ui/modal-dialog';
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TProduct } from '#shared/schemas/product';
 
 export type TListChoice = { id: string; title: string; status: string; itemsCount: number };
@@ -46,7 +47,7 @@ export function AddToListDialog({
       {lists.length === 0 ? (
         <div className="mt-4 grid gap-3">
           <p className="text-slate-800">You have no needs list yet. Start one, then come back here.</p>
-          <Link href="/create" className={getButtonClassName('primary')}>
+          <Link href={PAGE_PATHS.create} className={getButtonClassName('primary')}>
             Create a needs list
           </Link>
         </div>

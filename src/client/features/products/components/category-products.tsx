@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
+import * as pagePaths from '#shared/page-path-builders';
 import { TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
 import { useSearchProducts } from '../api/search-products';
 import { ProductCard } from './product-card';
@@ -23,7 +24,7 @@ export function CategoryProducts({ category }: { category: TTopicSlug }) {
               product={product}
               action={
                 <Link
-                  href={`/products?${new URLSearchParams({ q: product.searchWords, category })}`}
+                  href={pagePaths.products(new URLSearchParams({ q: product.searchWords, category }))}
                   className={getButtonClassName('secondary', 'md', 'w-full')}
                 >
                   Add to a needs list<span className="sr-only">: {product.name}</span>
@@ -33,7 +34,10 @@ export function CategoryProducts({ category }: { category: TTopicSlug }) {
           </li>
         ))}
       </ul>
-      <Link href={`/products?category=${category}`} className={getButtonClassName('secondary', 'md', 'mt-6')}>
+      <Link
+        href={pagePaths.products(`category=${category}`)}
+        className={getButtonClassName('secondary', 'md', 'mt-6')}
+      >
         See all {result.data.total} {title.toLowerCase()} products
       </Link>
     </section>

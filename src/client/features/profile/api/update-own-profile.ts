@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dispatchUserDataUpdated } from '#client/lib/events';
 import { requestJson } from '#client/lib/request';
-import type { TOwnProfile, TProfileUpdate } from '#shared/schemas/profile';
+import * as accountApi from '#shared/api-paths/account';
+import { type TOwnProfile, type TProfileUpdate, ZOwnProfile } from '#shared/schemas/profile';
 import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
 
 export function updateOwnProfile(update: TProfileUpdate): Promise<TOwnProfile> {
-  return requestJson<TOwnProfile>('PUT', '/api/account/profile', update);
+  return requestJson<TOwnProfile>(
+    'PUT',
+    accountApi.profile,
+    update,
+    undefined,
+    __CHECK_RESPONSES__ && ZOwnProfile,
+  );
 }
 
 export function useUpdateOwnProfile() {

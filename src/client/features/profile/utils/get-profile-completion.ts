@@ -1,3 +1,4 @@
+import * as PAGE_PATHS from '#shared/page-paths';
 import type { TOwnProfile } from '#shared/schemas/profile';
 
 export type TCompletionStep = { key: string; label: string; isDone: boolean; href: string };
@@ -13,25 +14,25 @@ export function getProfileCompletion(profile: TOwnProfile): {
       key: 'email',
       label: 'Confirm your email address',
       isDone: profile.emailVerified,
-      href: '/verify-email',
+      href: PAGE_PATHS.verifyEmail,
     },
     {
       key: 'photo',
       label: 'Add a profile photo',
       isDone: profile.profileImageUrl !== null,
-      href: '/profile/edit',
+      href: PAGE_PATHS.profileEdit,
     },
     {
       key: 'bio',
       label: 'Say a few words about yourself',
       isDone: profile.bio.trim() !== '',
-      href: '/profile/edit',
+      href: PAGE_PATHS.profileEdit,
     },
     {
       key: 'place',
       label: 'Add your city and region',
       isDone: profile.city.trim() !== '' && profile.region.trim() !== '',
-      href: '/profile/edit',
+      href: PAGE_PATHS.profileEdit,
     },
   ];
   const doneCount = steps.filter((step) => step.isDone).length;

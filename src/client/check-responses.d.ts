@@ -1,0 +1,3 @@
+// Set at build time (vite.config.ts, vitest.config.ts): whether API answers are checked against their
+// shared schemas (src/client/lib/check-response.ts).
+declare const __CHECK_RESPONSES__: boolean;
