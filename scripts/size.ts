@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       console.log(formatTable(rows, '  '));
       const verdict = total <= GOAL_BYTES ? 'PASS' : 'MISS';
       console.log(
-        `  Total first-load JS: ${formatKb(total)} gzipped; goal ≤ ${formatKb(GOAL_BYTES)} (100,000 bytes): ${verdict}`,
+        `  Total first-load JS: ${formatKb(total)} (${total.toLocaleString('en-US')} bytes) gzipped; goal ≤ ${formatKb(GOAL_BYTES)} (100,000 bytes): ${verdict}`,
       );
       // Sections far down a page may load their code when scrolled near: said here, not hidden.
       const loadedBefore = scripts.length;
