@@ -12,7 +12,7 @@ import {
   type TShippingAddress,
   ZShippingAddress,
 } from '#shared/schemas/needs-list';
-import { formatPublicName } from '../profile';
+import { formatPublicName } from '../accounts/profile';
 import { isVisibleToOthers, type TExecutor, type TListRow, type TViewer } from './list-access';
 
 type TItemRow = typeof listItems.$inferSelect;

@@ -5,8 +5,8 @@ import { listItems, needsLists } from '#server/db/schema/needs-lists';
 import { addressReveals, pledges, thankYouNotes } from '#server/db/schema/pledges';
 import { ACTIVE_RESERVATIONS_MAX } from '#shared/pledge-limits';
 import type { TListPledges, TMyAddressReveal, TMyPledge, TMyPledges } from '#shared/schemas/pledge';
+import { formatPublicName } from '../accounts/profile';
 import { assertCanEditList, type TExecutor, type TViewer } from '../needs-lists/list-access';
-import { formatPublicName } from '../profile';
 import { readDonorNames, type TPledgeRow } from './pledge-access';
 
 /** How many of a donor's gifts My gifts shows (newest first; active reservations always among them). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '#server/db/schema/analytics';
 import { pledges } from '#server/db/schema/pledges';
-import { rebuildAnalyticsDaily } from '#server/domain/analytics';
+import { rebuildAnalyticsDaily } from '#server/domain/analytics/analytics';
 import {
   createSignedInUser,
   createTestApp,

@@ -1,16 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TAuth } from '#server/auth/auth';
+import { createRequireUser, getCurrentUser } from '#server/auth/require-user';
+import type { TDatabase } from '#server/db/client';
+import {
+  getOwnProfile,
+  getPublicProfile,
+  replaceProfilePhoto,
+  updateOwnProfile,
+} from '#server/domain/accounts/profile';
+import { HttpError } from '#server/plugins/errors';
+import type { TClock } from '#server/services/clock';
+import type { TFileStorage } from '#server/services/file-storage';
+import {
+  removeProfilePhoto,
+  renderProfilePhotoSizes,
+  storeProfilePhoto,
+} from '#server/uploads/profile-photos';
+import {
+  PHOTO_MISSING_MESSAGE,
+  readPhotoUpload,
+  registerPhotoUploads,
+} from '#server/uploads/read-photo-upload';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZOwnProfile, ZProfileUpdate, ZPublicProfile, ZUserIdParams } from '#shared/schemas/profile';
-import type { TAuth } from '../auth/auth';
-import { createRequireUser, getCurrentUser } from '../auth/require-user';
-import type { TDatabase } from '../db/client';
-import { getOwnProfile, getPublicProfile, replaceProfilePhoto, updateOwnProfile } from '../domain/profile';
-import { HttpError } from '../plugins/errors';
-import type { TClock } from '../services/clock';
-import type { TFileStorage } from '../services/file-storage';
-import { removeProfilePhoto, renderProfilePhotoSizes, storeProfilePhoto } from '../uploads/profile-photos';
-import { PHOTO_MISSING_MESSAGE, readPhotoUpload, registerPhotoUploads } from '../uploads/read-photo-upload';
 
 const PROFILE_NOT_FOUND_MESSAGE = 'This profile does not exist';
 

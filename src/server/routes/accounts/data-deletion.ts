@@ -1,16 +1,10 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZConfirmationCode,
-  ZDataDeletionStatus,
-  ZFacebookDeletionResult,
-} from '#shared/schemas/data-deletion';
-import { ZErrorBody } from '#shared/schemas/error';
-import type { TAuth } from '../auth/auth';
-import { parseFacebookSignedRequest } from '../auth/facebook-signed-request';
-import type { TPublicCache } from '../cache/public-cache';
-import type { TDatabase } from '../db/client';
+import type { TAuth } from '#server/auth/auth';
+import { parseFacebookSignedRequest } from '#server/auth/facebook-signed-request';
+import type { TPublicCache } from '#server/cache/public-cache';
+import type { TDatabase } from '#server/db/client';
 import {
   abandonDeletion,
   anonymiseUserRecords,
@@ -21,14 +15,20 @@ import {
   hasOtherSignInMethods,
   recordEmptyDeletion,
   unlinkProvider,
-} from '../domain/account-deletion';
-import { ACCOUNT_LISTS_CHANGED } from '../domain/needs-lists/list-access';
-import type { TMailer } from '../mail/mailer';
-import { composeAccountDeletedMail } from '../mail/templates';
-import { HttpError } from '../plugins/errors';
-import type { TClock } from '../services/clock';
-import type { TFileStorage } from '../services/file-storage';
-import { removeUserUploads } from '../uploads/remove-uploads';
+} from '#server/domain/accounts/account-deletion';
+import { ACCOUNT_LISTS_CHANGED } from '#server/domain/needs-lists/list-access';
+import type { TMailer } from '#server/mail/mailer';
+import { composeAccountDeletedMail } from '#server/mail/templates';
+import { HttpError } from '#server/plugins/errors';
+import type { TClock } from '#server/services/clock';
+import type { TFileStorage } from '#server/services/file-storage';
+import { removeUserUploads } from '#server/uploads/remove-uploads';
+import {
+  ZConfirmationCode,
+  ZDataDeletionStatus,
+  ZFacebookDeletionResult,
+} from '#shared/schemas/data-deletion';
+import { ZErrorBody } from '#shared/schemas/error';
 
 export const BAD_SIGNED_REQUEST_MESSAGE = 'signed_request: The signature is not valid';
 

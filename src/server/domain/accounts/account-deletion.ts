@@ -1,26 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, ne, or } from 'drizzle-orm';
+import type { TPublicCache } from '#server/cache/public-cache';
+import type { TDatabase } from '#server/db/client';
+import { analyticsEvents } from '#server/db/schema/analytics';
+import { accounts, users } from '#server/db/schema/auth';
+import { dataDeletionRequests } from '#server/db/schema/data-deletion';
+import { mailOutbox } from '#server/db/schema/mail-outbox';
+import { listPhotos, needsLists } from '#server/db/schema/needs-lists';
+import { itemImages } from '#server/db/schema/products';
+import { rateLimits } from '#server/db/schema/rate-limits';
+import type { TMailer } from '#server/mail/mailer';
+import { composeAccountDeletedMail } from '#server/mail/templates';
+import type { TClock } from '#server/services/clock';
+import type { TFileStorage } from '#server/services/file-storage';
+import { removeUserUploads } from '#server/uploads/remove-uploads';
 import type { TDataDeletionStatus } from '#shared/schemas/data-deletion';
-import type { TPublicCache } from '../cache/public-cache';
-import type { TDatabase } from '../db/client';
-import { analyticsEvents } from '../db/schema/analytics';
-import { accounts, users } from '../db/schema/auth';
-import { dataDeletionRequests } from '../db/schema/data-deletion';
-import { mailOutbox } from '../db/schema/mail-outbox';
-import { listPhotos, needsLists } from '../db/schema/needs-lists';
-import { itemImages } from '../db/schema/products';
-import { rateLimits } from '../db/schema/rate-limits';
-import type { TMailer } from '../mail/mailer';
-import { composeAccountDeletedMail } from '../mail/templates';
-import type { TClock } from '../services/clock';
-import type { TFileStorage } from '../services/file-storage';
-import { removeUserUploads } from '../uploads/remove-uploads';
-import { ACCOUNT_LISTS_CHANGED, isVisibleToOthers } from './needs-lists/list-access';
+import { ACCOUNT_LISTS_CHANGED, isVisibleToOthers } from '../needs-lists/list-access';
 import {
   endDonorReservations,
   endOpenReservations,
   tellBuyersOfClosedLists,
-} from './pledges/end-reservations';
+} from '../pledges/end-reservations';
 
 type TDeletedUser = { id: string; email: string };
 

@@ -6,7 +6,7 @@ import {
   type TTestContext,
   type TTestUser,
   toCookieHeader,
-} from '../test/test-app';
+} from '#server/test/test-app';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './account';
 
 let ctx: TTestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WELCOME_NOTIFICATION } from '../auth/auth';
-import { createNotification } from '../domain/notifications/notifications';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
+import { WELCOME_NOTIFICATION } from '#server/auth/auth';
+import { createNotification } from '#server/domain/notifications/notifications';
+import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
 let owner: TTestUser;

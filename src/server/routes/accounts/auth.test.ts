@@ -5,7 +5,7 @@ import {
   TEST_ADMIN_EMAIL,
   TEST_PASSWORD,
   type TTestContext,
-} from '../test/test-app';
+} from '#server/test/test-app';
 import { INVALID_CREDENTIALS_MESSAGE, SIGN_UP_MESSAGE } from './auth';
 
 let ctx: TTestContext;

@@ -2,6 +2,23 @@ import { APIError } from 'better-auth/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EMAIL_CHANGED_CALLBACK_PATH, type TAuth } from '#server/auth/auth';
+import { copySetCookies, toFetchHeaders } from '#server/auth/headers';
+import { isCommonPassword } from '#server/auth/passwords';
+import { createRequireUser, getCurrentUser } from '#server/auth/require-user';
+import type { TAddressCipher } from '#server/crypto/address-cipher';
+import type { TDatabase } from '#server/db/client';
+import type { TAccountDeletionHooks } from '#server/domain/accounts/account-deletion';
+import { collectAccountData } from '#server/domain/accounts/account-export';
+import {
+  getAccountSettings,
+  getSessionCreatedAt,
+  hasPassword,
+  updateAccountSettings,
+} from '#server/domain/accounts/account-settings';
+import { consumeRateLimit } from '#server/domain/rate-limits';
+import { HttpError } from '#server/plugins/errors';
+import type { TClock } from '#server/services/clock';
 import {
   ZAccountSession,
   ZAccountSettings,
@@ -13,23 +30,6 @@ import { ZAccountExport } from '#shared/schemas/account-export';
 import { ZAccountDeletionResult, ZDeleteAccountInput } from '#shared/schemas/data-deletion';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZMessageResult } from '#shared/schemas/user';
-import { EMAIL_CHANGED_CALLBACK_PATH, type TAuth } from '../auth/auth';
-import { copySetCookies, toFetchHeaders } from '../auth/headers';
-import { isCommonPassword } from '../auth/passwords';
-import { createRequireUser, getCurrentUser } from '../auth/require-user';
-import type { TAddressCipher } from '../crypto/address-cipher';
-import type { TDatabase } from '../db/client';
-import type { TAccountDeletionHooks } from '../domain/account-deletion';
-import { collectAccountData } from '../domain/account-export';
-import {
-  getAccountSettings,
-  getSessionCreatedAt,
-  hasPassword,
-  updateAccountSettings,
-} from '../domain/account-settings';
-import { consumeRateLimit } from '../domain/rate-limits';
-import { HttpError } from '../plugins/errors';
-import type { TClock } from '../services/clock';
 import { COMMON_PASSWORD_MESSAGE } from './auth';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'currentPassword: Your current password is not right';

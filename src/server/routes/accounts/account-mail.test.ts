@@ -2,8 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, findLink, TEST_PASSWORD, type TTestContext, toCookieHeader } from '../test/test-app';
-import { startTestSmtpServer, type TReceivedMail } from '../test/test-smtp';
+import {
+  createTestApp,
+  findLink,
+  TEST_PASSWORD,
+  type TTestContext,
+  toCookieHeader,
+} from '#server/test/test-app';
+import { startTestSmtpServer, type TReceivedMail } from '#server/test/test-smtp';
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE } from './account-recovery';
 import { SIGN_UP_MESSAGE } from './auth';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, users } from '../db/schema/auth';
-import { createSignedInUser, createTestApp, type TTestContext, toCookieHeader } from '../test/test-app';
+import { accounts, users } from '#server/db/schema/auth';
+import { createSignedInUser, createTestApp, type TTestContext, toCookieHeader } from '#server/test/test-app';
 
 let ctx: TTestContext;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { TDatabase } from '#server/db/client';
 import type { TAnalyticsBatch } from '#shared/schemas/analytics';
-import type { TDatabase } from '../db/client';
 
 // The key an event is counted under in analytics_daily: a page's path, a CTA's id, a store's name,
 // cut to a length an index entry always holds.

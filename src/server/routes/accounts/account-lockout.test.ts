@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWN_BROWSER_COOKIE } from '../auth/known-browser';
-import { ACCOUNT_LIMITS, formatResetLinksAlreadySent } from '../domain/account-limits';
-import { createFixedClock } from '../services/clock';
+import { KNOWN_BROWSER_COOKIE } from '#server/auth/known-browser';
+import { ACCOUNT_LIMITS, formatResetLinksAlreadySent } from '#server/domain/accounts/account-limits';
+import { createFixedClock } from '#server/services/clock';
 import {
   createSignedInUser,
   createTestApp,
@@ -9,7 +9,7 @@ import {
   readMailFilesTo,
   TEST_PASSWORD,
   type TTestContext,
-} from '../test/test-app';
+} from '#server/test/test-app';
 import { RESET_REQUEST_MESSAGE } from './account-recovery';
 
 // Strangers must not be able to keep a person out of their own account: failures count per account

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema/auth';
+import { sessions, users } from '#server/db/schema/auth';
 import {
   createSignedInUser,
   createTestApp,
@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
   type TTestContext,
   toCookieHeader,
-} from '../test/test-app';
+} from '#server/test/test-app';
 
 let ctx: TTestContext;
 

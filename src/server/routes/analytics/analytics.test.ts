@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../db/schema/analytics';
-import { createSignedInUser, createTestApp, type TTestContext } from '../test/test-app';
+import { analyticsEvents } from '#server/db/schema/analytics';
+import { createSignedInUser, createTestApp, type TTestContext } from '#server/test/test-app';
 
 let ctx: TTestContext;
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { TDatabase } from '#server/db/client';
+import { accounts, sessions, users } from '#server/db/schema/auth';
 import type { TAccountSettings, TAccountSettingsUpdate } from '#shared/schemas/account';
-import type { TDatabase } from '../db/client';
-import { accounts, sessions, users } from '../db/schema/auth';
 
 const SETTINGS_COLUMNS = {
   isEmailOnPurchase: users.isEmailOnPurchase,

@@ -6,9 +6,9 @@ import {
   createTestApp,
   type TTestContext,
   type TTestUser,
-} from '../test/test-app';
-import { UNSUPPORTED_PHOTO_MESSAGE } from '../uploads/profile-photos';
-import { PHOTO_MISSING_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../uploads/read-photo-upload';
+} from '#server/test/test-app';
+import { UNSUPPORTED_PHOTO_MESSAGE } from '#server/uploads/profile-photos';
+import { PHOTO_MISSING_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '#server/uploads/read-photo-upload';
 
 let ctx: TTestContext;
 let user: TTestUser;

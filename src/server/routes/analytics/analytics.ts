@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TAuth } from '#server/auth/auth';
+import { getSessionUser } from '#server/auth/require-user';
+import type { TDatabase } from '#server/db/client';
+import { recordAnalyticsEvents } from '#server/domain/analytics/analytics';
+import type { TClock } from '#server/services/clock';
 import { ZAnalyticsBatch } from '#shared/schemas/analytics';
 import { ZErrorBody } from '#shared/schemas/error';
-import type { TAuth } from '../auth/auth';
-import { getSessionUser } from '../auth/require-user';
-import type { TDatabase } from '../db/client';
-import { recordAnalyticsEvents } from '../domain/analytics';
-import type { TClock } from '../services/clock';
 
 export function analyticsRoutes(deps: { db: TDatabase; auth: TAuth; clock: TClock }): FastifyPluginAsyncZod {
   return async (app) => {

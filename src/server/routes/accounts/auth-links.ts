@@ -1,22 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAuth } from '../auth/auth';
-import { toFetchHeaders } from '../auth/headers';
+import type { TAuth } from '#server/auth/auth';
+import { toFetchHeaders } from '#server/auth/headers';
 import {
   isSignUpCookieFor,
   readLinkToken,
   SIGN_UP_COOKIE,
   SIGN_UP_COOKIE_PATH,
-} from '../auth/verification-link';
-import type { TDatabase } from '../db/client';
+} from '#server/auth/verification-link';
+import type { TDatabase } from '#server/db/client';
 import {
   deleteSessionByToken,
   endSessionsExcept,
   findUserByEmail,
   isEmailChangeTokenStale,
-} from '../domain/users';
-import type { TClock } from '../services/clock';
+} from '#server/domain/accounts/users';
+import type { TClock } from '#server/services/clock';
 
 // The better-auth endpoints reachable over HTTP: links opened from mails, OAuth callbacks, the
 // session read. Everything else (update-user, change-email, change-password, ...) is reached only

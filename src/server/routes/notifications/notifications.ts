@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorBody } from '#shared/schemas/error';
-import { ZNotification, ZNotificationCountResult, ZNotificationIdParams } from '#shared/schemas/notification';
-import type { TAuth } from '../auth/auth';
-import { createRequireUser, getCurrentUser } from '../auth/require-user';
-import type { TDatabase } from '../db/client';
+import type { TAuth } from '#server/auth/auth';
+import { createRequireUser, getCurrentUser } from '#server/auth/require-user';
+import type { TDatabase } from '#server/db/client';
 import {
   clearAllNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../domain/notifications/notifications';
-import { ROUTE_COMPRESSION } from '../plugins/compression';
-import { HttpError } from '../plugins/errors';
-import { ZEmptyBody } from './route-schemas';
+} from '#server/domain/notifications/notifications';
+import { ROUTE_COMPRESSION } from '#server/plugins/compression';
+import { HttpError } from '#server/plugins/errors';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZNotification, ZNotificationCountResult, ZNotificationIdParams } from '#shared/schemas/notification';
+import { ZEmptyBody } from '../route-schemas';
 
 export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
+import type { TAddressCipher } from '#server/crypto/address-cipher';
+import type { TDatabase } from '#server/db/client';
+import { analyticsEvents } from '#server/db/schema/analytics';
+import { accounts, sessions, users } from '#server/db/schema/auth';
 import type { TAccountExport } from '#shared/schemas/account-export';
-import type { TAddressCipher } from '../crypto/address-cipher';
-import type { TDatabase } from '../db/client';
-import { analyticsEvents } from '../db/schema/analytics';
-import { accounts, sessions, users } from '../db/schema/auth';
-import { listContactMessagesFrom } from './content/contact-messages';
-import { listOwnLists } from './needs-lists/list-views';
-import { listReportsBy } from './needs-lists/shares-and-reports';
-import { listAllNotifications } from './notifications/notifications';
-import { listDonorLimitHits } from './pledges/limit-hits';
-import { listAllMyPledges, listMyAddressReveals, listPledgesForOwner } from './pledges/pledge-views';
+import { listContactMessagesFrom } from '../content/contact-messages';
+import { listOwnLists } from '../needs-lists/list-views';
+import { listReportsBy } from '../needs-lists/shares-and-reports';
+import { listAllNotifications } from '../notifications/notifications';
+import { listDonorLimitHits } from '../pledges/limit-hits';
+import { listAllMyPledges, listMyAddressReveals, listPledgesForOwner } from '../pledges/pledge-views';
 
 /**
  * Everything we hold about one user, in plain words. Secrets that protect the account (password hash,

@@ -1,19 +1,19 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type TAuth, VERIFICATION_CALLBACK_PATH } from '#server/auth/auth';
+import { toFetchHeaders } from '#server/auth/headers';
+import { isKnownBrowserFor, KNOWN_BROWSER_COOKIE } from '#server/auth/known-browser';
+import { isCommonPassword } from '#server/auth/passwords';
+import { createRequireUser, getCurrentUser } from '#server/auth/require-user';
+import type { TDatabase } from '#server/db/client';
+import { consumeResetRequest, consumeVerificationResend } from '#server/domain/accounts/account-limits';
+import { HttpError } from '#server/plugins/errors';
+import { toClientNetwork } from '#server/services/client-address';
+import type { TClock } from '#server/services/clock';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZMessageResult, ZPasswordResetInput, ZPasswordResetRequest } from '#shared/schemas/user';
-import { type TAuth, VERIFICATION_CALLBACK_PATH } from '../auth/auth';
-import { toFetchHeaders } from '../auth/headers';
-import { isKnownBrowserFor, KNOWN_BROWSER_COOKIE } from '../auth/known-browser';
-import { isCommonPassword } from '../auth/passwords';
-import { createRequireUser, getCurrentUser } from '../auth/require-user';
-import type { TDatabase } from '../db/client';
-import { consumeResetRequest, consumeVerificationResend } from '../domain/account-limits';
-import { HttpError } from '../plugins/errors';
-import { toClientNetwork } from '../services/client-address';
-import type { TClock } from '../services/clock';
+import { ZEmptyBody } from '../route-schemas';
 import { COMMON_PASSWORD_MESSAGE } from './auth';
-import { ZEmptyBody } from './route-schemas';
 
 export const RESET_REQUEST_MESSAGE =
   'If an account uses this email address, we sent it a link to choose a new password. The link works for one hour.';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { TDatabase } from '#server/db/client';
+import { users } from '#server/db/schema/auth';
 import type { TOwnProfile, TProfileUpdate, TPublicProfile } from '#shared/schemas/profile';
-import type { TDatabase } from '../db/client';
-import { users } from '../db/schema/auth';
 
 const OWN_PROFILE_COLUMNS = {
   id: users.id,

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signFacebookRequest } from '../auth/facebook-signed-request';
-import { analyticsEvents } from '../db/schema/analytics';
-import { accounts, users } from '../db/schema/auth';
-import { needsLists } from '../db/schema/needs-lists';
-import { notifications } from '../db/schema/notifications';
-import { itemImages } from '../db/schema/products';
+import { signFacebookRequest } from '#server/auth/facebook-signed-request';
+import { analyticsEvents } from '#server/db/schema/analytics';
+import { accounts, users } from '#server/db/schema/auth';
+import { needsLists } from '#server/db/schema/needs-lists';
+import { notifications } from '#server/db/schema/notifications';
+import { itemImages } from '#server/db/schema/products';
 import {
   buildMultipart,
   createSignedInUser,
@@ -16,7 +16,7 @@ import {
   readMailFilesTo,
   type TTestContext,
   type TTestUser,
-} from '../test/test-app';
+} from '#server/test/test-app';
 import { EMAIL_CHANGE_SENT_MESSAGE, WRONG_PASSWORD_MESSAGE } from './account';
 import { BAD_SIGNED_REQUEST_MESSAGE } from './data-deletion';
 

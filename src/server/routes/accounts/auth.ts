@@ -2,33 +2,33 @@ import { APIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSocialProvider, type TSocialProvider } from '#shared/boot-data';
-import { toSafeReturnPath } from '#shared/return-path';
-import { ZErrorBody } from '#shared/schemas/error';
-import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
-import { type TAuth, toVerificationCallback } from '../auth/auth';
-import { copySetCookies, toFetchHeaders } from '../auth/headers';
+import { type TAuth, toVerificationCallback } from '#server/auth/auth';
+import { copySetCookies, toFetchHeaders } from '#server/auth/headers';
 import {
   addKnownAccount,
   isKnownBrowserFor,
   KNOWN_BROWSER_COOKIE,
   KNOWN_BROWSER_COOKIE_PATH,
   KNOWN_BROWSER_MAX_AGE_S,
-} from '../auth/known-browser';
-import { isCommonPassword } from '../auth/passwords';
-import { getSessionUser } from '../auth/require-user';
+} from '#server/auth/known-browser';
+import { isCommonPassword } from '#server/auth/passwords';
+import { getSessionUser } from '#server/auth/require-user';
 import {
   createSignUpCookieValue,
   SIGN_UP_COOKIE,
   SIGN_UP_COOKIE_MAX_AGE_S,
   SIGN_UP_COOKIE_PATH,
-} from '../auth/verification-link';
-import type { TDatabase } from '../db/client';
-import { beginSignInAttempt, consumeSignUp } from '../domain/account-limits';
-import { toCurrentUser } from '../domain/users';
-import { HttpError } from '../plugins/errors';
-import { toClientNetwork } from '../services/client-address';
-import type { TClock } from '../services/clock';
+} from '#server/auth/verification-link';
+import type { TDatabase } from '#server/db/client';
+import { beginSignInAttempt, consumeSignUp } from '#server/domain/accounts/account-limits';
+import { toCurrentUser } from '#server/domain/accounts/users';
+import { HttpError } from '#server/plugins/errors';
+import { toClientNetwork } from '#server/services/client-address';
+import type { TClock } from '#server/services/clock';
+import { isSocialProvider, type TSocialProvider } from '#shared/boot-data';
+import { toSafeReturnPath } from '#shared/return-path';
+import { ZErrorBody } from '#shared/schemas/error';
+import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
 
 export const SIGN_UP_MESSAGE =
   'Your account is ready. We sent you a link to confirm your email address; you can sign in now.';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { TDatabase } from '#server/db/client';
+import { sessions, users } from '#server/db/schema/auth';
 import type { TCurrentUser } from '#shared/schemas/user';
-import type { TDatabase } from '../db/client';
-import { sessions, users } from '../db/schema/auth';
 
 type TUserRecord = {
   id: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
-import { ADDRESS, createCaller, createGivingList, createVerifiedUser } from './pledges/giving-test-helpers';
+import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
+import { ADDRESS, createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 let call: ReturnType<typeof createCaller>;
