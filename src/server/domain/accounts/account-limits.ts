@@ -6,7 +6,7 @@ import {
   resetCounter,
   type TRateLimitContext,
   toRetryAfterSeconds,
-} from '../rate-limits';
+} from '#server/services/rate-limits';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/content';
+import type { TExecutor } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import {
   CONTACT_INBOX_PAGE_SIZE,
@@ -8,7 +9,6 @@ import {
   type TContactInboxPage,
   type TContactInboxStatus,
 } from '#shared/schemas/admin-users';
-import type { TExecutor } from '../needs-lists/list-access';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'This message does not exist';

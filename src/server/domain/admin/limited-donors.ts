@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
+import type { TExecutor } from '#server/db/transaction';
 import type { TDonorLimit } from '#shared/pledge-limits';
 import type { TLimitedDonor } from '#shared/schemas/admin';
-import type { TExecutor } from '../needs-lists/list-access';
 
 const LIMITED_DONORS_MAX = 100;
 

@@ -1,15 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { itemImages } from '#server/db/schema/products';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import type { TItem } from '#shared/schemas/needs-list';
-import {
-  commitListWrite,
-  lockOwnedList,
-  type TListDeps,
-  type TTransaction,
-  type TViewer,
-} from './list-access';
+import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from './list-access';
 import { refreshListDerived, toItemsChange } from './list-derived';
 import { toItem } from './list-views';
 import { writeOrder } from './write-order';

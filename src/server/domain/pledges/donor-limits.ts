@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
+import type { TExecutor, TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import {
   ACTIVE_RESERVATIONS_MAX,
@@ -12,7 +13,6 @@ import {
   REVEAL_COOLDOWN_MINUTES,
   type TDonorLimit,
 } from '#shared/pledge-limits';
-import type { TExecutor, TTransaction } from '../needs-lists/list-access';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

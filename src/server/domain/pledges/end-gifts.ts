@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
-import type { TExecutor } from '../needs-lists/list-access';
+import type { TExecutor } from '#server/db/transaction';
 import { notifyUsers, type TNotice } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts, toDonorGiftsLink, toFamilyGiftsLink } from './pledge-access';
 

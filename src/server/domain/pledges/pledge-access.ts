@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth';
 import { pledges } from '#server/db/schema/pledges';
+import type { TExecutor, TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
-import type { TExecutor, TListDeps, TTransaction } from '../needs-lists/list-access';
+import type { TListDeps } from '../needs-lists/list-access';
 import type { TNotice } from '../notifications/notify';
 import { formatDonorName } from './donor-name';
 

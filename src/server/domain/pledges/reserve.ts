@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { listItems, needsLists } from '#server/db/schema/needs-lists';
 import { pledges } from '#server/db/schema/pledges';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import type { TOnceWrite } from '#server/services/idempotency';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import { isAddressReady } from '#shared/publish-rules';
-import {
-  commitListWrite,
-  isVisibleToOthers,
-  LIST_NOT_FOUND_MESSAGE,
-  type TTransaction,
-} from '../needs-lists/list-access';
+import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
 import { assertCanReserve, lockDonor } from './donor-limits';

@@ -16,9 +16,9 @@ import {
   hasPassword,
   updateAccountSettings,
 } from '#server/domain/accounts/account-settings';
-import { consumeRateLimit } from '#server/domain/rate-limits';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
+import { consumeRateLimit } from '#server/services/rate-limits';
 import {
   ZAccountSession,
   ZAccountSettings,

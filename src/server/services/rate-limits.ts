@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { formatTooManyRequests, HttpError } from '../plugins/errors';
-import type { TClock } from '../services/clock';
+import type { TClock } from './clock';
 
 /** What the counters need: the database that holds them and the app's clock that times their windows. */
 export type TRateLimitContext = { db: TDatabase; clock: TClock };
