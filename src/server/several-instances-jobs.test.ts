@@ -3,7 +3,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_VIEWS_JOB, MAIL_OUTBOX_JOB, NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from './app-jobs';
-import { createGivingList, createVerifiedUser } from './routes/pledges/giving-test-helpers';
 import { createFixedClock } from './services/clock';
 import {
   isSeveralInstancesRun,
@@ -12,6 +11,7 @@ import {
   startInstances,
   type TInstances,
 } from './test/instances';
+import { createGivingList, createVerifiedUser } from './test/pledge-test-helpers';
 import type { TTestUser } from './test/test-app';
 
 const HOUR_MS = 3_600_000;

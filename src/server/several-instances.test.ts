@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems } from './db/schema/needs-lists';
-import { createGivingList, createVerifiedUser } from './routes/pledges/giving-test-helpers';
 import { createFixedClock } from './services/clock';
 import { PUBLIC_CACHE_LISTENER_NAME } from './services/public-cache-notices';
 import {
@@ -12,6 +11,7 @@ import {
   startInstances,
   type TInstances,
 } from './test/instances';
+import { createGivingList, createVerifiedUser } from './test/pledge-test-helpers';
 import { createSignedInUser, TEST_ADMIN_EMAIL, TEST_PASSWORD } from './test/test-app';
 
 const AUTH_MAX = 5;

@@ -4,12 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRows } from '../db/client';
-import {
-  ADDRESS,
-  createCaller,
-  createGivingList,
-  createVerifiedUser,
-} from '../routes/pledges/giving-test-helpers';
+import { ADDRESS, createCaller, createGivingList, createVerifiedUser } from '../test/pledge-test-helpers';
 import {
   buildMultipart,
   createSignedInUser,

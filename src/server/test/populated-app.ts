@@ -1,4 +1,4 @@
-import { ADDRESS, createGivingList, createVerifiedUser } from '../routes/pledges/giving-test-helpers';
+import { ADDRESS, createGivingList, createVerifiedUser } from './pledge-test-helpers';
 import {
   createSignedInUser,
   createTestApp,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADDRESS,
+  createCaller,
+  createGivingList,
+  createVerifiedUser,
+} from '#server/test/pledge-test-helpers';
 import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
-import { ADDRESS, createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 let call: ReturnType<typeof createCaller>;

@@ -3,24 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
-import {
-  createSignedInUser,
-  createTestApp,
-  createTestList,
-  TEST_ADMIN_EMAIL,
-  type TTestContext,
-  type TTestUser,
-} from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
+import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createSignedInUser, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
 let admin: TTestUser;
-let call: ReturnType<typeof createCaller>;
+let call: TAdminTestApp['call'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
-  call = createCaller(ctx);
+  ({ ctx, admin, call } = await createAdminTestApp());
 });
 afterAll(async () => {
   await ctx.close();

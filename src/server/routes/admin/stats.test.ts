@@ -3,21 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '#server/db/schema/analytics';
 import { pledges } from '#server/db/schema/pledges';
 import { rebuildAnalyticsDaily } from '#server/domain/analytics/analytics';
-import {
-  createSignedInUser,
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  type TTestContext,
-  type TTestUser,
-} from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
+import { createAdminTestApp } from '#server/test/admin-test-app';
+import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import type { TTestContext, TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
 let admin: TTestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
+  ({ ctx, admin } = await createAdminTestApp());
 });
 afterAll(async () => {
   await ctx.close();

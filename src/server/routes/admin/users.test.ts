@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
+import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import {
   createSignedInUser,
   createTestApp,
@@ -10,18 +12,15 @@ import {
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 const SUSPENDED_MESSAGE = 'This account is suspended. Contact us if you think this is a mistake.';
 
 let ctx: TTestContext;
 let admin: TTestUser;
-let call: ReturnType<typeof createCaller>;
+let call: TAdminTestApp['call'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
-  call = createCaller(ctx);
+  ({ ctx, admin, call } = await createAdminTestApp());
 });
 afterAll(async () => {
   await ctx.close();

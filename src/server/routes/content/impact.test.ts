@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsLists } from '#server/db/schema/needs-lists';
 import { listRecentMonths } from '#server/domain/content/impact';
+import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth';
+import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 

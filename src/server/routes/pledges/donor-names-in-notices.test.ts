@@ -6,6 +6,7 @@ import { NOTIFICATION_MAIL_JOB } from '#server/app-jobs';
 import { users } from '#server/db/schema/auth';
 import { notifications } from '#server/db/schema/notifications';
 import { createFixedClock } from '#server/services/clock';
+import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import {
   createTestApp,
   decodeMailText,
@@ -13,7 +14,6 @@ import {
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const clock = createFixedClock(new Date());
 let ctx: TTestContext;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
 import {
   ADDRESS,
   createCaller,
   createGivingList,
   createVerifiedUser,
   readItemIds,
-} from './giving-test-helpers';
+} from '#server/test/pledge-test-helpers';
+import { createTestApp, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
 let owner: TTestUser;

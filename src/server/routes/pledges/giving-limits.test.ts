@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '#server/services/clock';
-import {
-  createSignedInUser,
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  type TTestContext,
-  type TTestUser,
-} from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
+import { signInTestAdmin } from '#server/test/admin-test-app';
+import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -23,7 +18,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ clock });
   call = createCaller(ctx);
   owner = await createVerifiedUser(ctx, { firstName: 'Rosa' });
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
+  admin = await signInTestAdmin(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();

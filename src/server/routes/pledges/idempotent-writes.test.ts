@@ -7,8 +7,8 @@ import { notifications } from '#server/db/schema/notifications';
 import { pledges } from '#server/db/schema/pledges';
 import { createFixedClock } from '#server/services/clock';
 import { KEY_REUSED_MESSAGE } from '#server/services/idempotency';
+import { createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
-import { createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const HOUR_MS = 3_600_000;
 // From the real present: sessions keep the library's own time.

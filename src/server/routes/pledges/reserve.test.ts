@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 let ctx: TTestContext;
 let owner: TTestUser;

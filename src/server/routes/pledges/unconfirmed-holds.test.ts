@@ -6,6 +6,12 @@ import { pledges } from '#server/db/schema/pledges';
 import { NO_ADDRESS_YET_MESSAGE } from '#server/domain/pledges/reserve';
 import { createFixedClock } from '#server/services/clock';
 import {
+  ADDRESS,
+  createCaller,
+  createGivingList,
+  createVerifiedUser,
+} from '#server/test/pledge-test-helpers';
+import {
   createSignedInUser,
   createTestApp,
   createTestList,
@@ -15,7 +21,6 @@ import {
   type TTestUser,
   toCookieHeader,
 } from '#server/test/test-app';
-import { ADDRESS, createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
