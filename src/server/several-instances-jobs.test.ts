@@ -11,7 +11,7 @@ import {
   startInstances,
   type TInstances,
 } from './test/instances';
-import { createGivingList, createVerifiedUser } from './test/pledge-test-helpers';
+import { createPledgeableList, createVerifiedUser } from './test/pledge-test-helpers';
 import type { TTestUser } from './test/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -58,7 +58,7 @@ describe.skipIf(!isSeveralInstancesRun)(
 
     it('does each background job’s work once when every instance runs it at the same moment', async () => {
       const owner = await user();
-      const { listId, itemIds } = await createGivingList(
+      const { listId, itemIds } = await createPledgeableList(
         contextAt(0),
         owner,
         Array.from({ length: 3 }, (_, index) => ({ name: `Blanket ${index + 1}`, quantity: 1 })),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRows } from '../db/client';
-import { ADDRESS, createCaller, createGivingList, createVerifiedUser } from '../test/pledge-test-helpers';
+import { ADDRESS, createCaller, createPledgeableList, createVerifiedUser } from '../test/pledge-test-helpers';
 import {
   buildMultipart,
   createSignedInUser,
@@ -76,7 +76,7 @@ describe('the app writes time only from its clock', () => {
       const owner = await createVerifiedUser(ctx, { firstName: 'Rosa' });
       const donor = await createVerifiedUser(ctx, { firstName: 'Dana' });
       const admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
-      const { listId, itemIds } = await createGivingList(ctx, owner, [
+      const { listId, itemIds } = await createPledgeableList(ctx, owner, [
         { name: 'Winter coat', quantity: 1 },
         { name: 'Rain boots', quantity: 1 },
       ]);

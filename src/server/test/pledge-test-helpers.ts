@@ -12,7 +12,7 @@ export const ADDRESS = {
   country: 'US',
 };
 
-/** A signed-in user whose email is confirmed (the giving routes ask for it). */
+/** A signed-in user whose email is confirmed (the pledge routes ask for it). */
 export async function createVerifiedUser(
   ctx: TTestContext,
   overrides: Parameters<typeof createSignedInUser>[1] = {},
@@ -44,7 +44,7 @@ export async function readItemIds(ctx: TTestContext, listId: string): Promise<st
 }
 
 /** A published list of `owner` with a shipping address and these items; with its item ids in order. */
-export async function createGivingList(
+export async function createPledgeableList(
   ctx: TTestContext,
   owner: TTestUser,
   items: Array<{ name: string; quantity: number }>,

@@ -22,7 +22,7 @@ export async function cancelGift(
 ): Promise<TAdminPledge> {
   const now = deps.clock.now();
   const { result, changed } = await deps.db.transaction(async (tx) => {
-    // The list (shared), then the pledge, then the item: the order every giving write keeps.
+    // The list (shared), then the pledge, then the item: the order every pledge write keeps.
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const [pledge] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
     if (!pledge) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);

@@ -19,7 +19,7 @@ type TLimitedDonorRow = {
 };
 
 /**
- * Donors a giving limit stopped since `since`, or whose gifts a family said never came: the accounts
+ * Donors a pledge limit stopped since `since`, or whose gifts a family said never came: the accounts
  * to look at first when a list is being blocked or its address read. Most recent first.
  */
 export async function readLimitedDonors(db: TExecutor, since: Date): Promise<TLimitedDonor[]> {

@@ -8,7 +8,7 @@ import type { TListDeps } from '../needs-lists/list-access';
 import type { TNotice } from '../notifications/notify';
 import { formatDonorName } from './donor-name';
 
-/** What the giving writes need: the same as the list writes (database, cipher, public cache, clock). */
+/** What the pledge writes need: the same as the list writes (database, cipher, public cache, clock). */
 export type TPledgeDeps = TListDeps;
 export type TPledgeRow = typeof pledges.$inferSelect;
 

@@ -45,7 +45,7 @@ export function findReasonListTakesNoGifts(list: TListRow, donorId: string): Htt
 
 /**
  * A list, locked FOR SHARE: donors give on it side by side, while the family's item edits and
- * archiving (FOR UPDATE) wait for them, and they for those. The first lock every giving write takes.
+ * archiving (FOR UPDATE) wait for them, and they for those. The first lock every pledge write takes.
  */
 export async function lockListShared(tx: TTransaction, listId: string): Promise<TListRow> {
   const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('share');
@@ -54,7 +54,7 @@ export async function lockListShared(tx: TTransaction, listId: string): Promise<
 }
 
 /** lockListShared for a list that must take gifts now (refused with the reason otherwise). */
-export async function lockListForGiving(
+export async function lockListForPledge(
   tx: TTransaction,
   listId: string,
   donorId: string,
@@ -98,7 +98,7 @@ export async function reservePledge(
         );
       }
       if (holdOrigin) await assertCanHoldUnconfirmed(tx, donor.id, holdOrigin, input.quantity, now);
-      const list = await lockListForGiving(tx, listId, donor.id);
+      const list = await lockListForPledge(tx, listId, donor.id);
       // Before the first gift: a donor who reserves must be able to send it. The address itself is
       // read too: a list saved before the flag existed may carry one that was never finished.
       if (

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
   createCaller,
-  createGivingList,
+  createPledgeableList,
   createVerifiedUser,
 } from '#server/test/pledge-test-helpers';
 import { createSignedInUser, createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
@@ -38,13 +38,13 @@ beforeAll(async () => {
   donor = await createVerifiedUser(ctx, { firstName: 'Dmitri', lastName: 'Volkov' });
   anonymousDonor = await createVerifiedUser(ctx, { firstName: 'Anouk', lastName: 'Zeldenrust' });
   reporter = await createSignedInUser(ctx.app, { firstName: 'Reinhold', lastName: 'Quist' });
-  const list = await createGivingList(ctx, family, [
+  const list = await createPledgeableList(ctx, family, [
     { name: 'Crib', quantity: 1 },
     { name: 'Blanket', quantity: 2 },
   ]);
   listId = list.listId;
   const [crib, blanket] = list.itemIds;
-  const other = await createGivingList(ctx, otherFamily, [{ name: 'Stroller', quantity: 1 }], {
+  const other = await createPledgeableList(ctx, otherFamily, [{ name: 'Stroller', quantity: 1 }], {
     title: 'A stroller for the twins',
     story: 'The twins outgrew the old stroller the week the car broke down, and the bus stop is a mile away.',
     shippingAddress: OTHER_ADDRESS,
@@ -166,7 +166,7 @@ describe('the account export of a donor', () => {
   it('holds the giving limits that stopped them, as the admins see them', async () => {
     const stopped = await createVerifiedUser(ctx, { firstName: 'Lin' });
     const shelter = await createVerifiedUser(ctx, { firstName: 'Ines' });
-    const { listId: manyId, itemIds } = await createGivingList(
+    const { listId: manyId, itemIds } = await createPledgeableList(
       ctx,
       shelter,
       Array.from({ length: 7 }, (_, index) => ({ name: `Towel ${index + 1}`, quantity: 1 })),

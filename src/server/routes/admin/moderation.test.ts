@@ -4,7 +4,7 @@ import { adminAuditLog } from '#server/db/schema/admin';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
 import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
-import { createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createSignedInUser, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
@@ -59,10 +59,15 @@ describe('moderation', () => {
     const owner = await createVerifiedUser(ctx);
     const donor = await createVerifiedUser(ctx, { firstName: 'Dana' });
     const reporter = await createVerifiedUser(ctx, { firstName: 'Riley' });
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Winter coat', quantity: 2 }], {
-      title: 'Coats for the winter',
-      story: nextStory(),
-    });
+    const { listId, itemIds } = await createPledgeableList(
+      ctx,
+      owner,
+      [{ name: 'Winter coat', quantity: 2 }],
+      {
+        title: 'Coats for the winter',
+        story: nextStory(),
+      },
+    );
     const reserved = await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, {
       quantity: 1,
     });

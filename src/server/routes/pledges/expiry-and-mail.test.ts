@@ -9,7 +9,7 @@ import { createFixedClock } from '#server/services/clock';
 import {
   ADDRESS,
   createCaller,
-  createGivingList,
+  createPledgeableList,
   createVerifiedUser,
   readItemIds,
 } from '#server/test/pledge-test-helpers';
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 async function createList(items: Array<{ name: string; quantity: number }>) {
-  return createGivingList(ctx, owner, items, { title: 'Help after the flood' });
+  return createPledgeableList(ctx, owner, items, { title: 'Help after the flood' });
 }
 
 async function readTypes(user: TTestUser): Promise<string[]> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { createFixedClock } from '#server/services/clock';
 import { signInTestAdmin } from '#server/test/admin-test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -36,7 +36,7 @@ const readItem = async (listId: string) =>
 
 /** A list of the family's with one item, and a donor who reported buying `quantity` of it. */
 async function createReportedGift(itemName: string, quantity: number, wanted = quantity) {
-  const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: itemName, quantity: wanted }]);
+  const { listId, itemIds } = await createPledgeableList(ctx, owner, [{ name: itemName, quantity: wanted }]);
   const donor = await createVerifiedUser(ctx, { firstName: 'Dana' });
   const pledge = (
     await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity })

@@ -8,7 +8,7 @@ import { createFixedClock } from '#server/services/clock';
 import {
   ADDRESS,
   createCaller,
-  createGivingList,
+  createPledgeableList,
   createVerifiedUser,
 } from '#server/test/pledge-test-helpers';
 import {
@@ -70,7 +70,9 @@ async function readFamilyNoticeTypes(): Promise<string[]> {
 
 describe('a donor whose email is not confirmed yet', () => {
   it('holds an item for 30 minutes, sees no address, and keeps it 72 hours once the email is confirmed', async () => {
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Space heater', quantity: 1 }]);
+    const { listId, itemIds } = await createPledgeableList(ctx, owner, [
+      { name: 'Space heater', quantity: 1 },
+    ]);
     const donor = await createNewDonor();
     const noticesBefore = (await readFamilyNoticeTypes()).length;
     const held = await reserve(listId, itemIds[0] ?? '', donor);
@@ -124,7 +126,9 @@ describe('a donor whose email is not confirmed yet', () => {
   });
 
   it('loses the hold after 30 minutes without confirming, and is told why', async () => {
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Crib sheets', quantity: 1 }]);
+    const { listId, itemIds } = await createPledgeableList(ctx, owner, [
+      { name: 'Crib sheets', quantity: 1 },
+    ]);
     const donor = await createNewDonor();
     expect((await reserve(listId, itemIds[0] ?? '', donor)).statusCode).toBe(201);
     clock.advance(31 * MINUTE_MS);
@@ -149,7 +153,7 @@ describe('a donor whose email is not confirmed yet', () => {
   });
 
   it('holds one piece, 2 holds per account in all, 2 per browser and 4 per network at once across accounts', async () => {
-    const { listId, itemIds } = await createGivingList(
+    const { listId, itemIds } = await createPledgeableList(
       ctx,
       owner,
       Array.from({ length: 6 }, (_, index) => ({ name: `Towel ${index + 1}`, quantity: 9 })),
@@ -205,7 +209,7 @@ describe('a donor whose email is not confirmed yet', () => {
   });
 
   it('counts two new accounts asking at once from one network one at a time', async () => {
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Blankets', quantity: 9 }]);
+    const { listId, itemIds } = await createPledgeableList(ctx, owner, [{ name: 'Blankets', quantity: 9 }]);
     const network = '203.0.113.77';
     for (let index = 0; index < 3; index += 1) {
       expect(

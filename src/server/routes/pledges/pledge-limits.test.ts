@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '#server/services/clock';
 import { signInTestAdmin } from '#server/test/admin-test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 const MINUTE_MS = 60_000;
@@ -29,7 +29,7 @@ async function createLists(count: number, items = 1, quantity = 50) {
   const lists: Array<{ listId: string; itemIds: string[] }> = [];
   for (let index = 0; index < count; index += 1) {
     lists.push(
-      await createGivingList(
+      await createPledgeableList(
         ctx,
         owner,
         Array.from({ length: items }, (_, item) => ({ name: `Thing ${item + 1}`, quantity })),

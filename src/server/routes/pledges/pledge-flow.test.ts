@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
   createCaller,
-  createGivingList,
+  createPledgeableList,
   createVerifiedUser,
   readItemIds,
 } from '#server/test/pledge-test-helpers';
@@ -25,7 +25,7 @@ async function createList(
   items: Array<{ name: string; quantity: number }>,
   fields: Record<string, unknown> = {},
 ) {
-  return createGivingList(ctx, owner, items, fields);
+  return createPledgeableList(ctx, owner, items, fields);
 }
 
 async function readNotifications(user: TTestUser) {
