@@ -1,189 +1,132 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
-import { analyticsEvents } from '#server/db/schema/analytics';
-import { accounts, users } from '#server/db/schema/auth';
-import { dataDeletionRequests } from '#server/db/schema/data-deletion';
-import { mailOutbox } from '#server/db/schema/mail-outbox';
-import { listPhotos, needsLists } from '#server/db/schema/needs-lists';
-import { itemImages } from '#server/db/schema/products';
-import { rateLimits } from '#server/db/schema/rate-limits';
 import type { TMailer } from '#server/mail/mailer';
 import { composeAccountDeletedMail } from '#server/mail/templates';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
 import { removeUserUploads } from '#server/uploads/remove-uploads';
-import type { TDataDeletionStatus } from '#shared/schemas/data-deletion';
-import { ACCOUNT_LISTS_CHANGED, isVisibleToOthers } from '../needs-lists/list-access';
+import { ACCOUNT_LISTS_CHANGED } from '../needs-lists/list-access';
 import {
-  endDonorReservations,
-  endOpenReservations,
-  tellBuyersOfClosedLists,
-} from '../pledges/end-reservations';
+  abandonDeletion,
+  anonymiseUserRecords,
+  completeDeletion,
+  findOwnedUploadUrls,
+  findUserByProviderAccount,
+  hasOtherSignInMethods,
+  recordEmptyDeletion,
+  type TDeletedUser,
+  unlinkProvider,
+} from './deletion-records';
 
-type TDeletedUser = { id: string; email: string };
+export type TAccountDeletionDeps = {
+  db: TDatabase;
+  fileStorage: TFileStorage;
+  appUrl: string;
+  mailer: TMailer;
+  publicCache: Pick<TPublicCache, 'markChanged'>;
+  clock: TClock;
+};
 
-/**
- * Everything about a user that must go before (or would survive) the deletion of their user row, in
- * one transaction: their events stay in the statistics without a name attached, counters keyed by
- * their email or id go, and a confirmation code is recorded as pending (completeDeletion marks it
- * done once the user row is gone). Sessions, sign-in methods and notifications go with the user row
- * (foreign keys, ON DELETE CASCADE); their pledges stay in the families' history without a donor.
- */
-export async function anonymiseUserRecords(
-  db: TDatabase,
+/** What the first half of a deletion leaves for the second, once the user row is gone. */
+type TPreparedDeletion = {
+  confirmationCode: string;
+  /** Whether the deletion changes what the public sees (their visible lists, or reservations it ended). */
+  isPublicChange: boolean;
+  /** The lists' photos and the item pictures, read before their rows go with the user (cascade). */
+  uploadUrls: string[];
+};
+
+type TDeletedUserDetails = TDeletedUser & { image?: string | null; firstName: string };
+
+/** Before the user row goes: anonymise what must not survive it, in one transaction (nothing is deleted if that fails). */
+async function prepareAccountDeletion(
+  deps: TAccountDeletionDeps,
   user: TDeletedUser,
   source: 'account' | 'facebook',
-  now: Date,
-): Promise<{ confirmationCode: string; isPublicChange: boolean }> {
-  const confirmationCode = createConfirmationCode();
-  const isPublicChange = await db.transaction(async (tx) => {
-    // Their lists are locked and archived here, so no donor can reserve on them between this and the
-    // deletion of the user row (which takes the lists with it); donors holding reservations are told,
-    // and so are those whose bought gifts were on their way.
-    const ownedLists = await tx
-      .select({
-        id: needsLists.id,
-        status: needsLists.status,
-        visibility: needsLists.visibility,
-        moderationState: needsLists.moderationState,
-      })
-      .from(needsLists)
-      .where(eq(needsLists.ownerId, user.id))
-      .orderBy(needsLists.id)
-      .for('update');
-    const ownedListIds = ownedLists.map((list) => list.id);
-    if (ownedListIds.length > 0) {
-      await tx
-        .update(needsLists)
-        .set({ status: 'archived', archivedAt: now })
-        .where(and(eq(needsLists.ownerId, user.id), ne(needsLists.status, 'draft')));
-    }
-    await endOpenReservations(tx, ownedListIds, 'deleted', now);
-    await tellBuyersOfClosedLists(tx, ownedListIds, now);
-    // As a donor: their reservations end (the quantities re-open); the gifts themselves stay, without
-    // a donor, so the families' notices about them name "An anonymous donor" from then on (a notice
-    // names its donor only when it is read or mailed).
-    const endedOn = await endDonorReservations(tx, user.id, now);
-    await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, user.id));
-    await tx
-      .delete(rateLimits)
-      .where(
-        or(
-          like(rateLimits.key, `%:${escapeLike(user.email)}`),
-          like(rateLimits.key, `%:${escapeLike(user.id)}`),
-        ),
-      );
-    // Mail to them that has not gone out (or went out, kept a few days) holds their address and links:
-    // it goes too. The mail confirming the deletion is queued afterwards.
-    await tx
-      .delete(mailOutbox)
-      .where(or(eq(mailOutbox.userId, user.id), eq(mailOutbox.recipient, user.email)));
-    await tx
-      .insert(dataDeletionRequests)
-      .values({ confirmationCode, source, status: 'pending', requestedAt: now });
-    return ownedLists.some(isVisibleToOthers) || endedOn.length > 0;
-  });
-  return { confirmationCode, isPublicChange };
+): Promise<TPreparedDeletion> {
+  const uploadUrls = await findOwnedUploadUrls(deps.db, user.id);
+  const { confirmationCode, isPublicChange } = await anonymiseUserRecords(
+    deps.db,
+    user,
+    source,
+    deps.clock.now(),
+  );
+  return { confirmationCode, isPublicChange, uploadUrls };
 }
 
-export async function completeDeletion(db: TDatabase, confirmationCode: string, now: Date): Promise<void> {
-  await db
-    .update(dataDeletionRequests)
-    .set({ status: 'completed', completedAt: now })
-    .where(eq(dataDeletionRequests.confirmationCode, confirmationCode));
-}
-
-/** The user row could not be deleted after all: its code must not claim anything. */
-export async function abandonDeletion(db: TDatabase, confirmationCode: string): Promise<void> {
-  await db.delete(dataDeletionRequests).where(eq(dataDeletionRequests.confirmationCode, confirmationCode));
-}
-
-/** Whether the user can still sign in another way once `providerId` is removed. */
-export async function hasOtherSignInMethods(
-  db: TDatabase,
-  userId: string,
-  providerId: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ providerId: accounts.providerId })
-    .from(accounts)
-    .where(eq(accounts.userId, userId));
-  return rows.some((row) => row.providerId !== providerId);
-}
-
-/** Removes one sign-in method (and with it what that provider gave us: its tokens). */
-export async function unlinkProvider(
-  db: TDatabase,
-  userId: string,
-  providerId: string,
-  now: Date,
-): Promise<string> {
-  const confirmationCode = createConfirmationCode();
-  await db.transaction(async (tx) => {
-    await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, providerId)));
-    await tx.insert(dataDeletionRequests).values({
+/** Once the user row is gone: the code is marked done, the files go, and the person is told by mail. */
+async function finishAccountDeletion(
+  deps: TAccountDeletionDeps,
+  user: TDeletedUserDetails,
+  prepared: TPreparedDeletion,
+): Promise<void> {
+  const { confirmationCode } = prepared;
+  await completeDeletion(deps.db, confirmationCode, deps.clock.now());
+  // Their lists went with them: this instance stops answering with them at once.
+  if (prepared.isPublicChange) deps.publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
+  await removeUserUploads(deps.fileStorage, [user.image, ...prepared.uploadUrls]);
+  // No userId on this mail: there is no account left to notify if it cannot be delivered.
+  deps.mailer.send(
+    composeAccountDeletedMail({
+      to: user.email,
+      firstName: user.firstName,
       confirmationCode,
-      source: providerId === 'facebook' ? 'facebook' : 'account',
-      status: 'completed',
-      requestedAt: now,
-      completedAt: now,
-    });
-  });
-  return confirmationCode;
+      statusUrl: `${deps.appUrl}/data-deletion?code=${confirmationCode}`,
+    }),
+  );
 }
 
-/** Records a deletion asked for someone we hold nothing about, so the asker still gets a code. */
-export async function recordEmptyDeletion(
-  db: TDatabase,
+/**
+ * Deletes a user's account and data: anonymises their records, has `deleteUserRow` remove the user row
+ * (and with it, through foreign keys, sessions, sign-in methods and notifications), then removes their
+ * files and confirms by mail. Answers the confirmation code.
+ */
+export async function deleteAccountData(
+  deps: TAccountDeletionDeps,
+  user: TDeletedUserDetails,
   source: 'account' | 'facebook',
-  now: Date,
+  deleteUserRow: (userId: string) => Promise<void>,
 ): Promise<string> {
-  const confirmationCode = createConfirmationCode();
-  await db
-    .insert(dataDeletionRequests)
-    .values({ confirmationCode, source, status: 'completed', requestedAt: now, completedAt: now });
-  return confirmationCode;
+  const prepared = await prepareAccountDeletion(deps, user, source);
+  try {
+    await deleteUserRow(user.id);
+  } catch (error) {
+    await abandonDeletion(deps.db, prepared.confirmationCode);
+    throw error;
+  }
+  await finishAccountDeletion(deps, user, prepared);
+  return prepared.confirmationCode;
 }
 
-export async function findUserByProviderAccount(
-  db: TDatabase,
-  providerId: string,
-  accountId: string,
-): Promise<(TDeletedUser & { image: string | null; firstName: string }) | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, image: users.image, firstName: users.firstName })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function getDeletionStatus(db: TDatabase, code: string): Promise<TDataDeletionStatus | null> {
-  const [row] = await db
-    .select()
-    .from(dataDeletionRequests)
-    .where(eq(dataDeletionRequests.confirmationCode, code))
-    .limit(1);
-  if (!row) return null;
+/**
+ * Facebook's data-deletion callback for the Facebook user `facebookUserId`: deletes what we hold about
+ * them, and answers a confirmation code even when we hold nothing.
+ */
+export async function deleteFacebookUserData(
+  deps: TAccountDeletionDeps,
+  facebookUserId: string,
+  deleteUserRow: (userId: string) => Promise<void>,
+): Promise<{ confirmationCode: string; isUserFound: boolean }> {
+  const user = await findUserByProviderAccount(deps.db, 'facebook', facebookUserId);
+  if (!user) {
+    return {
+      confirmationCode: await recordEmptyDeletion(deps.db, 'facebook', deps.clock.now()),
+      isUserFound: false,
+    };
+  }
+  if (await hasOtherSignInMethods(deps.db, user.id, 'facebook')) {
+    // Removing the app on Facebook takes back what Facebook gave us (the link and its tokens); an
+    // account that also signs in another way is the person's own to keep or delete.
+    return {
+      confirmationCode: await unlinkProvider(deps.db, user.id, 'facebook', deps.clock.now()),
+      isUserFound: true,
+    };
+  }
+  // The same deletion as "Delete my account".
   return {
-    confirmationCode: row.confirmationCode,
-    status: row.status,
-    requestedAt: row.requestedAt.toISOString(),
-    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    confirmationCode: await deleteAccountData(deps, user, 'facebook', deleteUserRow),
+    isUserFound: true,
   };
-}
-
-function createConfirmationCode(): string {
-  // 16 characters from an unambiguous alphabet: easy to read out, impossible to guess.
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export type TAccountDeletionHooks = {
@@ -196,52 +139,27 @@ export type TAccountDeletionHooks = {
 };
 
 /**
- * better-auth deletes the user (and with it, through foreign keys, sessions, sign-in methods and
- * notifications); these hooks do the rest: anonymise first, in one transaction (if that fails, nothing
- * is deleted), then remove the photo files and confirm by mail.
+ * "Delete my account": better-auth deletes the user row between these hooks, which run the two halves
+ * of deleteAccountData around it.
  */
-export function createAccountDeletionHooks(options: {
-  db: TDatabase;
-  fileStorage: TFileStorage;
-  appUrl: string;
-  mailer: TMailer;
-  publicCache: Pick<TPublicCache, 'markChanged'>;
-  clock: TClock;
-}): TAccountDeletionHooks {
+export function createAccountDeletionHooks(deps: TAccountDeletionDeps): TAccountDeletionHooks {
+  const preparedDeletions = new Map<string, TPreparedDeletion>();
   const codes = new Map<string, string>();
-  // Whether the deletion changes what the public sees (their visible lists, or reservations it ended).
-  const publicChanges = new Set<string>();
-  // The lists' photos and the item pictures, read before their rows go with the user (cascade).
-  const uploadUrls = new Map<string, string[]>();
   return {
     async beforeDelete(user) {
-      uploadUrls.set(user.id, await findOwnedUploadUrls(options.db, user.id));
-      const { confirmationCode, isPublicChange } = await anonymiseUserRecords(
-        options.db,
-        user,
-        'account',
-        options.clock.now(),
-      );
-      codes.set(user.id, confirmationCode);
-      if (isPublicChange) publicChanges.add(user.id);
+      const prepared = await prepareAccountDeletion(deps, user, 'account');
+      preparedDeletions.set(user.id, prepared);
+      codes.set(user.id, prepared.confirmationCode);
     },
     async afterDelete(user) {
-      const confirmationCode = codes.get(user.id);
-      if (confirmationCode) await completeDeletion(options.db, confirmationCode, options.clock.now());
-      await removeUserUploads(options.fileStorage, [user.image, ...(uploadUrls.get(user.id) ?? [])]);
-      uploadUrls.delete(user.id);
-      // Their lists went with them: this instance stops answering with them at once.
-      if (publicChanges.delete(user.id)) options.publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
-      if (!confirmationCode) return;
-      // No userId on this mail: there is no account left to notify if it cannot be delivered.
-      options.mailer.send(
-        composeAccountDeletedMail({
-          to: user.email,
-          firstName: typeof user.firstName === 'string' ? user.firstName : '',
-          confirmationCode,
-          statusUrl: `${options.appUrl}/data-deletion?code=${confirmationCode}`,
-        }),
-      );
+      const prepared = preparedDeletions.get(user.id);
+      preparedDeletions.delete(user.id);
+      if (!prepared) {
+        await removeUserUploads(deps.fileStorage, [user.image]);
+        return;
+      }
+      const firstName = typeof user.firstName === 'string' ? user.firstName : '';
+      await finishAccountDeletion(deps, { ...user, firstName }, prepared);
     },
     takeConfirmationCode(userId) {
       const code = codes.get(userId);
@@ -249,24 +167,10 @@ export function createAccountDeletionHooks(options: {
       return code;
     },
     async abandon(userId) {
-      uploadUrls.delete(userId);
-      publicChanges.delete(userId);
+      preparedDeletions.delete(userId);
       const code = codes.get(userId);
       codes.delete(userId);
-      if (code) await abandonDeletion(options.db, code);
+      if (code) await abandonDeletion(deps.db, code);
     },
   };
-}
-
-/** The stored files of a user's lists: their photos and the item pictures the user read from stores. */
-export async function findOwnedUploadUrls(db: TDatabase, userId: string): Promise<string[]> {
-  const [photos, pictures] = await Promise.all([
-    db
-      .select({ url: listPhotos.url })
-      .from(listPhotos)
-      .innerJoin(needsLists, eq(needsLists.id, listPhotos.listId))
-      .where(eq(needsLists.ownerId, userId)),
-    db.select({ url: itemImages.url }).from(itemImages).where(eq(itemImages.ownerId, userId)),
-  ]);
-  return [...photos, ...pictures].map((row) => row.url);
 }

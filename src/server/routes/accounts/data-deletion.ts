@@ -5,24 +5,12 @@ import type { TAuth } from '#server/auth/auth';
 import { parseFacebookSignedRequest } from '#server/auth/facebook-signed-request';
 import type { TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
-import {
-  abandonDeletion,
-  anonymiseUserRecords,
-  completeDeletion,
-  findOwnedUploadUrls,
-  findUserByProviderAccount,
-  getDeletionStatus,
-  hasOtherSignInMethods,
-  recordEmptyDeletion,
-  unlinkProvider,
-} from '#server/domain/accounts/account-deletion';
-import { ACCOUNT_LISTS_CHANGED } from '#server/domain/needs-lists/list-access';
+import { deleteFacebookUserData } from '#server/domain/accounts/account-deletion';
+import { getDeletionStatus } from '#server/domain/accounts/deletion-records';
 import type { TMailer } from '#server/mail/mailer';
-import { composeAccountDeletedMail } from '#server/mail/templates';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
-import { removeUserUploads } from '#server/uploads/remove-uploads';
 import {
   ZConfirmationCode,
   ZDataDeletionStatus,
@@ -77,40 +65,16 @@ export function dataDeletionRoutes({
         if (!facebookAppSecret) throw new HttpError(404, 'Facebook sign-in is not set up here');
         const signed = parseFacebookSignedRequest(request.body.signed_request, facebookAppSecret);
         if (!signed) throw new HttpError(400, BAD_SIGNED_REQUEST_MESSAGE);
-        const user = await findUserByProviderAccount(db, 'facebook', signed.userId);
-        let confirmationCode: string;
-        if (!user) {
-          confirmationCode = await recordEmptyDeletion(db, 'facebook', clock.now());
-        } else if (await hasOtherSignInMethods(db, user.id, 'facebook')) {
-          // Removing the app on Facebook takes back what Facebook gave us (the link and its tokens); an
-          // account that also signs in another way is the person's own to keep or delete.
-          confirmationCode = await unlinkProvider(db, user.id, 'facebook', clock.now());
-        } else {
-          // The same deletion as "Delete my account", through better-auth's own adapter.
-          const uploadUrls = await findOwnedUploadUrls(db, user.id);
-          const anonymised = await anonymiseUserRecords(db, user, 'facebook', clock.now());
-          confirmationCode = anonymised.confirmationCode;
-          try {
+        const { confirmationCode, isUserFound } = await deleteFacebookUserData(
+          { db, fileStorage, appUrl, mailer, publicCache, clock },
+          signed.userId,
+          async (userId) => {
             const context = await auth.$context;
-            await context.internalAdapter.deleteUserSessions(user.id);
-            await context.internalAdapter.deleteUser(user.id);
-          } catch (error) {
-            await abandonDeletion(db, confirmationCode);
-            throw error;
-          }
-          await completeDeletion(db, confirmationCode, clock.now());
-          if (anonymised.isPublicChange) publicCache.markChanged(ACCOUNT_LISTS_CHANGED);
-          await removeUserUploads(fileStorage, [user.image, ...uploadUrls]);
-          mailer.send(
-            composeAccountDeletedMail({
-              to: user.email,
-              firstName: user.firstName,
-              confirmationCode,
-              statusUrl: `${appUrl}/data-deletion?code=${confirmationCode}`,
-            }),
-          );
-        }
-        request.log.info({ isUserFound: user !== null }, 'facebook data deletion handled');
+            await context.internalAdapter.deleteUserSessions(userId);
+            await context.internalAdapter.deleteUser(userId);
+          },
+        );
+        request.log.info({ isUserFound }, 'facebook data deletion handled');
         return {
           url: `${appUrl}/data-deletion?code=${confirmationCode}`,
           confirmation_code: confirmationCode,
