@@ -14,7 +14,7 @@ import {
   endDonorReservations,
   endOpenReservations,
   tellBuyersOfClosedLists,
-} from '../pledges/end-reservations';
+} from '../reservations/end-reservations';
 
 export type TDeletedUser = { id: string; email: string };
 

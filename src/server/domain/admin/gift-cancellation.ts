@@ -4,8 +4,9 @@ import { HttpError } from '#server/plugins/errors';
 import type { TAdminPledge } from '#shared/schemas/admin-users';
 import { isVisibleToOthers, toChangedTags } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
-import { formatQuantity, PLEDGE_NOT_FOUND_MESSAGE, readPledgeListId } from '../pledges/pledge-access';
+import { PLEDGE_NOT_FOUND_MESSAGE, readPledgeListId } from '../pledges/pledge-access';
 import { lockListShared } from '../pledges/reserve';
+import { formatQuantity } from '../reservations/item-counts';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 import type { TModerationDeps } from './list-moderation';
 

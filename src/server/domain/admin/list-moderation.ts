@@ -7,7 +7,7 @@ import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 import { toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
-import { endOpenReservations } from '../pledges/end-reservations';
+import { endOpenReservations } from '../reservations/end-reservations';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
 export type TModerationDeps = { db: TDatabase; publicCache: TPublicCache; clock: TClock };

@@ -9,13 +9,12 @@ import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
+import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
 import { assertCanReport, assertCanReveal, lockDonor } from './donor-limits';
 import { recordingLimitHits } from './limit-hits';
 import {
-  formatQuantity,
   lockDonorPledge,
   readPledgeListId,
-  refreshItemCounts,
   type TPledgeDeps,
   type TPledgeRow,
   toFamilyGiftsLink,

@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
 import type { TExecutor } from '#server/db/transaction';
 import { notifyUsers, type TNotice } from '../notifications/notify';
-import { formatQuantity, refreshItemCounts, toDonorGiftsLink, toFamilyGiftsLink } from './pledge-access';
+import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
+import { toDonorGiftsLink, toFamilyGiftsLink } from './pledge-access';
 
 export type TEndedGift = {
   id: string;

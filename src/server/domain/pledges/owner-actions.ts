@@ -8,13 +8,12 @@ import type { TThankYouInput } from '#shared/schemas/pledge';
 import { commitListWrite, lockOwnedList, type TViewer } from '../needs-lists/list-access';
 import { refreshListDerived } from '../needs-lists/list-derived';
 import { notifyUsers, type TNotice } from '../notifications/notify';
+import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
 import { formatTryAgain } from './donor-limits';
 import { endUnconfirmedGifts, tellDonorGiftNeverCame } from './end-gifts';
 import {
-  formatQuantity,
   PLEDGE_NOT_FOUND_MESSAGE,
   readPledgeListId,
-  refreshItemCounts,
   type TPledgeDeps,
   type TPledgeRow,
   toDonorGiftsLink,

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { listItems, needsLists } from '#server/db/schema/needs-lists';
+import { eq } from 'drizzle-orm';
+import { needsLists } from '#server/db/schema/needs-lists';
 import { pledges } from '#server/db/schema/pledges';
 import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
@@ -9,13 +9,14 @@ import { isAddressReady } from '#shared/publish-rules';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
+import { refreshItemCounts } from '../reservations/item-counts';
+import { lockListItem } from '../reservations/item-lock';
 import { assertCanReserve, lockDonor } from './donor-limits';
 import { recordingLimitHits } from './limit-hits';
-import { refreshItemCounts, type TPledgeDeps, type TPledgeRow, toReservedNotice } from './pledge-access';
+import { type TPledgeDeps, type TPledgeRow, toReservedNotice } from './pledge-access';
 import { assertCanHoldUnconfirmed, type THoldOrigin, toUnconfirmedHoldEnd } from './unconfirmed-holds';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
 export const NO_ADDRESS_YET_MESSAGE =
   'The family has not added where to send gifts yet, so nothing can be reserved for now. Please come back soon: their list stays here.';
 export const ALL_TAKEN_MESSAGE =
@@ -108,12 +109,7 @@ export async function reservePledge(
         throw new HttpError(409, NO_ADDRESS_YET_MESSAGE);
       }
       await assertCanReserve(tx, donor.id, listId, now);
-      const [item] = await tx
-        .select()
-        .from(listItems)
-        .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
-        .for('update');
-      if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+      const item = await lockListItem(tx, listId, itemId);
       const open = item.quantity - item.quantityReserved - item.quantityPurchased;
       if (open <= 0) throw new HttpError(409, ALL_TAKEN_MESSAGE);
       const quantity = input.quantity;

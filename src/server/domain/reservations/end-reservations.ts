@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
 import type { TExecutor } from '#server/db/transaction';
-import { notifyUsers } from '../notifications/notify';
-import { formatQuantity, refreshItemCounts } from './pledge-access';
+import { notifyUsers, type TNotice } from '../notifications/notify';
+import { formatQuantity, refreshItemCounts } from './item-counts';
 
 export type TEndedRow = {
   id: string;
@@ -48,6 +48,23 @@ export async function endReservations(
   return ended;
 }
 
+/** endReservations, then the donor of each ended reservation is told what `describe` says of it. */
+export async function endReservationsAndTellDonors(
+  tx: TExecutor,
+  claim: SQL,
+  status: 'cancelled' | 'expired',
+  now: Date,
+  describe: (row: TEndedRow) => Omit<TNotice, 'userId'>,
+): Promise<TEndedRow[]> {
+  const ended = await endReservations(tx, claim, status, now);
+  await notifyUsers(
+    tx,
+    ended.flatMap((row) => (row.donor_id ? [{ userId: row.donor_id, ...describe(row) }] : [])),
+    now,
+  );
+  return ended;
+}
+
 const REASON_TEXT = {
   archived: 'the family archived the list',
   private: 'the family made the list private',
@@ -67,7 +84,7 @@ export async function endOpenReservations(
   now: Date,
 ): Promise<number> {
   if (listIds.length === 0) return 0;
-  const ended = await endReservations(
+  const ended = await endReservationsAndTellDonors(
     tx,
     sql`select id from pledges
       where list_id in (${sql.join(
@@ -77,23 +94,12 @@ export async function endOpenReservations(
       order by id for update`,
     'cancelled',
     now,
-  );
-  await notifyUsers(
-    tx,
-    ended.flatMap((row) =>
-      row.donor_id
-        ? [
-            {
-              userId: row.donor_id,
-              type: 'reservation_ended' as const,
-              title: `Reservation ended: ${row.item_name}`,
-              message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because ${REASON_TEXT[reason]}. Please do not buy it for this list.`,
-              link: '/profile#my-gifts',
-            },
-          ]
-        : [],
-    ),
-    now,
+    (row) => ({
+      type: 'reservation_ended',
+      title: `Reservation ended: ${row.item_name}`,
+      message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because ${REASON_TEXT[reason]}. Please do not buy it for this list.`,
+      link: '/profile#my-gifts',
+    }),
   );
   return ended.length;
 }
