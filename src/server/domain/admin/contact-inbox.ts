@@ -8,7 +8,7 @@ import {
   type TAdminContactMessage,
   type TContactInboxPage,
   type TContactInboxStatus,
-} from '#shared/schemas/admin-users';
+} from '#shared/schemas/contact-inbox';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'This message does not exist';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
-import type { TContactInboxPage, TContactInboxStatus } from '#shared/schemas/admin-users';
+import type { TContactInboxPage, TContactInboxStatus } from '#shared/schemas/contact-inbox';
 import { CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
 
 export function contactMessagesQueryOptions(status: TContactInboxStatus, page: number) {
