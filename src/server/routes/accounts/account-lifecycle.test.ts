@@ -17,7 +17,8 @@ import {
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
-import { EMAIL_CHANGE_SENT_MESSAGE, WRONG_PASSWORD_MESSAGE } from './account';
+import { EMAIL_CHANGE_SENT_MESSAGE } from './account-credentials-routes';
+import { WRONG_PASSWORD_MESSAGE } from './account-deletion-routes';
 import { BAD_SIGNED_REQUEST_MESSAGE } from './data-deletion';
 
 const FACEBOOK_SECRET = 'facebook-app-secret-for-tests';

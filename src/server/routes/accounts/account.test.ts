@@ -7,7 +7,7 @@ import {
   type TTestUser,
   toCookieHeader,
 } from '#server/test/test-app';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from './account';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from './account-credentials-routes';
 
 let ctx: TTestContext;
 let user: TTestUser;
