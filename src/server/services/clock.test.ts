@@ -24,7 +24,10 @@ const LIBRARY_TABLES = new Set(['sessions', 'accounts', 'verifications']);
 // Wall-clock reads allowed outside the clock, each for a reason the rule cannot see.
 const WALL_CLOCK_EXCEPTIONS = new Map<string, string>([
   ['services/clock.ts', 'the system clock itself'],
-  ['routes/accounts/account-credentials-routes.ts', "compares a session's age with better-auth's own stamp of it"],
+  [
+    'routes/accounts/account-credentials-routes.ts',
+    "compares a session's age with better-auth's own stamp of it",
+  ],
 ]);
 
 const WALL_CLOCK_PATTERNS = [
