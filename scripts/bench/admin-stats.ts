@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '#server/db/client';
 import { readAdminStats } from '#server/domain/admin/admin-stats';
-import { rebuildAnalyticsDaily } from '#server/domain/analytics';
+import { rebuildAnalyticsDaily } from '#server/domain/analytics/analytics';
 
 export const BENCH_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CHUNK = 100_000;

@@ -22,7 +22,7 @@ import { createPublicCache, type TPublicCache } from './cache/public-cache';
 import type { TConfig } from './config';
 import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
-import { createAccountDeletionHooks } from './domain/account-deletion';
+import { createAccountDeletionHooks } from './domain/accounts/account-deletion';
 import { createListViewCounter } from './domain/needs-lists/view-counter';
 import { createNotification } from './domain/notifications/notifications';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';

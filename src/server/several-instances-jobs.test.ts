@@ -3,7 +3,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_VIEWS_JOB, MAIL_OUTBOX_JOB, NOTIFICATION_MAIL_JOB, PLEDGE_EXPIRY_JOB } from './app-jobs';
-import { createGivingList, createVerifiedUser } from './routes/pledges/giving-test-helpers';
 import { createFixedClock } from './services/clock';
 import {
   isSeveralInstancesRun,
@@ -12,6 +11,7 @@ import {
   startInstances,
   type TInstances,
 } from './test/instances';
+import { createPledgeableList, createVerifiedUser } from './test/pledge-test-helpers';
 import type { TTestUser } from './test/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -58,7 +58,7 @@ describe.skipIf(!isSeveralInstancesRun)(
 
     it('does each background job’s work once when every instance runs it at the same moment', async () => {
       const owner = await user();
-      const { listId, itemIds } = await createGivingList(
+      const { listId, itemIds } = await createPledgeableList(
         contextAt(0),
         owner,
         Array.from({ length: 3 }, (_, index) => ({ name: `Blanket ${index + 1}`, quantity: 1 })),

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems } from './db/schema/needs-lists';
-import { createGivingList, createVerifiedUser } from './routes/pledges/giving-test-helpers';
 import { createFixedClock } from './services/clock';
 import { PUBLIC_CACHE_LISTENER_NAME } from './services/public-cache-notices';
 import {
@@ -12,6 +11,7 @@ import {
   startInstances,
   type TInstances,
 } from './test/instances';
+import { createPledgeableList, createVerifiedUser } from './test/pledge-test-helpers';
 import { createSignedInUser, TEST_ADMIN_EMAIL, TEST_PASSWORD } from './test/test-app';
 
 const AUTH_MAX = 5;
@@ -91,8 +91,8 @@ describe.skipIf(!isSeveralInstancesRun)(
 
     it('shows a write through one instance in the others’ public answers at once, and keeps other lists cached', async () => {
       const owner = await user();
-      const changed = await createGivingList(contextAt(0), owner, [{ name: 'Heater', quantity: 2 }]);
-      const other = await createGivingList(contextAt(0), owner, [{ name: 'Kettle', quantity: 1 }]);
+      const changed = await createPledgeableList(contextAt(0), owner, [{ name: 'Heater', quantity: 2 }]);
+      const other = await createPledgeableList(contextAt(0), owner, [{ name: 'Kettle', quantity: 1 }]);
       const [second, third] = [urlAt(1), urlAt(2)];
       // Both lists' public answers are now cached (for a minute) on the second and third instance.
       for (const url of [second, third]) {
@@ -129,7 +129,7 @@ describe.skipIf(!isSeveralInstancesRun)(
 
     it('drops every cached answer of an instance that lost its notices, once it listens again', async () => {
       const owner = await user();
-      const { itemIds, listId } = await createGivingList(
+      const { itemIds, listId } = await createPledgeableList(
         contextAt(0),
         owner,
         [{ name: 'Lamp', quantity: 1 }],
@@ -178,7 +178,7 @@ describe.skipIf(!isSeveralInstancesRun)(
 
     it('holds a donor’s giving limit across instances, even for reservations sent at the same moment', async () => {
       const owner = await user();
-      const { listId, itemIds } = await createGivingList(
+      const { listId, itemIds } = await createPledgeableList(
         contextAt(0),
         owner,
         Array.from({ length: 8 }, (_, index) => ({ name: `Towel ${index + 1}`, quantity: 1 })),

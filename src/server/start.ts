@@ -2,7 +2,7 @@ import { buildApp, type TBuildAppOptions, type TKindlistApp } from './app';
 import { loadCatalog, readCatalogFile } from './catalog/load-catalog';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/client';
-import { promoteAdminEmails } from './domain/users';
+import { promoteAdminEmails } from './domain/accounts/users';
 import { seedBlogPosts } from './seed/seed-blog-posts';
 import { seedDemoContent } from './seed/seed-demo';
 import { systemClock } from './services/clock';

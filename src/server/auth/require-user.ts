@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TCurrentUser } from '#shared/schemas/user';
-import { toCurrentUser } from '../domain/users';
+import { toCurrentUser } from '../domain/accounts/users';
 import { HttpError } from '../plugins/errors';
 import type { TAuth } from './auth';
 import { toFetchHeaders } from './headers';

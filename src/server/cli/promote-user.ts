@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
-import { promoteUserByEmail } from '../domain/users';
+import { promoteUserByEmail } from '../domain/accounts/users';
 import { systemClock } from '../services/clock';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 // @ts-expect-error: the plugin's bundled store has no type declarations
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import { incrementCounter, peekCounter, type TRateLimitContext } from '../domain/rate-limits';
+import { incrementCounter, peekCounter, type TRateLimitContext } from '../services/rate-limits';
 import type { TSharedFloodCounter } from '../services/shared-flood-counter';
 
 type TIncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSignedInUser,
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  type TTestContext,
-  type TTestUser,
-} from '../test/test-app';
+import { signInTestAdmin } from '#server/test/admin-test-app';
+import { createTestApp, type TTestContext, type TTestUser } from '../test/test-app';
 import { NUL_IN_ADDRESS_MESSAGE } from './text-input';
 
 let ctx: TTestContext;
@@ -14,7 +9,7 @@ let user: TTestUser;
 beforeAll(async () => {
   ctx = await createTestApp();
   // An admin, so that the admin routes reach the rule too (their guard answers anyone else first).
-  user = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
+  user = await signInTestAdmin(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { addToCounters, type TRateLimitContext } from '../domain/rate-limits';
 import { describeBriefly } from '../logging/describe-error';
+import { addToCounters, type TRateLimitContext } from './rate-limits';
 
 /** How long hits well under their limit wait, counted here, before they are added to the database. */
 export const FLOOD_FLUSH_MS = 100;

@@ -1,4 +1,4 @@
-import { ADDRESS, createGivingList, createVerifiedUser } from '../routes/pledges/giving-test-helpers';
+import { ADDRESS, createPledgeableList, createVerifiedUser } from './pledge-test-helpers';
 import {
   createSignedInUser,
   createTestApp,
@@ -92,7 +92,7 @@ export async function createOwnResources(
   { hasPledge }: { hasPledge: boolean },
 ): Promise<TOwnResources> {
   const { owner, donor } = actors;
-  const { listId, itemIds } = await createGivingList(ctx, owner, [
+  const { listId, itemIds } = await createPledgeableList(ctx, owner, [
     { name: 'Winter coat', quantity: 3 },
     { name: 'Blanket', quantity: 2 },
   ]);

@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { PLEDGE_END_REASONS } from '../pledge-limits';
-import { ZAdminReason } from './admin';
+import { ZAdminPage, ZAdminReason } from './admin';
 import { checkText } from './text';
 import { ZUserType } from './user';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
-export const CONTACT_INBOX_PAGE_SIZE = 25;
 export const ADMIN_USER_SEARCH_MAX = 100;
 /** How many lists and gifts one user's page shows (the newest; the counts give the totals). */
 export const ADMIN_USER_DETAIL_MAX = 100;
-
-const ZAdminPage = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int({ error: 'Page must be a whole number' })
-  .min(1, 'Page must be at least 1')
-  .max(1000, 'Page must be at most 1000')
-  .default(1);
 
 export const ZAdminUserSearchQuery = z.strictObject({
   /** Part of a name or an email address; empty lists everyone, newest first. */
@@ -102,38 +94,3 @@ export const ZSetUserRoleInput = z.strictObject({
 });
 
 export const ZSuspendUserInput = z.strictObject({ reason: ZAdminReason });
-
-export const ZContactInboxQuery = z.strictObject({
-  status: z.enum(['open', 'handled', 'all'], { error: "Choose 'open', 'handled' or 'all'" }).default('open'),
-  page: ZAdminPage,
-});
-export type TContactInboxStatus = z.infer<typeof ZContactInboxQuery>['status'];
-
-export const ZContactMessageParams = z.strictObject({ id: z.uuid({ error: 'This is not a message id' }) });
-
-export const ZAdminContactMessage = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    /** The sender's account when they wrote signed in. */
-    userId: z.string().nullable(),
-    createdAt: z.string(),
-    handledAt: z.string().nullable(),
-    /** Null once the admin who handled it deleted their account (handledAt stays). */
-    handledBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-  })
-  .meta({ id: 'AdminContactMessage' });
-export type TAdminContactMessage = z.infer<typeof ZAdminContactMessage>;
-
-export const ZContactInboxPage = z
-  .object({
-    messages: z.array(ZAdminContactMessage),
-    page: z.int(),
-    pageCount: z.int(),
-    total: z.int(),
-  })
-  .meta({ id: 'ContactInboxPage' });
-export type TContactInboxPage = z.infer<typeof ZContactInboxPage>;

@@ -11,6 +11,14 @@ export const ZAdminReason = z
   .max(500, 'A reason is at most 500 characters')
   .superRefine(checkText('Reason'));
 
+/** The page an admin list (users, contact inbox) asks for, from 1. */
+export const ZAdminPage = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int({ error: 'Page must be a whole number' })
+  .min(1, 'Page must be at least 1')
+  .max(1000, 'Page must be at most 1000')
+  .default(1);
+
 export const ZAdminListParams = z.strictObject({ id: ZListId });
 export const ZAdminReportParams = z.strictObject({ id: z.uuid({ error: 'This is not a report id' }) });
 

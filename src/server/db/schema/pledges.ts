@@ -100,7 +100,7 @@ export const addressReveals = pgTable(
 );
 
 /**
- * How often a donor met one of the giving limits on a (UTC) day: the moderation queue shows who did.
+ * How often a donor met one of the pledge limits on a (UTC) day: the moderation queue shows who did.
  * Written after the refused request rolled back, one row per donor, limit and day.
  */
 export const donorLimitHits = pgTable(

@@ -2,6 +2,7 @@ import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { ADMINS_ONLY_MESSAGE } from '#server/auth/require-admin';
 import { type TDatabase, toRows } from '#server/db/client';
 import { users } from '#server/db/schema/auth';
+import type { TExecutor, TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import type { TPledgeEndReason } from '#shared/pledge-limits';
 import {
@@ -13,7 +14,6 @@ import {
 } from '#shared/schemas/admin-users';
 import type { TUserType } from '#shared/schemas/user';
 import { escapeLike } from '../needs-lists/browse-places';
-import type { TExecutor, TTransaction } from '../needs-lists/list-access';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
 export const USER_NOT_FOUND_MESSAGE = 'This user does not exist';

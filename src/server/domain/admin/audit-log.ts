@@ -1,8 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { adminAuditLog } from '#server/db/schema/admin';
+import type { TExecutor } from '#server/db/transaction';
 import type { TAuditEntry } from '#shared/schemas/admin';
-import type { TExecutor } from '../needs-lists/list-access';
 
 export const AUDIT_PAGE_SIZE = 50;
 

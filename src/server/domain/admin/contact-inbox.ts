@@ -1,14 +1,14 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/content';
+import type { TExecutor } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import {
   CONTACT_INBOX_PAGE_SIZE,
   type TAdminContactMessage,
   type TContactInboxPage,
   type TContactInboxStatus,
-} from '#shared/schemas/admin-users';
-import type { TExecutor } from '../needs-lists/list-access';
+} from '#shared/schemas/contact-inbox';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'This message does not exist';

@@ -4,8 +4,9 @@ import { HttpError } from '#server/plugins/errors';
 import type { TAdminPledge } from '#shared/schemas/admin-users';
 import { isVisibleToOthers, toChangedTags } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
-import { formatQuantity, PLEDGE_NOT_FOUND_MESSAGE, readPledgeListId } from '../pledges/pledge-access';
+import { PLEDGE_NOT_FOUND_MESSAGE, readPledgeListId } from '../pledges/pledge-access';
 import { lockListShared } from '../pledges/reserve';
+import { formatQuantity } from '../reservations/item-counts';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 import type { TModerationDeps } from './list-moderation';
 
@@ -22,7 +23,7 @@ export async function cancelGift(
 ): Promise<TAdminPledge> {
   const now = deps.clock.now();
   const { result, changed } = await deps.db.transaction(async (tx) => {
-    // The list (shared), then the pledge, then the item: the order every giving write keeps.
+    // The list (shared), then the pledge, then the item: the order every pledge write keeps.
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const [pledge] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
     if (!pledge) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);

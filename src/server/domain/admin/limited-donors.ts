@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
+import type { TExecutor } from '#server/db/transaction';
 import type { TDonorLimit } from '#shared/pledge-limits';
 import type { TLimitedDonor } from '#shared/schemas/admin';
-import type { TExecutor } from '../needs-lists/list-access';
 
 const LIMITED_DONORS_MAX = 100;
 
@@ -19,7 +19,7 @@ type TLimitedDonorRow = {
 };
 
 /**
- * Donors a giving limit stopped since `since`, or whose gifts a family said never came: the accounts
+ * Donors a pledge limit stopped since `since`, or whose gifts a family said never came: the accounts
  * to look at first when a list is being blocked or its address read. Most recent first.
  */
 export async function readLimitedDonors(db: TExecutor, since: Date): Promise<TLimitedDonor[]> {

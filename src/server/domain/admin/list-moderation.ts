@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { TPublicCache, TPublicTag } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import { listReports, needsLists } from '#server/db/schema/needs-lists';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 import * as pagePaths from '#shared/page-path-builders';
-import { type TTransaction, toChangedTags } from '../needs-lists/list-access';
+import { toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
-import { endOpenReservations } from '../pledges/end-reservations';
+import { endOpenReservations } from '../reservations/end-reservations';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
 export type TModerationDeps = { db: TDatabase; publicCache: TPublicCache; clock: TClock };

@@ -86,7 +86,7 @@ async function readQueueSection(db: TDatabase, where: SQL, order: SQL): Promise<
 
 /**
  * What waits for a moderator: reported lists, held lists, lists from new accounts, hidden lists, and
- * donors a giving limit stopped this week.
+ * donors a pledge limit stopped this week.
  */
 export async function readModerationQueue(db: TDatabase, now: Date): Promise<TModerationQueue> {
   const weekAgo = new Date(now.getTime() - NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000).toISOString();

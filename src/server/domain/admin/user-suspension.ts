@@ -6,7 +6,7 @@ import { needsLists } from '#server/db/schema/needs-lists';
 import { HttpError } from '#server/plugins/errors';
 import { ACCOUNT_LISTS_CHANGED } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
-import { endDonorReservations, endOpenReservations } from '../pledges/end-reservations';
+import { endDonorReservations, endOpenReservations } from '../reservations/end-reservations';
 import { assertActiveAdmin, findLockedUser, hasOtherActiveAdmin, lockAdminsAndUser } from './admin-users';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 

@@ -3,6 +3,7 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import { blogPosts } from '#server/db/schema/content';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
@@ -15,7 +16,6 @@ import {
   type TBlogPostUpdateInput,
 } from '#shared/schemas/blog-admin';
 import { recordAdminAction, type TAdminActor } from '../admin/audit-log';
-import type { TTransaction } from '../needs-lists/list-access';
 
 export const BLOG_POST_MISSING_MESSAGE = 'This blog post does not exist';
 

@@ -5,9 +5,9 @@ import { contactMessages } from '#server/db/schema/content';
 import type { TMailer } from '#server/mail/mailer';
 import { composeContactMessageMail, composeContactReceivedMail } from '#server/mail/templates';
 import type { TClock } from '#server/services/clock';
+import { consumeRateLimit } from '#server/services/rate-limits';
 import type { TAccountExport } from '#shared/schemas/account-export';
 import type { ZContactInput } from '#shared/schemas/contact';
-import { consumeRateLimit } from '../rate-limits';
 
 const HOUR_MS = 60 * 60 * 1000;
 // A person writes a few messages at most; more from one address, or to one inbox, is abuse of the form

@@ -1,22 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { itemImages } from '#server/db/schema/products';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import type { TItem } from '#shared/schemas/needs-list';
-import {
-  commitListWrite,
-  lockOwnedList,
-  type TListDeps,
-  type TTransaction,
-  type TViewer,
-} from './list-access';
+import { ITEM_NOT_FOUND_MESSAGE, lockListItem } from '../reservations/item-lock';
+import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from './list-access';
 import { refreshListDerived, toItemsChange } from './list-derived';
 import { toItem } from './list-views';
 import { writeOrder } from './write-order';
 
 type TItemFields = Omit<typeof listItems.$inferInsert, 'id' | 'listId' | 'position'>;
 
-const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
 export const LAST_ITEM_MESSAGE =
   'A published list keeps at least one item. Add what you need next first, or archive the list if you need nothing more.';
 
@@ -30,12 +25,7 @@ async function countItems(tx: TTransaction, listId: string): Promise<number> {
 
 async function lockOwnedItem(tx: TTransaction, viewer: NonNullable<TViewer>, listId: string, itemId: string) {
   const list = await lockOwnedList(tx, viewer, listId);
-  const [item] = await tx
-    .select()
-    .from(listItems)
-    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
-    .for('update');
-  if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+  const item = await lockListItem(tx, listId, itemId);
   return { list, item };
 }
 

@@ -4,11 +4,10 @@ import type { TPublicCache, TPublicTag } from '#server/cache/public-cache';
 import type { TAddressCipher } from '#server/crypto/address-cipher';
 import type { TDatabase } from '#server/db/client';
 import { needsLists } from '#server/db/schema/needs-lists';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 
-export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
-export type TExecutor = TDatabase | TTransaction;
 export type TListRow = typeof needsLists.$inferSelect;
 
 export type TViewer = { id: string; userType: 'user' | 'admin' } | null;

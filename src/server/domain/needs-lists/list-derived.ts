@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
-import type { TExecutor, TListChange } from './list-access';
+import type { TExecutor } from '#server/db/transaction';
+import type { TListChange } from './list-access';
 
 /**
  * Rewrites the search text and item sums of a list from its rows (same transaction as the change). A

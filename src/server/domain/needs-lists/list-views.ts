@@ -2,6 +2,7 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TAddressCipher } from '#server/crypto/address-cipher';
 import type { TDatabase } from '#server/db/client';
 import { type listItems, type listPhotos, needsLists } from '#server/db/schema/needs-lists';
+import type { TExecutor } from '#server/db/transaction';
 import { toThumbnailUrl } from '#server/uploads/list-photos';
 import { compareItemsAsShown } from '#shared/item-order';
 import {
@@ -12,8 +13,8 @@ import {
   type TShippingAddress,
   ZShippingAddress,
 } from '#shared/schemas/needs-list';
-import { formatPublicName } from '../profile';
-import { isVisibleToOthers, type TExecutor, type TListRow, type TViewer } from './list-access';
+import { formatPublicName } from '../accounts/profile';
+import { isVisibleToOthers, type TListRow, type TViewer } from './list-access';
 
 type TItemRow = typeof listItems.$inferSelect;
 type TOwnerName = { firstName: string; lastName: string; isFullNameShown: boolean; image: string | null };

@@ -10,7 +10,7 @@ import {
   type TOwnList,
   ZShippingAddress,
 } from '#shared/schemas/needs-list';
-import { endOpenReservations } from '../pledges/end-reservations';
+import { endOpenReservations } from '../reservations/end-reservations';
 import { findCopycatReason } from './copycat-check';
 import { releaseItemImages } from './items';
 import {

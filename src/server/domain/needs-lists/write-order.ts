@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { listItems, listPhotos } from '#server/db/schema/needs-lists';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
-import type { TTransaction } from './list-access';
 
 /** Puts a list's items or photos in the order of `ids` (each exactly once) in one statement. */
 export async function writeOrder(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { TExecutor } from '#server/db/transaction';
 import type { TNotificationType } from '#shared/schemas/notification';
-import type { TExecutor } from '../needs-lists/list-access';
 
 // Which of the user's mail choices covers a kind of notification: what happens to a family's list
 // (isEmailOnPurchase), or to the user's own gifts (isEmailOnThankYou: thanks, receipts, reminders).

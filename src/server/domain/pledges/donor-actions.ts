@@ -10,13 +10,12 @@ import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
+import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
 import { assertCanReport, assertCanReveal, lockDonor } from './donor-limits';
 import { recordingLimitHits } from './limit-hits';
 import {
-  formatQuantity,
   lockDonorPledge,
   readPledgeListId,
-  refreshItemCounts,
   type TPledgeDeps,
   type TPledgeRow,
   toFamilyGiftsLink,
@@ -42,7 +41,7 @@ export async function cancelPledge(
 ): Promise<TPledgeRow> {
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
-    // The list first (shared), then the pledge, then the item: the order every giving write keeps.
+    // The list first (shared), then the pledge, then the item: the order every pledge write keeps.
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const pledge = await lockDonorPledge(tx, donorId, pledgeId);
     if (pledge.status === 'purchased' || pledge.status === 'received') {
@@ -193,7 +192,7 @@ export async function revealAddress(
   const now = deps.clock.now();
   return recordingLimitHits(deps.db, donorId, now, () =>
     deps.db.transaction(async (tx) => {
-      // The donor (whose reveals are counted), then the list (shared), then the pledge, as every giving
+      // The donor (whose reveals are counted), then the list (shared), then the pledge, as every pledge
       // write takes them.
       // Nobody whose email is not confirmed ever sees an address, whatever their gift's state.
       if (!(await lockDonor(tx, donorId)).isEmailVerified) {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
+import type { TExecutor, TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import {
   ACTIVE_RESERVATIONS_MAX,
@@ -12,13 +13,12 @@ import {
   REVEAL_COOLDOWN_MINUTES,
   type TDonorLimit,
 } from '#shared/pledge-limits';
-import type { TExecutor, TTransaction } from '../needs-lists/list-access';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A giving limit stopped a donor: the answer says which, and when they can try again where time helps. */
+/** A pledge limit stopped a donor: the answer says which, and when they can try again where time helps. */
 export class DonorLimitError extends HttpError {
   constructor(
     public readonly limit: TDonorLimit,
@@ -34,7 +34,7 @@ export class DonorLimitError extends HttpError {
  * Locks the donor's own row until the transaction ends, so their limits are counted one request at a
  * time on every instance: two requests at once cannot both be the last one allowed. FOR NO KEY UPDATE
  * leaves alone the key-share locks that inserts naming the donor take (a notification for them).
- * Every giving write that counts takes it first, before the list. Answers whether their email address is
+ * Every pledge write that counts takes it first, before the list. Answers whether their email address is
  * confirmed, as the database has it now (a session read earlier may be older than the confirmation).
  */
 export async function lockDonor(tx: TTransaction, donorId: string): Promise<{ isEmailVerified: boolean }> {

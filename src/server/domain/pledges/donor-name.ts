@@ -1,5 +1,5 @@
 import { ANONYMOUS_DONOR_NAME } from '#shared/pledge-limits';
-import { formatPublicName } from '../profile';
+import { formatPublicName } from '../accounts/profile';
 
 /** What decides how a family reads a gift's donor: the gift's anonymity and the donor's account now. */
 export type TDonorIdentity = {

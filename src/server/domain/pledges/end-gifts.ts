@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
+import type { TExecutor } from '#server/db/transaction';
 import * as PAGE_PATHS from '#shared/page-paths';
-import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers, type TNotice } from '../notifications/notify';
-import { formatQuantity, refreshItemCounts, toDonorGiftsLink, toFamilyGiftsLink } from './pledge-access';
+import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
+import { toDonorGiftsLink, toFamilyGiftsLink } from './pledge-access';
 
 export type TEndedGift = {
   id: string;

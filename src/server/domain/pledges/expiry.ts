@@ -7,8 +7,9 @@ import {
 } from '#shared/pledge-limits';
 import { type TListDeps, toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
-import { endReservations, type TEndedRow } from './end-reservations';
-import { formatQuantity, toDonorGiftsLink } from './pledge-access';
+import { endReservationsAndTellDonors, type TEndedRow } from '../reservations/end-reservations';
+import { formatQuantity } from '../reservations/item-counts';
+import { toDonorGiftsLink } from './pledge-access';
 import { formatInTimeZone } from './reservation-time-zone';
 
 /** Reservations one run handles at most (the next run takes the rest). */
@@ -61,37 +62,24 @@ export async function expireReservations(
     return due.length;
   });
 
-  const expired = await deps.db.transaction(async (tx) => {
-    const due = await endReservations(
+  const expired = await deps.db.transaction((tx) =>
+    endReservationsAndTellDonors(
       tx,
       sql`select id from pledges
-        where status = 'reserved' and expires_at <= ${at}::timestamptz
-        order by id limit ${BATCH} for update skip locked`,
+      where status = 'reserved' and expires_at <= ${at}::timestamptz
+      order by id limit ${BATCH} for update skip locked`,
       'expired',
       now,
-    );
-    if (due.length === 0) return [];
-    await notifyUsers(
-      tx,
-      due.flatMap((row) =>
-        row.donor_id
-          ? [
-              {
-                userId: row.donor_id,
-                type: 'pledge_expired' as const,
-                title: `Reservation ended: ${row.item_name}`,
-                message: row.is_short_hold
-                  ? `Your ${UNCONFIRMED_HOLD_MINUTES}-minute hold of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because your email address was not confirmed in time, and it is open to other donors again. Open the link we emailed you, then you can reserve it for ${RESERVATION_HOURS} hours if it is still needed.`
-                  : `Your ${RESERVATION_HOURS}-hour reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended, and it is open to other donors again. If you already bought it, report it from the list: we record it while it is still needed.`,
-                link: toDonorGiftsLink(row.list_id),
-              },
-            ]
-          : [],
-      ),
-      now,
-    );
-    return due;
-  });
+      (row) => ({
+        type: 'pledge_expired',
+        title: `Reservation ended: ${row.item_name}`,
+        message: row.is_short_hold
+          ? `Your ${UNCONFIRMED_HOLD_MINUTES}-minute hold of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because your email address was not confirmed in time, and it is open to other donors again. Open the link we emailed you, then you can reserve it for ${RESERVATION_HOURS} hours if it is still needed.`
+          : `Your ${RESERVATION_HOURS}-hour reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended, and it is open to other donors again. If you already bought it, report it from the list: we record it while it is still needed.`,
+        link: toDonorGiftsLink(row.list_id),
+      }),
+    ),
+  );
   // Their quantities re-open on their lists' pages (cards count pieces received only).
   deps.publicCache.markChanged(
     [...new Set(expired.map((row) => row.list_id))].flatMap((id) => toChangedTags(id, 'page')),

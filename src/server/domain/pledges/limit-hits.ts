@@ -5,7 +5,7 @@ import { toUtcDay } from '#server/services/clock';
 import type { TDonorLimit } from '#shared/pledge-limits';
 import { DonorLimitError } from './donor-limits';
 
-/** The giving limits a donor met, a row per limit and day, as admins see them (for their own export). */
+/** The pledge limits a donor met, a row per limit and day, as admins see them (for their own export). */
 export async function listDonorLimitHits(
   db: TDatabase,
   donorId: string,
@@ -39,7 +39,7 @@ export async function recordLimitHit(
     });
 }
 
-/** Runs a donor's giving write; a limit that stops it is recorded for the admins, then answered. */
+/** Runs a donor's pledge write; a limit that stops it is recorded for the admins, then answered. */
 export async function recordingLimitHits<TResult>(
   db: TDatabase,
   donorId: string,

@@ -1,20 +1,20 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { pledges, thankYouNotes } from '#server/db/schema/pledges';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import * as pagePaths from '#shared/page-path-builders';
 import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '#shared/pledge-limits';
 import type { TThankYouInput } from '#shared/schemas/pledge';
-import { commitListWrite, lockOwnedList, type TTransaction, type TViewer } from '../needs-lists/list-access';
+import { commitListWrite, lockOwnedList, type TViewer } from '../needs-lists/list-access';
 import { refreshListDerived } from '../needs-lists/list-derived';
 import { notifyUsers, type TNotice } from '../notifications/notify';
+import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
 import { formatTryAgain } from './donor-limits';
 import { endUnconfirmedGifts, tellDonorGiftNeverCame } from './end-gifts';
 import {
-  formatQuantity,
   PLEDGE_NOT_FOUND_MESSAGE,
   readPledgeListId,
-  refreshItemCounts,
   type TPledgeDeps,
   type TPledgeRow,
   toDonorGiftsLink,

@@ -3,10 +3,11 @@ import type { TDatabase } from '#server/db/client';
 import { users } from '#server/db/schema/auth';
 import { listItems, needsLists } from '#server/db/schema/needs-lists';
 import { addressReveals, pledges, thankYouNotes } from '#server/db/schema/pledges';
+import type { TExecutor } from '#server/db/transaction';
 import { ACTIVE_RESERVATIONS_MAX } from '#shared/pledge-limits';
 import type { TListPledges, TMyAddressReveal, TMyPledge, TMyPledges } from '#shared/schemas/pledge';
-import { assertCanEditList, type TExecutor, type TViewer } from '../needs-lists/list-access';
-import { formatPublicName } from '../profile';
+import { formatPublicName } from '../accounts/profile';
+import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
 import { readDonorNames, type TPledgeRow } from './pledge-access';
 
 /** How many of a donor's gifts My gifts shows (newest first; active reservations always among them). */

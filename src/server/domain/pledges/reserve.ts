@@ -1,25 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import { listItems, needsLists } from '#server/db/schema/needs-lists';
+import { eq } from 'drizzle-orm';
+import { needsLists } from '#server/db/schema/needs-lists';
 import { pledges } from '#server/db/schema/pledges';
+import type { TTransaction } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import type { TOnceWrite } from '#server/services/idempotency';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import { isAddressReady } from '#shared/publish-rules';
-import {
-  commitListWrite,
-  isVisibleToOthers,
-  LIST_NOT_FOUND_MESSAGE,
-  type TTransaction,
-} from '../needs-lists/list-access';
+import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
+import { refreshItemCounts } from '../reservations/item-counts';
+import { lockListItem } from '../reservations/item-lock';
 import { assertCanReserve, lockDonor } from './donor-limits';
 import { recordingLimitHits } from './limit-hits';
-import { refreshItemCounts, type TPledgeDeps, type TPledgeRow, toReservedNotice } from './pledge-access';
+import { type TPledgeDeps, type TPledgeRow, toReservedNotice } from './pledge-access';
 import { assertCanHoldUnconfirmed, type THoldOrigin, toUnconfirmedHoldEnd } from './unconfirmed-holds';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
 export const NO_ADDRESS_YET_MESSAGE =
   'The family has not added where to send gifts yet, so nothing can be reserved for now. Please come back soon: their list stays here.';
 export const ALL_TAKEN_MESSAGE =
@@ -49,7 +46,7 @@ export function findReasonListTakesNoGifts(list: TListRow, donorId: string): Htt
 
 /**
  * A list, locked FOR SHARE: donors give on it side by side, while the family's item edits and
- * archiving (FOR UPDATE) wait for them, and they for those. The first lock every giving write takes.
+ * archiving (FOR UPDATE) wait for them, and they for those. The first lock every pledge write takes.
  */
 export async function lockListShared(tx: TTransaction, listId: string): Promise<TListRow> {
   const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('share');
@@ -58,7 +55,7 @@ export async function lockListShared(tx: TTransaction, listId: string): Promise<
 }
 
 /** lockListShared for a list that must take gifts now (refused with the reason otherwise). */
-export async function lockListForGiving(
+export async function lockListForPledge(
   tx: TTransaction,
   listId: string,
   donorId: string,
@@ -102,7 +99,7 @@ export async function reservePledge(
         );
       }
       if (holdOrigin) await assertCanHoldUnconfirmed(tx, donor.id, holdOrigin, input.quantity, now);
-      const list = await lockListForGiving(tx, listId, donor.id);
+      const list = await lockListForPledge(tx, listId, donor.id);
       // Before the first gift: a donor who reserves must be able to send it. The address itself is
       // read too: a list saved before the flag existed may carry one that was never finished.
       if (
@@ -112,12 +109,7 @@ export async function reservePledge(
         throw new HttpError(409, NO_ADDRESS_YET_MESSAGE);
       }
       await assertCanReserve(tx, donor.id, listId, now);
-      const [item] = await tx
-        .select()
-        .from(listItems)
-        .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
-        .for('update');
-      if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+      const item = await lockListItem(tx, listId, itemId);
       const open = item.quantity - item.quantityReserved - item.quantityPurchased;
       if (open <= 0) throw new HttpError(409, ALL_TAKEN_MESSAGE);
       const quantity = input.quantity;

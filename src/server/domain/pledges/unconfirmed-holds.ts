@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
+import type { TExecutor } from '#server/db/transaction';
 import { HttpError } from '#server/plugins/errors';
 import {
   RESERVATION_HOURS,
@@ -9,7 +10,6 @@ import {
   UNCONFIRMED_HOLDS_PER_DEVICE,
   UNCONFIRMED_HOLDS_PER_NETWORK,
 } from '#shared/pledge-limits';
-import type { TExecutor } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
 import { DonorLimitError, formatTryAgain } from './donor-limits';
 import { toReservedNotice } from './pledge-access';

@@ -3,13 +3,13 @@ import { itemImages } from '#server/db/schema/products';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
+import { consumeRateLimit } from '#server/services/rate-limits';
 import { SafeFetchError, type TSafeFetchRefusal } from '#server/services/safe-fetch';
 import { storeItemImage } from '#server/uploads/item-images';
 import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, ITEM_PRICE_MAX_CENTS } from '#shared/needs-list-limits';
 import type { TProductPageReading } from '#shared/schemas/product';
 import { removeForbiddenCharacters } from '#shared/schemas/text';
 import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
-import { consumeRateLimit } from '../rate-limits';
 import { readHostName, readProductPage } from './read-product-page';
 
 // Each read makes this server fetch a stranger's page: a few a minute is plenty for filling a list.

@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { blogPosts } from '#server/db/schema/content';
+import { createAdminTestApp, signInTestAdmin } from '#server/test/admin-test-app';
 import {
   buildMultipart,
   createSignedInUser,
   createTestApp,
   readStoredUpload,
-  TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
@@ -35,8 +35,7 @@ let admin: TTestUser;
 let member: TTestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
+  ({ ctx, admin } = await createAdminTestApp());
   member = await createSignedInUser(ctx.app, { firstName: 'Mo' });
 });
 afterAll(async () => {
@@ -409,7 +408,7 @@ describe('the admin blog editor with the public cache on', () => {
 
   beforeAll(async () => {
     cached = await createTestApp({ publicCacheTtlMs: 60_000 });
-    cachedAdmin = await createSignedInUser(cached.app, { email: TEST_ADMIN_EMAIL });
+    cachedAdmin = await signInTestAdmin(cached.app);
   });
   afterAll(async () => {
     await cached.close();

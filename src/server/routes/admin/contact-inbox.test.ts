@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
-import {
-  createSignedInUser,
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  type TTestContext,
-  type TTestUser,
-} from '#server/test/test-app';
-import { createCaller, createVerifiedUser } from '../pledges/giving-test-helpers';
+import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { createVerifiedUser } from '#server/test/pledge-test-helpers';
+import type { TTestContext, TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
 let admin: TTestUser;
-let call: ReturnType<typeof createCaller>;
+let call: TAdminTestApp['call'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
-  call = createCaller(ctx);
+  ({ ctx, admin, call } = await createAdminTestApp());
 });
 afterAll(async () => {
   await ctx.close();

@@ -5,7 +5,7 @@ import {
   ZContactInboxPage,
   ZContactInboxQuery,
   ZContactMessageParams,
-} from '#shared/schemas/admin-users';
+} from '#shared/schemas/contact-inbox';
 import { ZErrorBody } from '#shared/schemas/error';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import { readAdminActor } from './admin-actor';

@@ -3,24 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
-import {
-  createSignedInUser,
-  createTestApp,
-  createTestList,
-  TEST_ADMIN_EMAIL,
-  type TTestContext,
-  type TTestUser,
-} from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
+import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createSignedInUser, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
 let admin: TTestUser;
-let call: ReturnType<typeof createCaller>;
+let call: TAdminTestApp['call'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
-  call = createCaller(ctx);
+  ({ ctx, admin, call } = await createAdminTestApp());
 });
 afterAll(async () => {
   await ctx.close();
@@ -67,10 +59,15 @@ describe('moderation', () => {
     const owner = await createVerifiedUser(ctx);
     const donor = await createVerifiedUser(ctx, { firstName: 'Dana' });
     const reporter = await createVerifiedUser(ctx, { firstName: 'Riley' });
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Winter coat', quantity: 2 }], {
-      title: 'Coats for the winter',
-      story: nextStory(),
-    });
+    const { listId, itemIds } = await createPledgeableList(
+      ctx,
+      owner,
+      [{ name: 'Winter coat', quantity: 2 }],
+      {
+        title: 'Coats for the winter',
+        story: nextStory(),
+      },
+    );
     const reserved = await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, {
       quantity: 1,
     });

@@ -2,22 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '#server/db/schema/analytics';
 import { pledges } from '#server/db/schema/pledges';
-import { rebuildAnalyticsDaily } from '#server/domain/analytics';
-import {
-  createSignedInUser,
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  type TTestContext,
-  type TTestUser,
-} from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
+import { rebuildAnalyticsDaily } from '#server/domain/analytics/analytics';
+import { createAdminTestApp } from '#server/test/admin-test-app';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import type { TTestContext, TTestUser } from '#server/test/test-app';
 
 let ctx: TTestContext;
 let admin: TTestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
+  ({ ctx, admin } = await createAdminTestApp());
 });
 afterAll(async () => {
   await ctx.close();
@@ -82,7 +76,7 @@ describe('admin statistics', () => {
     const owner = await createVerifiedUser(ctx);
     const donor = await createVerifiedUser(ctx);
     const reporter = await createVerifiedUser(ctx);
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Kettle', quantity: 1 }], {
+    const { listId, itemIds } = await createPledgeableList(ctx, owner, [{ name: 'Kettle', quantity: 1 }], {
       story: 'A kitchen fire took our kettle and pans and we are cooking on a camping stove for now.',
     });
     const gift = await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, {
@@ -90,7 +84,7 @@ describe('admin statistics', () => {
     });
     await call('POST', `/api/pledges/${gift.json().id}/receive`, owner);
     // An expired reservation (the expiry job's result, written directly).
-    const other = await createGivingList(ctx, owner, [{ name: 'Blanket', quantity: 1 }], {
+    const other = await createPledgeableList(ctx, owner, [{ name: 'Blanket', quantity: 1 }], {
       title: 'Blankets for the shelter',
       story: 'We moved into a shelter after the flood and the nights are cold; blankets would help us most.',
     });

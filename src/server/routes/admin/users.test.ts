@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
+import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import {
   createSignedInUser,
   createTestApp,
@@ -10,18 +12,15 @@ import {
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 const SUSPENDED_MESSAGE = 'This account is suspended. Contact us if you think this is a mistake.';
 
 let ctx: TTestContext;
 let admin: TTestUser;
-let call: ReturnType<typeof createCaller>;
+let call: TAdminTestApp['call'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
-  call = createCaller(ctx);
+  ({ ctx, admin, call } = await createAdminTestApp());
 });
 afterAll(async () => {
   await ctx.close();
@@ -92,7 +91,7 @@ describe('finding users', () => {
       lastName: 'Brandt',
       email: 'quill.brandt@example.com',
     });
-    await createGivingList(ctx, older, [{ name: 'Crib', quantity: 1 }], {
+    await createPledgeableList(ctx, older, [{ name: 'Crib', quantity: 1 }], {
       title: 'A crib for the baby',
       story: nextStory(),
     });
@@ -123,7 +122,7 @@ describe('finding users', () => {
   it('shows one user with their lists and gifts, and 404 for an unknown one', async () => {
     const family = await createVerifiedUser(ctx);
     const donor = await createVerifiedUser(ctx);
-    const { listId, itemIds } = await createGivingList(ctx, family, [{ name: 'Walker', quantity: 2 }], {
+    const { listId, itemIds } = await createPledgeableList(ctx, family, [{ name: 'Walker', quantity: 2 }], {
       title: 'A walker for grandmother',
       story: nextStory(),
     });
@@ -200,18 +199,18 @@ describe('suspension', () => {
     const family = await createVerifiedUser(ctx, { firstName: 'Sam', lastName: 'Suspect' });
     const donor = await createVerifiedUser(ctx, { firstName: 'Dana' });
     const other = await createVerifiedUser(ctx);
-    const { listId, itemIds } = await createGivingList(ctx, family, [{ name: 'Stroller', quantity: 2 }], {
+    const { listId, itemIds } = await createPledgeableList(ctx, family, [{ name: 'Stroller', quantity: 2 }], {
       title: 'A stroller for the twins',
       story: nextStory(),
     });
-    const { listId: otherListId, itemIds: otherItemIds } = await createGivingList(
+    const { listId: otherListId, itemIds: otherItemIds } = await createPledgeableList(
       ctx,
       other,
       [{ name: 'Blanket', quantity: 3 }],
       { title: 'Warm blankets', story: nextStory() },
     );
     // The family has a list hidden by a moderator already: it must stay hidden after the suspension.
-    const { listId: moderatedId } = await createGivingList(ctx, family, [{ name: 'Lamp', quantity: 1 }], {
+    const { listId: moderatedId } = await createPledgeableList(ctx, family, [{ name: 'Lamp', quantity: 1 }], {
       title: 'A reading lamp',
       story: nextStory(),
     });

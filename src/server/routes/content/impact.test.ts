@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsLists } from '#server/db/schema/needs-lists';
 import { listRecentMonths } from '#server/domain/content/impact';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 
@@ -61,7 +61,7 @@ describe('live figures', () => {
     await ctx.database.db.update(needsLists).set({ isDemo: true }).where(eq(needsLists.id, demo));
     expect((await readImpact()).totals.listsPublished).toBe(0);
 
-    const { listId, itemIds } = await createGivingList(
+    const { listId, itemIds } = await createPledgeableList(
       ctx,
       owner,
       [

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 
@@ -39,7 +39,7 @@ describe('the signed-in home page', () => {
       },
       { isPublished: false },
     );
-    const { listId, itemIds } = await createGivingList(
+    const { listId, itemIds } = await createPledgeableList(
       ctx,
       owner,
       [
@@ -96,7 +96,7 @@ describe('the signed-in home page', () => {
     const call = createCaller(ctx);
     const family = await createVerifiedUser(ctx);
     const donor = await createVerifiedUser(ctx);
-    const { listId, itemIds } = await createGivingList(ctx, family, [{ name: 'Backpack', quantity: 1 }], {
+    const { listId, itemIds } = await createPledgeableList(ctx, family, [{ name: 'Backpack', quantity: 1 }], {
       title: 'School supplies for two',
       category: 'school-supplies',
       story: 'Both kids start at a new school after the flood and lost their backpacks and notebooks.',

@@ -4,11 +4,11 @@ import { LIST_VIEWS_JOB } from '#server/app-jobs';
 import { listViews } from '#server/db/schema/needs-lists';
 import { createListViewCounter } from '#server/domain/needs-lists/view-counter';
 import { createFixedClock } from '#server/services/clock';
+import { signInTestAdmin } from '#server/test/admin-test-app';
 import {
   createSignedInUser,
   createTestApp,
   createTestList,
-  TEST_ADMIN_EMAIL,
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ clock, publicCacheTtlMs: 60_000 });
   owner = await createSignedInUser(ctx.app);
   donor = await createSignedInUser(ctx.app);
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL });
+  admin = await signInTestAdmin(ctx.app);
   listId = await createTestList(
     ctx,
     owner,

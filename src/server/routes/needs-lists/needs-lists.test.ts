@@ -760,15 +760,15 @@ describe('the shipping address never leaves through a public door', () => {
       await call('POST', `/api/lists/${list.id}/items/${itemId}/pledges`, holder.cookie, { quantity: 1 })
     ).json();
     const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const givingRoutes = Object.entries(spec.paths)
+    const pledgeRoutes = Object.entries(spec.paths)
       .filter(([path]) => path.includes('pledges') || path.includes('/items/{itemId}'))
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
       );
-    expect(givingRoutes.length).toBeGreaterThanOrEqual(9);
+    expect(pledgeRoutes.length).toBeGreaterThanOrEqual(9);
     for (const cookie of [undefined, other.cookie]) {
       for (const pledgeId of [cancelled.id, active.id]) {
-        for (const route of givingRoutes) {
+        for (const route of pledgeRoutes) {
           const url = route.path
             .replace('{id}', route.path.startsWith('/api/pledges/') ? pledgeId : list.id)
             .replace('{itemId}', itemId);

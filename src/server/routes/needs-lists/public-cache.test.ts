@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
+import { ADDRESS } from '#server/test/pledge-test-helpers';
 import {
   createSignedInUser,
   createTestApp,
@@ -11,7 +12,6 @@ import {
 } from '#server/test/test-app';
 import { ZBlogListQuery } from '#shared/schemas/blog';
 import { ZBrowseQuery } from '#shared/schemas/browse';
-import { ADDRESS } from '../pledges/giving-test-helpers';
 
 let ctx: TTestContext;
 let owner: TTestUser;

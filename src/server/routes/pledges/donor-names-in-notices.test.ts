@@ -6,6 +6,7 @@ import { NOTIFICATION_MAIL_JOB } from '#server/app-jobs';
 import { users } from '#server/db/schema/auth';
 import { notifications } from '#server/db/schema/notifications';
 import { createFixedClock } from '#server/services/clock';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import {
   createTestApp,
   decodeMailText,
@@ -13,7 +14,6 @@ import {
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const clock = createFixedClock(new Date());
 let ctx: TTestContext;
@@ -34,7 +34,7 @@ const readFamilyText = async (family: TTestUser, listId: string) =>
 /** A family (their own mail choices: every gift mailed) and a list of theirs, each with its own story. */
 async function createFamilyList(title: string, itemName: string, story: string) {
   const family = await createVerifiedUser(ctx, { firstName: 'Mina' });
-  const { listId, itemIds } = await createGivingList(ctx, family, [{ name: itemName, quantity: 1 }], {
+  const { listId, itemIds } = await createPledgeableList(ctx, family, [{ name: itemName, quantity: 1 }], {
     title,
     story,
   });

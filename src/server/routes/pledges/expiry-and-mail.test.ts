@@ -7,6 +7,13 @@ import { sendNotificationDigests } from '#server/domain/notifications/mail-diges
 import { expireReservations } from '#server/domain/pledges/expiry';
 import { createFixedClock } from '#server/services/clock';
 import {
+  ADDRESS,
+  createCaller,
+  createPledgeableList,
+  createVerifiedUser,
+  readItemIds,
+} from '#server/test/pledge-test-helpers';
+import {
   createTestApp,
   createTestList,
   decodeMailText,
@@ -14,13 +21,6 @@ import {
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
-import {
-  ADDRESS,
-  createCaller,
-  createGivingList,
-  createVerifiedUser,
-  readItemIds,
-} from './giving-test-helpers';
 
 const HOUR_MS = 3_600_000;
 // From the real present: sessions and sign-up links keep the library's own time.
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 async function createList(items: Array<{ name: string; quantity: number }>) {
-  return createGivingList(ctx, owner, items, { title: 'Help after the flood' });
+  return createPledgeableList(ctx, owner, items, { title: 'Help after the flood' });
 }
 
 async function readTypes(user: TTestUser): Promise<string[]> {

@@ -2,14 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { createFixedClock } from '#server/services/clock';
-import {
-  createSignedInUser,
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  type TTestContext,
-  type TTestUser,
-} from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
+import { signInTestAdmin } from '#server/test/admin-test-app';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,7 +19,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ clock });
   call = createCaller(ctx);
   owner = await createVerifiedUser(ctx, { firstName: 'Rosa' });
-  admin = await createSignedInUser(ctx.app, { email: TEST_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
+  admin = await signInTestAdmin(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();
@@ -41,7 +36,7 @@ const readItem = async (listId: string) =>
 
 /** A list of the family's with one item, and a donor who reported buying `quantity` of it. */
 async function createReportedGift(itemName: string, quantity: number, wanted = quantity) {
-  const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: itemName, quantity: wanted }]);
+  const { listId, itemIds } = await createPledgeableList(ctx, owner, [{ name: itemName, quantity: wanted }]);
   const donor = await createVerifiedUser(ctx, { firstName: 'Dana' });
   const pledge = (
     await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity })

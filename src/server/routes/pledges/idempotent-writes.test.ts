@@ -7,8 +7,8 @@ import { notifications } from '#server/db/schema/notifications';
 import { pledges } from '#server/db/schema/pledges';
 import { createFixedClock } from '#server/services/clock';
 import { KEY_REUSED_MESSAGE } from '#server/services/idempotency';
+import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
-import { createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const HOUR_MS = 3_600_000;
 // From the real present: sessions keep the library's own time.
@@ -36,7 +36,7 @@ function post(url: string, user: TTestUser, payload: Record<string, unknown>, ke
 }
 
 async function createItem(quantity = 5) {
-  const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Winter coat', quantity }]);
+  const { listId, itemIds } = await createPledgeableList(ctx, owner, [{ name: 'Winter coat', quantity }]);
   const itemId = itemIds[0] ?? '';
   return { listId, itemId, reserveUrl: `/api/lists/${listId}/items/${itemId}/pledges` };
 }

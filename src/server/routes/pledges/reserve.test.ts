@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
-import { createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 let ctx: TTestContext;
 let owner: TTestUser;
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function createList(items: Array<{ name: string; quantity: number }>) {
-  return createGivingList(ctx, owner, items);
+  return createPledgeableList(ctx, owner, items);
 }
 
 describe('reserving an item', () => {

@@ -6,6 +6,12 @@ import { pledges } from '#server/db/schema/pledges';
 import { NO_ADDRESS_YET_MESSAGE } from '#server/domain/pledges/reserve';
 import { createFixedClock } from '#server/services/clock';
 import {
+  ADDRESS,
+  createCaller,
+  createPledgeableList,
+  createVerifiedUser,
+} from '#server/test/pledge-test-helpers';
+import {
   createSignedInUser,
   createTestApp,
   createTestList,
@@ -15,7 +21,6 @@ import {
   type TTestUser,
   toCookieHeader,
 } from '#server/test/test-app';
-import { ADDRESS, createCaller, createGivingList, createVerifiedUser } from './giving-test-helpers';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -65,7 +70,9 @@ async function readFamilyNoticeTypes(): Promise<string[]> {
 
 describe('a donor whose email is not confirmed yet', () => {
   it('holds an item for 30 minutes, sees no address, and keeps it 72 hours once the email is confirmed', async () => {
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Space heater', quantity: 1 }]);
+    const { listId, itemIds } = await createPledgeableList(ctx, owner, [
+      { name: 'Space heater', quantity: 1 },
+    ]);
     const donor = await createNewDonor();
     const noticesBefore = (await readFamilyNoticeTypes()).length;
     const held = await reserve(listId, itemIds[0] ?? '', donor);
@@ -119,7 +126,9 @@ describe('a donor whose email is not confirmed yet', () => {
   });
 
   it('loses the hold after 30 minutes without confirming, and is told why', async () => {
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Crib sheets', quantity: 1 }]);
+    const { listId, itemIds } = await createPledgeableList(ctx, owner, [
+      { name: 'Crib sheets', quantity: 1 },
+    ]);
     const donor = await createNewDonor();
     expect((await reserve(listId, itemIds[0] ?? '', donor)).statusCode).toBe(201);
     clock.advance(31 * MINUTE_MS);
@@ -144,7 +153,7 @@ describe('a donor whose email is not confirmed yet', () => {
   });
 
   it('holds one piece, 2 holds per account in all, 2 per browser and 4 per network at once across accounts', async () => {
-    const { listId, itemIds } = await createGivingList(
+    const { listId, itemIds } = await createPledgeableList(
       ctx,
       owner,
       Array.from({ length: 6 }, (_, index) => ({ name: `Towel ${index + 1}`, quantity: 9 })),
@@ -200,7 +209,7 @@ describe('a donor whose email is not confirmed yet', () => {
   });
 
   it('counts two new accounts asking at once from one network one at a time', async () => {
-    const { listId, itemIds } = await createGivingList(ctx, owner, [{ name: 'Blankets', quantity: 9 }]);
+    const { listId, itemIds } = await createPledgeableList(ctx, owner, [{ name: 'Blankets', quantity: 9 }]);
     const network = '203.0.113.77';
     for (let index = 0; index < 3; index += 1) {
       expect(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
 
 // Tables a refused request may rightly write: the attempt counters of the rate limits, and the record
-// of a donor who hit a giving limit (kept so the limit holds across accounts).
+// of a donor who hit a pledge limit (kept so the limit holds across accounts).
 const TABLES_WRITTEN_ON_REFUSAL = new Set(['rate_limits', 'donor_limit_hits']);
 // Tables whose rows a background job changes on its own time (the mail sender marks mail sent): only
 // which rows exist is compared, so a mail queued by an earlier request and sent meanwhile is no write.

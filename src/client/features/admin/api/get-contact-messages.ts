@@ -5,7 +5,7 @@ import {
   type TContactInboxPage,
   type TContactInboxStatus,
   ZContactInboxPage,
-} from '#shared/schemas/admin-users';
+} from '#shared/schemas/contact-inbox';
 import { CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
 
 export function contactMessagesQueryOptions(status: TContactInboxStatus, page: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '#client/lib/request';
 import * as adminApi from '#shared/api-paths/admin';
-import { type TAdminContactMessage, ZAdminContactMessage } from '#shared/schemas/admin-users';
+import { type TAdminContactMessage, ZAdminContactMessage } from '#shared/schemas/contact-inbox';
 import { AUDIT_LOG_QUERY_KEY, CONTACT_MESSAGES_QUERY_KEY } from './admin-query-keys';
 
 export function markContactMessageHandled(messageId: string): Promise<TAdminContactMessage> {

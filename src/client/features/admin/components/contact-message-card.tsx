@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button';
-import type { TAdminContactMessage } from '#shared/schemas/admin-users';
+import type { TAdminContactMessage } from '#shared/schemas/contact-inbox';
 import { formatAdminDateTime } from '../utils/admin-format';
 import { AdminBadge } from './admin-badge';
 

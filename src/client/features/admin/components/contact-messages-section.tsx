@@ -3,7 +3,7 @@ import { RadioGroup } from '#client/components/ui/radio-group';
 import { Spinner } from '#client/components/ui/spinner';
 import { showToast } from '#client/components/ui/toast-store';
 import { readApiErrorMessage } from '#client/lib/request';
-import type { TContactInboxStatus } from '#shared/schemas/admin-users';
+import type { TContactInboxStatus } from '#shared/schemas/contact-inbox';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
 import { formatCount } from '../utils/admin-format';

@@ -9,7 +9,7 @@ import * as PAGE_PATHS from '#shared/page-paths';
 
 // Every statement here describes what the code does today (accounts: src/server/auth, db/schema; lists and
 // addresses: domain/needs-lists, crypto/address-cipher.ts; analytics: client/lib/analytics.ts; deletion:
-// domain/account-deletion.ts). Change the page, and its date, when the behaviour changes.
+// domain/accounts/account-deletion.ts). Change the page, and its date, when the behaviour changes.
 
 /** The privacy policy's first half: who we are, and what Kindlist keeps and who sees it. */
 export const PRIVACY_WHAT_WE_KEEP: readonly TLegalSection[] = [

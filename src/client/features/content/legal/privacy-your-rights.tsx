@@ -11,7 +11,7 @@ import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
 // Every statement here describes what the code does today (accounts: src/server/auth, db/schema; lists and
 // addresses: domain/needs-lists, crypto/address-cipher.ts; analytics: client/lib/analytics.ts; deletion:
-// domain/account-deletion.ts). Change the page, and its date, when the behaviour changes.
+// domain/accounts/account-deletion.ts). Change the page, and its date, when the behaviour changes.
 
 /** The privacy policy's second half: messages, analytics, logs, where and how long, and your choices. */
 export const PRIVACY_YOUR_RIGHTS: readonly TLegalSection[] = [

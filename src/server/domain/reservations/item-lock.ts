@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import { listItems } from '#server/db/schema/needs-lists';
+import type { TTransaction } from '#server/db/transaction';
+import { HttpError } from '#server/plugins/errors';
+
+export const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
+
+/**
+ * An item of a list, locked FOR UPDATE for the rest of the transaction (404 when the list has no such
+ * item): the family's edits and the donors' reservations of the item queue here, each seeing what the
+ * one before left.
+ */
+export async function lockListItem(
+  tx: TTransaction,
+  listId: string,
+  itemId: string,
+): Promise<typeof listItems.$inferSelect> {
+  const [item] = await tx
+    .select()
+    .from(listItems)
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+    .for('update');
+  if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+  return item;
+}

@@ -1,0 +1,180 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAuth } from '#server/auth/auth';
+import { toFetchHeaders } from '#server/auth/headers';
+import {
+  isSignUpCookieFor,
+  readLinkToken,
+  SIGN_UP_COOKIE,
+  SIGN_UP_COOKIE_PATH,
+} from '#server/auth/verification-link';
+import type { TDatabase } from '#server/db/client';
+import {
+  deleteSessionByToken,
+  endSessionsExcept,
+  findUserByEmail,
+  isEmailChangeTokenStale,
+} from '#server/domain/accounts/users';
+import type { TClock } from '#server/services/clock';
+import * as pagePaths from '#shared/page-path-builders';
+
+// The better-auth endpoints reachable over HTTP: links opened from mails, OAuth callbacks, the
+// session read. Everything else (update-user, change-email, change-password, ...) is reached only
+// through our validated routes, so its raw endpoint answers 404.
+const FORWARDED_AUTH_PATHS = [
+  /^\/api\/auth\/reset-password\/[^/]+$/,
+  /^\/api\/auth\/callback\/[^/]+$/,
+  /^\/api\/auth\/get-session$/,
+  /^\/api\/auth\/error$/,
+];
+
+/** Where every confirmation link that is not ours goes: one answer, whatever address it names. */
+const INVALID_LINK_PATH = pagePaths.verifyEmail('error=INVALID_TOKEN');
+
+/** The address better-auth will be asked for: the request's, parsed as a URL. */
+function toForwardedUrl(request: FastifyRequest): URL {
+  return new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+}
+
+function callBetterAuth(
+  auth: TAuth,
+  request: FastifyRequest,
+  url = toForwardedUrl(request),
+): Promise<Response> {
+  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  return auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: toFetchHeaders(request),
+      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    }),
+  );
+}
+
+/** better-auth's answer as ours; `setCookies` are the cookies to pass on (all of them by default). */
+async function sendBetterAuthAnswer(
+  reply: FastifyReply,
+  response: Response,
+  setCookies = response.headers.getSetCookie(),
+): Promise<FastifyReply> {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    let message = response.statusText || 'Request failed';
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+    } catch {}
+    return reply.type('application/json').send({ message });
+  }
+  return reply.send(text);
+}
+
+/** The token part of a signed session cookie value ("token.signature"). */
+function toSessionToken(value: string | undefined): string | null {
+  const token = value?.split('.')[0];
+  return token ? token : null;
+}
+
+export function authLinkRoutes({
+  auth,
+  db,
+  secret,
+  clock,
+}: {
+  auth: TAuth;
+  db: TDatabase;
+  secret: string;
+  clock: TClock;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+
+    /**
+     * A confirmation link from a mail. The token's signature is checked before anything reads it, so a
+     * forged one gets one answer whatever address it names (finding: accounts could be found out).
+     * better-auth then confirms the address. It may also open a session; this browser keeps it only
+     * when it is the one that signed up (the sign-up cookie) or already held a session of that user:
+     * a link planted on another site must not sign a visitor into someone else's account. Sessions
+     * opened before an address was first confirmed end when it is confirmed, except this browser's.
+     */
+    app.get(
+      '/api/auth/verify-email',
+      {
+        schema: {
+          hide: true,
+          querystring: z.strictObject({
+            token: z.string().max(4096).default(''),
+            callbackURL: z.string().max(2048).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const link = await readLinkToken(request.query.token, secret);
+        if (link.kind === 'forged') return reply.redirect(INVALID_LINK_PATH, 302);
+        if (link.kind === 'signed' && link.updateTo && (await isEmailChangeTokenStale(db, link))) {
+          return reply.redirect(INVALID_LINK_PATH, 302);
+        }
+        const before = link.kind === 'signed' ? await findUserByEmail(db, link.email) : null;
+        // The session this browser holds before the link is used, read by better-auth (which checks
+        // the cookie's signature before it reads anything).
+        const current = request.headers.cookie
+          ? await auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null)
+          : null;
+        const response = await callBetterAuth(auth, request);
+        if (link.kind !== 'signed' || !before) return sendBetterAuthAnswer(reply, response);
+
+        const requestToken = current?.session.token ?? null;
+        const isOwnBrowser =
+          current?.user.id === before.id ||
+          (link.updateTo === null &&
+            isSignUpCookieFor(secret, request.cookies[SIGN_UP_COOKIE], link.email, clock.now().getTime()));
+        let keptToken = isOwnBrowser ? requestToken : null;
+        const setCookies: string[] = [];
+        for (const cookie of response.headers.getSetCookie()) {
+          const [pair = ''] = cookie.split(';');
+          const separator = pair.indexOf('=');
+          const name = pair.slice(0, separator);
+          const token = toSessionToken(decodeURIComponent(pair.slice(separator + 1)));
+          if (name !== sessionCookieName || token === null || token === requestToken) {
+            setCookies.push(cookie);
+          } else if (isOwnBrowser) {
+            keptToken = token;
+            setCookies.push(cookie);
+          } else {
+            await deleteSessionByToken(db, token);
+          }
+        }
+        const after = await findUserByEmail(db, link.updateTo ?? link.email);
+        if (!before.emailVerified && after?.emailVerified && link.updateTo === null) {
+          await endSessionsExcept(db, before.id, keptToken);
+          reply.clearCookie(SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH });
+        }
+        // (@fastify/cookie adds the cleared sign-up cookie to these when the answer is sent.)
+        return sendBetterAuthAnswer(reply, response, setCookies);
+      },
+    );
+
+    // The rest of better-auth's reachable endpoints (reset links, OAuth callbacks, the session read).
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        // Checked on the address exactly as it will be forwarded: parsing turns "..\\" and "/../" into
+        // another path, so a check of the raw path would let any endpoint through.
+        const url = toForwardedUrl(request);
+        if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(url.pathname))) {
+          return reply.code(404).send({ message: 'Not found' });
+        }
+        return sendBetterAuthAnswer(reply, await callBetterAuth(auth, request, url));
+      },
+    });
+  };
+}
