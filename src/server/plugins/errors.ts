@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { APIError } from 'better-auth/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type TDomainErrorKind } from '../domain/domain-error';
 import { isDatabaseUnavailable, isStatementTimeout, type TDatabaseStatus } from '../services/database-status';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -16,11 +17,6 @@ export function sendUnavailable(reply: FastifyReply, message = UNAVAILABLE_MESSA
   return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ message });
 }
 
-export function formatTooManyRequests(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`;
-}
-
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
@@ -32,6 +28,17 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** The one place a business rule's refusal becomes an HTTP status. */
+const STATUS_OF_KIND: Readonly<Record<TDomainErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-many': 429,
+};
 
 type TZodIssue = { path?: readonly PropertyKey[]; message: string; instancePath?: string };
 
@@ -78,9 +85,10 @@ export function registerErrorHandling(app: FastifyInstance, databaseStatus: TDat
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
     }
-    if (error instanceof HttpError) {
+    if (error instanceof HttpError || error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message });
+      const statusCode = error instanceof DomainError ? STATUS_OF_KIND[error.kind] : error.statusCode;
+      return reply.code(statusCode).send({ message: error.message });
     }
     if (isDatabaseUnavailable(error) || (isAuthLibraryFailure(error) && databaseStatus.isDown())) {
       // Logged once per outage by the status, not once per request.

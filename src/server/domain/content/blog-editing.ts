@@ -3,7 +3,7 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import { blogPosts } from '#server/db/schema/content';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
 import { removeBlogCover, storeBlogCover } from '#server/uploads/blog-covers';
@@ -70,7 +70,7 @@ export async function listAllPosts(db: TDatabase): Promise<TAdminBlogList> {
 /** One post as the editor sees it, draft or not. */
 export async function readPost(db: TDatabase, id: string): Promise<TAdminBlogPost> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
   return toAdminPost(row);
 }
 
@@ -98,7 +98,7 @@ async function writePost<TResult>(
   try {
     result = await deps.db.transaction((tx) => write(tx, now));
   } catch (error) {
-    if (isSlugTaken(error)) throw new HttpError(409, BLOG_SLUG_CONFLICT_MESSAGE);
+    if (isSlugTaken(error)) throw new DomainError('conflict', BLOG_SLUG_CONFLICT_MESSAGE);
     throw error;
   }
   deps.publicCache.markChanged(['blog']);
@@ -107,7 +107,7 @@ async function writePost<TResult>(
 
 async function lockPost(tx: TTransaction, id: string): Promise<TPostRow> {
   const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
   return row;
 }
 
@@ -117,7 +117,7 @@ async function savePost(
   changes: Partial<typeof blogPosts.$inferInsert>,
 ): Promise<TPostRow> {
   const [row] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
-  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
   return row;
 }
 
@@ -196,9 +196,9 @@ export function updatePost(
 export function publishPost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<TAdminBlogPost> {
   return writePost(deps, async (tx, now) => {
     const before = await lockPost(tx, id);
-    if (before.status === 'published') throw new HttpError(409, 'This post is already published');
+    if (before.status === 'published') throw new DomainError('conflict', 'This post is already published');
     if (before.bodyMarkdown.trim() === '') {
-      throw new HttpError(400, 'bodyMarkdown: Write the post before publishing it');
+      throw new DomainError('invalid', 'bodyMarkdown: Write the post before publishing it');
     }
     const isRepublished = before.publishedAt !== null;
     const row = await savePost(tx, id, {
@@ -230,7 +230,7 @@ export function unpublishPost(
 ): Promise<TAdminBlogPost> {
   return writePost(deps, async (tx, now) => {
     const before = await lockPost(tx, id);
-    if (before.status !== 'published') throw new HttpError(409, 'This post is not published');
+    if (before.status !== 'published') throw new DomainError('conflict', 'This post is not published');
     const row = await savePost(tx, id, { status: 'draft', updatedAt: now });
     await recordAdminAction(
       tx,
@@ -252,7 +252,7 @@ export function unpublishPost(
 export async function deletePost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<void> {
   const removed = await writePost(deps, async (tx, now) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+    if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
     await recordAdminAction(
       tx,
       actor,
@@ -286,7 +286,7 @@ export async function setPostCover(
   try {
     [previousUrl, post] = await writePost(deps, async (tx, now) => {
       const before = await lockPost(tx, id);
-      if (!url && !before.coverImageUrl) throw new HttpError(409, 'This post has no cover');
+      if (!url && !before.coverImageUrl) throw new DomainError('conflict', 'This post has no cover');
       const row = await savePost(tx, id, { coverImageUrl: url, updatedAt: now });
       await recordAdminAction(
         tx,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth';
 import { pledges } from '#server/db/schema/pledges';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TExecutor, TListDeps, TTransaction } from '../needs-lists/list-access';
 import type { TNotice } from '../notifications/notify';
@@ -65,7 +65,7 @@ export async function lockDonorPledge(
     .from(pledges)
     .where(and(eq(pledges.id, pledgeId), eq(pledges.donorId, donorId)))
     .for('update');
-  if (!pledge) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+  if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
   return pledge;
 }
 
@@ -76,7 +76,7 @@ export async function readPledgeListId(tx: TExecutor, pledgeId: string): Promise
     .from(pledges)
     .where(eq(pledges.id, pledgeId))
     .limit(1);
-  if (!row) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+  if (!row) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
   return row.listId;
 }
 
