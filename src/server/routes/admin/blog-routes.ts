@@ -2,12 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCurrentUser } from '#server/auth/require-user';
+import { listAllPosts, readPost } from '#server/domain/content/blog-admin-posts';
 import {
   createPost,
   deletePost,
-  listAllPosts,
   publishPost,
-  readPost,
   setPostCover,
   unpublishPost,
   updatePost,
