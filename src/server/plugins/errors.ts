@@ -71,26 +71,49 @@ function isAuthLibraryFailure(error: unknown): boolean {
   return error instanceof APIError && error.statusCode >= 500;
 }
 
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  return first
+    ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext)
+    : error.message;
+}
+
+function isOutage(error: unknown, databaseStatus: TDatabaseStatus): boolean {
+  return isDatabaseUnavailable(error) || (isAuthLibraryFailure(error) && databaseStatus.isDown());
+}
+
+/** A refusal the app decided: an HTTP status of its own, or a business rule's kind mapped to one. */
+function sendRefusal(reply: FastifyReply, error: HttpError | DomainError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  const statusCode = error instanceof DomainError ? STATUS_OF_KIND[error.kind] : error.statusCode;
+  return reply.code(statusCode).send({ message: error.message });
+}
+
+/** Fastify's own 4xx in words a client can act on. */
+function describeClientError(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send JSON';
+    default:
+      return error.message;
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance, databaseStatus: TDatabaseStatus): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Zod (the type provider) and Fastify's own checks both report through `validation`.
-    if (error.validation) {
-      const first = error.validation[0];
-      const message = first
-        ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext)
-        : error.message;
-      return reply.code(400).send({ message });
-    }
+    if (error.validation) return reply.code(400).send({ message: describeValidation(error) });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
     }
-    if (error instanceof HttpError || error instanceof DomainError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      const statusCode = error instanceof DomainError ? STATUS_OF_KIND[error.kind] : error.statusCode;
-      return reply.code(statusCode).send({ message: error.message });
-    }
-    if (isDatabaseUnavailable(error) || (isAuthLibraryFailure(error) && databaseStatus.isDown())) {
+    if (error instanceof HttpError || error instanceof DomainError) return sendRefusal(reply, error);
+    if (isOutage(error, databaseStatus)) {
       // Logged once per outage by the status, not once per request.
       databaseStatus.markDown(error);
       databaseStatus.countRefused();
@@ -106,15 +129,7 @@ export function registerErrorHandling(app: FastifyInstance, databaseStatus: TDat
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is not valid JSON'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large'
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported content type; send JSON'
-              : error.message;
-      return reply.code(statusCode).send({ message });
+      return reply.code(statusCode).send({ message: describeClientError(error) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
