@@ -14,20 +14,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { TSocialProvider } from '#shared/boot-data';
-import { MAIL_OUTBOX_JOB, scheduleBackgroundWork } from './app-jobs';
-import { createAuth, type TAuth } from './auth/auth';
-import { createAuthLogOptions } from './auth/auth-log';
-import { createPublicCache, type TPublicCache } from './cache/public-cache';
+import { scheduleBackgroundWork } from './app-jobs';
+import { createAppServices } from './app-services';
+import type { TAuth } from './auth/auth';
+import type { TPublicCache } from './cache/public-cache';
 import type { TConfig } from './config';
-import { createAddressCipher } from './crypto/address-cipher';
 import type { TDatabaseHandle } from './db/client';
-import { createAccountDeletionHooks } from './domain/accounts/account-deletion';
-import { createListViewCounter } from './domain/needs-lists/view-counter';
-import { createNotification } from './domain/notifications/notifications';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
-import { countPendingMail } from './mail/mail-outbox';
-import { createMailer, type TMailer } from './mail/mailer';
+import type { TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
 import {
   createClientErrorHandler,
@@ -45,17 +39,14 @@ import {
 } from './plugins/security';
 import { registerTextInputRule } from './plugins/text-input';
 import { registerRoutes } from './register-routes';
-import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
+import type { TBackgroundJobs } from './services/background-jobs';
 import { toFastifyTrustProxy } from './services/client-address';
 import { systemClock, type TClock } from './services/clock';
-import { createFileStorage } from './services/create-file-storage';
 import { createDatabaseStatus, type TDatabaseStatus } from './services/database-status';
 import type { TFileStorage } from './services/file-storage';
 import { createStopState, registerStopRules, type TStopState } from './services/graceful-stop';
 import { createMetrics, type TMetrics } from './services/metrics';
-import { createPublicCacheNotices } from './services/public-cache-notices';
 import { createSharedFloodCounter } from './services/shared-flood-counter';
-import { prepareTextSearch } from './services/text-search';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_DIST_DIR;
 export const DEFAULT_PUBLIC_CACHE_TTL_MS = 2000;
@@ -116,18 +107,13 @@ class CompletedOnlyLogController extends LogController {
   }
 }
 
-export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp> {
-  const { config, database } = options;
-  const rateLimits = {
-    ...DEFAULT_RATE_LIMITS,
-    authMax: config.authRateLimitPerMinute,
-    ...options.rateLimits,
-  };
-  // The only source of the time the app writes (docs/decisions/018).
-  const clock = options.clock ?? systemClock;
-  const securityHeaders = computeSecurityHeaders(config);
-  const app = Fastify({
-    logger: options.logger ?? createLoggerOptions(config.logLevel),
+function createFastify(
+  config: TConfig,
+  logger: FastifyServerOptions['logger'] | undefined,
+  securityHeaders: Readonly<Record<string, string>>,
+) {
+  return Fastify({
+    logger: logger ?? createLoggerOptions(config.logLevel),
     // Only the proxies TRUST_PROXY names may say who the client is; request.ip is then the one address
     // every per-address limit and session record uses (better-auth gets it from toFetchHeaders).
     trustProxy: toFastifyTrustProxy(config.trustedProxies),
@@ -143,7 +129,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     // Requests arriving while the app closes get our 503 (Retry-After, { message }): registerStopRules.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+}
 
+/** What every request meets first: errors as { message }, its id, the stop rules, the metrics. */
+function registerRequestBasics(app: FastifyInstance, config: TConfig, database: TDatabaseHandle) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const databaseStatus = createDatabaseStatus({ ping: database.ping, log: app.log });
@@ -158,7 +147,24 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   app.decorate('metrics', metrics);
   database.setQueryObserver(metrics.observeQuery);
   registerMetrics(app, { metrics, token: config.metricsToken });
+  // Set by createRequireUser on the routes that need a signed-in user.
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentSessionId', null);
+  return { databaseStatus, stopState, metrics };
+}
 
+/** Rate limits, the security headers, the same-origin rule and the text rule, on every request. */
+async function registerRequestRules(
+  app: FastifyInstance,
+  deps: {
+    config: TConfig;
+    database: TDatabaseHandle;
+    clock: TClock;
+    rateLimits: TRateLimitOptions;
+    securityHeaders: Readonly<Record<string, string>>;
+  },
+): Promise<void> {
+  const { config, database, clock, rateLimits, securityHeaders } = deps;
   const counters = { db: database.db, clock };
   // One process on the embedded database: its in-memory counts are already the only ones.
   const floodCounter = database.kind === 'postgres' ? createSharedFloodCounter(counters, app.log) : null;
@@ -166,7 +172,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
   await registerSecurity(app, { rateLimits, counters, floodCounter, securityHeaders });
   registerSameOriginRule(app, config.appUrl);
   registerTextInputRule(app);
+}
 
+/** The OpenAPI description and its pages at /api/docs. */
+async function registerApiDocs(app: FastifyInstance, config: TConfig): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -190,116 +199,43 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
       return config.isSecureCookie ? withStyles : withStyles.replace(/\s*upgrade-insecure-requests;?/, '');
     },
   });
+}
 
-  const jobs = createBackgroundJobs(app.log, { onRunEnd: metrics.countJobRun, databaseStatus });
-  app.decorate('jobs', jobs);
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log: app.log,
-    clock,
-    retryDelaysMs: options.mailRetryDelaysMs,
-    timeoutMs: options.mailTimeoutMs,
-    stopGraceMs: options.mailStopGraceMs,
-    wake: () => jobs.runNow(MAIL_OUTBOX_JOB),
-    // Sending never fails a request; when a mail is finally given up, its user learns it here.
-    onGiveUp: async (mail, tx) => {
-      if (!mail.userId) return;
-      await createNotification(
-        tx,
-        {
-          userId: mail.userId,
-          title: 'An email to you could not be delivered',
-          message: `We could not send "${mail.subject}". Please ask for it again.`,
-          link: mail.askAgainPath ?? null,
-        },
-        clock.now(),
-      );
-    },
-  });
-  app.decorate('mailer', mailer);
-  metrics.setSources({
-    readPoolUse: database.readPoolUse,
-    readMailQueueLength: () => countPendingMail(database.db),
-  });
-  // Set by createRequireUser on the routes that need a signed-in user.
-  app.decorateRequest('currentUser', null);
-  app.decorateRequest('currentSessionId', null);
-  const cacheNotices = createPublicCacheNotices(database, app.log);
-  const publicCache = createPublicCache({
-    ttlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
-    onLookup: metrics.countCacheLookup,
-    onChanged: cacheNotices.publish,
-  });
-  app.decorate('publicCache', publicCache);
-  app.addHook('onReady', () =>
-    cacheNotices.listen({ onTags: publicCache.dropTagged, onMissed: publicCache.dropAll }),
-  );
-  app.addHook('onClose', () => cacheNotices.stop());
-  const fileStorage = createFileStorage({
-    kind: config.fileStorage,
-    dataDir: config.dataDir,
-    db: database.db,
-    clock,
-  });
-  app.decorate('fileStorage', fileStorage);
-  const deletionHooks = createAccountDeletionHooks({
-    publicCache,
-    db: database.db,
-    fileStorage,
-    appUrl: config.appUrl,
-    mailer,
-    clock,
-  });
-  const auth = createAuth(
-    database.db,
+export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp> {
+  const { config, database } = options;
+  const rateLimits = {
+    ...DEFAULT_RATE_LIMITS,
+    authMax: config.authRateLimitPerMinute,
+    ...options.rateLimits,
+  };
+  // The only source of the time the app writes (docs/decisions/018).
+  const clock = options.clock ?? systemClock;
+  const securityHeaders = computeSecurityHeaders(config);
+  const app = createFastify(config, options.logger, securityHeaders);
+  const { databaseStatus, stopState, metrics } = registerRequestBasics(app, config, database);
+  await registerRequestRules(app, { config, database, clock, rateLimits, securityHeaders });
+  await registerApiDocs(app, config);
+  const { services, jobs } = await createAppServices(app, {
     config,
-    mailer,
-    deletionHooks,
-    clock,
-    createAuthLogOptions(app.log, databaseStatus),
-  );
-  app.decorate('auth', auth);
-  const cipher = createAddressCipher(config.authSecret);
-  const textSearch = await prepareTextSearch(database.db);
-  const viewCounter = createListViewCounter({ db: database.db, clock, secret: config.authSecret });
-  scheduleBackgroundWork(app, {
-    jobs,
-    mailer,
     database,
+    clock,
+    metrics,
     databaseStatus,
-    publicCache,
-    viewCounter,
-    clock,
-    appUrl: config.appUrl,
-    isOnTimers: options.isBackgroundWorkOnTimers !== false,
-  });
-  const socialProviders: TSocialProvider[] = [
-    ...(config.google ? (['google'] as const) : []),
-    ...(config.facebook ? (['facebook'] as const) : []),
-  ];
-
-  await registerRoutes(app, {
-    config,
-    database,
-    auth,
-    mailer,
-    publicCache,
-    deletionHooks,
-    cipher,
-    clock,
-    fileStorage,
-    textSearch,
-    viewCounter,
-    socialProviders,
+    stopState,
     rateLimits,
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
-    databaseStatus,
-    stopState,
+    publicCacheTtlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
+    mailRetryDelaysMs: options.mailRetryDelaysMs,
+    mailTimeoutMs: options.mailTimeoutMs,
+    mailStopGraceMs: options.mailStopGraceMs,
   });
-
+  scheduleBackgroundWork(app, {
+    ...services,
+    jobs,
+    appUrl: config.appUrl,
+    isOnTimers: options.isBackgroundWorkOnTimers !== false,
+  });
+  await registerRoutes(app, services);
   return app as unknown as TKindlistApp;
 }

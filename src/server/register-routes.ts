@@ -59,86 +59,63 @@ export type TRouteServices = {
   stopState: TStopState;
 };
 
-/** Every capability's routes, then the pages (whose catch-all answers what nothing else did). */
-export async function registerRoutes(app: FastifyInstance, services: TRouteServices): Promise<void> {
-  const {
-    config,
-    database,
-    auth,
-    mailer,
-    publicCache,
-    deletionHooks,
-    cipher,
-    clock,
-    fileStorage,
-    textSearch,
-    viewCounter,
-    socialProviders,
-    rateLimits,
-  } = services;
+/** The shared limit of every sign-in and account form, counted across instances. */
+function toAuthRateLimit({ rateLimits }: TRouteServices) {
+  return { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true as const };
+}
+
+/** Health, signing in and out, and what a signed-in user does with their own account. */
+async function registerAccountRoutes(app: FastifyInstance, services: TRouteServices): Promise<void> {
+  const { config, database, auth, clock } = services;
   const deps = { db: database.db, auth };
-  await app.register(
-    healthRoutes({ database, databaseStatus: services.databaseStatus, stopState: services.stopState }),
-  );
+  const { authSecret: secret, appUrl } = config;
+  await app.register(healthRoutes(services));
   await app.register(
     authRoutes({
-      auth,
-      db: database.db,
+      ...deps,
       clock,
-      secret: config.authSecret,
+      secret,
       isSecureCookie: config.isSecureCookie,
-      socialProviders,
-      authRateLimit: {
-        max: rateLimits.authMax,
-        timeWindow: rateLimits.windowMs,
-        isShared: true,
-      },
+      socialProviders: services.socialProviders,
+      authRateLimit: toAuthRateLimit(services),
     }),
   );
   await app.register(
-    accountRecoveryRoutes({
-      auth,
-      db: database.db,
-      clock,
-      secret: config.authSecret,
-      appUrl: config.appUrl,
-      authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
-    }),
+    accountRecoveryRoutes({ ...deps, clock, secret, appUrl, authRateLimit: toAuthRateLimit(services) }),
   );
-  await app.register(authLinkRoutes({ auth, db: database.db, secret: config.authSecret, clock }));
+  await app.register(authLinkRoutes({ ...deps, secret, clock }));
   await app.register(notificationRoutes(deps));
   await app.register(homeRoutes(deps));
   await app.register(
     accountRoutes({
       ...deps,
       clock,
-      appUrl: config.appUrl,
-      deletionHooks,
-      cipher,
-      authRateLimit: { max: rateLimits.authMax, timeWindow: rateLimits.windowMs, isShared: true },
+      appUrl,
+      deletionHooks: services.deletionHooks,
+      cipher: services.cipher,
+      authRateLimit: toAuthRateLimit(services),
     }),
   );
-  await app.register(profileRoutes({ ...deps, fileStorage, clock }));
+  await app.register(profileRoutes({ ...deps, fileStorage: services.fileStorage, clock }));
   await app.register(
     dataDeletionRoutes({
       ...deps,
-      appUrl: config.appUrl,
-      fileStorage,
+      appUrl,
+      fileStorage: services.fileStorage,
       facebookAppSecret: config.facebook?.clientSecret,
-      mailer,
-      publicCache,
+      mailer: services.mailer,
+      publicCache: services.publicCache,
       clock,
     }),
   );
+}
+
+/** Lists, giving, products, contact, admin and the public content. */
+async function registerCapabilityRoutes(app: FastifyInstance, services: TRouteServices): Promise<void> {
+  const { config, database, auth, cipher, publicCache, clock, fileStorage } = services;
+  const deps = { db: database.db, auth };
   await app.register(
-    needsListRoutes({
-      ...deps,
-      cipher,
-      fileStorage,
-      publicCache,
-      viewCounter,
-      clock,
-    }),
+    needsListRoutes({ ...deps, cipher, fileStorage, publicCache, viewCounter: services.viewCounter, clock }),
   );
   await app.register(
     pledgeRoutes({
@@ -157,22 +134,31 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
       fileStorage,
       publicCache,
       clock,
-      productProvider: createProductProvider(config.productProvider, { db: database.db, textSearch }),
+      productProvider: createProductProvider(config.productProvider, {
+        db: database.db,
+        textSearch: services.textSearch,
+      }),
       productPageLoopbackPorts: services.productPageLoopbackPorts,
     }),
   );
   await app.register(analyticsRoutes({ ...deps, clock }));
-  await app.register(contactRoutes({ ...deps, mailer, clock, adminEmails: config.adminEmails }));
-  await app.register(adminRoutes({ db: database.db, auth, publicCache, clock, fileStorage }));
+  await app.register(
+    contactRoutes({ ...deps, mailer: services.mailer, clock, adminEmails: config.adminEmails }),
+  );
+  await app.register(adminRoutes({ ...deps, publicCache, clock, fileStorage }));
   await app.register(publicContentRoutes({ db: database.db, publicCache, clock }));
   await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
   await registerUploads(app, fileStorage);
+}
 
+/** The pages of the client app, with their previews (last: its catch-all answers what nothing else did). */
+async function registerPages(app: FastifyInstance, services: TRouteServices): Promise<void> {
+  const { config, database, auth } = services;
   await registerSpa(app, {
     clientDir: services.clientDir,
     appUrl: config.appUrl,
     gaMeasurementId: config.gaMeasurementId,
-    socialProviders,
+    socialProviders: services.socialProviders,
     resolveUser: (request) => getSessionUser(auth, request),
     resolvePreview: async (page, params) => {
       if (page === 'list-detail' && params.id) return getListPreview(database.db, params.id, config.appUrl);
@@ -183,4 +169,11 @@ export async function registerRoutes(app: FastifyInstance, services: TRouteServi
     },
     buildPageCsp: createPageCspBuilder(config),
   });
+}
+
+/** Every capability's routes, then the pages (whose catch-all answers what nothing else did). */
+export async function registerRoutes(app: FastifyInstance, services: TRouteServices): Promise<void> {
+  await registerAccountRoutes(app, services);
+  await registerCapabilityRoutes(app, services);
+  await registerPages(app, services);
 }

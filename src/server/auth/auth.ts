@@ -1,11 +1,10 @@
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
-import { removeForbiddenCharacters } from '#shared/schemas/text';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { schema } from '../db/schema';
@@ -23,6 +22,7 @@ import {
 } from '../mail/templates';
 import type { TClock } from '../services/clock';
 import type { createAuthLogOptions } from './auth-log';
+import { createSocialProviders, isEmailChangeToken, readFirstName, readReturnTo } from './auth-profiles';
 import { CLIENT_ADDRESS_HEADER } from './headers';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -49,45 +49,138 @@ export function toVerificationCallback(returnTo: string | null | undefined): str
     : `${VERIFICATION_CALLBACK_PATH}&returnTo=${encodeURIComponent(safe)}`;
 }
 
-function readReturnTo(callbackUrl: string | null): string | null {
-  if (!callbackUrl) return null;
-  try {
-    return new URL(callbackUrl, 'http://callback.invalid').searchParams.get('returnTo');
-  } catch {
-    return null;
-  }
+/**
+ * Passwords. Only the link and callback endpoints of better-auth are reachable over HTTP (see
+ * FORWARDED_AUTH_PATHS in routes/auth-links.ts); everything a form sends goes through our own routes,
+ * which validate with the shared schemas, refuse common passwords, rate-limit per address and per
+ * account, and never reveal whether an email is registered.
+ */
+function createPasswordOptions(
+  db: TDatabase,
+  config: TConfig,
+  mailer: TMailer,
+  clock: TClock,
+): NonNullable<BetterAuthOptions['emailAndPassword']> {
+  return {
+    enabled: true,
+    // No automatic sign-in after sign-up: the answer must be the same whether or not the email
+    // already has an account.
+    autoSignIn: false,
+    minPasswordLength: 8,
+    maxPasswordLength: 128,
+    password: { hash: hashPassword, verify: verifyPassword },
+    resetPasswordTokenExpiresIn: 60 * 60,
+    // A reset ends every session of the account, wherever it was signed in.
+    revokeSessionsOnPasswordReset: true,
+    // Whoever reset the password holds the mailbox: guesses at the old password made by others no
+    // longer keep new browsers out of the account.
+    onPasswordReset: ({ user }) => forgetSignInFailures({ db, clock }, user.email),
+    async sendResetPassword({ user, url }) {
+      mailer.send(
+        composeResetPasswordMail({ to: user.email, firstName: readFirstName(user), url, userId: user.id }),
+      );
+    },
+    // The sign-up answer is the same for a registered email; its owner is told by mail instead.
+    async onExistingUserSignUp({ user }) {
+      mailer.send(
+        composeExistingAccountMail({
+          to: user.email,
+          firstName: readFirstName(user),
+          signInUrl: `${config.appUrl}/login`,
+          resetUrl: `${config.appUrl}/reset-password`,
+        }),
+      );
+    },
+  };
 }
 
-// better-auth's verification tokens are JWTs; a change of address carries the new one in `updateTo`.
-// Read only to choose the wording of the mail (better-auth verifies the token when it is used).
-function isEmailChangeToken(token: string): boolean {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return typeof payload?.updateTo === 'string';
-  } catch {
-    return false;
-  }
+function createVerificationOptions(mailer: TMailer): NonNullable<BetterAuthOptions['emailVerification']> {
+  return {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    expiresIn: 24 * 60 * 60,
+    async sendVerificationEmail({ user, url, token }) {
+      // Every verification link lands on our /verify-email page, whichever flow asked for it.
+      const link = new URL(url);
+      const isEmailChange = isEmailChangeToken(token);
+      link.searchParams.set(
+        'callbackURL',
+        isEmailChange
+          ? EMAIL_CHANGED_CALLBACK_PATH
+          : toVerificationCallback(readReturnTo(link.searchParams.get('callbackURL'))),
+      );
+      const mail = {
+        to: user.email,
+        firstName: readFirstName(user),
+        url: link.toString(),
+        userId: user.id,
+      };
+      mailer.send(isEmailChange ? composeEmailChangeMail(mail) : composeVerificationMail(mail));
+    },
+  };
 }
 
-// better-auth needs both names; a provider that shares no name still gives the email address.
-function splitProfileName(
-  given: string | undefined,
-  family: string | undefined,
-  full: string | undefined,
-  email: string | undefined,
-): { firstName: string; lastName: string } {
-  // A provider's names skip our forms, so the text rule is applied here (no controls, no direction
-  // overrides that could disguise a name).
-  const clean = (value: string | undefined) => removeForbiddenCharacters(value ?? '').trim();
-  const [first = '', ...rest] = clean(full).split(/\s+/);
-  const firstName = (clean(given) || first || email?.split('@')[0] || 'Member').slice(0, 50);
-  const lastName = (clean(given) ? clean(family) : rest.join(' ')).trim().slice(0, 50);
-  return { firstName, lastName };
-}
-
-function readFirstName(user: object): string {
-  const firstName = (user as { firstName?: unknown }).firstName;
-  return typeof firstName === 'string' ? firstName : '';
+/** A suspended account refused at every sign-in, a new user's role and welcome, a confirmed email's holds. */
+function createDatabaseHooks(
+  db: TDatabase,
+  config: TConfig,
+  clock: TClock,
+): NonNullable<BetterAuthOptions['databaseHooks']> {
+  const adminEmails = new Set(config.adminEmails);
+  return {
+    // Every way in (password, confirmation link, Google, Facebook) makes a session here, so a
+    // suspended account is refused once for all of them; a 403 with this message reaches the client.
+    session: {
+      create: {
+        async before(session) {
+          const [owner] = await db
+            .select({ suspendedAt: users.suspendedAt })
+            .from(users)
+            .where(eq(users.id, session.userId));
+          if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_ACCOUNT_MESSAGE });
+        },
+      },
+    },
+    user: {
+      create: {
+        async before(user) {
+          const email = String(user.email).toLowerCase();
+          const now = clock.now();
+          return {
+            data: {
+              ...user,
+              email,
+              userType: adminEmails.has(email) ? 'admin' : 'user',
+              createdAt: now,
+              updatedAt: now,
+            },
+          };
+        },
+        async after(user) {
+          await createNotification(
+            db,
+            {
+              userId: user.id,
+              type: 'general',
+              title: WELCOME_NOTIFICATION.title,
+              message: WELCOME_NOTIFICATION.message,
+              link: WELCOME_NOTIFICATION.link,
+            },
+            clock.now(),
+          );
+        },
+      },
+      update: {
+        async before(user) {
+          return { data: { ...user, updatedAt: clock.now() } };
+        },
+        // Confirming the email (by its link) turns the donor's short holds into reservations.
+        async after(user) {
+          if (user.emailVerified) await confirmUnconfirmedHolds(db, user.id, clock.now());
+        },
+      },
+    },
+  };
 }
 
 export function createAuth(
@@ -98,7 +191,6 @@ export function createAuth(
   clock: TClock,
   logOptions: ReturnType<typeof createAuthLogOptions>,
 ) {
-  const adminEmails = new Set(config.adminEmails);
   return betterAuth({
     appName: 'Kindlist',
     baseURL: config.appUrl,
@@ -111,93 +203,9 @@ export function createAuth(
     // Our Fastify rate limiter covers these routes; a second in-memory limiter would not be shared
     // between instances.
     rateLimit: { enabled: false },
-    // Only the link and callback endpoints of better-auth are reachable over HTTP (see
-    // FORWARDED_AUTH_PATHS in routes/auth-links.ts); everything a form sends goes through our own routes,
-    // which validate with the shared schemas, refuse common passwords, rate-limit per address and per
-    // account, and never reveal whether an email is registered.
-    emailAndPassword: {
-      enabled: true,
-      // No automatic sign-in after sign-up: the answer must be the same whether or not the email
-      // already has an account.
-      autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
-      resetPasswordTokenExpiresIn: 60 * 60,
-      // A reset ends every session of the account, wherever it was signed in.
-      revokeSessionsOnPasswordReset: true,
-      // Whoever reset the password holds the mailbox: guesses at the old password made by others no
-      // longer keep new browsers out of the account.
-      onPasswordReset: ({ user }) => forgetSignInFailures({ db, clock }, user.email),
-      async sendResetPassword({ user, url }) {
-        mailer.send(
-          composeResetPasswordMail({ to: user.email, firstName: readFirstName(user), url, userId: user.id }),
-        );
-      },
-      // The sign-up answer is the same for a registered email; its owner is told by mail instead.
-      async onExistingUserSignUp({ user }) {
-        mailer.send(
-          composeExistingAccountMail({
-            to: user.email,
-            firstName: readFirstName(user),
-            signInUrl: `${config.appUrl}/login`,
-            resetUrl: `${config.appUrl}/reset-password`,
-          }),
-        );
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
-      async sendVerificationEmail({ user, url, token }) {
-        // Every verification link lands on our /verify-email page, whichever flow asked for it.
-        const link = new URL(url);
-        const isEmailChange = isEmailChangeToken(token);
-        link.searchParams.set(
-          'callbackURL',
-          isEmailChange
-            ? EMAIL_CHANGED_CALLBACK_PATH
-            : toVerificationCallback(readReturnTo(link.searchParams.get('callbackURL'))),
-        );
-        const mail = {
-          to: user.email,
-          firstName: readFirstName(user),
-          url: link.toString(),
-          userId: user.id,
-        };
-        mailer.send(isEmailChange ? composeEmailChangeMail(mail) : composeVerificationMail(mail));
-      },
-    },
-    // Google and Facebook only when their keys are set. An account with the same email is linked only
-    // when the provider vouches for the address AND our user has verified it (better-auth's
-    // requireLocalEmailVerified): never a silent takeover of an unverified sign-up.
-    socialProviders: {
-      ...(config.google
-        ? {
-            google: {
-              clientId: config.google.clientId,
-              clientSecret: config.google.clientSecret,
-              mapProfileToUser: (profile: {
-                given_name?: string;
-                family_name?: string;
-                name?: string;
-                email?: string;
-              }) => splitProfileName(profile.given_name, profile.family_name, profile.name, profile.email),
-            },
-          }
-        : {}),
-      ...(config.facebook
-        ? {
-            facebook: {
-              clientId: config.facebook.clientId,
-              clientSecret: config.facebook.clientSecret,
-              mapProfileToUser: (profile: { name?: string; email?: string }) =>
-                splitProfileName(undefined, undefined, profile.name, profile.email),
-            },
-          }
-        : {}),
-    },
+    emailAndPassword: createPasswordOptions(db, config, mailer, clock),
+    emailVerification: createVerificationOptions(mailer),
+    socialProviders: createSocialProviders(config),
     account: {
       accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
     },
@@ -233,60 +241,7 @@ export function createAuth(
         disableIpTracking: false,
       },
     },
-    databaseHooks: {
-      // Every way in (password, confirmation link, Google, Facebook) makes a session here, so a
-      // suspended account is refused once for all of them; a 403 with this message reaches the client.
-      session: {
-        create: {
-          async before(session) {
-            const [owner] = await db
-              .select({ suspendedAt: users.suspendedAt })
-              .from(users)
-              .where(eq(users.id, session.userId));
-            if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_ACCOUNT_MESSAGE });
-          },
-        },
-      },
-      user: {
-        create: {
-          async before(user) {
-            const email = String(user.email).toLowerCase();
-            const now = clock.now();
-            return {
-              data: {
-                ...user,
-                email,
-                userType: adminEmails.has(email) ? 'admin' : 'user',
-                createdAt: now,
-                updatedAt: now,
-              },
-            };
-          },
-          async after(user) {
-            await createNotification(
-              db,
-              {
-                userId: user.id,
-                type: 'general',
-                title: WELCOME_NOTIFICATION.title,
-                message: WELCOME_NOTIFICATION.message,
-                link: WELCOME_NOTIFICATION.link,
-              },
-              clock.now(),
-            );
-          },
-        },
-        update: {
-          async before(user) {
-            return { data: { ...user, updatedAt: clock.now() } };
-          },
-          // Confirming the email (by its link) turns the donor's short holds into reservations.
-          async after(user) {
-            if (user.emailVerified) await confirmUnconfirmedHolds(db, user.id, clock.now());
-          },
-        },
-      },
-    },
+    databaseHooks: createDatabaseHooks(db, config, clock),
   });
 }
 

@@ -1,9 +1,9 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
+import { ADMINS_ONLY_MESSAGE } from '../domain/admin/admin-users';
 import { HttpError } from '../plugins/errors';
 import type { TAuth } from './auth';
 import { createRequireUser } from './require-user';
 
-export const ADMINS_ONLY_MESSAGE = 'Only Kindlist admins can do this';
 export const ADMIN_EMAIL_UNCONFIRMED_MESSAGE =
   'Confirm your email address first: the admin area opens only to an admin whose address is confirmed';
 

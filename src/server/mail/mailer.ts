@@ -1,19 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../db/client';
-import type { TMailOutboxRow } from '../db/schema/mail-outbox';
-import { describeBriefly } from '../logging/describe-error';
 import type { TClock } from '../services/clock';
-import {
-  claimDueMail,
-  countPendingMail,
-  deleteOldMail,
-  giveUpMail,
-  MAX_ERROR_LENGTH,
-  markMailSent,
-  queueMail,
-  scheduleMailRetry,
-  toMail,
-} from './mail-outbox';
+import { CLAIM_MS, createMailAttempts } from './mail-attempts';
+import { countPendingMail, deleteOldMail, queueMail } from './mail-outbox';
 import { createMailTransport } from './mail-transport';
 
 export type TMail = {
@@ -74,28 +63,67 @@ export const DEFAULT_RETRY_DELAYS_MS = [
   5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000,
 ];
 export const DEFAULT_STOP_GRACE_MS = 5_000;
-// Longer than any one attempt can take; a row claimed by an instance that died is due again after it.
-const CLAIM_MS = 2 * 60_000;
-const PARALLEL_SENDS = 4;
 const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
 
 function waitUntil(deadline: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())).unref());
 }
 
+/**
+ * On close: waits for what is being queued and the pass under way, then tries the due mails until
+ * `stopGraceMs` is up, and says what it left for the next start.
+ */
+async function stopSending(deps: {
+  db: TDatabase;
+  log: FastifyBaseLogger;
+  stopGraceMs: number;
+  queueing: Set<Promise<void>>;
+  passes: () => Promise<void>;
+  sendClaimed: (canClaim: () => boolean) => Promise<number>;
+  countDelivering: () => number;
+  markStopped: () => void;
+}): Promise<void> {
+  const { db, log, markStopped } = deps;
+  const deadline = performance.now() + deps.stopGraceMs;
+  let tried = 0;
+  const finish = async () => {
+    await Promise.all([...deps.queueing]);
+    await deps.passes();
+    tried = await deps.sendClaimed(() => performance.now() < deadline);
+  };
+  // An attempt still waiting on a silent server when time is up keeps its claim and is sent again
+  // once the claim runs out; the app does not wait for it.
+  try {
+    await Promise.race([finish(), waitUntil(deadline)]);
+    markStopped();
+    // Bounded too: a database that hangs must not hold the stop.
+    const left = await Promise.race([
+      countPendingMail(db),
+      waitUntil(performance.now() + 1000).then(() => 'an unknown number of' as const),
+    ]);
+    const delivering = deps.countDelivering();
+    if (tried > 0 || left !== 0 || delivering > 0) {
+      const cut =
+        delivering > 0 ? `, ${delivering} attempts cut short (sent again in ${CLAIM_MS / 60_000} min)` : '';
+      log.info(`mail at stop: ${tried} tried, ${left} left in the outbox for the next start${cut}`);
+    }
+  } catch {
+    // The database is gone (an outage, or closed first): what is pending stays in the outbox.
+    markStopped();
+    log.warn('mail at stop: the database could not be reached; pending mail stays in the outbox');
+  }
+}
+
 export function createMailer(options: TMailerOptions): TMailer {
   const { db, log, clock } = options;
-  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const stopGraceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
   const transport = createMailTransport({ ...options, timeoutMs: options.timeoutMs });
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const { sendClaimed, countDelivering } = createMailAttempts({ ...options, transport, retryDelays });
   const queueing = new Set<Promise<void>>();
   const woken = new Set<Promise<void>>();
   let passes: Promise<void> = Promise.resolve();
   let isWakeQueued = false;
   let isStopping = false;
-  // One warning when the mail server starts failing and one line when it delivers again, not a line per attempt.
-  let isFailing = false;
-  let delivering = 0;
   let markStopped = () => {};
   const stopped = new Promise<void>((resolve) => {
     markStopped = resolve;
@@ -122,61 +150,6 @@ export function createMailer(options: TMailerOptions): TMailer {
           log.error({ err: error }, 'mail sender pass failed');
         });
     track(woken, run);
-  }
-
-  async function attempt(row: TMailOutboxRow): Promise<void> {
-    const mail = toMail(row);
-    let failure: unknown;
-    delivering += 1;
-    try {
-      await transport.deliver(mail);
-    } catch (error) {
-      failure = error;
-    } finally {
-      delivering -= 1;
-    }
-    if (failure === undefined) {
-      await markMailSent(db, row.id, clock.now());
-      if (isFailing) log.info('mail server delivers again; the outbox is being sent');
-      isFailing = false;
-      return;
-    }
-    const short = describeBriefly(failure).slice(0, MAX_ERROR_LENGTH);
-    const delay = retryDelays[row.attempts - 1];
-    if (!isFailing) {
-      // The recipient's address is personal data: only the subject and the error are logged.
-      log.warn(
-        `mail could not be sent ("${mail.subject}": ${short}); mails stay in the outbox and are retried`,
-      );
-    }
-    isFailing = true;
-    if (delay !== undefined) {
-      await scheduleMailRetry(db, row.id, new Date(clock.now().getTime() + delay), short);
-      return;
-    }
-    const isGivenUp = await giveUpMail(db, row.id, short, async (tx) => {
-      await options.onGiveUp?.(mail, tx);
-    });
-    if (isGivenUp) log.error(`mail "${mail.subject}" given up after ${row.attempts} attempts: ${short}`);
-  }
-
-  async function sendClaimed(
-    isDue: () => Date,
-    canClaim: () => boolean,
-    workers = PARALLEL_SENDS,
-  ): Promise<number> {
-    let tried = 0;
-    async function work(): Promise<void> {
-      while (canClaim()) {
-        const now = clock.now();
-        const row = await claimDueMail(db, isDue(), new Date(now.getTime() + CLAIM_MS));
-        if (!row) return;
-        await attempt(row);
-        tried += 1;
-      }
-    }
-    await Promise.all(Array.from({ length: workers }, work));
-    return tried;
   }
 
   async function runPass(): Promise<void> {
@@ -210,53 +183,30 @@ export function createMailer(options: TMailerOptions): TMailer {
     settle,
     async flush() {
       await settle();
-      while ((await countPendingMail(db)) > 0) {
-        await runInTurn(async () => {
-          // One at a time: ignoring due times also ignores the claims, so parallel senders would
-          // take the same mail twice.
-          await sendClaimed(
-            () => FAR_FUTURE,
-            () => true,
-            1,
-          );
-        });
-      }
+      // One at a time: ignoring due times also ignores the claims, so parallel senders would take the
+      // same mail twice.
+      const sendEveryOne = async () => {
+        await sendClaimed(
+          () => FAR_FUTURE,
+          () => true,
+          1,
+        );
+      };
+      while ((await countPendingMail(db)) > 0) await runInTurn(sendEveryOne);
     },
     async stop() {
       if (isStopping) return;
       isStopping = true;
-      const deadline = performance.now() + stopGraceMs;
-      let tried = 0;
-      const finish = async () => {
-        await Promise.all([...queueing]);
-        await passes;
-        tried = await sendClaimed(
-          () => clock.now(),
-          () => performance.now() < deadline,
-        );
-      };
-      // An attempt still waiting on a silent server when time is up keeps its claim and is sent again
-      // once the claim runs out; the app does not wait for it.
-      try {
-        await Promise.race([finish(), waitUntil(deadline)]);
-        markStopped();
-        // Bounded too: a database that hangs must not hold the stop.
-        const left = await Promise.race([
-          countPendingMail(db),
-          waitUntil(performance.now() + 1000).then(() => 'an unknown number of' as const),
-        ]);
-        if (tried > 0 || left !== 0 || delivering > 0) {
-          const cut =
-            delivering > 0
-              ? `, ${delivering} attempts cut short (sent again in ${CLAIM_MS / 60_000} min)`
-              : '';
-          log.info(`mail at stop: ${tried} tried, ${left} left in the outbox for the next start${cut}`);
-        }
-      } catch {
-        // The database is gone (an outage, or closed first): what is pending stays in the outbox.
-        markStopped();
-        log.warn('mail at stop: the database could not be reached; pending mail stays in the outbox');
-      }
+      await stopSending({
+        db,
+        log,
+        stopGraceMs: options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS,
+        queueing,
+        passes: () => passes,
+        sendClaimed: (canClaim) => sendClaimed(() => clock.now(), canClaim),
+        countDelivering,
+        markStopped,
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { APIError } from 'better-auth/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type TDomainErrorKind } from '../domain/domain-error';
 import { isDatabaseUnavailable, isStatementTimeout, type TDatabaseStatus } from '../services/database-status';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -16,11 +17,6 @@ export function sendUnavailable(reply: FastifyReply, message = UNAVAILABLE_MESSA
   return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ message });
 }
 
-export function formatTooManyRequests(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`;
-}
-
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
@@ -32,6 +28,17 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** The one place a business rule's refusal becomes an HTTP status. */
+const STATUS_OF_KIND: Readonly<Record<TDomainErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-many': 429,
+};
 
 type TZodIssue = { path?: readonly PropertyKey[]; message: string; instancePath?: string };
 
@@ -64,25 +71,49 @@ function isAuthLibraryFailure(error: unknown): boolean {
   return error instanceof APIError && error.statusCode >= 500;
 }
 
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  return first
+    ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext)
+    : error.message;
+}
+
+function isOutage(error: unknown, databaseStatus: TDatabaseStatus): boolean {
+  return isDatabaseUnavailable(error) || (isAuthLibraryFailure(error) && databaseStatus.isDown());
+}
+
+/** A refusal the app decided: an HTTP status of its own, or a business rule's kind mapped to one. */
+function sendRefusal(reply: FastifyReply, error: HttpError | DomainError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  const statusCode = error instanceof DomainError ? STATUS_OF_KIND[error.kind] : error.statusCode;
+  return reply.code(statusCode).send({ message: error.message });
+}
+
+/** Fastify's own 4xx in words a client can act on. */
+function describeClientError(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send JSON';
+    default:
+      return error.message;
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance, databaseStatus: TDatabaseStatus): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Zod (the type provider) and Fastify's own checks both report through `validation`.
-    if (error.validation) {
-      const first = error.validation[0];
-      const message = first
-        ? describeValidationIssue(first as unknown as TZodIssue, error.validationContext)
-        : error.message;
-      return reply.code(400).send({ message });
-    }
+    if (error.validation) return reply.code(400).send({ message: describeValidation(error) });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
     }
-    if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message });
-    }
-    if (isDatabaseUnavailable(error) || (isAuthLibraryFailure(error) && databaseStatus.isDown())) {
+    if (error instanceof HttpError || error instanceof DomainError) return sendRefusal(reply, error);
+    if (isOutage(error, databaseStatus)) {
       // Logged once per outage by the status, not once per request.
       databaseStatus.markDown(error);
       databaseStatus.countRefused();
@@ -98,15 +129,7 @@ export function registerErrorHandling(app: FastifyInstance, databaseStatus: TDat
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is not valid JSON'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large'
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported content type; send JSON'
-              : error.message;
-      return reply.code(statusCode).send({ message });
+      return reply.code(statusCode).send({ message: describeClientError(error) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });

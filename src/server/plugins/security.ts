@@ -6,11 +6,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config';
+import { formatTooManyRequests } from '../domain/domain-error';
 import { toClientNetwork } from '../services/client-address';
 import type { TRateLimitContext } from '../services/rate-limits';
 import type { TSharedFloodCounter } from '../services/shared-flood-counter';
 import { ROUTE_COMPRESSION } from './compression';
-import { formatTooManyRequests } from './errors';
 import { createRateLimitStore } from './rate-limit-store';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -144,6 +144,47 @@ function toCanonicalPath(page: TPageKey, url: string): string {
   return Number.isInteger(pageNumber) && pageNumber > 1 ? `${urlPath}?page=${pageNumber}` : urlPath;
 }
 
+/** The head of a page: its title, description, share card, canonical address and preloads. */
+function describePageHead({
+  page,
+  preview,
+  url,
+  params,
+  appUrl,
+}: {
+  page: TPageKey | null;
+  preview: TPagePreview | null;
+  url: string;
+  params: Record<string, string>;
+  appUrl: string;
+}): Omit<TRenderPage, 'boot'> {
+  const urlPath = url.split('?')[0] ?? '/';
+  if (!page) {
+    return {
+      title: NOT_FOUND_TITLE,
+      description: 'This page does not exist.',
+      canonicalUrl: null,
+      type: 'website',
+      imageUrl: null,
+      dataPreload: null,
+      imagePreload: null,
+    };
+  }
+  return {
+    title: preview ? `${preview.title} · Kindlist` : formatDocumentTitle(page, urlPath),
+    description: preview?.description || describePage(page, urlPath),
+    type: preview?.type ?? 'website',
+    imageUrl: preview?.imageUrl ?? null,
+    canonicalUrl: `${appUrl}${toCanonicalPath(page, url)}`,
+    dataPreload: findDataPreload(page, params),
+    // By its path, as the page asks for it (the browser may know this site by another address).
+    imagePreload:
+      page === 'blog-post' && preview?.imageUrl?.startsWith(`${appUrl}/`)
+        ? preview.imageUrl.slice(appUrl.length)
+        : null,
+  };
+}
+
 export async function registerSpa(app: FastifyInstance, options: TSpaOptions): Promise<void> {
   const render = createHtmlRenderer(options.clientDir);
 
@@ -170,7 +211,6 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     pageFound: TPageKey | null,
     statusFound: number,
   ) {
-    const urlPath = request.url.split('?')[0] ?? '/';
     const params = (request.params ?? {}) as Record<string, string>;
     const [user, resolved] = await Promise.all([
       options.resolveUser(request),
@@ -183,21 +223,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     const preview = isMissing ? null : resolved;
     const styleNonce = randomBytes(16).toString('base64url');
     const html = render({
-      title: preview
-        ? `${preview.title} · Kindlist`
-        : page
-          ? formatDocumentTitle(page, urlPath)
-          : NOT_FOUND_TITLE,
-      description: preview?.description || (page ? describePage(page, urlPath) : 'This page does not exist.'),
-      type: preview?.type ?? 'website',
-      imageUrl: preview?.imageUrl ?? null,
-      canonicalUrl: page ? `${options.appUrl}${toCanonicalPath(page, request.url)}` : null,
-      dataPreload: page ? findDataPreload(page, params) : null,
-      // By its path, as the page asks for it (the browser may know this site by another address).
-      imagePreload:
-        page === 'blog-post' && preview?.imageUrl?.startsWith(`${options.appUrl}/`)
-          ? preview.imageUrl.slice(options.appUrl.length)
-          : null,
+      ...describePageHead({ page, preview, url: request.url, params, appUrl: options.appUrl }),
       boot: {
         user,
         styleNonce,

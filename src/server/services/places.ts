@@ -48,11 +48,12 @@ function normalizePlaceName(value: string): string {
 
 type TZipRow = { zip: string; city: string; state: string; lat: number; long: number };
 
-function buildPlaces(
-  cityRows: Array<{ name: string; lat: string; lng: string; country: string; admin1: string }>,
-  admin1: Array<{ code: string; name: string }>,
-  zipRows: TZipRow[],
-): TPlaces {
+type TCityRow = { name: string; lat: string; lng: string; country: string; admin1: string };
+type TZipCity = { name: string; stateCode: string; lat: number; lon: number; count: number };
+type TZip3Centre = TPoint & { stateCode: string };
+
+/** The states by code, and their codes by normalised name. */
+function indexStates(admin1: Array<{ code: string; name: string }>) {
   const stateNames = new Map<string, string>();
   const stateByName = new Map<string, string>();
   for (const { code, name } of admin1) {
@@ -61,13 +62,14 @@ function buildPlaces(
     stateNames.set(stateCode, name);
     stateByName.set(normalizePlaceName(name), stateCode);
   }
+  return { stateNames, stateByName };
+}
 
+/** Each ZIP code's centre, the centre of each first three digits, and each town's ZIP codes summed. */
+function indexZips(zipRows: TZipRow[]) {
   const zips = new Map<string, TPoint & { city: string; stateCode: string }>();
   const zip3Sums = new Map<string, { lat: number; lon: number; count: number; stateCode: string }>();
-  const zipCities = new Map<
-    string,
-    { name: string; stateCode: string; lat: number; lon: number; count: number }
-  >();
+  const zipCities = new Map<string, TZipCity>();
   for (const row of zipRows) {
     zips.set(row.zip, { lat: row.lat, lon: row.long, city: row.city, stateCode: row.state });
     const zip3 = zip3Sums.get(row.zip.slice(0, 3)) ?? { lat: 0, lon: 0, count: 0, stateCode: row.state };
@@ -82,14 +84,21 @@ function buildPlaces(
     city.count += 1;
     zipCities.set(key, city);
   }
-  const zip3Centres = new Map(
+  const zip3Centres = new Map<string, TZip3Centre>(
     [...zip3Sums].map(([zip3, sum]) => [
       zip3,
       { lat: sum.lat / sum.count, lon: sum.lon / sum.count, stateCode: sum.stateCode },
     ]),
   );
+  return { zips, zip3Centres, zipCities };
+}
 
-  // Cities by name; a name found in several states keeps each, weighed by how many ZIP codes it has.
+/** Cities by name; a name found in several states keeps each, weighed by how many ZIP codes it has. */
+function indexCities(
+  cityRows: TCityRow[],
+  stateNames: ReadonlyMap<string, string>,
+  zipCities: ReadonlyMap<string, TZipCity>,
+): Map<string, TCity[]> {
   const cities = new Map<string, TCity[]>();
   const addCity = (key: string, city: TCity) => {
     const found = cities.get(key) ?? [];
@@ -118,6 +127,47 @@ function buildPlaces(
       zipCount: city.count,
     });
   }
+  return cities;
+}
+
+const toPoint = (city: TCity): TResolvedPlace => ({
+  kind: 'point',
+  label: `${city.name}, ${city.stateCode}`,
+  stateCode: city.stateCode,
+  lat: city.lat,
+  lon: city.lon,
+});
+
+/** "Aurora, CO", "Aurora CO", "Aurora, Colorado", "Kansas City Missouri", or a city's name alone. */
+function resolveCityName(
+  trimmed: string,
+  toStateCode: (text: string) => string | null,
+  findCity: (name: string, stateCode: string | null) => TCity | null,
+): TResolvedPlace | null {
+  const comma = trimmed.lastIndexOf(',');
+  if (comma > 0) {
+    const state = toStateCode(trimmed.slice(comma + 1));
+    const city = state ? findCity(trimmed.slice(0, comma), state) : null;
+    return city ? toPoint(city) : null;
+  }
+  const words = trimmed.split(/\s+/);
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const state = toStateCode(words.slice(-count).join(' '));
+    const city = state ? findCity(words.slice(0, -count).join(' '), state) : null;
+    if (city) return toPoint(city);
+  }
+  const city = findCity(trimmed, null);
+  return city ? toPoint(city) : null;
+}
+
+function buildPlaces(
+  cityRows: TCityRow[],
+  admin1: Array<{ code: string; name: string }>,
+  zipRows: TZipRow[],
+): TPlaces {
+  const { stateNames, stateByName } = indexStates(admin1);
+  const { zips, zip3Centres, zipCities } = indexZips(zipRows);
+  const cities = indexCities(cityRows, stateNames, zipCities);
 
   const toStateCode = (text: string): string | null => {
     const trimmed = text.trim();
@@ -132,13 +182,6 @@ function buildPlaces(
       null,
     );
   };
-  const toPoint = (city: TCity): TResolvedPlace => ({
-    kind: 'point',
-    label: `${city.name}, ${city.stateCode}`,
-    stateCode: city.stateCode,
-    lat: city.lat,
-    lon: city.lon,
-  });
 
   return {
     toStateCode,
@@ -158,21 +201,7 @@ function buildPlaces(
       }
       const stateCode = toStateCode(trimmed);
       if (stateCode) return { kind: 'state', label: stateNames.get(stateCode) ?? stateCode, stateCode };
-      // "Aurora, CO", "Aurora CO", "Aurora, Colorado", "Kansas City Missouri".
-      const comma = trimmed.lastIndexOf(',');
-      if (comma > 0) {
-        const state = toStateCode(trimmed.slice(comma + 1));
-        const city = state ? findCity(trimmed.slice(0, comma), state) : null;
-        return city ? toPoint(city) : null;
-      }
-      const words = trimmed.split(/\s+/);
-      for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
-        const state = toStateCode(words.slice(-count).join(' '));
-        const city = state ? findCity(words.slice(0, -count).join(' '), state) : null;
-        if (city) return toPoint(city);
-      }
-      const city = findCity(trimmed, null);
-      return city ? toPoint(city) : null;
+      return resolveCityName(trimmed, toStateCode, findCity);
     },
     locateList({ city, region, postalCode, country }) {
       if (country && country !== 'US') return { point: null, stateCode: '' };

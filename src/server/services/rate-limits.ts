@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { DomainError, formatTooManyRequests } from '#server/domain/domain-error';
 import type { TDatabase } from '../db/client';
-import { formatTooManyRequests, HttpError } from '../plugins/errors';
 import type { TClock } from './clock';
 
 /** What the counters need: the database that holds them and the app's clock that times their windows. */
@@ -108,9 +108,9 @@ export async function peekCounter(
   return { count: Number(row?.count ?? 0), ttlMs: Math.max(0, Number(row?.ttl ?? 0)) };
 }
 
-export class RateLimitedError extends HttpError {
+export class RateLimitedError extends DomainError {
   constructor(retryAfterSeconds: number, message = formatTooManyRequests(retryAfterSeconds)) {
-    super(429, message, retryAfterSeconds);
+    super('too-many', message, retryAfterSeconds);
   }
 }
 

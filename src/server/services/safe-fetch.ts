@@ -2,9 +2,8 @@ import dns from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
-import type { Readable, Transform } from 'node:stream';
-import zlib from 'node:zlib';
 import { isPublicAddress } from './safe-fetch-address';
+import { decodeBody, readDecoder } from './safe-fetch-body';
 
 /**
  * An HTTP GET for addresses a user typed: it refuses anything that is not an ordinary public web page
@@ -275,35 +274,6 @@ function findResponseRefusal(
   }
   if (!readDecoder(response.headers['content-encoding'])) return new SafeFetchError('network');
   return null;
-}
-
-/**
- * The body as decoded bytes, so the size limit counts what is actually read (a small compressed body
- * that inflates to gigabytes is cut off at the limit).
- */
-function decodeBody(response: IncomingMessage): Readable {
-  const decoder = readDecoder(response.headers['content-encoding']);
-  if (!decoder || decoder === 'identity') return response;
-  const stream = decoder();
-  response.on('error', (error) => stream.destroy(error));
-  return response.pipe(stream);
-}
-
-function readDecoder(encoding: string | undefined): (() => Transform) | 'identity' | null {
-  switch ((encoding ?? 'identity').trim().toLowerCase()) {
-    case 'identity':
-    case '':
-      return 'identity';
-    case 'gzip':
-    case 'x-gzip':
-      return () => zlib.createGunzip();
-    case 'deflate':
-      return () => zlib.createInflate();
-    case 'br':
-      return () => zlib.createBrotliDecompress();
-    default:
-      return null;
-  }
 }
 
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

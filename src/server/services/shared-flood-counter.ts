@@ -35,6 +35,60 @@ export type TSharedFloodCounter = {
   stop: () => void;
 };
 
+type TBatch = Array<{ key: string; entry: TEntry; count: number }>;
+
+const countKnown = (entry: TEntry) => entry.shared + entry.pending + entry.inFlight;
+
+function readEntry(entries: Map<string, TEntry>, key: string, windowMs: number, now: number): TEntry {
+  const entry = entries.get(key);
+  if (entry && entry.resetAt > now) return entry;
+  const fresh = { shared: 0, pending: 0, inFlight: 0, resetAt: now + windowMs, windowMs };
+  entries.set(key, fresh);
+  return fresh;
+}
+
+/** The database's count and window for an entry: a later window is a new one, else the larger count. */
+function adopt(entry: TEntry, count: number, ttlMs: number, now: number): void {
+  const resetAt = now + ttlMs;
+  entry.shared = resetAt > entry.resetAt + WINDOW_TOLERANCE_MS ? count : Math.max(entry.shared, count);
+  entry.resetAt = resetAt;
+}
+
+/** The sent hits arrived: each entry still counted here takes the database's answer. */
+function adoptAnswers(
+  entries: Map<string, TEntry>,
+  batch: TBatch,
+  rows: Array<{ key: string; count: number; ttlMs: number }>,
+  now: number,
+): void {
+  for (const item of batch) item.entry.inFlight -= item.count;
+  for (const row of rows) {
+    const entry = batch.find((item) => item.key === row.key)?.entry;
+    if (entry && entries.get(row.key) === entry) adopt(entry, row.count, row.ttlMs, now);
+  }
+}
+
+/** The sent hits did not arrive: they wait with the next batch. */
+function returnToPending(batch: TBatch): void {
+  for (const item of batch) {
+    item.entry.inFlight -= item.count;
+    item.entry.pending += item.count;
+  }
+}
+
+/** Forgets the entries whose window ended and takes the hits waiting in the others. */
+function takeBatch(entries: Map<string, TEntry>, now: number): TBatch {
+  const batch: TBatch = [];
+  for (const [key, entry] of entries) {
+    if (entry.resetAt <= now && entry.inFlight === 0) entries.delete(key);
+    else if (entry.pending > 0) {
+      batch.push({ key, entry, count: entry.pending });
+      entry.pending = 0;
+    }
+  }
+  return batch;
+}
+
 /**
  * The general flood limit and per-route limits counted once across every instance on one PostgreSQL
  * (docs/decisions/025). A client far under its limit costs no database round trip: its hits are
@@ -52,44 +106,20 @@ export function createSharedFloodCounter(
   let isFlushing = false;
   let isFailing = false;
 
-  const countKnown = (entry: TEntry) => entry.shared + entry.pending + entry.inFlight;
-
-  function readEntry(key: string, windowMs: number, now: number): TEntry {
-    const entry = entries.get(key);
-    if (entry && entry.resetAt > now) return entry;
-    const fresh = { shared: 0, pending: 0, inFlight: 0, resetAt: now + windowMs, windowMs };
-    entries.set(key, fresh);
-    return fresh;
-  }
-
-  function adopt(entry: TEntry, count: number, ttlMs: number, now: number): void {
-    const resetAt = now + ttlMs;
-    entry.shared = resetAt > entry.resetAt + WINDOW_TOLERANCE_MS ? count : Math.max(entry.shared, count);
-    entry.resetAt = resetAt;
-  }
-
-  async function send(batch: Array<{ key: string; entry: TEntry; count: number }>): Promise<boolean> {
+  async function send(batch: TBatch): Promise<boolean> {
     for (const item of batch) item.entry.inFlight += item.count;
     try {
       const rows = await addToCounters(
         counters,
         batch.map(({ key, count, entry }) => ({ key, count, windowMs: entry.windowMs })),
       );
-      const now = counters.clock.now().getTime();
-      for (const item of batch) item.entry.inFlight -= item.count;
-      for (const row of rows) {
-        const entry = batch.find((item) => item.key === row.key)?.entry;
-        if (entry && entries.get(row.key) === entry) adopt(entry, row.count, row.ttlMs, now);
-      }
+      adoptAnswers(entries, batch, rows, counters.clock.now().getTime());
       if (isFailing) log.info('flood counts are shared again');
       isFailing = false;
       return true;
     } catch (error) {
       // Counted here until the database answers again: the limit then holds per instance.
-      for (const item of batch) {
-        item.entry.inFlight -= item.count;
-        item.entry.pending += item.count;
-      }
+      returnToPending(batch);
       if (!isFailing) {
         log.warn({ reason: describeBriefly(error) }, 'flood counts cannot be shared, counting per instance');
       }
@@ -110,15 +140,7 @@ export function createSharedFloodCounter(
   async function flush(): Promise<void> {
     if (isFlushing) return;
     isFlushing = true;
-    const now = counters.clock.now().getTime();
-    const batch: Array<{ key: string; entry: TEntry; count: number }> = [];
-    for (const [key, entry] of entries) {
-      if (entry.resetAt <= now && entry.inFlight === 0) entries.delete(key);
-      else if (entry.pending > 0) {
-        batch.push({ key, entry, count: entry.pending });
-        entry.pending = 0;
-      }
-    }
+    const batch = takeBatch(entries, counters.clock.now().getTime());
     try {
       if (batch.length > 0) await send(batch);
     } finally {
@@ -139,7 +161,7 @@ export function createSharedFloodCounter(
   return {
     hit(key, windowMs, max) {
       const now = counters.clock.now().getTime();
-      const entry = readEntry(key, windowMs, now);
+      const entry = readEntry(entries, key, windowMs, now);
       const count = countKnown(entry);
       if (count >= max) return { count: count + 1, ttlMs: entry.resetAt - now };
       // The common case answers at once, without a promise: this runs on every request.

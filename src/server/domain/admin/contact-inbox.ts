@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/content';
 import type { TExecutor } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import {
   CONTACT_INBOX_PAGE_SIZE,
   type TAdminContactMessage,
@@ -121,7 +121,7 @@ export async function markContactMessageHandled(
       );
     }
     const [message] = await selectMessages(tx, sql`m.id = ${id}`, { limit: 1, offset: 0 });
-    if (!message) throw new HttpError(404, CONTACT_MESSAGE_NOT_FOUND);
+    if (!message) throw new DomainError('not-found', CONTACT_MESSAGE_NOT_FOUND);
     return message;
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { pledges } from '#server/db/schema/pledges';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TAdminPledge } from '#shared/schemas/admin-users';
 import { isVisibleToOthers, toChangedTags } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
@@ -26,12 +26,12 @@ export async function cancelGift(
     // The list (shared), then the pledge, then the item: the order every pledge write keeps.
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const [pledge] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
-    if (!pledge) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+    if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
     if (pledge.status === 'received') {
-      throw new HttpError(409, 'The family confirmed this gift arrived, so it cannot be cancelled.');
+      throw new DomainError('conflict', 'The family confirmed this gift arrived, so it cannot be cancelled.');
     }
     if (pledge.status !== 'reserved' && pledge.status !== 'purchased') {
-      throw new HttpError(409, 'This gift has already ended.');
+      throw new DomainError('conflict', 'This gift has already ended.');
     }
     const ended = await endUnconfirmedGifts(
       tx,
@@ -40,7 +40,7 @@ export async function cancelGift(
       now,
     );
     const [gift] = ended;
-    if (!gift) throw new HttpError(409, 'This gift has already ended.');
+    if (!gift) throw new DomainError('conflict', 'This gift has already ended.');
     await tellOfCancelledGifts(tx, ended, 'admin', now);
     await recordAdminAction(
       tx,

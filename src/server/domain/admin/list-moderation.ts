@@ -3,7 +3,7 @@ import type { TPublicCache, TPublicTag } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import { listReports, needsLists } from '#server/db/schema/needs-lists';
 import type { TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TClock } from '#server/services/clock';
 import * as pagePaths from '#shared/page-path-builders';
 import { toChangedTags } from '../needs-lists/list-access';
@@ -20,7 +20,7 @@ type TLockedList = typeof needsLists.$inferSelect;
 /** The list, locked until the action commits; drafts are the owner's alone and not moderated. */
 async function lockModeratedList(tx: TTransaction, listId: string): Promise<TLockedList> {
   const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('update');
-  if (!list || list.status === 'draft') throw new HttpError(404, NO_SUCH_LIST);
+  if (!list || list.status === 'draft') throw new DomainError('not-found', NO_SUCH_LIST);
   return list;
 }
 
@@ -46,7 +46,7 @@ export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: stri
     // A list hidden only with its suspended owner can still be hidden for its own sake, so it stays
     // hidden when the suspension is lifted.
     if (list.moderationState === 'hidden' && !list.isHiddenWithOwner) {
-      throw new HttpError(409, 'This list is already hidden');
+      throw new DomainError('conflict', 'This list is already hidden');
     }
     await tx
       .update(needsLists)
@@ -91,10 +91,10 @@ export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: stri
 export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: string) {
   return moderate(deps, toChangedTags(listId, 'figures'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
-    if (list.moderationState !== 'hidden') throw new HttpError(409, 'This list is not hidden');
+    if (list.moderationState !== 'hidden') throw new DomainError('conflict', 'This list is not hidden');
     if (list.isHiddenWithOwner) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'This list is hidden because its owner is suspended: lift the suspension instead',
       );
     }
@@ -133,7 +133,7 @@ export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: s
 export function releaseHeldList(deps: TModerationDeps, actor: TAdminActor, listId: string) {
   return moderate(deps, toChangedTags(listId, 'figures'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
-    if (!list.isFlagged) throw new HttpError(409, 'This list is not held for review');
+    if (!list.isFlagged) throw new DomainError('conflict', 'This list is not held for review');
     await tx
       .update(needsLists)
       .set({
@@ -210,7 +210,7 @@ export function verifyList(deps: TModerationDeps, actor: TAdminActor, listId: st
 export function unverifyList(deps: TModerationDeps, actor: TAdminActor, listId: string, reason: string) {
   return moderate(deps, toChangedTags(listId, 'card'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
-    if (!list.isVerified) throw new HttpError(409, 'This list is not verified');
+    if (!list.isVerified) throw new DomainError('conflict', 'This list is not verified');
     await tx
       .update(needsLists)
       .set({ isVerified: false, verifiedAt: null, verificationNote: '', updatedAt: now })
@@ -246,8 +246,8 @@ export function dismissReport(deps: TModerationDeps, actor: TAdminActor, reportI
         .from(listReports)
         .where(eq(listReports.id, reportId));
       throw known
-        ? new HttpError(409, 'This report is already closed')
-        : new HttpError(404, 'This report does not exist');
+        ? new DomainError('conflict', 'This report is already closed')
+        : new DomainError('not-found', 'This report does not exist');
     }
     const [list] = await tx
       .select({ title: needsLists.title })

@@ -3,7 +3,7 @@ import type { TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import { sessions, users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import { ACCOUNT_LISTS_CHANGED } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
 import { endDonorReservations, endOpenReservations } from '../reservations/end-reservations';
@@ -32,13 +32,13 @@ export async function suspendUser(
   now: Date,
   publicCache: TPublicCache,
 ): Promise<void> {
-  if (targetId === actor.id) throw new HttpError(400, OWN_SUSPENSION_MESSAGE);
+  if (targetId === actor.id) throw new DomainError('invalid', OWN_SUSPENSION_MESSAGE);
   await db.transaction(async (tx) => {
     const locked = await lockAdminsAndUser(tx, targetId);
     const target = findLockedUser(locked, targetId);
-    if (target.suspendedAt !== null) throw new HttpError(409, ALREADY_SUSPENDED_MESSAGE);
+    if (target.suspendedAt !== null) throw new DomainError('conflict', ALREADY_SUSPENDED_MESSAGE);
     if (target.userType === 'admin' && !hasOtherActiveAdmin(locked, targetId)) {
-      throw new HttpError(409, LAST_ACTIVE_ADMIN_MESSAGE);
+      throw new DomainError('conflict', LAST_ACTIVE_ADMIN_MESSAGE);
     }
     assertActiveAdmin(locked, actor.id);
     await tx
@@ -117,7 +117,7 @@ export async function unsuspendUser(
   await db.transaction(async (tx) => {
     const locked = await lockAdminsAndUser(tx, targetId);
     const target = findLockedUser(locked, targetId);
-    if (target.suspendedAt === null) throw new HttpError(409, NOT_SUSPENDED_MESSAGE);
+    if (target.suspendedAt === null) throw new DomainError('conflict', NOT_SUSPENDED_MESSAGE);
     assertActiveAdmin(locked, actor.id);
     await tx
       .update(users)

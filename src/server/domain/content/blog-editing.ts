@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import { blogPosts } from '#server/db/schema/content';
 import type { TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
 import { removeBlogCover, storeBlogCover } from '#server/uploads/blog-covers';
 import { toSlug } from '#shared/blog-slug';
 import {
   BLOG_SLUG_CONFLICT_MESSAGE,
-  type TAdminBlogList,
   type TAdminBlogPost,
   type TBlogPostUpdateInput,
 } from '#shared/schemas/blog-admin';
 import { recordAdminAction, type TAdminActor } from '../admin/audit-log';
-
-export const BLOG_POST_MISSING_MESSAGE = 'This blog post does not exist';
+import { BLOG_POST_MISSING_MESSAGE, type TPostRow, toAdminPost } from './blog-admin-posts';
 
 export type TBlogEditingDeps = {
   db: TDatabase;
@@ -25,54 +23,6 @@ export type TBlogEditingDeps = {
   clock: TClock;
   fileStorage: TFileStorage;
 };
-
-type TPostRow = typeof blogPosts.$inferSelect;
-
-const { bodyMarkdown: _body, authorId: _author, ...summaryColumns } = getTableColumns(blogPosts);
-
-function toIso(value: Date | null): string | null {
-  return value ? value.toISOString() : null;
-}
-
-function toAdminPost(row: TPostRow): TAdminBlogPost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    bodyMarkdown: row.bodyMarkdown,
-    coverImageUrl: row.coverImageUrl,
-    coverAlt: row.coverAlt,
-    authorName: row.authorName,
-    status: row.status,
-    publishedAt: toIso(row.publishedAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Drafts and published posts, the most recently changed first (the editor's list). */
-export async function listAllPosts(db: TDatabase): Promise<TAdminBlogList> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
-  return {
-    posts: rows.map((row) => ({
-      ...row,
-      publishedAt: toIso(row.publishedAt),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-  };
-}
-
-/** One post as the editor sees it, draft or not. */
-export async function readPost(db: TDatabase, id: string): Promise<TAdminBlogPost> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
-  return toAdminPost(row);
-}
 
 const SLUG_CONSTRAINT = 'blog_posts_slug_unique';
 
@@ -98,7 +48,7 @@ async function writePost<TResult>(
   try {
     result = await deps.db.transaction((tx) => write(tx, now));
   } catch (error) {
-    if (isSlugTaken(error)) throw new HttpError(409, BLOG_SLUG_CONFLICT_MESSAGE);
+    if (isSlugTaken(error)) throw new DomainError('conflict', BLOG_SLUG_CONFLICT_MESSAGE);
     throw error;
   }
   deps.publicCache.markChanged(['blog']);
@@ -107,7 +57,7 @@ async function writePost<TResult>(
 
 async function lockPost(tx: TTransaction, id: string): Promise<TPostRow> {
   const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
   return row;
 }
 
@@ -117,7 +67,7 @@ async function savePost(
   changes: Partial<typeof blogPosts.$inferInsert>,
 ): Promise<TPostRow> {
   const [row] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
-  if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
   return row;
 }
 
@@ -196,9 +146,9 @@ export function updatePost(
 export function publishPost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<TAdminBlogPost> {
   return writePost(deps, async (tx, now) => {
     const before = await lockPost(tx, id);
-    if (before.status === 'published') throw new HttpError(409, 'This post is already published');
+    if (before.status === 'published') throw new DomainError('conflict', 'This post is already published');
     if (before.bodyMarkdown.trim() === '') {
-      throw new HttpError(400, 'bodyMarkdown: Write the post before publishing it');
+      throw new DomainError('invalid', 'bodyMarkdown: Write the post before publishing it');
     }
     const isRepublished = before.publishedAt !== null;
     const row = await savePost(tx, id, {
@@ -230,7 +180,7 @@ export function unpublishPost(
 ): Promise<TAdminBlogPost> {
   return writePost(deps, async (tx, now) => {
     const before = await lockPost(tx, id);
-    if (before.status !== 'published') throw new HttpError(409, 'This post is not published');
+    if (before.status !== 'published') throw new DomainError('conflict', 'This post is not published');
     const row = await savePost(tx, id, { status: 'draft', updatedAt: now });
     await recordAdminAction(
       tx,
@@ -252,7 +202,7 @@ export function unpublishPost(
 export async function deletePost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<void> {
   const removed = await writePost(deps, async (tx, now) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (!row) throw new HttpError(404, BLOG_POST_MISSING_MESSAGE);
+    if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
     await recordAdminAction(
       tx,
       actor,
@@ -286,7 +236,7 @@ export async function setPostCover(
   try {
     [previousUrl, post] = await writePost(deps, async (tx, now) => {
       const before = await lockPost(tx, id);
-      if (!url && !before.coverImageUrl) throw new HttpError(409, 'This post has no cover');
+      if (!url && !before.coverImageUrl) throw new DomainError('conflict', 'This post has no cover');
       const row = await savePost(tx, id, { coverImageUrl: url, updatedAt: now });
       await recordAdminAction(
         tx,

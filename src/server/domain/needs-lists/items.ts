@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { itemImages } from '#server/db/schema/products';
 import type { TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TItem } from '#shared/schemas/needs-list';
 import { ITEM_NOT_FOUND_MESSAGE, lockListItem } from '../reservations/item-lock';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from './list-access';
@@ -41,7 +41,9 @@ async function assertOwnItemImage(
     .from(itemImages)
     .where(and(eq(itemImages.url, url), eq(itemImages.ownerId, viewer.id)))
     .for('share');
-  if (!image) throw new HttpError(400, 'imageUrl: Item picture: use the one read from the product page');
+  if (!image) {
+    throw new DomainError('invalid', 'imageUrl: Item picture: use the one read from the product page');
+  }
 }
 
 /**
@@ -92,7 +94,7 @@ export async function findNextItemPosition(
     })
     .from(listItems)
     .where(eq(listItems.listId, listId));
-  if (count >= maxItems) throw new HttpError(400, `A list can hold at most ${maxItems} items`);
+  if (count >= maxItems) throw new DomainError('invalid', `A list can hold at most ${maxItems} items`);
   return maxPosition + 1;
 }
 
@@ -131,8 +133,8 @@ export async function updateItem(
     // Donors' reservations and purchases are read under the list's lock (they take it to give).
     const given = item.quantityReserved + item.quantityPurchased;
     if (changes.quantity !== undefined && changes.quantity < given) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         `quantity: Donors have already reserved or bought ${given} of this item, so the quantity cannot be less than ${given}.`,
       );
     }
@@ -141,7 +143,7 @@ export async function updateItem(
       .set({ ...changes, updatedAt: now })
       .where(eq(listItems.id, itemId))
       .returning();
-    if (!row) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+    if (!row) throw new DomainError('not-found', ITEM_NOT_FOUND_MESSAGE);
     touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
     const isImageChanged = changes.imageUrl !== undefined && changes.imageUrl !== item.imageUrl;
     const releasedImageUrls = isImageChanged ? await releaseItemImages(tx, [item.imageUrl]) : [];
@@ -159,14 +161,14 @@ export async function removeItem(
   return commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
     if (item.quantityReserved > 0 || item.quantityPurchased > 0) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'Donors have reserved or bought this item, so it stays on the list. You can lower its quantity to what they took.',
       );
     }
     // Counted under the list's lock: two removals at once cannot both take the last two items.
     if (list.status !== 'draft' && (await countItems(tx, listId)) <= 1) {
-      throw new HttpError(409, LAST_ITEM_MESSAGE);
+      throw new DomainError('conflict', LAST_ITEM_MESSAGE);
     }
     await tx.delete(listItems).where(eq(listItems.id, itemId));
     touch(list, toItemsChange(await refreshListDerived(tx, listId, deps.clock.now())));

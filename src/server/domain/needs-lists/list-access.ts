@@ -5,7 +5,7 @@ import type { TAddressCipher } from '#server/crypto/address-cipher';
 import type { TDatabase } from '#server/db/client';
 import { needsLists } from '#server/db/schema/needs-lists';
 import type { TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TClock } from '#server/services/clock';
 
 export type TListRow = typeof needsLists.$inferSelect;
@@ -118,11 +118,11 @@ function assertOwner(
   list: Pick<TListRow, 'ownerId' | 'status' | 'visibility' | 'moderationState'> | undefined,
   viewer: NonNullable<TViewer>,
 ): asserts list {
-  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (!list) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
   if (list.ownerId === viewer.id) return;
   throw isVisibleToOthers(list)
-    ? new HttpError(403, LIST_FORBIDDEN_MESSAGE)
-    : new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    ? new DomainError('forbidden', LIST_FORBIDDEN_MESSAGE)
+    : new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
 }
 
 /** Whose a list is and who may see it: what the access checks read, without the rest of the row. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TAddressCipher } from '#server/crypto/address-cipher';
 import { listItems, listPhotos, needsLists } from '#server/db/schema/needs-lists';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import { loadPlaces, PLACE_DATA_VERSION, type TPlaces } from '#server/services/places';
 import { findPublishProblems, isAddressReady, isAddressStarted } from '#shared/publish-rules';
 import {
@@ -94,7 +94,7 @@ export async function updateList(
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     const { version, ...changes } = input;
-    if (list.version !== version) throw new HttpError(409, LIST_CHANGED_MESSAGE);
+    if (list.version !== version) throw new DomainError('conflict', LIST_CHANGED_MESSAGE);
     if (list.status !== 'draft') {
       // A published list stays publishable: its required fields cannot be emptied. (An address being
       // retyped may be incomplete between saves; the editor says what it still lacks.)
@@ -113,8 +113,8 @@ export async function updateList(
       if (problem) {
         // Named by its field, so the editor shows it under the field being typed in.
         const field = problem.field === 'place' ? (merged.city?.trim() ? 'region' : 'city') : problem.field;
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'invalid',
           `${field}: A published list needs ${problem.message.charAt(0).toLowerCase()}${problem.message.slice(1)}`,
         );
       }
@@ -133,7 +133,7 @@ export async function updateList(
       .where(eq(needsLists.id, listId));
     const derived = await refreshListDerived(tx, listId, now);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
-    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
     // The counts read a list's visibility and topic; its other fields show on its card.
     const isCounted =
       changes.visibility !== undefined || changes.category !== undefined || derived.isFulfilledChanged;
@@ -156,9 +156,12 @@ export async function publishList(
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
-    if (list.status !== 'draft') throw new HttpError(409, 'This list is already published.');
+    if (list.status !== 'draft') throw new DomainError('conflict', 'This list is already published.');
     if (!viewer.emailVerified) {
-      throw new HttpError(403, 'Confirm your email address to publish. We can send you a new link.');
+      throw new DomainError(
+        'forbidden',
+        'Confirm your email address to publish. We can send you a new link.',
+      );
     }
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -170,8 +173,8 @@ export async function publishList(
       shippingAddress: readShippingAddress(cipher, list.shippingAddressEncrypted),
     });
     if (problems.length > 0)
-      throw new HttpError(
-        400,
+      throw new DomainError(
+        'invalid',
         `Before publishing, add: ${problems.map((problem) => problem.message).join('; ')}.`,
       );
     // A close copy of another family's photo or story is published but held out of search until the
@@ -189,7 +192,7 @@ export async function publishList(
       })
       .where(eq(needsLists.id, listId))
       .returning();
-    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
     touch(fresh, 'figures');
     return buildOwnList(tx, cipher, fresh);
   });
@@ -205,7 +208,9 @@ export async function setListArchived(
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
-    if (list.status === 'draft') throw new HttpError(409, 'A draft is not published; delete it instead.');
+    if (list.status === 'draft') {
+      throw new DomainError('conflict', 'A draft is not published; delete it instead.');
+    }
     if (isArchived === (list.status === 'archived')) {
       return buildOwnList(tx, cipher, list);
     }
@@ -224,7 +229,7 @@ export async function setListArchived(
       })
       .where(eq(needsLists.id, listId))
       .returning();
-    if (!fresh) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
     return buildOwnList(tx, cipher, fresh);
   });
 }
@@ -240,8 +245,9 @@ export async function deleteDraft(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const list = await lockOwnedList(tx, viewer, listId);
-    if (list.status !== 'draft')
-      throw new HttpError(409, 'Only drafts can be deleted; archive a published list.');
+    if (list.status !== 'draft') {
+      throw new DomainError('conflict', 'Only drafts can be deleted; archive a published list.');
+    }
     const photos = await tx
       .select({ url: listPhotos.url })
       .from(listPhotos)

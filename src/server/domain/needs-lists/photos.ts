@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { listPhotos, needsLists } from '#server/db/schema/needs-lists';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TListPhoto } from '#shared/schemas/needs-list';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from './list-access';
 import { toPhoto } from './list-views';
@@ -21,8 +21,9 @@ export async function addListPhoto(
       .select({ position: listPhotos.position })
       .from(listPhotos)
       .where(eq(listPhotos.listId, listId));
-    if (existing.length >= maxPhotos)
-      throw new HttpError(400, `photo: A list can have at most ${maxPhotos} photos`);
+    if (existing.length >= maxPhotos) {
+      throw new DomainError('invalid', `photo: A list can have at most ${maxPhotos} photos`);
+    }
     const position = existing.reduce((max, row) => Math.max(max, row.position), -1) + 1;
     const [row] = await tx
       .insert(listPhotos)
@@ -48,7 +49,7 @@ export async function removeListPhotoRow(
       .delete(listPhotos)
       .where(and(eq(listPhotos.id, photoId), eq(listPhotos.listId, listId)))
       .returning({ url: listPhotos.url });
-    if (!row) throw new HttpError(404, 'This photo does not exist on this list');
+    if (!row) throw new DomainError('not-found', 'This photo does not exist on this list');
     return row.url;
   });
 }

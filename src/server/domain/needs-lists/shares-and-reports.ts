@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
 import { listReports, needsLists } from '#server/db/schema/needs-lists';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TAccountExport } from '#shared/schemas/account-export';
 import {
   isVisibleToOthers,
@@ -51,8 +51,8 @@ export async function reportList(
   now: Date,
 ): Promise<string> {
   const list = await readListAccess(db, listId);
-  if (!list || !isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-  if (list.ownerId === viewer.id) throw new HttpError(400, 'You cannot report your own list.');
+  if (!list || !isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+  if (list.ownerId === viewer.id) throw new DomainError('invalid', 'You cannot report your own list.');
   const inserted = await db
     .insert(listReports)
     .values({ listId, reporterId: viewer.id, ...report, createdAt: now })

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { listItems, listPhotos } from '#server/db/schema/needs-lists';
 import type { TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 
 /** Puts a list's items or photos in the order of `ids` (each exactly once) in one statement. */
 export async function writeOrder(
@@ -14,7 +14,7 @@ export async function writeOrder(
   const current = await tx.select({ id: table.id }).from(table).where(eq(table.listId, listId));
   const known = new Set(current.map((row) => row.id));
   if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-    throw new HttpError(400, `ids: Send every ${noun} of the list exactly once, in the new order`);
+    throw new DomainError('invalid', `ids: Send every ${noun} of the list exactly once, in the new order`);
   }
   const idArray = sql`array[${sql.join(
     ids.map((id) => sql`${id}`),

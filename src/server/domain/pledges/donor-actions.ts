@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { addressReveals, pledges } from '#server/db/schema/pledges';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TOnceWrite } from '#server/services/idempotency';
 import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
@@ -45,9 +45,9 @@ export async function cancelPledge(
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const pledge = await lockDonorPledge(tx, donorId, pledgeId);
     if (pledge.status === 'purchased' || pledge.status === 'received') {
-      throw new HttpError(409, 'You already reported buying this, so it cannot be cancelled.');
+      throw new DomainError('conflict', 'You already reported buying this, so it cannot be cancelled.');
     }
-    if (pledge.status !== 'reserved') throw new HttpError(409, ENDED_MESSAGE);
+    if (pledge.status !== 'reserved') throw new DomainError('conflict', ENDED_MESSAGE);
     const [ended] = await tx
       .update(pledges)
       .set({ status: 'cancelled', endedAt: now, endedReason: 'donor', holdNetwork: null, holdDevice: null })
@@ -105,20 +105,20 @@ export async function reportPurchase(
       await once?.claim(tx);
       // No address to send it to before the email is confirmed: nothing to report either.
       if (!(await lockDonor(tx, donorId)).isEmailVerified) {
-        throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
+        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST_MESSAGE);
       }
       const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
       // Bought before the list was archived or completed, a purchase is still recorded (the family gets
       // to confirm it); only a reservation that ran out needs a list that still takes gifts.
       const refusal = findReasonListTakesNoGifts(list, donorId);
-      if (refusal && refusal.statusCode !== 409) throw refusal;
+      if (refusal && refusal.kind !== 'conflict') throw refusal;
       const pledge = await lockDonorPledge(tx, donorId, pledgeId);
       if (pledge.status === 'purchased' || pledge.status === 'received') {
-        throw new HttpError(409, 'You already reported buying this. Thank you!');
+        throw new DomainError('conflict', 'You already reported buying this. Thank you!');
       }
       if (pledge.status === 'cancelled') {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           pledge.endedReason === 'donor' || pledge.endedReason === null
             ? 'You cancelled this reservation.'
             : 'This gift was ended, so it cannot be reported now.',
@@ -127,17 +127,17 @@ export async function reportPurchase(
       await assertCanReport(tx, donorId, pledge, now);
       const quantity = input.quantity ?? pledge.quantity;
       if (quantity > pledge.quantity) {
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'invalid',
           `quantity: You reserved ${pledge.quantity}; report at most ${pledge.quantity} (reserve more first).`,
         );
       }
       const [item] = await tx.select().from(listItems).where(eq(listItems.id, pledge.itemId)).for('update');
-      if (!item) throw new HttpError(404, 'This item is no longer on the list.');
+      if (!item) throw new DomainError('not-found', 'This item is no longer on the list.');
       if (pledge.status === 'expired') {
-        if (refusal) throw new HttpError(409, ENDED_MESSAGE);
+        if (refusal) throw new DomainError('conflict', ENDED_MESSAGE);
         const open = item.quantity - item.quantityReserved - item.quantityPurchased;
-        if (open < quantity) throw new HttpError(409, `${ENDED_MESSAGE} ${ALL_TAKEN_MESSAGE}`);
+        if (open < quantity) throw new DomainError('conflict', `${ENDED_MESSAGE} ${ALL_TAKEN_MESSAGE}`);
       }
       const [bought] = await tx
         .update(pledges)
@@ -154,7 +154,7 @@ export async function reportPurchase(
         })
         .where(eq(pledges.id, pledgeId))
         .returning();
-      if (!bought) throw new HttpError(404, 'This gift does not exist or is not yours');
+      if (!bought) throw new DomainError('not-found', 'This gift does not exist or is not yours');
       await refreshItemCounts(tx, [pledge.itemId], now);
       // The list row locked above: a donor's write never changes it. Anonymity chosen now covers the
       // family's earlier notices about this gift too: they name the donor only when read.
@@ -196,15 +196,15 @@ export async function revealAddress(
       // write takes them.
       // Nobody whose email is not confirmed ever sees an address, whatever their gift's state.
       if (!(await lockDonor(tx, donorId)).isEmailVerified) {
-        throw new HttpError(403, CONFIRM_EMAIL_FIRST_MESSAGE);
+        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST_MESSAGE);
       }
       const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
       const pledge = await lockDonorPledge(tx, donorId, pledgeId);
       // A reservation past its 72 hours is over even before the expiry job has marked it.
       const isOverdue = pledge.status === 'reserved' && pledge.expiresAt <= now;
       if ((pledge.status !== 'reserved' && pledge.status !== 'purchased') || isOverdue) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           'The address is shown only while your gift is reserved or on its way. Reserve an item to see it.',
         );
       }
@@ -213,12 +213,12 @@ export async function revealAddress(
         ? pledge.purchasedAt.getTime() + ADDRESS_AFTER_REPORT_DAYS * DAY_MS
         : Number.POSITIVE_INFINITY;
       if (pledge.status === 'purchased' && addressUntil <= now.getTime()) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           `The address is shown for ${ADDRESS_AFTER_REPORT_DAYS} days after you report buying a gift, and that time has passed. If you need it again, write to us from the Contact page.`,
         );
       }
-      if (!isVisibleToOthers(list)) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+      if (!isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
       await assertCanReveal(tx, donorId, list.id, now);
       const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
       const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];

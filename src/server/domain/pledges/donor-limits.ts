@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
 import type { TExecutor, TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import {
   ACTIVE_RESERVATIONS_MAX,
   ADDRESS_LISTS_PER_DAY,
@@ -19,14 +19,14 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A pledge limit stopped a donor: the answer says which, and when they can try again where time helps. */
-export class DonorLimitError extends HttpError {
+export class DonorLimitError extends DomainError {
   constructor(
     public readonly limit: TDonorLimit,
-    statusCode: 409 | 429,
+    kind: 'conflict' | 'too-many',
     message: string,
     retryAfterSeconds?: number,
   ) {
-    super(statusCode, message, retryAfterSeconds);
+    super(kind, message, retryAfterSeconds);
   }
 }
 
@@ -99,14 +99,14 @@ async function assertOpenGiftsBelowCaps(
   if (onList >= OPEN_GIFTS_PER_LIST_MAX) {
     throw new DonorLimitError(
       'open_gifts_per_list',
-      409,
+      'conflict',
       `You already have ${onList} gifts on this list that are reserved, or bought and not yet confirmed by the family: ${OPEN_GIFTS_PER_LIST_MAX} is the most one donor can hold on a list. When the family confirms one, or you cancel a reservation, you can take another here.`,
     );
   }
   if (overall >= OPEN_GIFTS_MAX) {
     throw new DonorLimitError(
       'open_gifts',
-      409,
+      'conflict',
       `You already have ${overall} gifts that are reserved, or bought and not yet confirmed by the families: ${OPEN_GIFTS_MAX} is the most one donor can hold. When a family confirms one, or you cancel a reservation, you can take another (a bought gift stops counting ${REPORTED_GIFT_OPEN_DAYS} days after you reported it).`,
     );
   }
@@ -136,8 +136,8 @@ export async function assertCanReserve(
         and (status in ('reserved', 'purchased') or reserved_at > ${dayAgo}::timestamptz)`),
   );
   if (Number(row?.reserved ?? 0) >= ACTIVE_RESERVATIONS_MAX) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       `You already hold ${ACTIVE_RESERVATIONS_MAX} reservations. Buy or cancel one of them first (see My gifts on your profile).`,
     );
   }
@@ -156,7 +156,7 @@ export async function assertCanReserve(
     );
     throw new DonorLimitError(
       'reservations_per_day',
-      429,
+      'too-many',
       `You have made ${today} reservations in the last 24 hours, the most one donor can make in a day. You can reserve again ${formatTryAgain(now, at)}. Thank you for giving so much.`,
       toSeconds(now, at),
     );
@@ -190,7 +190,7 @@ export async function assertCanReport(
     );
     throw new DonorLimitError(
       'reports_per_day',
-      429,
+      'too-many',
       `You have reported ${today} purchases in the last 24 hours, the most one donor can report in a day. You can report this one ${formatTryAgain(now, at)}.`,
       toSeconds(now, at),
     );
@@ -229,7 +229,7 @@ export async function assertCanReveal(
     const at = new Date(new Date(row.cancelled_at).getTime() + REVEAL_COOLDOWN_MINUTES * MINUTE_MS);
     throw new DonorLimitError(
       'reveal_cooldown',
-      429,
+      'too-many',
       `You cancelled a reservation after seeing a family's address. To keep families safe, you can see another address ${formatTryAgain(now, at)}.`,
       toSeconds(now, at),
     );
@@ -244,7 +244,7 @@ export async function assertCanReveal(
     );
     throw new DonorLimitError(
       'address_lists_per_day',
-      429,
+      'too-many',
       `You have seen the shipping addresses of ${lists} families in the last 24 hours, the most one donor can see in a day. You can see this one ${formatTryAgain(now, at)}; the addresses you already saw stay open to you.`,
       toSeconds(now, at),
     );

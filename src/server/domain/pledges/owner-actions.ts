@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { pledges, thankYouNotes } from '#server/db/schema/pledges';
 import type { TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import * as pagePaths from '#shared/page-path-builders';
 import { NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '#shared/pledge-limits';
 import type { TThankYouInput } from '#shared/schemas/pledge';
@@ -40,7 +40,7 @@ async function lockPledgeOnOwnList(tx: TTransaction, owner: TOwner, pledgeId: st
     .from(pledges)
     .where(and(eq(pledges.id, pledgeId), eq(pledges.listId, list.id)))
     .for('update');
-  if (!pledge) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+  if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
   const [item] = await tx
     .select({ name: listItems.name })
     .from(listItems)
@@ -59,7 +59,10 @@ export async function confirmReceipt(
     const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
     if (pledge.status === 'received') return pledge;
     if (pledge.status !== 'reserved' && pledge.status !== 'purchased') {
-      throw new HttpError(409, 'This reservation ended without a purchase, so there is nothing to confirm.');
+      throw new DomainError(
+        'conflict',
+        'This reservation ended without a purchase, so there is nothing to confirm.',
+      );
     }
     const [received] = await tx
       .update(pledges)
@@ -125,8 +128,8 @@ export async function markNotReceived(
   return deps.db.transaction(async (tx) => {
     const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
     if (pledge.status !== 'purchased') {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         pledge.status === 'received'
           ? 'You already confirmed this gift arrived.'
           : 'Only a gift the donor reported buying can be marked as not received yet.',
@@ -137,8 +140,8 @@ export async function markNotReceived(
       ? pledge.notReceivedAt.getTime() + NOT_ARRIVED_NOTICE_HOURS * HOUR_MS
       : 0;
     if (againAt > now.getTime()) {
-      throw new HttpError(
-        429,
+      throw new DomainError(
+        'too-many',
         `You already told the donor today that this has not arrived. You can tell them again ${formatTryAgain(now, new Date(againAt))}.`,
         Math.ceil((againAt - now.getTime()) / 1000),
       );
@@ -177,8 +180,8 @@ export async function markNeverCame(deps: TPledgeDeps, owner: TOwner, pledgeId: 
   return commitListWrite(deps, async (tx, touch) => {
     const { list, pledge } = await lockPledgeOnOwnList(tx, owner, pledgeId);
     if (pledge.status !== 'purchased' || !pledge.purchasedAt) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         pledge.status === 'received'
           ? 'You already confirmed this gift arrived.'
           : 'Only a gift the donor reported buying can be marked as never came.',
@@ -186,8 +189,8 @@ export async function markNeverCame(deps: TPledgeDeps, owner: TOwner, pledgeId: 
     }
     const allowedAt = pledge.purchasedAt.getTime() + NEVER_CAME_AFTER_DAYS * DAY_MS;
     if (allowedAt > now.getTime()) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         `Parcels can take a while: you can say this never came from ${formatDate(new Date(allowedAt))}, ${NEVER_CAME_AFTER_DAYS} days after the donor reported buying it. Until then, "Not received yet" lets them know.`,
       );
     }
@@ -197,7 +200,7 @@ export async function markNeverCame(deps: TPledgeDeps, owner: TOwner, pledgeId: 
       'never_came',
       now,
     );
-    if (!gift) throw new HttpError(409, 'This gift has already ended.');
+    if (!gift) throw new DomainError('conflict', 'This gift has already ended.');
     await tellDonorGiftNeverCame(tx, gift, now);
     // A reported gift ending re-opens its quantity on the page; nothing received changed.
     touch(list, 'page');
@@ -221,17 +224,20 @@ export async function sendThankYou(
   return deps.db.transaction(async (tx) => {
     const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
     if (pledge.status !== 'purchased' && pledge.status !== 'received') {
-      throw new HttpError(409, 'A thank-you can be sent once the donor has bought the gift.');
+      throw new DomainError('conflict', 'A thank-you can be sent once the donor has bought the gift.');
     }
     if (!pledge.donorId) {
-      throw new HttpError(409, 'This donor has since closed their account, so a note cannot reach them.');
+      throw new DomainError(
+        'conflict',
+        'This donor has since closed their account, so a note cannot reach them.',
+      );
     }
     const [note] = await tx
       .insert(thankYouNotes)
       .values({ pledgeId, message: input.message, createdAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!note) throw new HttpError(409, 'You already thanked this donor for this gift.');
+    if (!note) throw new DomainError('conflict', 'You already thanked this donor for this gift.');
     await notifyUsers(
       tx,
       [

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth';
 import { pledges } from '#server/db/schema/pledges';
 import type { TExecutor, TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import * as pagePaths from '#shared/page-path-builders';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TListDeps } from '../needs-lists/list-access';
@@ -31,7 +31,7 @@ export async function lockDonorPledge(
     .from(pledges)
     .where(and(eq(pledges.id, pledgeId), eq(pledges.donorId, donorId)))
     .for('update');
-  if (!pledge) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+  if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
   return pledge;
 }
 
@@ -42,7 +42,7 @@ export async function readPledgeListId(tx: TExecutor, pledgeId: string): Promise
     .from(pledges)
     .where(eq(pledges.id, pledgeId))
     .limit(1);
-  if (!row) throw new HttpError(404, PLEDGE_NOT_FOUND_MESSAGE);
+  if (!row) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
   return row.listId;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { needsLists } from '#server/db/schema/needs-lists';
 import { pledges } from '#server/db/schema/pledges';
 import type { TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TOnceWrite } from '#server/services/idempotency';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import { isAddressReady } from '#shared/publish-rules';
@@ -25,19 +25,29 @@ export const ALL_TAKEN_MESSAGE =
 type TListRow = typeof needsLists.$inferSelect;
 
 /** Why a list takes no gifts now, or null when it does. */
-export function findReasonListTakesNoGifts(list: TListRow, donorId: string): HttpError | null {
-  if (!isVisibleToOthers(list)) return new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-  if (list.ownerId === donorId) return new HttpError(403, 'This is your own list: you cannot give to it.');
+export function findReasonListTakesNoGifts(list: TListRow, donorId: string): DomainError | null {
+  if (!isVisibleToOthers(list)) return new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+  if (list.ownerId === donorId) {
+    return new DomainError('forbidden', 'This is your own list: you cannot give to it.');
+  }
   if (list.isDemo) {
-    return new HttpError(409, 'This is an example list, not a real family: nothing can be reserved on it.');
+    return new DomainError(
+      'conflict',
+      'This is an example list, not a real family: nothing can be reserved on it.',
+    );
   }
   if (list.status === 'fulfilled') {
-    return new HttpError(409, 'Everything on this list has arrived: there is nothing left to reserve.');
+    return new DomainError(
+      'conflict',
+      'Everything on this list has arrived: there is nothing left to reserve.',
+    );
   }
-  if (list.status !== 'active') return new HttpError(409, 'This list is archived and takes no more gifts.');
+  if (list.status !== 'active') {
+    return new DomainError('conflict', 'This list is archived and takes no more gifts.');
+  }
   if (list.isFlagged) {
-    return new HttpError(
-      409,
+    return new DomainError(
+      'conflict',
       'This list is waiting for a quick review by our team before it takes gifts. Please come back later.',
     );
   }
@@ -50,7 +60,7 @@ export function findReasonListTakesNoGifts(list: TListRow, donorId: string): Htt
  */
 export async function lockListShared(tx: TTransaction, listId: string): Promise<TListRow> {
   const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('share');
-  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (!list) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
   return list;
 }
 
@@ -93,8 +103,8 @@ export async function reservePledge(
       const { isEmailVerified } = await lockDonor(tx, donor.id);
       const holdOrigin = isEmailVerified ? null : origin;
       if (holdOrigin === undefined) {
-        throw new HttpError(
-          403,
+        throw new DomainError(
+          'forbidden',
           'Confirm your email address to reserve an item. We can send you a new link.',
         );
       }
@@ -106,16 +116,16 @@ export async function reservePledge(
         !list.hasShippingAddress ||
         !isAddressReady(readShippingAddress(deps.cipher, list.shippingAddressEncrypted))
       ) {
-        throw new HttpError(409, NO_ADDRESS_YET_MESSAGE);
+        throw new DomainError('conflict', NO_ADDRESS_YET_MESSAGE);
       }
       await assertCanReserve(tx, donor.id, listId, now);
       const item = await lockListItem(tx, listId, itemId);
       const open = item.quantity - item.quantityReserved - item.quantityPurchased;
-      if (open <= 0) throw new HttpError(409, ALL_TAKEN_MESSAGE);
+      if (open <= 0) throw new DomainError('conflict', ALL_TAKEN_MESSAGE);
       const quantity = input.quantity;
       if (quantity > open) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           `quantity: Only ${open} ${open === 1 ? 'is' : 'are'} still needed. Reserve ${open === 1 ? '1' : `${open} or fewer`}.`,
         );
       }

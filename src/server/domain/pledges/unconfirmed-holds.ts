@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
 import type { TExecutor } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import {
   RESERVATION_HOURS,
   UNCONFIRMED_HOLD_MINUTES,
@@ -39,8 +39,8 @@ export async function assertCanHoldUnconfirmed(
   now: Date,
 ): Promise<void> {
   if (quantity > UNCONFIRMED_HOLD_QUANTITY_MAX) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       `quantity: Until your email address is confirmed you can hold ${UNCONFIRMED_HOLD_QUANTITY_MAX} at a time. Open the link we emailed you to reserve more.`,
     );
   }
@@ -56,7 +56,7 @@ export async function assertCanHoldUnconfirmed(
   if (Number(made?.count ?? 0) >= UNCONFIRMED_HOLDS_PER_ACCOUNT) {
     throw new DonorLimitError(
       'unconfirmed_holds',
-      409,
+      'conflict',
       `Until your email address is confirmed you can hold ${UNCONFIRMED_HOLDS_PER_ACCOUNT} items. Open the link we emailed you to reserve more and keep them for ${RESERVATION_HOURS} hours.`,
     );
   }
@@ -76,7 +76,7 @@ export async function assertCanHoldUnconfirmed(
     const tryAgain = row?.first_end ? new Date(row.first_end) : toUnconfirmedHoldEnd(now);
     throw new DonorLimitError(
       'unconfirmed_holds',
-      429,
+      'too-many',
       `Other new accounts on this device or network are already holding items while their email addresses are not confirmed. Open the link we emailed you, then you can reserve; or try again ${formatTryAgain(now, tryAgain)}.`,
       Math.max(1, Math.ceil((tryAgain.getTime() - now.getTime()) / 1000)),
     );

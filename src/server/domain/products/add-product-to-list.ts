@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { products } from '#server/db/schema/products';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TAddProductResult } from '#shared/schemas/product';
 import { findNextItemPosition } from '../needs-lists/items';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from '../needs-lists/list-access';
@@ -35,7 +35,7 @@ export async function addProductToList(
       .select()
       .from(products)
       .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
-    if (!product) throw new HttpError(404, PRODUCT_NOT_OFFERED_MESSAGE);
+    if (!product) throw new DomainError('not-found', PRODUCT_NOT_OFFERED_MESSAGE);
     const [existing] = await tx
       .select()
       .from(listItems)
@@ -43,8 +43,8 @@ export async function addProductToList(
     if (existing) {
       const quantity = existing.quantity + input.quantity;
       if (quantity > limits.maxQuantity) {
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'invalid',
           `quantity: This list asks for ${existing.quantity} of this already; an item can ask for at most ${limits.maxQuantity}.`,
         );
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceCents, parseProductPage } from './parse-product-page';
+import { parseProductPage } from './parse-product-page';
+import { parsePriceCents } from './product-price';
 
 const PAGE_URL = 'https://shop.example/kids/boots?id=7';
 

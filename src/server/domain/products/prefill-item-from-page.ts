@@ -1,6 +1,6 @@
 import type { TDatabase } from '#server/db/client';
 import { itemImages } from '#server/db/schema/products';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '#server/domain/domain-error';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
 import { consumeRateLimit } from '#server/services/rate-limits';
@@ -62,7 +62,7 @@ export async function prefillItemFromPage(
     reading = await readProductPage(url, { allowedLoopbackPorts: deps.productPageLoopbackPorts });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (REFUSED_LINKS.has(error.reason)) throw new HttpError(400, `url: ${error.message}`);
+    if (REFUSED_LINKS.has(error.reason)) throw new DomainError('invalid', `url: ${error.message}`);
     // The link may well be right (the store was slow, down, or answered with something else): the
     // owner keeps it and types the rest, like a store that keeps robots out.
     const productUrl = new URL(url).href;

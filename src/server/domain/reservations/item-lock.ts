@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import type { TTransaction } from '#server/db/transaction';
-import { HttpError } from '#server/plugins/errors';
+import { DomainError } from '../domain-error';
 
 export const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
 
@@ -20,6 +20,6 @@ export async function lockListItem(
     .from(listItems)
     .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
     .for('update');
-  if (!item) throw new HttpError(404, ITEM_NOT_FOUND_MESSAGE);
+  if (!item) throw new DomainError('not-found', ITEM_NOT_FOUND_MESSAGE);
   return item;
 }

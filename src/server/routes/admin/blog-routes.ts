@@ -2,12 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCurrentUser } from '#server/auth/require-user';
+import { listAllPosts, readPost } from '#server/domain/content/blog-admin-posts';
 import {
   createPost,
   deletePost,
-  listAllPosts,
   publishPost,
-  readPost,
   setPostCover,
   unpublishPost,
   updatePost,
@@ -53,12 +52,10 @@ function readAuthorName(request: FastifyRequest): string | undefined {
   return `${user.firstName} ${user.lastName}`.trim() || undefined;
 }
 
-/** Writing, previewing and publishing blog posts (behind the admin guard of admin-routes.ts). */
-export function blogAdminRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
+/** Every post as the admin area lists and opens it. */
+function blogReadRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    await registerPhotoUploads(app);
-
     app.get(
       '/api/admin/blog',
       {
@@ -84,7 +81,12 @@ export function blogAdminRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod
       },
       (request) => readPost(db, request.params.id),
     );
+  };
+}
 
+/** Writing a post: create, change, publish, unpublish, delete. */
+function blogEditRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/admin/blog',
       {
@@ -161,7 +163,13 @@ export function blogAdminRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod
         return reply.code(204).send(null);
       },
     );
+  };
+}
 
+/** A post’s cover picture, and the preview of its Markdown. */
+function blogCoverRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
     app.post(
       '/api/admin/blog/:id/cover',
       {
@@ -210,5 +218,15 @@ export function blogAdminRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod
       },
       (request) => ({ html: renderMarkdown(request.body.bodyMarkdown) }),
     );
+  };
+}
+
+/** Writing, previewing and publishing blog posts (behind the admin guard of admin-routes.ts). */
+export function blogAdminRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    await registerPhotoUploads(app);
+    await app.register(blogReadRoutes(deps));
+    await app.register(blogEditRoutes(deps));
+    await app.register(blogCoverRoutes(deps));
   };
 }

@@ -25,8 +25,8 @@ import type { TAdminRouteOptions } from './admin-routes';
 const ZDone = z.object({ message: z.string() });
 const ERRORS = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
-/** The moderation queue and what a moderator does to a list or a report. */
-export function moderationRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
+/** The queue, and what hides, shows or releases a list. */
+function moderationQueueRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/moderation',
@@ -91,7 +91,12 @@ export function moderationRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZo
         return { message: 'The list is released: it shows in search and takes gifts.' };
       },
     );
+  };
+}
 
+/** The verified badge, and closing a report. */
+function verificationRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/admin/lists/:id/verify',
       {
@@ -142,5 +147,13 @@ export function moderationRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZo
         return { message: 'The report is dismissed.' };
       },
     );
+  };
+}
+
+/** The moderation queue and what a moderator does to a list or a report. */
+export function moderationRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(moderationQueueRoutes(deps));
+    await app.register(verificationRoutes(deps));
   };
 }

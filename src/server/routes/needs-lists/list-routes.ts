@@ -23,9 +23,9 @@ import { ZMessageResult } from '#shared/schemas/user';
 import { WRITE_ERRORS, ZEmptyBody } from '../route-schemas';
 import type { TNeedsListRouteOptions } from './route-options';
 
-/** The owner's lists and their lifecycle, and reports (signed in). */
-export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
-  const { db, cipher, fileStorage } = deps;
+/** Reporting a list, the own lists, starting and changing one. */
+function listEditRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  const { db, cipher } = deps;
   return async (app) => {
     app.post(
       '/api/lists/:id/reports',
@@ -91,7 +91,13 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
       },
       async (request) => updateList(deps, getCurrentUser(request), request.params.id, request.body),
     );
+  };
+}
 
+/** A list’s life: publishing, archiving and restoring, deleting a draft. */
+function listLifeRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  const { fileStorage } = deps;
+  return async (app) => {
     app.post(
       '/api/lists/:id/publish',
       {
@@ -142,5 +148,13 @@ export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
         return reply.code(204).send(null);
       },
     );
+  };
+}
+
+/** The owner's lists and their lifecycle, and reports (signed in). */
+export function listRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(listEditRoutes(deps));
+    await app.register(listLifeRoutes(deps));
   };
 }

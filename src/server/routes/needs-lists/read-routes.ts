@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readSession } from '#server/auth/require-user';
@@ -8,6 +8,7 @@ import { browseLists } from '#server/domain/needs-lists/browse-lists';
 import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '#server/domain/needs-lists/list-access';
 import { getListForViewer } from '#server/domain/needs-lists/list-views';
 import { getProfileLists } from '#server/domain/needs-lists/profile-lists';
+import type { TListViewCounter } from '#server/domain/needs-lists/view-counter';
 import { HttpError } from '#server/plugins/errors';
 import { ZBrowseQuery, ZBrowseResult, ZProfileLists } from '#shared/schemas/browse';
 import { ZErrorBody } from '#shared/schemas/error';
@@ -20,14 +21,57 @@ const ZListView = z.union([
   ZPublicList.extend({ isOwner: z.literal(false) }),
 ]);
 
+/**
+ * A page view of someone else's list, noted here and counted off the request's path
+ * (viewCounter.flush). Owners and moderators looking at a list are not visitors.
+ */
+function countView(
+  viewCounter: TListViewCounter,
+  request: FastifyRequest,
+  listId: string,
+  viewer: TViewer,
+): void {
+  if (request.method !== 'GET' || viewer?.userType === 'admin') return;
+  viewCounter.record(
+    listId,
+    viewer ? { userId: viewer.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+  );
+}
+
+/** One list as this viewer may see it: the view everyone gets is kept for the next visitor. */
+async function sendListForViewer(
+  { db, auth, cipher, publicCache, viewCounter }: TNeedsListRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  listId: string,
+) {
+  const session = await readSession(auth, request);
+  const viewer = session ? { id: session.user.id, userType: session.user.userType } : null;
+  const key = `list:${listId}`;
+  const cached = publicCache.get(key);
+  if (cached && cached.ownerId !== viewer?.id) {
+    countView(viewCounter, request, listId, viewer);
+    return sendPublicAnswerBytes(reply, cached.answer);
+  }
+  const generation = publicCache.generation();
+  const list = await getListForViewer(db, cipher, viewer, listId);
+  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (!list.isOwner) countView(viewCounter, request, list.id, viewer);
+  // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
+  if (list.isOwner || viewer?.userType === 'admin') return list;
+  const answer = createPublicAnswer(list);
+  publicCache.set(
+    { key, url: request.url },
+    answer,
+    { ownerId: list.owner.id, tags: ['lists', `list:${list.id}`] },
+    generation,
+  );
+  return sendPublicAnswerBytes(reply, answer);
+}
+
 /** What anyone may read (browse, one list) and the share counter. */
-export function readRoutes({
-  db,
-  auth,
-  cipher,
-  publicCache,
-  viewCounter,
-}: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+export function readRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
+  const { db, auth, publicCache, viewCounter } = deps;
   return async (app) => {
     app.get(
       '/api/lists',
@@ -51,24 +95,16 @@ export function readRoutes({
         ),
     );
 
-    // A page view of someone else's list, noted here and counted off the request's path
-    // (viewCounter.flush). Owners and moderators looking at a list are not visitors.
-    const countView = (request: FastifyRequest, listId: string, viewer: TViewer) => {
-      if (request.method !== 'GET' || viewer?.userType === 'admin') return;
-      viewCounter.record(
-        listId,
-        viewer ? { userId: viewer.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-      );
-    };
-    // Answered by its exact address, the request was validated when that answer was kept.
-    const countCachedView = (request: FastifyRequest) =>
-      countView(request, request.url.split('?')[0]?.split('/').pop() ?? '', null);
-
     // Anyone with the link (public, unlisted); private lists and drafts only to their owner.
     app.get(
       '/api/lists/:id',
       {
-        preValidation: publicCache.answerByUrl({ isSameForSignedIn: false, onAnswered: countCachedView }),
+        preValidation: publicCache.answerByUrl({
+          isSameForSignedIn: false,
+          // Answered by its exact address, the request was validated when that answer was kept.
+          onAnswered: (request) =>
+            countView(viewCounter, request, request.url.split('?')[0]?.split('/').pop() ?? '', null),
+        }),
         schema: {
           tags: ['needs lists'],
           summary: 'One needs list, as the caller may see it (the owner also gets the private fields)',
@@ -76,32 +112,7 @@ export function readRoutes({
           response: { 200: ZListView, 400: ZErrorBody, 404: ZErrorBody },
         },
       },
-      async (request, reply) => {
-        const session = await readSession(auth, request);
-        const viewer = session ? { id: session.user.id, userType: session.user.userType } : null;
-        const key = `list:${request.params.id}`;
-        const cached = publicCache.get(key);
-        if (cached && cached.ownerId !== viewer?.id) {
-          countView(request, request.params.id, viewer);
-          return sendPublicAnswerBytes(reply, cached.answer);
-        }
-        const generation = publicCache.generation();
-        const list = await getListForViewer(db, cipher, viewer, request.params.id);
-        if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
-        if (!list.isOwner) countView(request, list.id, viewer);
-        // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
-        if (!list.isOwner && viewer?.userType !== 'admin') {
-          const answer = createPublicAnswer(list);
-          publicCache.set(
-            { key, url: request.url },
-            answer,
-            { ownerId: list.owner.id, tags: ['lists', `list:${list.id}`] },
-            generation,
-          );
-          return sendPublicAnswerBytes(reply, answer);
-        }
-        return list;
-      },
+      (request, reply) => sendListForViewer(deps, request, reply, request.params.id),
     );
 
     // A family's public lists and trust figures, for their profile page (anyone may look).

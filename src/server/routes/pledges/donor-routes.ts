@@ -1,10 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCurrentUser } from '#server/auth/require-user';
 import { cancelPledge, reportPurchase, revealAddress } from '#server/domain/pledges/donor-actions';
 import type { TPledgeRow } from '#server/domain/pledges/pledge-access';
 import { getMyPledge, listMyPledges } from '#server/domain/pledges/pledge-views';
 import { reservePledge } from '#server/domain/pledges/reserve';
-import { answerOnce, IDEMPOTENCY_KEY_HOURS } from '#server/services/idempotency';
+import { answerOnce, IDEMPOTENCY_KEY_HOURS, type TOnceWrite } from '#server/services/idempotency';
 import {
   ACTIVE_RESERVATIONS_MAX,
   ADDRESS_AFTER_REPORT_DAYS,
@@ -41,8 +42,36 @@ const LIMITED_WRITE_ERRORS = { ...WRITE_ERRORS, 429: ZErrorBody };
 const KEYED_WRITE_ERRORS = { ...LIMITED_WRITE_ERRORS, 422: ZErrorBody };
 const KEYED_SUMMARY = ` With an \`Idempotency-Key\` header, a retry with the same key in the next ${IDEMPOTENCY_KEY_HOURS} hours gets the first answer again (with \`Idempotent-Replayed: true\`) instead of writing twice; the same key on a different request is refused (422).`;
 
-/** A donor's path: reserve, see the address, report the purchase or cancel; and My gifts. */
-export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
+/** A donor's write that runs at most once per key: its answer is the pledge as My gifts shows it. */
+function answerPledgeOnce(
+  deps: TPledgeRouteOptions,
+  reply: FastifyReply,
+  write: {
+    donorId: string;
+    route: string;
+    request: { params: unknown; body: unknown; headers: { [IDEMPOTENCY_KEY_HEADER]?: string } };
+    statusCode: number;
+  },
+  run: (once: TOnceWrite<TPledgeRow> | undefined) => Promise<TPledgeRow>,
+): Promise<FastifyReply> {
+  const { donorId, request } = write;
+  return answerOnce(
+    reply,
+    {
+      ...deps,
+      userId: donorId,
+      key: request.headers[IDEMPOTENCY_KEY_HEADER],
+      route: write.route,
+      request: { params: request.params, body: request.body },
+      statusCode: write.statusCode,
+      render: (executor, pledge: TPledgeRow) => getMyPledge(executor, donorId, pledge.id),
+    },
+    run,
+  );
+}
+
+/** Reserving an item: the one write that starts a gift. */
+function reserveRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/lists/:id/items/:itemId/pledges',
@@ -60,34 +89,20 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
         const donor = getCurrentUser(request);
         const origin = donor.emailVerified ? undefined : readHoldOrigin(request, reply, deps);
         const { id: listId, itemId } = request.params;
-        return answerOnce(
+        return answerPledgeOnce(
+          deps,
           reply,
-          {
-            ...deps,
-            userId: donor.id,
-            key: request.headers[IDEMPOTENCY_KEY_HEADER],
-            route: 'reserve',
-            request: { params: request.params, body: request.body },
-            statusCode: 201,
-            render: (executor, pledge: TPledgeRow) => getMyPledge(executor, donor.id, pledge.id),
-          },
+          { donorId: donor.id, route: 'reserve', request, statusCode: 201 },
           (once) => reservePledge(deps, donor, listId, itemId, request.body, origin, once),
         );
       },
     );
+  };
+}
 
-    app.get(
-      '/api/pledges',
-      {
-        schema: {
-          tags: ['giving'],
-          summary: "The signed-in donor's gifts (My gifts), newest first",
-          response: { 200: ZMyPledges, 401: WRITE_ERRORS[401] },
-        },
-      },
-      (request) => listMyPledges(deps.db, getCurrentUser(request).id),
-    );
-
+/** What a donor does with a gift they hold: cancel it, report buying it, see where it goes. */
+function heldGiftRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/pledges/:id/cancel',
       {
@@ -121,17 +136,10 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const donor = getCurrentUser(request);
-        return answerOnce(
+        return answerPledgeOnce(
+          deps,
           reply,
-          {
-            ...deps,
-            userId: donor.id,
-            key: request.headers[IDEMPOTENCY_KEY_HEADER],
-            route: 'purchase',
-            request: { params: request.params, body: request.body },
-            statusCode: 200,
-            render: (executor, pledge: TPledgeRow) => getMyPledge(executor, donor.id, pledge.id),
-          },
+          { donorId: donor.id, route: 'purchase', request, statusCode: 200 },
           (once) => reportPurchase(deps, donor.id, request.params.id, request.body, once),
         );
       },
@@ -150,5 +158,24 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       },
       (request) => revealAddress(deps, getCurrentUser(request).id, request.params.id),
     );
+  };
+}
+
+/** A donor's path: reserve, see the address, report the purchase or cancel; and My gifts. */
+export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(reserveRoutes(deps));
+    app.get(
+      '/api/pledges',
+      {
+        schema: {
+          tags: ['giving'],
+          summary: "The signed-in donor's gifts (My gifts), newest first",
+          response: { 200: ZMyPledges, 401: WRITE_ERRORS[401] },
+        },
+      },
+      (request) => listMyPledges(deps.db, getCurrentUser(request).id),
+    );
+    await app.register(heldGiftRoutes(deps));
   };
 }
