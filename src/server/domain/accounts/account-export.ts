@@ -37,33 +37,10 @@ export async function collectAccountData(
     reportsMade,
     givingLimitsMet,
   ] = await Promise.all([
-    db
-      .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, password: accounts.password })
-      .from(accounts)
-      .where(eq(accounts.userId, userId))
-      .orderBy(asc(accounts.createdAt)),
-    db
-      .select({
-        createdAt: sessions.createdAt,
-        updatedAt: sessions.updatedAt,
-        expiresAt: sessions.expiresAt,
-        ipAddress: sessions.ipAddress,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(asc(sessions.createdAt)),
+    listSignInMethods(db, userId),
+    listSessions(db, userId),
     listAllNotifications(db, userId),
-    db
-      .select({
-        name: analyticsEvents.name,
-        params: analyticsEvents.params,
-        path: analyticsEvents.path,
-        createdAt: analyticsEvents.createdAt,
-      })
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.userId, userId))
-      .orderBy(asc(analyticsEvents.createdAt)),
+    listAnalyticsEvents(db, userId),
     listOwnLists(db, cipher, userId),
     listAllMyPledges(db, userId),
     listMyAddressReveals(db, userId),
@@ -71,38 +48,10 @@ export async function collectAccountData(
     listReportsBy(db, userId),
     listDonorLimitHits(db, userId),
   ]);
-  const owner = { id: user.id, userType: user.userType };
-  const giftsReceived = [];
-  for (const list of ownLists) {
-    if (list.status === 'draft') continue;
-    const { pledges, addressReveals } = await listPledgesForOwner(db, owner, list.id, {
-      isEveryReveal: true,
-    });
-    if (pledges.length === 0 && addressReveals.length === 0) continue;
-    giftsReceived.push({ list: { id: list.id, title: list.title }, gifts: pledges, addressReveals });
-  }
+  const giftsReceived = await listGiftsReceived(db, { id: user.id, userType: user.userType }, ownLists);
   return {
     exportedAt: now.toISOString(),
-    profile: {
-      id: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      bio: user.bio,
-      city: user.city,
-      region: user.region,
-      profileImageUrl: user.image,
-      userType: user.userType,
-      createdAt: user.createdAt.toISOString(),
-      updatedAt: user.updatedAt.toISOString(),
-    },
-    settings: {
-      isFullNameShown: user.isFullNameShown,
-      areListsShownOnProfile: user.areListsShownOnProfile,
-      isEmailOnPurchase: user.isEmailOnPurchase,
-      isEmailOnThankYou: user.isEmailOnThankYou,
-    },
+    ...describeUser(user),
     signInMethods: signInMethods.map((method) => ({
       provider: method.providerId === 'credential' ? 'email and password' : method.providerId,
       hasPassword: method.password !== null,
@@ -136,5 +85,86 @@ export async function collectAccountData(
       path: event.path,
       createdAt: event.createdAt.toISOString(),
     })),
+  };
+}
+
+type TUserRow = typeof users.$inferSelect;
+type TOwnList = Awaited<ReturnType<typeof listOwnLists>>[number];
+
+function listSignInMethods(db: TDatabase, userId: string) {
+  return db
+    .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, password: accounts.password })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.createdAt));
+}
+
+function listSessions(db: TDatabase, userId: string) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt));
+}
+
+function listAnalyticsEvents(db: TDatabase, userId: string) {
+  return db
+    .select({
+      name: analyticsEvents.name,
+      params: analyticsEvents.params,
+      path: analyticsEvents.path,
+      createdAt: analyticsEvents.createdAt,
+    })
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.userId, userId))
+    .orderBy(asc(analyticsEvents.createdAt));
+}
+
+// The gifts on each published list of the owner's, as the family sees them (every address reveal too).
+async function listGiftsReceived(
+  db: TDatabase,
+  owner: { id: string; userType: TUserRow['userType'] },
+  ownLists: TOwnList[],
+) {
+  const giftsReceived: TAccountExport['giftsReceived'] = [];
+  for (const list of ownLists) {
+    if (list.status === 'draft') continue;
+    const { pledges, addressReveals } = await listPledgesForOwner(db, owner, list.id, {
+      isEveryReveal: true,
+    });
+    if (pledges.length === 0 && addressReveals.length === 0) continue;
+    giftsReceived.push({ list: { id: list.id, title: list.title }, gifts: pledges, addressReveals });
+  }
+  return giftsReceived;
+}
+
+function describeUser(user: TUserRow): Pick<TAccountExport, 'profile' | 'settings'> {
+  return {
+    profile: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      bio: user.bio,
+      city: user.city,
+      region: user.region,
+      profileImageUrl: user.image,
+      userType: user.userType,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    settings: {
+      isFullNameShown: user.isFullNameShown,
+      areListsShownOnProfile: user.areListsShownOnProfile,
+      isEmailOnPurchase: user.isEmailOnPurchase,
+      isEmailOnThankYou: user.isEmailOnThankYou,
+    },
   };
 }

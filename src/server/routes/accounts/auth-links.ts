@@ -8,6 +8,7 @@ import {
   readLinkToken,
   SIGN_UP_COOKIE,
   SIGN_UP_COOKIE_PATH,
+  type TLinkToken,
 } from '#server/auth/verification-link';
 import type { TDatabase } from '#server/db/client';
 import {
@@ -81,6 +82,67 @@ function toSessionToken(value: string | undefined): string | null {
   return token ? token : null;
 }
 
+// A forged token, or an email change superseded by a later one, opens nothing.
+async function isLinkRefused(db: TDatabase, link: TLinkToken): Promise<boolean> {
+  if (link.kind === 'forged') return true;
+  return link.kind === 'signed' && Boolean(link.updateTo) && (await isEmailChangeTokenStale(db, link));
+}
+
+// The session this browser holds before the link is used, read by better-auth (which checks the
+// cookie's signature before it reads anything).
+function readBrowserSession(auth: TAuth, request: FastifyRequest) {
+  if (!request.headers.cookie) return Promise.resolve(null);
+  return auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null);
+}
+
+function isSigningUpBrowser(
+  link: Extract<TLinkToken, { kind: 'signed' }>,
+  signUpCookie: string | undefined,
+  secret: string,
+  nowMs: number,
+): boolean {
+  return link.updateTo === null && isSignUpCookieFor(secret, signUpCookie, link.email, nowMs);
+}
+
+// The link just confirmed the sign-up address for the first time (not an email change).
+async function isFirstConfirmation(
+  db: TDatabase,
+  link: Extract<TLinkToken, { kind: 'signed' }>,
+  before: { emailVerified: boolean },
+): Promise<boolean> {
+  if (before.emailVerified || link.updateTo !== null) return false;
+  const after = await findUserByEmail(db, link.email);
+  return Boolean(after?.emailVerified);
+}
+
+/**
+ * The cookies better-auth set for a confirmation link, less a new session this browser must not get
+ * (that session is deleted, not just left out); says which session token the browser keeps.
+ */
+async function keepOwnSessions(
+  db: TDatabase,
+  cookies: string[],
+  browser: { sessionCookieName: string; requestToken: string | null; isOwnBrowser: boolean },
+): Promise<{ setCookies: string[]; keptToken: string | null }> {
+  let keptToken = browser.isOwnBrowser ? browser.requestToken : null;
+  const setCookies: string[] = [];
+  for (const cookie of cookies) {
+    const [pair = ''] = cookie.split(';');
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator);
+    const token = toSessionToken(decodeURIComponent(pair.slice(separator + 1)));
+    if (name !== browser.sessionCookieName || token === null || token === browser.requestToken) {
+      setCookies.push(cookie);
+    } else if (browser.isOwnBrowser) {
+      keptToken = token;
+      setCookies.push(cookie);
+    } else {
+      await deleteSessionByToken(db, token);
+    }
+  }
+  return { setCookies, keptToken };
+}
+
 export function authLinkRoutes({
   auth,
   db,
@@ -117,42 +179,22 @@ export function authLinkRoutes({
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const link = await readLinkToken(request.query.token, secret);
-        if (link.kind === 'forged') return reply.redirect(INVALID_LINK_PATH, 302);
-        if (link.kind === 'signed' && link.updateTo && (await isEmailChangeTokenStale(db, link))) {
-          return reply.redirect(INVALID_LINK_PATH, 302);
-        }
+        if (await isLinkRefused(db, link)) return reply.redirect(INVALID_LINK_PATH, 302);
         const before = link.kind === 'signed' ? await findUserByEmail(db, link.email) : null;
-        // The session this browser holds before the link is used, read by better-auth (which checks
-        // the cookie's signature before it reads anything).
-        const current = request.headers.cookie
-          ? await auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null)
-          : null;
+        const current = await readBrowserSession(auth, request);
         const response = await callBetterAuth(auth, request);
         if (link.kind !== 'signed' || !before) return sendBetterAuthAnswer(reply, response);
 
-        const requestToken = current?.session.token ?? null;
+        // The browser already signed in as this user, or the one that signed up with this address.
         const isOwnBrowser =
           current?.user.id === before.id ||
-          (link.updateTo === null &&
-            isSignUpCookieFor(secret, request.cookies[SIGN_UP_COOKIE], link.email, clock.now().getTime()));
-        let keptToken = isOwnBrowser ? requestToken : null;
-        const setCookies: string[] = [];
-        for (const cookie of response.headers.getSetCookie()) {
-          const [pair = ''] = cookie.split(';');
-          const separator = pair.indexOf('=');
-          const name = pair.slice(0, separator);
-          const token = toSessionToken(decodeURIComponent(pair.slice(separator + 1)));
-          if (name !== sessionCookieName || token === null || token === requestToken) {
-            setCookies.push(cookie);
-          } else if (isOwnBrowser) {
-            keptToken = token;
-            setCookies.push(cookie);
-          } else {
-            await deleteSessionByToken(db, token);
-          }
-        }
-        const after = await findUserByEmail(db, link.updateTo ?? link.email);
-        if (!before.emailVerified && after?.emailVerified && link.updateTo === null) {
+          isSigningUpBrowser(link, request.cookies[SIGN_UP_COOKIE], secret, clock.now().getTime());
+        const { setCookies, keptToken } = await keepOwnSessions(db, response.headers.getSetCookie(), {
+          sessionCookieName,
+          requestToken: current?.session.token ?? null,
+          isOwnBrowser,
+        });
+        if (await isFirstConfirmation(db, link, before)) {
           await endSessionsExcept(db, before.id, keptToken);
           reply.clearCookie(SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH });
         }

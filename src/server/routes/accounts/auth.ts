@@ -71,15 +71,8 @@ function returnPathFromReferer(request: FastifyRequest): string {
   }
 }
 
-export function authRoutes({
-  auth,
-  db,
-  clock,
-  secret,
-  isSecureCookie,
-  authRateLimit,
-  socialProviders,
-}: TAuthRouteOptions): FastifyPluginAsyncZod {
+// The signed-in user, and the way to the sign-in page.
+function sessionReadRoutes({ auth }: TAuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/auth/user',
@@ -97,7 +90,6 @@ export function authRoutes({
         return user;
       },
     );
-
     app.get(
       '/api/login',
       {
@@ -115,7 +107,16 @@ export function authRoutes({
         return reply.redirect(target, 302);
       },
     );
+  };
+}
 
+// Google / Facebook sign-in.
+function socialSignInRoutes({
+  auth,
+  authRateLimit,
+  socialProviders,
+}: TAuthRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
     // Google / Facebook: starts better-auth's OAuth flow (state cookie + redirect to the provider).
     // Providers that are not configured do not exist here.
     app.get(
@@ -152,25 +153,19 @@ export function authRoutes({
         return reply.redirect(response.url, 302);
       },
     );
+  };
+}
 
-    app.get(
-      '/api/logout',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Signs out and redirects to / (not when the navigation came from another site)',
-        },
-      },
-      async (request, reply) => {
-        // A link on another site must not sign anyone out; the app's own sign-out is a same-origin
-        // navigation, and one typed or bookmarked says "none".
-        const site = request.headers['sec-fetch-site'];
-        if (site !== 'cross-site' && site !== 'same-site') await signOutSession(auth, request, reply);
-        reply.header('cache-control', 'no-store');
-        return reply.redirect('/', 302);
-      },
-    );
-
+// Creating an account.
+function signUpRoutes({
+  auth,
+  db,
+  clock,
+  secret,
+  isSecureCookie,
+  authRateLimit,
+}: TAuthRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/auth/sign-up',
       {
@@ -213,7 +208,19 @@ export function authRoutes({
         return reply.code(201).send({ message: SIGN_UP_MESSAGE });
       },
     );
+  };
+}
 
+// Signing in with email and password.
+function signInRoutes({
+  auth,
+  db,
+  clock,
+  secret,
+  isSecureCookie,
+  authRateLimit,
+}: TAuthRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/auth/sign-in',
       {
@@ -261,7 +268,29 @@ export function authRoutes({
         }
       },
     );
+  };
+}
 
+// Signing out.
+function signOutRoutes({ auth }: TAuthRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Signs out and redirects to / (not when the navigation came from another site)',
+        },
+      },
+      async (request, reply) => {
+        // A link on another site must not sign anyone out; the app's own sign-out is a same-origin
+        // navigation, and one typed or bookmarked says "none".
+        const site = request.headers['sec-fetch-site'];
+        if (site !== 'cross-site' && site !== 'same-site') await signOutSession(auth, request, reply);
+        reply.header('cache-control', 'no-store');
+        return reply.redirect('/', 302);
+      },
+    );
     app.post(
       '/api/auth/sign-out',
       {
@@ -276,5 +305,15 @@ export function authRoutes({
         return { message: 'Signed out' };
       },
     );
+  };
+}
+
+export function authRoutes(options: TAuthRouteOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(sessionReadRoutes(options));
+    await app.register(socialSignInRoutes(options));
+    await app.register(signUpRoutes(options));
+    await app.register(signInRoutes(options));
+    await app.register(signOutRoutes(options));
   };
 }
