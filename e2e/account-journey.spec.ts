@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { E2E_PASSWORD, findLinkIn, uniqueEmail, waitForMail } from './helpers';
 
-// Issue 3's whole account life, as one person lives it.
+// An account's whole life, as one person lives it.
 test('sign up, verify, sign in, add a photo, choose privacy, export, delete, and be refused', async ({
   page,
   browser,

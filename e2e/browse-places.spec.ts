@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { publishListViaApi, uniqueWord } from './helpers';
 
-// Issue 9, findings 19 and 20: a donor on a laptop searches by place, and cards say what they count.
+// A donor on a laptop searches by place, and cards say what they count.
 
 test('a place search finds nearby cities and matches state names to codes; cards say what they count', async ({
   verifiedPage: page,

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { uniqueWord } from './helpers';
 
-// Issue 9, finding 10: a draft can be deleted, after a confirmation, in My lists and in the editor.
+// A draft can be deleted, after a confirmation, in My lists and in the editor.
 
 async function startDraft(page: import('@playwright/test').Page, title: string): Promise<string> {
   const response = await page.request.post('/api/lists', { data: { title } });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { signUpAndSignIn, signUpVerified, uniqueWord } from './helpers';
 
 /**
- * The whole needs-list journey of issue 4, run at desktop width and at 390 px: a family creates a list
+ * The whole needs-list journey, run at desktop width and at 390 px: a family creates a list
  * with items and a photo, publishes it; a donor finds it by a word of its story and by its category,
  * opens it by its three paths, shares and reports it; the family edits and archives it.
  * `checkLayout` runs at each step's end (the phone run checks for sideways scrolling there).

@@ -25,7 +25,7 @@ const SignedInControls = lazy(() =>
   import('./shell/signed-in-controls').then((module) => ({ default: module.SignedInControls })),
 );
 
-// Every page is its own chunk (seed §2: pages load on demand).
+// Every page is its own chunk (pages load on demand).
 const LandingPage = lazyPage('Landing', () => import('./pages/landing-page'));
 const HomePage = lazyPage('Home', () => import('./pages/home-page'));
 const NotFoundPage = lazyPage('Not Found', () => import('./pages/not-found-page'));
@@ -80,7 +80,7 @@ function RouteView({ path }: { path: string }) {
   const props: TPageProps = { path, params: match.params };
   switch (match.page) {
     case 'root':
-      // Seed §2: '/' waits for the user (a spinner) before showing the landing page.
+      // '/' waits for the user (a spinner) before showing the landing page.
       return isLoading ? <Spinner /> : <LandingPage {...props} />;
     case 'dashboard':
       if (isLoading) return <Spinner />;
@@ -92,7 +92,7 @@ function RouteView({ path }: { path: string }) {
   }
 }
 
-// Seed §2: each route change scrolls to the top and records a page_view; the title follows the page.
+// Each route change scrolls to the top and records a page_view; the title follows the page.
 function usePageChangeEffects(path: string): void {
   const lastTrackedPath = useRef<string | null>(null);
   useEffect(() => {
@@ -143,7 +143,7 @@ export function App() {
     <>
       <SkipLink />
       {isAdminPath(path) ? (
-        // Seed §2: admin routes have no navigation bar (and no footer); each admin page has its own
+        // Admin routes have no navigation bar (and no footer); each admin page has its own
         // header, with the way back to the site.
         <main id="main-content" tabIndex={-1} className="min-h-dvh bg-slate-50 outline-none">
           {page}

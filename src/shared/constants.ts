@@ -1,4 +1,4 @@
-// Values fixed by the seed specification (§2, §4, §9); change them only with the spec.
+// Values the product fixes (names, timings, limits users see); tests hold them to these values.
 export const APP_NAME = 'Kindlist';
 
 export const USER_STALE_TIME_MS = 10 * 60 * 1000;
@@ -19,7 +19,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-// Profile limits (ours, not the seed's).
+// Profile limits.
 export const BIO_MAX_LENGTH = 500;
 export const PLACE_MAX_LENGTH = 100;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

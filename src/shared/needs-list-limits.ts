@@ -1,7 +1,7 @@
 // Limits and fixed choices of needs lists, without Zod: pages that only need a number or a list of
 // options (browse, a list page, the editor) do not load the validation library for it.
 
-// Limits of PRODUCT.md (Needs list, Item).
+// Limits of a needs list and its items.
 export const LIST_TITLE_MIN = 5;
 export const LIST_TITLE_MAX = 100;
 export const LIST_STORY_MIN = 50;

@@ -1,4 +1,4 @@
-// Limits of giving (PRODUCT.md: Pledge, Trust and safety), without Zod: a list page that only needs a
+// Limits of pledges, without Zod: a list page that only needs a
 // number does not load the validation library for it. Why each number: docs/decisions/020.
 
 /** A reservation holds its quantity this long, then the quantity re-opens by itself. */

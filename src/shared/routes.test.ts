@@ -10,7 +10,7 @@ import {
   type TPageKey,
 } from './routes';
 
-describe('isNavLinkActive (seed: equal to the path or the path starts with it)', () => {
+describe('isNavLinkActive (equal to the path or the path starts with it)', () => {
   it.each([
     ['/browse', '/browse', true],
     ['/browse/extra', '/browse', true],

@@ -1,4 +1,4 @@
-// The seed's route table (§2). The server answers 200 for these paths and 404 for anything else;
+// The route table. The server answers 200 for these paths and 404 for anything else;
 // the client maps each to its lazily loaded page.
 
 export type TPageKey =
@@ -107,7 +107,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { page: 'profile-privacy', paths: ['/profile/privacy'] },
   { page: 'settings', paths: ['/settings'] },
   { page: 'quick-actions', paths: ['/quick-actions'] },
-  // Not in the seed's table: the public profile its privacy choices speak of (docs/decisions/006).
+  // The public profile the privacy choices speak of (docs/decisions/006).
   { page: 'public-profile', paths: ['/people/:id'] },
 ];
 
@@ -178,7 +178,7 @@ export function getVisibleNavLinks(isSignedIn: boolean): TNavLink[] {
   );
 }
 
-// Seed §2: "A link is highlighted when the current path equals it or starts with it."
+// "A link is highlighted when the current path equals it or starts with it."
 export function isNavLinkActive(currentPath: string, href: string): boolean {
   return currentPath === href || currentPath.startsWith(href);
 }

@@ -1,7 +1,7 @@
 import * as contentApi from '#shared/api-paths/content';
 import type { TAnalyticsBatch, TAnalyticsEvent, TAnalyticsEventName } from '#shared/schemas/analytics';
 
-// First-party analytics (seed §7 events). Events are queued and sent in the background with
+// First-party analytics. Events are queued and sent in the background with
 // navigator.sendBeacon so that recording never delays a click or a navigation.
 
 export const ANALYTICS_ENDPOINT = contentApi.analyticsEvents;

@@ -1,4 +1,4 @@
-// Browser window events of seed §2/§4 that parts of the app use to talk to each other.
+// Browser window events that parts of the app use to talk to each other.
 export const USER_DATA_UPDATED_EVENT = 'userDataUpdated';
 export const USER_LOGGED_OUT_EVENT = 'userLoggedOut';
 export const SHOW_NOTIFICATION_TOAST_EVENT = 'showNotificationToast';

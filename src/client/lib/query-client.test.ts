@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
-  it('uses the defaults of seed §9', () => {
+  it('uses the app-wide query defaults', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       refetchInterval: false,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createQueryFn } from './request';
 
-// Seed §9: nothing refetches by itself, data never goes stale, nothing is retried. Queries that need
+// Nothing refetches by itself, data never goes stale, nothing is retried. Queries that need
 // freshness (current user, notifications) say so in their own options.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

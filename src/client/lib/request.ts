@@ -1,11 +1,11 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { checkResponseBody, type TResponseSchema } from './check-response';
 
-// Seed §7/§8: the exact texts callers and tests rely on.
+// The exact texts callers and tests rely on.
 export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server';
 export const BODY_READ_ERROR_TEXT = 'Network error';
 
-// A non-ok answer. `message` keeps the seed's `${status}: ${text}` form; status and detail stay
+// A non-ok answer. `message` keeps the `${status}: ${text}` form callers show; status and detail stay
 // available so forms can show the server's own {message} without parsing the string again.
 export class ApiError extends Error {
   readonly status: number;
@@ -84,7 +84,7 @@ export async function requestJson<T>(
   return readResponseJson<T>(response, url, schema);
 }
 
-// The data-query factory of seed §7: the query key is the URL; a 401 is an error unless the caller
+// The data-query factory: the query key is the URL; a 401 is an error unless the caller
 // asks for "no data" instead.
 export function createQueryFn<T>(options: {
   on401: 'returnNull';
@@ -107,7 +107,7 @@ export function createQueryFn<T>({
   };
 }
 
-// The current-user call (seed §7/§8): 401 means "no user"; any other failure is `${status}: ${statusText}`.
+// The current-user call: 401 means "no user"; any other failure is `${status}: ${statusText}`.
 export async function fetchAuthState<T>(
   url: string,
   signal?: AbortSignal,

@@ -1,4 +1,4 @@
-// Seed §8: rejections and errors of kinds DOMException, abort, WebSocket and fetch are expected noise
+// Rejections and errors of kinds DOMException, abort, WebSocket and fetch are expected noise
 // (navigation cancels requests, flaky networks, dev-server sockets); they are silenced and only logged
 // so they do not show up as uncaught errors. Everything else is left to the browser.
 const WEBSOCKET_PATTERN = /websocket/i;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The five events of seed §7, each with exactly its own parameters.
+// The five analytics events, each with exactly its own parameters.
 const ZShortText = z.string().trim().min(1).max(200);
 const ZListId = z.string().trim().min(1).max(100);
 const ZCount = z.number().int().min(0).max(100_000);

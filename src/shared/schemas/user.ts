@@ -5,7 +5,7 @@ import { checkText } from './text';
 export const ZUserType = z.enum(['user', 'admin']);
 export type TUserType = z.infer<typeof ZUserType>;
 
-// The seed's current-user fields plus id and emailVerified.
+// The current user's fields the client reads, with id and emailVerified.
 export const ZCurrentUser = z
   .object({
     id: z.string(),

@@ -3,7 +3,7 @@ import { APP_NAME } from '#shared/constants';
 
 type TState = { error: Error | null };
 
-// Seed §8: a top-level failure shows '<app name> App Error: <message>' instead of a blank page.
+// A top-level failure shows '<app name> App Error: <message>' instead of a blank page.
 export class AppErrorBoundary extends Component<{ children: ReactNode }, TState> {
   override state: TState = { error: null };
 

@@ -4,7 +4,7 @@ import type { TPageProps } from '#client/lib/page-props';
 type TPageModule = { default: ComponentType<TPageProps> };
 type TOptionalModule = { default: ComponentType };
 
-// Seed §2: a page whose chunk fails to load shows 'Error loading X page' instead of breaking the app.
+// A page whose chunk fails to load shows 'Error loading X page' instead of breaking the app.
 export function lazyPage(
   pageName: string,
   load: () => Promise<TPageModule>,
@@ -24,7 +24,7 @@ export function lazyPage(
   );
 }
 
-// Seed §2: the footer and quick tips simply disappear when their chunk fails to load.
+// The footer and quick tips simply disappear when their chunk fails to load.
 export function lazyOptional(load: () => Promise<TOptionalModule>): LazyExoticComponent<ComponentType> {
   return lazy((): Promise<TOptionalModule> => load().catch(() => ({ default: () => null })));
 }

@@ -76,7 +76,7 @@ export function Navbar({
   // A link to the page already shown changes no location, so the menu closes on the click itself.
   const closeMenu = () => setIsMenuOpen(false);
 
-  // Signed out, the mobile menu sends "Create Needs List" to sign-up (seed §2), so it replaces the
+  // Signed out, the mobile menu sends "Create Needs List" to sign-up, so it replaces the
   // /create link there rather than repeating it.
   const mobileLinks = isSignedIn ? links : links.filter((link) => link.href !== PAGE_PATHS.create);
 
@@ -105,7 +105,7 @@ export function Navbar({
                 {signedInControls}
               </Suspense>
             ) : isLoading ? null : (
-              // Below sm the mobile menu offers sign-in instead (seed §2).
+              // Below sm the mobile menu offers sign-in instead.
               <span className="hidden sm:inline-flex">
                 <Link href={PAGE_PATHS.login} className={getButtonClassName('primary', 'md')}>
                   Sign In

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { parseNotificationToastDetail, SHOW_NOTIFICATION_TOAST_EVENT } from '#client/lib/events';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#shared/constants';
 
-// The usual shadcn-style toast store (seed §2/§4/§9): one toast visible, a dismissed toast is kept
+// The usual shadcn-style toast store: one toast visible, a dismissed toast is kept
 // (closed, so Radix can animate it out) and removed after TOAST_REMOVE_DELAY_MS. It has no Radix
 // import so the entry chunk stays small; the Radix toaster is loaded separately.
 
@@ -100,7 +100,7 @@ export function useToasts(): TToast[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot).toasts;
 }
 
-// Seed §2: any script can show a toast with window.dispatchEvent(new CustomEvent('showNotificationToast', ...)).
+// Any script can show a toast with window.dispatchEvent(new CustomEvent('showNotificationToast', ...)).
 export function installNotificationToastListener(target: Window): () => void {
   const onShowToast = (event: Event) => {
     const detail = parseNotificationToastDetail((event as CustomEvent<unknown>).detail);

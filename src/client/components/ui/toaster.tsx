@@ -10,7 +10,7 @@ import {
 } from '#shared/constants';
 import { dismissToast, useToasts } from './toast-store';
 
-// Seed §2/§9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region, at most 420 px wide.
+// 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region, at most 420 px wide.
 export function Toaster() {
   const toasts = useToasts();
   const viewportRef = useRef<HTMLOListElement>(null);

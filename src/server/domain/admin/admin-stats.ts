@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 const TOP_PAGES = 10;
 // The most frequent CTA ids and stores shown per kind: whatever a client sends, the answer stays small.
 const KEYS_PER_KIND = 20;
-// The paths of a list's page (seed route table), for the funnel's "list viewed" step.
+// The paths of a list's page (the route table's list paths and their old names), for the funnel's "list viewed" step.
 const LIST_PAGE_PATHS = sql`(path like '/needslist/%' or path like '/wishlist/%' or path like '/wishlists/%')`;
 
 type TRow = Record<string, unknown>;

@@ -82,7 +82,7 @@ async function countSessions(email: string): Promise<number> {
   return rows.length;
 }
 
-describe('a forged confirmation link (finding 1: who has an account could be found out)', () => {
+describe('a forged confirmation link (who has an account must not be found out)', () => {
   it('gets one and the same answer for a registered, an unverified and an unknown email', async () => {
     const verified = await createSignedInUser(ctx.app, { email: 'verified@example.com' });
     await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, verified.id));
@@ -127,7 +127,7 @@ describe('a forged confirmation link (finding 1: who has an account could be fou
   });
 });
 
-describe('opening a confirmation link (finding 2: sign-in CSRF)', () => {
+describe('opening a confirmation link (sign-in CSRF)', () => {
   it('signs in the browser that signed up', async () => {
     const { signUpCookie, path } = await signUp('same-browser@example.com');
     expect(signUpCookie).toContain('kindlist.signup=');

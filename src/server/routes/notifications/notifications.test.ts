@@ -32,7 +32,7 @@ describe('notifications API', () => {
     expect(response.json()).toEqual({ message: 'Sign in to continue' });
   });
 
-  it("lists only the signed-in user's notifications, newest first, in the seed's shape", async () => {
+  it("lists only the signed-in user's notifications, newest first, in the documented shape", async () => {
     const now = Date.now();
     await createNotification(
       ctx.database.db,

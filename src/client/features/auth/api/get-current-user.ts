@@ -11,7 +11,7 @@ export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promi
   return fetchAuthState<TCurrentUser>(CURRENT_USER_URL, signal, __CHECK_RESPONSES__ && ZCurrentUser);
 }
 
-// Seed §4/§9: a 401 means "signed out" (null), the answer stays fresh 10 minutes and is kept 15.
+// A 401 means "signed out" (null), the answer stays fresh 10 minutes and is kept 15.
 export const currentUserQueryOptions = queryOptions({
   queryKey: CURRENT_USER_QUERY_KEY,
   queryFn: getCurrentUser,

@@ -17,7 +17,7 @@ export function resetPassword(input: TPasswordResetInput): Promise<{ message: st
 export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
-    // A reset ends every session, this browser's included (seed §4: the avatar follows the event).
+    // A reset ends every session, this browser's included (the avatar follows the event).
     onSuccess: () => dispatchUserLoggedOut(),
   });
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { USER_DATA_UPDATED_EVENT, USER_LOGGED_OUT_EVENT } from '#client/lib/events';
 import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
 
-// Seed §4: other parts of the page announce a changed or ended session with window events; the avatar
+// Other parts of the page announce a changed or ended session with window events; the avatar
 // (and everything else reading the user) follows.
 export function useAuthWindowEvents(): void {
   const queryClient = useQueryClient();

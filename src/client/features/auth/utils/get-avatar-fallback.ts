@@ -9,7 +9,7 @@ function firstLetter(value: string | null | undefined): string | null {
   return letter ? letter.toUpperCase() : null;
 }
 
-// Seed §2: the profile image; otherwise the first letter of firstName; otherwise of email; otherwise U.
+// The profile image; otherwise the first letter of firstName; otherwise of email; otherwise U.
 export function getAvatarFallback(user: Partial<TAvatarUser> | null | undefined): string {
   return firstLetter(user?.firstName) ?? firstLetter(user?.email) ?? 'U';
 }

@@ -6,7 +6,7 @@ import { CURRENT_USER_QUERY_KEY } from '../api/get-current-user';
 /**
  * A session can end elsewhere: "sign out everywhere else" on another device, a password reset, an
  * expired session. The first request that meets a 401 while this page still shows a user announces
- * it (seed §4: userLoggedOut), so the avatar and signed-in pages follow at once.
+ * it (userLoggedOut), so the avatar and signed-in pages follow at once.
  */
 export function watchForEndedSession(queryClient: QueryClient): () => void {
   const onError = (error: unknown) => {

@@ -18,7 +18,7 @@ export function getNotifications(): Promise<TNotification[]> {
   );
 }
 
-// Seed §7: only while signed in, polled every 60 s, never retried.
+// Only while signed in, polled every 60 s, never retried.
 export function notificationsQueryOptions(isSignedIn: boolean) {
   return queryOptions({
     queryKey: NOTIFICATIONS_QUERY_KEY,

@@ -15,7 +15,7 @@ export function markAllNotificationsRead(): Promise<{ count: number }> {
   );
 }
 
-// Seed §7: defined, but deliberately not attached to any control.
+// Defined, but deliberately not attached to any control.
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

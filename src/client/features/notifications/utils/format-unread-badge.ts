@@ -1,6 +1,6 @@
 import { NOTIFICATION_BADGE_CAP } from '#shared/constants';
 
-// Seed §2/§9: the badge shows the count, and '9+' above 9. No badge at all when nothing is unread.
+// The badge shows the count, and '9+' above 9. No badge at all when nothing is unread.
 export function formatUnreadBadge(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(Math.floor(count));

@@ -19,7 +19,7 @@ export function useUploadProfilePhoto() {
     mutationFn: uploadProfilePhoto,
     onSuccess: (profile) => {
       queryClient.setQueryData(OWN_PROFILE_QUERY_KEY, profile);
-      // Seed §4: the avatar everywhere refreshes on this event.
+      // The avatar everywhere refreshes on this event.
       dispatchUserDataUpdated();
     },
   });
