@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth';
 import { createSignedInUser, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
+import { ELM_STREET_ADDRESS } from '#shared/test/shipping-addresses';
 
-export const ADDRESS = {
-  name: 'Rosa Diaz',
-  line1: '12 Elm Street',
-  line2: '',
-  city: 'Dayton',
-  region: 'OH',
-  postalCode: '45402',
-  country: 'US',
-};
+export const ADDRESS = ELM_STREET_ADDRESS;
 
 /** A signed-in user whose email is confirmed (the pledge routes ask for it). */
 export async function createVerifiedUser(

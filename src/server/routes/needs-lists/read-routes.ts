@@ -12,14 +12,10 @@ import type { TListViewCounter } from '#server/domain/needs-lists/view-counter';
 import { HttpError } from '#server/plugins/errors';
 import { ZBrowseQuery, ZBrowseResult, ZProfileLists } from '#shared/schemas/browse';
 import { ZErrorBody } from '#shared/schemas/error';
-import { ZListIdParams, ZOwnList, ZPublicList, ZShareInput } from '#shared/schemas/needs-list';
+import { ZListView } from '#shared/schemas/list-view';
+import { ZListIdParams, ZShareInput } from '#shared/schemas/needs-list';
 import { ZUserIdParams } from '#shared/schemas/profile';
 import type { TNeedsListRouteOptions } from './route-options';
-
-const ZListView = z.union([
-  ZOwnList.extend({ isOwner: z.literal(true) }),
-  ZPublicList.extend({ isOwner: z.literal(false) }),
-]);
 
 /**
  * A page view of someone else's list, noted here and counted off the request's path

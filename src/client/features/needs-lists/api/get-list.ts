@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createQueryFn } from '#client/lib/request';
 import * as needsListApi from '#shared/api-paths/needs-lists';
-import type { TOwnList, TPublicList } from '#shared/schemas/needs-list';
+import { type TListView, ZListView } from '#shared/schemas/list-view';
 
-export type TListView = (TOwnList & { isOwner: true }) | (TPublicList & { isOwner: false });
+export type { TListView };
 
 export function listQueryKey(listId: string) {
   return [needsListApi.root, encodeURIComponent(listId)] as const;
@@ -12,7 +12,7 @@ export function listQueryKey(listId: string) {
 export function listQueryOptions(listId: string) {
   return queryOptions({
     queryKey: listQueryKey(listId),
-    queryFn: createQueryFn<TListView>({ on401: 'throw' }),
+    queryFn: createQueryFn<TListView>({ on401: 'throw', schema: __CHECK_RESPONSES__ && ZListView }),
     retry: false,
   });
 }
