@@ -12,7 +12,7 @@ import { ZChangeEmailInput, ZChangePasswordInput } from '#shared/schemas/account
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZMessageResult } from '#shared/schemas/user';
 import type { TAccountRouteOptions, TZodApp } from './account-route-options';
-import { COMMON_PASSWORD_MESSAGE } from './auth';
+import { COMMON_PASSWORD_MESSAGE } from './password-routes';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'currentPassword: Your current password is not right';
 export const EMAIL_CHANGE_SENT_MESSAGE =

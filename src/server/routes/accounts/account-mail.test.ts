@@ -11,7 +11,7 @@ import {
 } from '#server/test/test-app';
 import { startTestSmtpServer, type TReceivedMail } from '#server/test/test-smtp';
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUEST_MESSAGE } from './account-recovery';
-import { SIGN_UP_MESSAGE } from './auth';
+import { SIGN_UP_MESSAGE } from './password-routes';
 
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let ctx: TTestContext;

@@ -13,7 +13,7 @@ import type { TClock } from '#server/services/clock';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZMessageResult, ZPasswordResetInput, ZPasswordResetRequest } from '#shared/schemas/user';
 import { ZEmptyBody } from '../route-schemas';
-import { COMMON_PASSWORD_MESSAGE } from './auth';
+import { COMMON_PASSWORD_MESSAGE } from './password-routes';
 
 export const RESET_REQUEST_MESSAGE =
   'If an account uses this email address, we sent it a link to choose a new password. The link works for one hour.';

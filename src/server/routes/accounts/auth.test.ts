@@ -6,7 +6,7 @@ import {
   TEST_PASSWORD,
   type TTestContext,
 } from '#server/test/test-app';
-import { INVALID_CREDENTIALS_MESSAGE, SIGN_UP_MESSAGE } from './auth';
+import { INVALID_CREDENTIALS_MESSAGE, SIGN_UP_MESSAGE } from './password-routes';
 
 let ctx: TTestContext;
 
