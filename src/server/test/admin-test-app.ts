@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createCaller } from './pledge-test-helpers';
 import {
   createSignedInUser,
@@ -26,4 +27,19 @@ export async function createAdminTestApp(
   const ctx = await createTestApp(options);
   const admin = await signInTestAdmin(ctx.app);
   return { ctx, admin, call: createCaller(ctx) };
+}
+
+/**
+ * The same, made before the file's tests and closed after them: read its fields inside tests and hooks
+ * (they are filled in once the app is up).
+ */
+export function useAdminTestApp(): TAdminTestApp {
+  const app = {} as TAdminTestApp;
+  beforeAll(async () => {
+    Object.assign(app, await createAdminTestApp());
+  });
+  afterAll(async () => {
+    await app.ctx?.close();
+  });
+  return app;
 }

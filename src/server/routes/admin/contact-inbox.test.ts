@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
-import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { useAdminTestApp } from '#server/test/admin-test-app';
 import { createVerifiedUser } from '#server/test/pledge-test-helpers';
 import type { TTestContext, TTestUser } from '#server/test/test-app';
 
-let ctx: TTestContext;
-let admin: TTestUser;
-let call: TAdminTestApp['call'];
-
-beforeAll(async () => {
-  ({ ctx, admin, call } = await createAdminTestApp());
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const testApp = useAdminTestApp();
 
 type TMessage = {
   id: string;
@@ -33,7 +24,7 @@ let senderCounter = 0;
 /** A message sent through the public contact form, each from its own address (the form is rate-limited). */
 async function sendContactMessage(subject: string): Promise<void> {
   senderCounter += 1;
-  const response = await ctx.app.inject({
+  const response = await testApp.ctx.app.inject({
     method: 'POST',
     url: '/api/contact',
     remoteAddress: `10.0.0.${senderCounter}`,
@@ -48,9 +39,9 @@ async function sendContactMessage(subject: string): Promise<void> {
 }
 
 const readInbox = async (query: string) =>
-  (await call('GET', `/api/admin/contact-messages?${query}`, admin)).json() as TInbox;
+  (await testApp.call('GET', `/api/admin/contact-messages?${query}`, testApp.admin)).json() as TInbox;
 const readAudit = async (targetId: string) =>
-  ctx.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, targetId));
+  testApp.ctx.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, targetId));
 
 describe('contact inbox', () => {
   it('lists messages newest first, marks one handled once, and files it under handled', async () => {
@@ -74,14 +65,22 @@ describe('contact inbox', () => {
     });
 
     const second = open.messages[1] as TMessage;
-    const handled = await call('POST', `/api/admin/contact-messages/${second.id}/handled`, admin);
+    const handled = await testApp.call(
+      'POST',
+      `/api/admin/contact-messages/${second.id}/handled`,
+      testApp.admin,
+    );
     expect(handled.statusCode).toBe(200);
     const first = handled.json() as TMessage;
-    expect(first).toMatchObject({ id: second.id, handledBy: { id: admin.id, name: 'Ada Admin' } });
+    expect(first).toMatchObject({ id: second.id, handledBy: { id: testApp.admin.id, name: 'Ada Admin' } });
     expect(Date.parse(first.handledAt ?? '')).not.toBeNaN();
 
     // Again: the same answer, unchanged, and no second audit entry.
-    const again = await call('POST', `/api/admin/contact-messages/${second.id}/handled`, admin);
+    const again = await testApp.call(
+      'POST',
+      `/api/admin/contact-messages/${second.id}/handled`,
+      testApp.admin,
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
     const audit = await readAudit(second.id);
@@ -103,15 +102,22 @@ describe('contact inbox', () => {
 
   it('records one handling when two admins mark a message at once', async () => {
     await sendContactMessage('Question for two admins');
-    const colleague = await createVerifiedUser(ctx, { firstName: 'Cleo', lastName: 'Colleague' });
+    const colleague = await createVerifiedUser(testApp.ctx, { firstName: 'Cleo', lastName: 'Colleague' });
     expect(
-      (await call('POST', `/api/admin/users/${colleague.id}/role`, admin, { userType: 'admin' })).statusCode,
+      (
+        await testApp.call('POST', `/api/admin/users/${colleague.id}/role`, testApp.admin, {
+          userType: 'admin',
+        })
+      ).statusCode,
     ).toBe(200);
     const target = (await readInbox('')).messages.find(
       (message) => message.subject === 'Question for two admins',
     ) as TMessage;
     const url = `/api/admin/contact-messages/${target.id}/handled`;
-    const answers = await Promise.all([call('POST', url, admin), call('POST', url, colleague)]);
+    const answers = await Promise.all([
+      testApp.call('POST', url, testApp.admin),
+      testApp.call('POST', url, colleague),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     // Both are told who was first.
     expect(answers[0]?.json().handledBy).toEqual(answers[1]?.json().handledBy);
@@ -120,18 +126,27 @@ describe('contact inbox', () => {
 
   it('answers 404 for an unknown message and 400 for bad input, recording nothing', async () => {
     const unknownId = '00000000-0000-4000-8000-000000000000';
-    const unknown = await call('POST', `/api/admin/contact-messages/${unknownId}/handled`, admin);
+    const unknown = await testApp.call(
+      'POST',
+      `/api/admin/contact-messages/${unknownId}/handled`,
+      testApp.admin,
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This message does not exist');
     expect(await readAudit(unknownId)).toEqual([]);
 
-    const badId = await call('POST', '/api/admin/contact-messages/42/handled', admin);
+    const badId = await testApp.call('POST', '/api/admin/contact-messages/42/handled', testApp.admin);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toMatch(/not a message id/);
 
-    const withBody = await call('POST', `/api/admin/contact-messages/${unknownId}/handled`, admin, {
-      note: 'answered by phone',
-    });
+    const withBody = await testApp.call(
+      'POST',
+      `/api/admin/contact-messages/${unknownId}/handled`,
+      testApp.admin,
+      {
+        note: 'answered by phone',
+      },
+    );
     expect(withBody.statusCode).toBe(400);
     expect(withBody.json().message).toMatch(/note/);
 
@@ -141,18 +156,18 @@ describe('contact inbox', () => {
       ['page=1.5', /whole number/],
       ['box=inbox', /box/],
     ] as const) {
-      const response = await call('GET', `/api/admin/contact-messages?${query}`, admin);
+      const response = await testApp.call('GET', `/api/admin/contact-messages?${query}`, testApp.admin);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toMatch(message);
     }
   });
 
   it('is for admins only', async () => {
-    const member = await createVerifiedUser(ctx);
-    expect((await call('GET', '/api/admin/contact-messages', null)).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/contact-messages', member)).statusCode).toBe(403);
+    const member = await createVerifiedUser(testApp.ctx);
+    expect((await testApp.call('GET', '/api/admin/contact-messages', null)).statusCode).toBe(401);
+    expect((await testApp.call('GET', '/api/admin/contact-messages', member)).statusCode).toBe(403);
     const some = (await readInbox('status=all')).messages[0] as TMessage;
-    const forbidden = await call('POST', `/api/admin/contact-messages/${some.id}/handled`, member);
+    const forbidden = await testApp.call('POST', `/api/admin/contact-messages/${some.id}/handled`, member);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('Only Kindlist admins can do this');
   });

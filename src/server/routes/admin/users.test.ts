@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
-import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { useAdminTestApp } from '#server/test/admin-test-app';
 import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import {
   createSignedInUser,
@@ -15,16 +15,7 @@ import {
 
 const SUSPENDED_MESSAGE = 'This account is suspended. Contact us if you think this is a mistake.';
 
-let ctx: TTestContext;
-let admin: TTestUser;
-let call: TAdminTestApp['call'];
-
-beforeAll(async () => {
-  ({ ctx, admin, call } = await createAdminTestApp());
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const testApp = useAdminTestApp();
 
 type TSummary = {
   id: string;
@@ -42,28 +33,28 @@ type TDetail = TSummary & {
 };
 
 const readAudit = async (targetId: string) =>
-  ctx.database.db
+  testApp.ctx.database.db
     .select()
     .from(adminAuditLog)
     .where(eq(adminAuditLog.targetId, targetId))
     .orderBy(asc(adminAuditLog.createdAt));
 const search = async (query: string) =>
-  (await call('GET', `/api/admin/users?${query}`, admin)).json() as {
+  (await testApp.call('GET', `/api/admin/users?${query}`, testApp.admin)).json() as {
     users: TSummary[];
     total: number;
     page: number;
     pageCount: number;
   };
 const readDetail = async (id: string) =>
-  (await call('GET', `/api/admin/users/${id}`, admin)).json() as TDetail;
+  (await testApp.call('GET', `/api/admin/users/${id}`, testApp.admin)).json() as TDetail;
 const signIn = (user: TTestUser) =>
-  ctx.app.inject({
+  testApp.ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
     payload: { email: user.email, password: user.password },
   });
 const browseIds = async () =>
-  ((await call('GET', '/api/lists', null)).json() as { lists: Array<{ id: string }> }).lists.map(
+  ((await testApp.call('GET', '/api/lists', null)).json() as { lists: Array<{ id: string }> }).lists.map(
     (list) => list.id,
   );
 
@@ -81,17 +72,17 @@ function nextStory(): string {
 
 describe('finding users', () => {
   it('finds users by part of their name or email, any case, newest first, with their counts', async () => {
-    const older = await createVerifiedUser(ctx, {
+    const older = await createVerifiedUser(testApp.ctx, {
       firstName: 'Zephyrine',
       lastName: 'Okafor',
       email: 'zo-first@example.com',
     });
-    const newer = await createVerifiedUser(ctx, {
+    const newer = await createVerifiedUser(testApp.ctx, {
       firstName: 'Zephyr',
       lastName: 'Brandt',
       email: 'quill.brandt@example.com',
     });
-    await createPledgeableList(ctx, older, [{ name: 'Crib', quantity: 1 }], {
+    await createPledgeableList(testApp.ctx, older, [{ name: 'Crib', quantity: 1 }], {
       title: 'A crib for the baby',
       story: nextStory(),
     });
@@ -120,13 +111,18 @@ describe('finding users', () => {
   });
 
   it('shows one user with their lists and gifts, and 404 for an unknown one', async () => {
-    const family = await createVerifiedUser(ctx);
-    const donor = await createVerifiedUser(ctx);
-    const { listId, itemIds } = await createPledgeableList(ctx, family, [{ name: 'Walker', quantity: 2 }], {
-      title: 'A walker for grandmother',
-      story: nextStory(),
-    });
-    const reserved = await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, {
+    const family = await createVerifiedUser(testApp.ctx);
+    const donor = await createVerifiedUser(testApp.ctx);
+    const { listId, itemIds } = await createPledgeableList(
+      testApp.ctx,
+      family,
+      [{ name: 'Walker', quantity: 2 }],
+      {
+        title: 'A walker for grandmother',
+        story: nextStory(),
+      },
+    );
+    const reserved = await testApp.call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, {
       quantity: 1,
     });
     expect(reserved.statusCode).toBe(201);
@@ -145,93 +141,111 @@ describe('finding users', () => {
     expect((await readDetail(family.id)).lists).toEqual([
       { id: listId, title: 'A walker for grandmother', status: 'active', moderationState: 'ok' },
     ]);
-    const unknown = await call('GET', '/api/admin/users/nobodyHasThisId123', admin);
+    const unknown = await testApp.call('GET', '/api/admin/users/nobodyHasThisId123', testApp.admin);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This user does not exist');
   });
 
   it('is for admins only', async () => {
-    const member = await createVerifiedUser(ctx);
-    expect((await call('GET', '/api/admin/users', null)).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/users', member)).statusCode).toBe(403);
+    const member = await createVerifiedUser(testApp.ctx);
+    expect((await testApp.call('GET', '/api/admin/users', null)).statusCode).toBe(401);
+    expect((await testApp.call('GET', '/api/admin/users', member)).statusCode).toBe(403);
     expect(
-      (await call('POST', `/api/admin/users/${admin.id}/suspend`, member, { reason: 'Nope' })).statusCode,
+      (await testApp.call('POST', `/api/admin/users/${testApp.admin.id}/suspend`, member, { reason: 'Nope' }))
+        .statusCode,
     ).toBe(403);
-    expect(await readAudit(admin.id)).toEqual([]);
+    expect(await readAudit(testApp.admin.id)).toEqual([]);
   });
 });
 
 describe('roles', () => {
   it('promotes and demotes a user, never yourself, with one audit entry each', async () => {
-    const helper = await createVerifiedUser(ctx, { firstName: 'Hal', lastName: 'Helper' });
-    expect((await call('GET', '/api/admin/users', helper)).statusCode).toBe(403);
+    const helper = await createVerifiedUser(testApp.ctx, { firstName: 'Hal', lastName: 'Helper' });
+    expect((await testApp.call('GET', '/api/admin/users', helper)).statusCode).toBe(403);
 
-    const promoted = await call('POST', `/api/admin/users/${helper.id}/role`, admin, { userType: 'admin' });
+    const promoted = await testApp.call('POST', `/api/admin/users/${helper.id}/role`, testApp.admin, {
+      userType: 'admin',
+    });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toMatchObject({ id: helper.id, userType: 'admin' });
     // The same session is an admin's now: the role is read from the database on every request.
-    expect((await call('GET', '/api/admin/users', helper)).statusCode).toBe(200);
+    expect((await testApp.call('GET', '/api/admin/users', helper)).statusCode).toBe(200);
     // Asking for the role they already have changes and records nothing.
     expect(
-      (await call('POST', `/api/admin/users/${helper.id}/role`, admin, { userType: 'admin' })).statusCode,
+      (await testApp.call('POST', `/api/admin/users/${helper.id}/role`, testApp.admin, { userType: 'admin' }))
+        .statusCode,
     ).toBe(200);
 
-    const self = await call('POST', `/api/admin/users/${helper.id}/role`, helper, { userType: 'user' });
+    const self = await testApp.call('POST', `/api/admin/users/${helper.id}/role`, helper, {
+      userType: 'user',
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot change your own role');
 
-    const demoted = await call('POST', `/api/admin/users/${helper.id}/role`, admin, { userType: 'user' });
+    const demoted = await testApp.call('POST', `/api/admin/users/${helper.id}/role`, testApp.admin, {
+      userType: 'user',
+    });
     expect(demoted.statusCode).toBe(200);
     expect(demoted.json().userType).toBe('user');
-    expect((await call('GET', '/api/admin/users', helper)).statusCode).toBe(403);
+    expect((await testApp.call('GET', '/api/admin/users', helper)).statusCode).toBe(403);
 
     const audit = await readAudit(helper.id);
     expect(audit.map((row) => [row.action, row.actorId, row.actorName, row.targetLabel])).toEqual([
-      ['user.promoted', admin.id, 'Ada Admin', 'Hal Helper'],
-      ['user.demoted', admin.id, 'Ada Admin', 'Hal Helper'],
+      ['user.promoted', testApp.admin.id, 'Ada Admin', 'Hal Helper'],
+      ['user.demoted', testApp.admin.id, 'Ada Admin', 'Hal Helper'],
     ]);
-    expect(await readAudit(admin.id)).toEqual([]);
+    expect(await readAudit(testApp.admin.id)).toEqual([]);
   });
 });
 
 describe('suspension', () => {
   it('signs the user out, refuses their sign-in, hides their lists and ends the reservations', async () => {
-    const family = await createVerifiedUser(ctx, { firstName: 'Sam', lastName: 'Suspect' });
-    const donor = await createVerifiedUser(ctx, { firstName: 'Dana' });
-    const other = await createVerifiedUser(ctx);
-    const { listId, itemIds } = await createPledgeableList(ctx, family, [{ name: 'Stroller', quantity: 2 }], {
-      title: 'A stroller for the twins',
-      story: nextStory(),
-    });
+    const family = await createVerifiedUser(testApp.ctx, { firstName: 'Sam', lastName: 'Suspect' });
+    const donor = await createVerifiedUser(testApp.ctx, { firstName: 'Dana' });
+    const other = await createVerifiedUser(testApp.ctx);
+    const { listId, itemIds } = await createPledgeableList(
+      testApp.ctx,
+      family,
+      [{ name: 'Stroller', quantity: 2 }],
+      {
+        title: 'A stroller for the twins',
+        story: nextStory(),
+      },
+    );
     const { listId: otherListId, itemIds: otherItemIds } = await createPledgeableList(
-      ctx,
+      testApp.ctx,
       other,
       [{ name: 'Blanket', quantity: 3 }],
       { title: 'Warm blankets', story: nextStory() },
     );
     // The family has a list hidden by a moderator already: it must stay hidden after the suspension.
-    const { listId: moderatedId } = await createPledgeableList(ctx, family, [{ name: 'Lamp', quantity: 1 }], {
-      title: 'A reading lamp',
-      story: nextStory(),
-    });
-    await ctx.database.db
+    const { listId: moderatedId } = await createPledgeableList(
+      testApp.ctx,
+      family,
+      [{ name: 'Lamp', quantity: 1 }],
+      {
+        title: 'A reading lamp',
+        story: nextStory(),
+      },
+    );
+    await testApp.ctx.database.db
       .update(needsLists)
       .set({ moderationState: 'hidden', moderationReason: 'Spam' })
       .where(eq(needsLists.id, moderatedId));
     expect(
-      (await call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity: 1 }))
+      (await testApp.call('POST', `/api/lists/${listId}/items/${itemIds[0]}/pledges`, donor, { quantity: 1 }))
         .statusCode,
     ).toBe(201);
     expect(
       (
-        await call('POST', `/api/lists/${otherListId}/items/${otherItemIds[0]}/pledges`, family, {
+        await testApp.call('POST', `/api/lists/${otherListId}/items/${otherItemIds[0]}/pledges`, family, {
           quantity: 2,
         })
       ).statusCode,
     ).toBe(201);
     expect(await browseIds()).toContain(listId);
 
-    const suspended = await call('POST', `/api/admin/users/${family.id}/suspend`, admin, {
+    const suspended = await testApp.call('POST', `/api/admin/users/${family.id}/suspend`, testApp.admin, {
       reason: '  Asked donors for money outside Kindlist  ',
     });
     expect(suspended.statusCode).toBe(200);
@@ -242,26 +256,26 @@ describe('suspension', () => {
     expect(Date.parse(suspended.json().suspendedAt)).not.toBeNaN();
 
     // Their session is gone, and a new one is refused with a clear answer.
-    expect((await call('GET', '/api/notifications', family)).statusCode).toBe(401);
-    expect((await call('GET', '/api/auth/user', family)).statusCode).toBe(401);
+    expect((await testApp.call('GET', '/api/notifications', family)).statusCode).toBe(401);
+    expect((await testApp.call('GET', '/api/auth/user', family)).statusCode).toBe(401);
     const again = await signIn(family);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ message: SUSPENDED_MESSAGE });
     expect(again.cookies.filter((cookie) => cookie.value !== '')).toEqual([]);
 
     // Their list is gone for everyone else: its page and browse.
-    expect((await call('GET', `/api/lists/${listId}`, donor)).statusCode).toBe(404);
-    expect((await call('GET', `/api/lists/${listId}`, null)).statusCode).toBe(404);
+    expect((await testApp.call('GET', `/api/lists/${listId}`, donor)).statusCode).toBe(404);
+    expect((await testApp.call('GET', `/api/lists/${listId}`, null)).statusCode).toBe(404);
     expect(await browseIds()).not.toContain(listId);
 
     // The donor's reservation on it ended, and the donor was told.
-    const gifts = (await call('GET', '/api/pledges', donor)).json() as {
+    const gifts = (await testApp.call('GET', '/api/pledges', donor)).json() as {
       pledges: Array<{ list: { id: string }; status: string }>;
       activeReservations: number;
     };
     expect(gifts.pledges.find((pledge) => pledge.list.id === listId)?.status).toBe('cancelled');
     expect(gifts.activeReservations).toBe(0);
-    const notices = (await call('GET', '/api/notifications', donor)).json() as Array<{
+    const notices = (await testApp.call('GET', '/api/notifications', donor)).json() as Array<{
       type: string;
       title: string;
     }>;
@@ -273,7 +287,7 @@ describe('suspension', () => {
     expect(detail.lists.find((list) => list.id === listId)?.moderationState).toBe('hidden');
 
     // One audit entry, with the reason; a second suspension is refused and records nothing.
-    const repeat = await call('POST', `/api/admin/users/${family.id}/suspend`, admin, {
+    const repeat = await testApp.call('POST', `/api/admin/users/${family.id}/suspend`, testApp.admin, {
       reason: 'Twice over',
     });
     expect(repeat.statusCode).toBe(409);
@@ -284,20 +298,20 @@ describe('suspension', () => {
     ]);
 
     // Unsuspended: they sign in again and their list is back, not the one a moderator hid.
-    const unsuspended = await call('POST', `/api/admin/users/${family.id}/unsuspend`, admin);
+    const unsuspended = await testApp.call('POST', `/api/admin/users/${family.id}/unsuspend`, testApp.admin);
     expect(unsuspended.statusCode).toBe(200);
     expect(unsuspended.json()).toMatchObject({ suspendedAt: null, suspendedReason: '' });
     expect((await signIn(family)).statusCode).toBe(200);
-    expect((await call('GET', `/api/lists/${listId}`, null)).statusCode).toBe(200);
+    expect((await testApp.call('GET', `/api/lists/${listId}`, null)).statusCode).toBe(200);
     expect(await browseIds()).toContain(listId);
-    expect((await call('GET', `/api/lists/${moderatedId}`, null)).statusCode).toBe(404);
-    const [moderated] = await ctx.database.db
+    expect((await testApp.call('GET', `/api/lists/${moderatedId}`, null)).statusCode).toBe(404);
+    const [moderated] = await testApp.ctx.database.db
       .select({ reason: needsLists.moderationReason, isHiddenWithOwner: needsLists.isHiddenWithOwner })
       .from(needsLists)
       .where(eq(needsLists.id, moderatedId));
     expect(moderated).toEqual({ reason: 'Spam', isHiddenWithOwner: false });
 
-    const notSuspended = await call('POST', `/api/admin/users/${family.id}/unsuspend`, admin);
+    const notSuspended = await testApp.call('POST', `/api/admin/users/${family.id}/unsuspend`, testApp.admin);
     expect(notSuspended.statusCode).toBe(409);
     expect(notSuspended.json().message).toBe('This account is not suspended');
     expect((await readAudit(family.id)).map((row) => row.action)).toEqual([
@@ -306,26 +320,26 @@ describe('suspension', () => {
     ]);
   });
 
-  it('never suspends yourself; another admin can be suspended', async () => {
-    const self = await call('POST', `/api/admin/users/${admin.id}/suspend`, admin, {
+  it('never suspends yourself; another testApp.admin can be suspended', async () => {
+    const self = await testApp.call('POST', `/api/admin/users/${testApp.admin.id}/suspend`, testApp.admin, {
       reason: 'Testing myself',
     });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot suspend your own account');
-    expect(await readAudit(admin.id)).toEqual([]);
+    expect(await readAudit(testApp.admin.id)).toEqual([]);
 
-    const colleague = await createVerifiedUser(ctx);
-    await call('POST', `/api/admin/users/${colleague.id}/role`, admin, { userType: 'admin' });
-    const suspended = await call('POST', `/api/admin/users/${colleague.id}/suspend`, admin, {
+    const colleague = await createVerifiedUser(testApp.ctx);
+    await testApp.call('POST', `/api/admin/users/${colleague.id}/role`, testApp.admin, { userType: 'admin' });
+    const suspended = await testApp.call('POST', `/api/admin/users/${colleague.id}/suspend`, testApp.admin, {
       reason: 'Account taken over',
     });
     expect(suspended.statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/users', colleague)).statusCode).toBe(401);
+    expect((await testApp.call('GET', '/api/admin/users', colleague)).statusCode).toBe(401);
     expect((await signIn(colleague)).statusCode).toBe(403);
   });
 
   it('refuses bad input with a message and records nothing', async () => {
-    const target = await createVerifiedUser(ctx);
+    const target = await createVerifiedUser(testApp.ctx);
     const cases: Array<[string, unknown, RegExp]> = [
       [`/api/admin/users/${target.id}/suspend`, {}, /reason/i],
       [`/api/admin/users/${target.id}/suspend`, { reason: '' }, /at least 3 characters/],
@@ -339,22 +353,22 @@ describe('suspension', () => {
       ['/api/admin/users/not%20an%20id!/suspend', { reason: 'Fine reason' }, /not a user id/],
     ];
     for (const [url, payload, message] of cases) {
-      const response = await call('POST', url, admin, payload);
+      const response = await testApp.call('POST', url, testApp.admin, payload);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message).toMatch(message);
     }
     for (const query of [`q=${'a'.repeat(101)}`, 'page=0', 'page=abc', 'sort=name']) {
-      const response = await call('GET', `/api/admin/users?${query}`, admin);
+      const response = await testApp.call('GET', `/api/admin/users?${query}`, testApp.admin);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
-    const unknown = await call('POST', '/api/admin/users/nobodyHasThisId123/suspend', admin, {
+    const unknown = await testApp.call('POST', '/api/admin/users/nobodyHasThisId123/suspend', testApp.admin, {
       reason: 'Fine reason',
     });
     expect(unknown.statusCode).toBe(404);
     expect(await readAudit(target.id)).toEqual([]);
     expect(await readAudit('nobodyHasThisId123')).toEqual([]);
-    const [row] = await ctx.database.db
+    const [row] = await testApp.ctx.database.db
       .select({ suspendedAt: users.suspendedAt, userType: users.userType })
       .from(users)
       .where(eq(users.id, target.id));
