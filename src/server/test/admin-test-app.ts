@@ -33,7 +33,7 @@ export async function createAdminTestApp(
  * The same, made before the file's tests and closed after them: read its fields inside tests and hooks
  * (they are filled in once the app is up).
  */
-export function useAdminTestApp(): TAdminTestApp {
+export function setUpAdminTestApp(): TAdminTestApp {
   const app = {} as TAdminTestApp;
   beforeAll(async () => {
     Object.assign(app, await createAdminTestApp());

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
-import { useAdminTestApp } from '#server/test/admin-test-app';
+import { setUpAdminTestApp } from '#server/test/admin-test-app';
 import { createVerifiedUser } from '#server/test/pledge-test-helpers';
-import type { TTestContext, TTestUser } from '#server/test/test-app';
 
-const testApp = useAdminTestApp();
+const testApp = setUpAdminTestApp();
 
 type TMessage = {
   id: string;

@@ -1,13 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
-import { useAdminTestApp } from '#server/test/admin-test-app';
+import { setUpAdminTestApp } from '#server/test/admin-test-app';
 import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
-import { createSignedInUser, createTestList, type TTestContext, type TTestUser } from '#server/test/test-app';
+import { createSignedInUser, createTestList, type TTestUser } from '#server/test/test-app';
 
-const testApp = useAdminTestApp();
+const testApp = setUpAdminTestApp();
 
 type TQueue = Record<
   'reported' | 'held' | 'fromNewAccounts' | 'hidden',

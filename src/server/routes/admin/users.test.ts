@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
-import { useAdminTestApp } from '#server/test/admin-test-app';
+import { setUpAdminTestApp } from '#server/test/admin-test-app';
 import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import {
   createSignedInUser,
@@ -15,7 +15,7 @@ import {
 
 const SUSPENDED_MESSAGE = 'This account is suspended. Contact us if you think this is a mistake.';
 
-const testApp = useAdminTestApp();
+const testApp = setUpAdminTestApp();
 
 type TSummary = {
   id: string;
