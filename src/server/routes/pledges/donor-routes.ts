@@ -77,7 +77,7 @@ function reserveRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/lists/:id/items/:itemId/pledges',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary: `Reserves a quantity of an item for ${RESERVATION_HOURS} hours; a donor whose email is not confirmed yet holds it ${UNCONFIRMED_HOLD_MINUTES} minutes (${UNCONFIRMED_HOLDS_PER_ACCOUNT} at a time, ${UNCONFIRMED_HOLDS_PER_DEVICE} per browser and ${UNCONFIRMED_HOLDS_PER_NETWORK} per network across such accounts: 429), until confirming makes it a reservation. Nothing is reserved on a list without a complete shipping address (409). A donor holds at most ${ACTIVE_RESERVATIONS_MAX} reservations, ${OPEN_GIFTS_PER_LIST_MAX} open gifts on one list and ${OPEN_GIFTS_MAX} on all (reported but unconfirmed ones count; 409), and makes at most ${RESERVATIONS_PER_DAY} reservations in 24 hours (429). \`timeZone\` (the browser's IANA zone) is the one the reminder mail gives the end in; unknown or missing means UTC.${KEYED_SUMMARY}`,
           params: ZItemPledgeParams,
           body: ZReserveInput,
@@ -107,7 +107,7 @@ function heldGiftRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/pledges/:id/cancel',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary:
             'Cancels one of your reservations: its quantity is open to other donors again (the family is told when you had seen their address)',
           params: ZPledgeIdParams,
@@ -126,7 +126,7 @@ function heldGiftRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/pledges/:id/purchase',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary: `"I bought this": records the purchase of a reserved gift and tells the family (at most ${PURCHASE_REPORTS_PER_DAY} reports in 24 hours: 429).${KEYED_SUMMARY}`,
           params: ZPledgeIdParams,
           body: ZPurchaseInput,
@@ -149,7 +149,7 @@ function heldGiftRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/pledges/:id/address',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary: `Shows the shipping address to the donor of a reserved gift, or of one reported bought in the last ${ADDRESS_AFTER_REPORT_DAYS} days, and records that they saw it (the family sees who and when). At most ${ADDRESS_LISTS_PER_DAY} lists' addresses in 24 hours, and none for ${REVEAL_COOLDOWN_MINUTES} minutes after cancelling a gift whose address the donor saw (429)`,
           params: ZPledgeIdParams,
           body: ZEmptyBody,
@@ -169,7 +169,7 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/pledges',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary: "The signed-in donor's gifts (My gifts), newest first",
           response: { 200: ZMyPledges, 401: WRITE_ERRORS[401] },
         },

@@ -22,7 +22,7 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/lists/:id/pledges',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary: 'The gifts on your own list and who saw its shipping address (donors named as they chose)',
           params: ZListIdParams,
           response: { 200: ZListPledges, ...WRITE_ERRORS },
@@ -39,7 +39,7 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/pledges/:id/receive',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary: 'The family confirms a gift arrived (the list is fulfilled when everything has)',
           params: ZPledgeIdParams,
           body: ZEmptyBody,
@@ -57,7 +57,7 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/pledges/:id/not-received',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary: `The family says a reported purchase has not arrived yet (the donor is told; once per gift in ${NOT_ARRIVED_NOTICE_HOURS} hours, else 429)`,
           params: ZPledgeIdParams,
           body: ZEmptyBody,
@@ -75,7 +75,7 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/pledges/:id/never-came',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary: `The family says a reported gift never came, from ${NEVER_CAME_AFTER_DAYS} days after the report: the gift ends, its quantity re-opens and the donor is told`,
           params: ZPledgeIdParams,
           body: ZEmptyBody,
@@ -93,7 +93,7 @@ export function ownerRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
       '/api/pledges/:id/thank-you',
       {
         schema: {
-          tags: ['giving'],
+          tags: ['pledges'],
           summary:
             'Sends the donor of a gift a thank-you note, through Kindlist (no email or name is shared)',
           params: ZPledgeIdParams,
