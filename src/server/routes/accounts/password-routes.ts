@@ -32,6 +32,11 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const COMMON_PASSWORD_MESSAGE =
   'password: This password is too common. Choose one that is harder to guess.';
 
+// A cookie only the server reads, sent on same-site navigations.
+function toPrivateCookie(path: string, maxAge: number, isSecure: boolean) {
+  return { path, maxAge, httpOnly: true, sameSite: 'lax' as const, secure: isSecure };
+}
+
 // Creating an account.
 export function signUpRoutes({
   auth,
@@ -74,13 +79,11 @@ export function signUpRoutes({
           if (!(error instanceof APIError) || error.body?.code !== 'USER_ALREADY_EXISTS') throw error;
         }
         // This browser may be signed in by the confirmation link; no other browser will be.
-        reply.setCookie(SIGN_UP_COOKIE, createSignUpCookieValue(secret, email, clock.now().getTime()), {
-          path: SIGN_UP_COOKIE_PATH,
-          maxAge: SIGN_UP_COOKIE_MAX_AGE_S,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: isSecureCookie,
-        });
+        reply.setCookie(
+          SIGN_UP_COOKIE,
+          createSignUpCookieValue(secret, email, clock.now().getTime()),
+          toPrivateCookie(SIGN_UP_COOKIE_PATH, SIGN_UP_COOKIE_MAX_AGE_S, isSecureCookie),
+        );
         return reply.code(201).send({ message: SIGN_UP_MESSAGE });
       },
     );
@@ -128,13 +131,11 @@ export function signInRoutes({
           });
           await attempt.onSucceeded();
           copySetCookies(headers, reply);
-          reply.setCookie(KNOWN_BROWSER_COOKIE, addKnownAccount(secret, knownBrowser, email, clock.now()), {
-            path: KNOWN_BROWSER_COOKIE_PATH,
-            maxAge: KNOWN_BROWSER_MAX_AGE_S,
-            httpOnly: true,
-            sameSite: 'lax',
-            secure: isSecureCookie,
-          });
+          reply.setCookie(
+            KNOWN_BROWSER_COOKIE,
+            addKnownAccount(secret, knownBrowser, email, clock.now()),
+            toPrivateCookie(KNOWN_BROWSER_COOKIE_PATH, KNOWN_BROWSER_MAX_AGE_S, isSecureCookie),
+          );
           return toCurrentUser(response.user);
         } catch (error) {
           if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {

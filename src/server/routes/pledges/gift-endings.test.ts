@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { createFixedClock } from '#server/services/clock';
-import { signInTestAdmin } from '#server/test/admin-test-app';
-import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
-import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
+import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import type { TTestContext, TTestUser } from '#server/test/test-app';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,13 +13,11 @@ const clock = createFixedClock(new Date());
 let ctx: TTestContext;
 let owner: TTestUser;
 let admin: TTestUser;
-let call: ReturnType<typeof createCaller>;
+let call: TAdminTestApp['call'];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  call = createCaller(ctx);
+  ({ ctx, admin, call } = await createAdminTestApp({ clock }));
   owner = await createVerifiedUser(ctx, { firstName: 'Rosa' });
-  admin = await signInTestAdmin(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();

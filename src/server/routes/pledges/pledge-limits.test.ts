@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '#server/services/clock';
-import { signInTestAdmin } from '#server/test/admin-test-app';
-import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
-import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
+import { createAdminTestApp, type TAdminTestApp } from '#server/test/admin-test-app';
+import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import type { TTestContext, TTestUser } from '#server/test/test-app';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -12,13 +12,11 @@ const clock = createFixedClock(new Date());
 let ctx: TTestContext;
 let owner: TTestUser;
 let admin: TTestUser;
-let call: ReturnType<typeof createCaller>;
+let call: TAdminTestApp['call'];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  call = createCaller(ctx);
+  ({ ctx, admin, call } = await createAdminTestApp({ clock }));
   owner = await createVerifiedUser(ctx, { firstName: 'Rosa' });
-  admin = await signInTestAdmin(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();
