@@ -1,5 +1,6 @@
+import { formatCount } from '#client/lib/format-count';
 import type { TAdminStats } from '#shared/schemas/admin-stats';
-import { formatCount, formatDays, formatDuration, formatHours } from '../utils/stats-format';
+import { formatDays, formatDuration, formatHours } from '../utils/stats-format';
 
 const NO_MEDIAN_TEXT = 'No data in this period';
 

@@ -3,10 +3,11 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { Spinner } from '#client/components/ui/spinner';
+import { formatCount } from '#client/lib/format-count';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
 import { useAdminStats } from '../api/get-admin-stats';
 import { isStatsPeriodEmpty } from '../utils/stats-datasets';
-import { formatCount, formatStatsPeriod } from '../utils/stats-format';
+import { formatStatsPeriod } from '../utils/stats-format';
 import {
   buildDaysSearch,
   buildRangeSearch,

@@ -1,8 +1,8 @@
 import type { BarChartOptions, LineChartOptions, ResponsiveOptions } from 'chartist';
 import type { TBarChartSpec, TChartSpec, TLineChartSpec } from '#client/components/charts/chart';
+import { formatCount } from '#client/lib/format-count';
 import { isLabelledPoint, pickLabelStep, shortenLabel } from './chart-labels';
 import type { TStatsDataset } from './stats-datasets';
-import { formatCount } from './stats-format';
 
 export type TChartKind = TChartSpec['kind'];
 

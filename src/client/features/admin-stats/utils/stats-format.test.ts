@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '#client/lib/format-count';
 import {
-  formatCount,
   formatDays,
   formatDuration,
   formatHours,

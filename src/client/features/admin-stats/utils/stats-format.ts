@@ -1,5 +1,6 @@
+import { formatCount } from '#client/lib/format-count';
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 const DECIMAL_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 // The period's days are UTC days: formatted in the reader's own zone, "2026-11-23" could read as Nov 22.
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -14,10 +15,6 @@ function parseDay(day: string): Date | null {
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-export function formatCount(count: number): string {
-  return COUNT_FORMAT.format(count);
 }
 
 /** "2026-11-23" → "Nov 23, 2026"; anything else is shown as it came. */

@@ -1,5 +1,5 @@
+import { formatCount } from '#client/lib/format-count';
 import type { TImpactTotals } from '#shared/schemas/impact';
-import { formatCount } from '../utils/impact-series';
 
 type TTotal = {
   key: keyof TImpactTotals;

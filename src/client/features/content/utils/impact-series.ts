@@ -1,3 +1,4 @@
+import { formatCount } from '#client/lib/format-count';
 import { TOPIC_TITLES } from '#shared/routes';
 import type { TImpact, TImpactCategory, TImpactMonth } from '#shared/schemas/impact';
 
@@ -11,7 +12,6 @@ const MONTH_AND_YEAR_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const MONTH_ONLY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
 export type TMonthSeries = {
   /** "Nov": short enough for twelve labels on a phone's axis. */
@@ -53,10 +53,6 @@ export function formatMonthRange(months: readonly TImpactMonth[]): string | null
   if (!first || !last) return null;
   if (first === last) return formatImpactMonth(first.month);
   return `${formatImpactMonth(first.month)} to ${formatImpactMonth(last.month)}`;
-}
-
-export function formatCount(count: number): string {
-  return COUNT_FORMAT.format(count);
 }
 
 /** "1 list" / "12 lists": `plural` defaults to the singular with an s. */
