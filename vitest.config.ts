@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { aliasCatalogs, compileCatalogs } from './scripts/vite-catalogs.ts';
 
 // The server suite runs once on embedded PGlite and, when TEST_DATABASE_URL is set, a second time on
 // that PostgreSQL server (each test file gets a fresh database either way).
@@ -36,8 +37,10 @@ function serverProjects(kind: 'pglite' | 'postgres') {
 
 export default defineConfig({
   // Client code checks API answers against their shared schemas in tests, as in development.
-  define: { __CHECK_RESPONSES__: 'true' },
-  resolve: { tsconfigPaths: true },
+  define: { __CHECK_RESPONSES__: 'true', __LOCALE__: JSON.stringify('en') },
+  // Client code is tested in English (its build language); the server loads every language itself.
+  resolve: { tsconfigPaths: true, alias: aliasCatalogs(import.meta.dirname, 'en') },
+  plugins: [compileCatalogs()],
   test: {
     pool: 'forks',
     maxWorkers: 2,

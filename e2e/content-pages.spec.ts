@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
+import { TOPIC_SLUGS } from '#shared/routes';
 import { expect, test } from './fixtures';
+import { tEnglish } from './messages';
 
 // Every informational page: each renders its own content at desktop width and on a phone, fits the
 // screen, and passes an automated accessibility audit (axe, WCAG 2.1 A and AA rules). The blog post is
@@ -14,7 +15,7 @@ const PAGES = [
   },
   { path: '/community-impact', heading: 'Community impact' },
   { path: '/data-deletion', heading: 'Data deletion' },
-  ...TOPIC_SLUGS.map((slug) => ({ path: `/${slug}`, heading: TOPIC_TITLES[slug] })),
+  ...TOPIC_SLUGS.map((slug) => ({ path: `/${slug}`, heading: tEnglish(`routes.topic.${slug}`) })),
   { path: '/faq', heading: 'Frequently asked questions' },
   { path: '/resources', heading: 'Guides and resources' },
   { path: '/support-resources', heading: 'Support resources' },

@@ -1,12 +1,14 @@
 // Builds the client (Vite) into dist/client and bundles the server (esbuild) into dist/server.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bundleServer } from './bundle-server.mjs';
 import { computeSourceStamp, PROJECT_ROOT } from './source-stamp.mjs';
 
 const started = Date.now();
+/** The languages of src/shared/i18n/locales.ts (a test keeps the two lists equal). */
+const BUILD_LOCALES = ['en', 'es'];
 // --check-responses: the build the end-to-end tests use, whose client checks every API answer against
 // its shared schema (vite.config.ts), so a server change that breaks the contract fails the e2e run.
 const isCheckingResponses = process.argv.includes('--check-responses');
@@ -29,15 +31,25 @@ async function precompressAssets(dir) {
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   }
 }
-execFileSync(
-  process.execPath,
-  [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, KINDLIST_CHECK_RESPONSES: isCheckingResponses ? '1' : '0' },
-  },
-);
+// One client build per language (src/shared/i18n/locales.ts; the first one empties dist/client): each
+// keeps its assets in assets/<locale>/ and its template as index.<locale>.html, which the server picks.
+for (const locale of BUILD_LOCALES) {
+  execFileSync(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        KINDLIST_CHECK_RESPONSES: isCheckingResponses ? '1' : '0',
+        KINDLIST_LOCALE: locale,
+      },
+    },
+  );
+  const clientDir = path.join(PROJECT_ROOT, 'dist/client');
+  renameSync(path.join(clientDir, 'index.html'), path.join(clientDir, `index.${locale}.html`));
+}
 await bundleServer(
   {
     server: path.join(PROJECT_ROOT, 'src/server/server.ts'),

@@ -24,9 +24,9 @@ function isResponseCheckingBuild(): boolean {
 
 /** Runs `node scripts/build.mjs` when the client or server build is missing (or is the e2e one). */
 export function ensureBuilt(): void {
-  const isBuilt = existsSync(path.join(CLIENT_DIST_DIR, 'index.html')) && existsSync(SERVER_ENTRY);
+  const isBuilt = existsSync(path.join(CLIENT_DIST_DIR, 'index.en.html')) && existsSync(SERVER_ENTRY);
   if (isBuilt && !isResponseCheckingBuild()) {
-    const builtAt = statSync(path.join(CLIENT_DIST_DIR, 'index.html')).mtime;
+    const builtAt = statSync(path.join(CLIENT_DIST_DIR, 'index.en.html')).mtime;
     console.log(
       `Using the existing build in dist/ (built ${builtAt.toISOString()}; run npm run build to refresh).`,
     );

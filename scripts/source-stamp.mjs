@@ -9,6 +9,7 @@ const INPUTS = [
   'index.html',
   'public',
   'vite.config.ts',
+  'scripts/vite-catalogs.ts',
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/bundle-server.mjs',
@@ -42,7 +43,7 @@ export function isBuildCurrent({ isCheckingResponses = false } = {}) {
   return (
     existsSync(stampPath) &&
     existsSync(path.join(PROJECT_ROOT, 'dist/server/server.js')) &&
-    existsSync(path.join(PROJECT_ROOT, 'dist/client/index.html')) &&
+    existsSync(path.join(PROJECT_ROOT, 'dist/client/index.en.html')) &&
     readFileSync(stampPath, 'utf8') === computeSourceStamp({ isCheckingResponses })
   );
 }

@@ -10,13 +10,14 @@ import {
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { useAuthWindowEvents } from '#client/features/auth/hooks/use-auth-window-events';
-import { formatDocumentTitle, isAdminPath, matchRoute, NOT_FOUND_TITLE, type TPageKey } from '#shared/routes';
+import { formatDocumentTitle, isAdminPath, matchRoute, type TPageKey } from '#shared/routes';
 import { lazyOptional, lazyPage } from './components/layout/lazy-with-fallback';
 import { Navbar } from './components/layout/navbar';
 import { Spinner } from './components/ui/spinner';
 import { useToasts } from './components/ui/toast-store';
 import { trackPageView } from './lib/analytics';
 import type { TPageProps } from './lib/page-props';
+import { tRoutes } from './lib/routes-messages';
 
 type TPageComponent = LazyExoticComponent<ComponentType<TPageProps>>;
 
@@ -71,6 +72,11 @@ const Footer = lazyOptional(() => import('./components/layout/footer').then((m) 
 const QuickTips = lazyOptional(() =>
   import('./components/layout/quick-tips').then((m) => ({ default: m.QuickTips })),
 );
+const LanguageControl = lazyOptional(() =>
+  import('#client/features/account/components/language-control').then((m) => ({
+    default: m.LanguageControl,
+  })),
+);
 const Toaster = lazyOptional(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function RouteView({ path }: { path: string }) {
@@ -97,7 +103,7 @@ function usePageChangeEffects(path: string): void {
   const lastTrackedPath = useRef<string | null>(null);
   useEffect(() => {
     const match = matchRoute(path);
-    document.title = match ? formatDocumentTitle(match.page, path) : NOT_FOUND_TITLE;
+    document.title = formatDocumentTitle(tRoutes, match?.page ?? null, path);
     if (lastTrackedPath.current === path) return;
     lastTrackedPath.current = path;
     window.scrollTo(0, 0);
@@ -166,7 +172,7 @@ export function App() {
             </Suspense>
           ) : null}
           <Suspense fallback={null}>
-            <Footer />
+            <Footer languageControl={<LanguageControl />} />
           </Suspense>
         </div>
       )}

@@ -28,6 +28,7 @@ import {
   createFrameworkErrorHandler,
   registerErrorHandling,
 } from './plugins/errors';
+import { registerRequestLanguage } from './plugins/language';
 import { registerMetrics } from './plugins/metrics-route';
 import { createRequestIdGenerator, registerRequestId } from './plugins/request-id';
 import { registerSameOriginRule } from './plugins/same-origin';
@@ -138,6 +139,7 @@ function registerRequestBasics(app: FastifyInstance, config: TConfig, database: 
   const databaseStatus = createDatabaseStatus({ ping: database.ping, log: app.log });
   app.decorate('databaseStatus', databaseStatus);
   registerErrorHandling(app, databaseStatus);
+  registerRequestLanguage(app);
   registerRequestId(app);
   const stopState = createStopState();
   app.decorate('stopState', stopState);

@@ -18,6 +18,7 @@ import { accountRecoveryRoutes } from './routes/accounts/account-recovery';
 import { authRoutes } from './routes/accounts/auth';
 import { authLinkRoutes } from './routes/accounts/auth-links';
 import { dataDeletionRoutes } from './routes/accounts/data-deletion';
+import { languageRoutes } from './routes/accounts/language-routes';
 import { profileRoutes } from './routes/accounts/profile';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { analyticsRoutes } from './routes/analytics/analytics';
@@ -85,6 +86,7 @@ async function registerAccountRoutes(app: FastifyInstance, services: TRouteServi
   );
   await app.register(authLinkRoutes({ ...deps, secret, clock }));
   await app.register(notificationRoutes(deps));
+  await app.register(languageRoutes({ ...deps, clock, isSecureCookie: config.isSecureCookie }));
   await app.register(homeRoutes(deps));
   await app.register(
     accountRoutes({
@@ -168,6 +170,7 @@ async function registerPages(app: FastifyInstance, services: TRouteServices): Pr
       return null;
     },
     buildPageCsp: createPageCspBuilder(config),
+    isSecureCookie: config.isSecureCookie,
   });
 }
 

@@ -25,16 +25,16 @@ describe('isNavLinkActive (equal to the path or the path starts with it)', () =>
 
 describe('getVisibleNavLinks', () => {
   it('shows About Us only signed out and the member links only signed in', () => {
-    expect(getVisibleNavLinks(false).map((link) => link.label)).toEqual([
-      'About Us',
-      'Find Needs Lists',
-      'Create Needs List',
+    expect(getVisibleNavLinks(false).map((link) => link.labelKey)).toEqual([
+      'routes.nav.about',
+      'routes.nav.browse',
+      'routes.nav.create',
     ]);
-    expect(getVisibleNavLinks(true).map((link) => link.label)).toEqual([
-      'Find Needs Lists',
-      'Create Needs List',
-      'My Needs Lists',
-      'Find Products',
+    expect(getVisibleNavLinks(true).map((link) => link.labelKey)).toEqual([
+      'routes.nav.browse',
+      'routes.nav.create',
+      'routes.nav.myLists',
+      'routes.nav.products',
     ]);
   });
 });

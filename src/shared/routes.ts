@@ -57,19 +57,9 @@ export const TOPIC_SLUGS = [
 
 export type TTopicSlug = (typeof TOPIC_SLUGS)[number];
 
-export const TOPIC_TITLES: Record<TTopicSlug, string> = {
-  'fire-disaster-relief': 'Fire Disaster Relief',
-  'medical-necessity': 'Medical Necessity',
-  'emergency-flood-relief': 'Emergency Flood Relief',
-  'essential-items': 'Essential Items',
-  'groceries-food': 'Groceries & Food',
-  'baby-items': 'Baby Items',
-  'school-supplies': 'School Supplies',
-  clothing: 'Clothing',
-  'community-help': 'Community Help',
-  'crisis-relief-support': 'Crisis Relief Support',
-  'personal-care-supplies': 'Personal Care Supplies',
-};
+export function isTopicSlug(value: string): value is TTopicSlug {
+  return (TOPIC_SLUGS as readonly string[]).includes(value);
+}
 
 export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { page: 'root', paths: ['/'] },
@@ -158,18 +148,23 @@ export function matchRoute(path: string): { page: TPageKey; params: Record<strin
   return null;
 }
 
+/** A message of the shared `routes` catalog (titles, topics, navigation). */
+export type TRoutesMessageKey = keyof typeof import('#shared-catalog/routes.json');
+/** Whoever shows a shared message translates it: the client in its build's language, the server per request. */
+export type TTranslateRoutes = (key: TRoutesMessageKey, values?: Record<string, unknown>) => string;
+
 export type TNavLink = {
-  label: string;
+  labelKey: TRoutesMessageKey;
   href: string;
   visibility: 'signed-out' | 'always' | 'signed-in';
 };
 
 export const NAV_LINKS: readonly TNavLink[] = [
-  { label: 'About Us', href: '/about-us', visibility: 'signed-out' },
-  { label: 'Find Needs Lists', href: '/browse', visibility: 'always' },
-  { label: 'Create Needs List', href: '/create', visibility: 'always' },
-  { label: 'My Needs Lists', href: '/my-needs-lists', visibility: 'signed-in' },
-  { label: 'Find Products', href: '/products', visibility: 'signed-in' },
+  { labelKey: 'routes.nav.about', href: '/about-us', visibility: 'signed-out' },
+  { labelKey: 'routes.nav.browse', href: '/browse', visibility: 'always' },
+  { labelKey: 'routes.nav.create', href: '/create', visibility: 'always' },
+  { labelKey: 'routes.nav.myLists', href: '/my-needs-lists', visibility: 'signed-in' },
+  { labelKey: 'routes.nav.products', href: '/products', visibility: 'signed-in' },
 ];
 
 export function getVisibleNavLinks(isSignedIn: boolean): TNavLink[] {
@@ -183,57 +178,17 @@ export function isNavLinkActive(currentPath: string, href: string): boolean {
   return currentPath === href || currentPath.startsWith(href);
 }
 
-// Page titles, shared by the server (the HTML <title>) and the client (document.title).
-export const PAGE_TITLES: Record<TPageKey, string> = {
-  root: 'Kindlist: needs lists for families rebuilding after hardship',
-  landing: 'Kindlist: needs lists for families rebuilding after hardship',
-  dashboard: 'Dashboard',
-  admin: 'Admin',
-  'admin-stats': 'Admin statistics',
-  'admin-blog': 'Admin blog',
-  about: 'About us',
-  blog: 'Blog',
-  'blog-post': 'Blog',
-  resources: 'Resources',
-  faq: 'Frequently asked questions',
-  terms: 'Terms and conditions',
-  privacy: 'Privacy policy',
-  cookies: 'Cookies policy',
-  'data-deletion': 'Data deletion',
-  contact: 'Contact us',
-  'support-resources': 'Support resources',
-  community: 'Community',
-  impact: 'Community impact',
-  topic: 'Needs lists by topic',
-  signup: 'Create an account',
-  login: 'Sign in',
-  'reset-password': 'Reset your password',
-  'verify-email': 'Verify your email',
-  browse: 'Find needs lists',
-  'my-lists': 'My needs lists',
-  create: 'Create a needs list',
-  'edit-list': 'Edit needs list',
-  'list-detail': 'Needs list',
-  products: 'Find products',
-  profile: 'Your dashboard',
-  'profile-edit': 'Edit profile',
-  'profile-privacy': 'Privacy settings',
-  settings: 'Settings',
-  'quick-actions': 'Quick actions',
-  'public-profile': 'Profile',
-};
-
 /** The topic a topic page's path names ("/baby-items", with or without a trailing slash), if any. */
 export function readTopicSlug(path: string): TTopicSlug | null {
   const slug = path.replace(/^\//, '').replace(/\/$/, '') as TTopicSlug;
-  return TOPIC_TITLES[slug] ? slug : null;
+  return isTopicSlug(slug) ? slug : null;
 }
 
-export function formatDocumentTitle(page: TPageKey, path = ''): string {
-  if (page === 'root' || page === 'landing') return PAGE_TITLES[page];
+export function formatDocumentTitle(translate: TTranslateRoutes, page: TPageKey | null, path = ''): string {
+  if (page === 'root' || page === 'landing') return translate(`routes.title.${page}`);
   const topic = page === 'topic' ? readTopicSlug(path) : null;
-  if (topic) return `${TOPIC_TITLES[topic]} · Kindlist`;
-  return `${PAGE_TITLES[page]} · Kindlist`;
+  const title = translate(
+    topic ? `routes.topic.${topic}` : page ? `routes.title.${page}` : 'routes.title.notFound',
+  );
+  return translate('routes.title.ofPage', { title });
 }
-
-export const NOT_FOUND_TITLE = 'Page not found · Kindlist';

@@ -9,6 +9,7 @@ const user = {
   lastName: 'Lopez',
   profileImageUrl: null,
   userType: 'user',
+  language: 'en',
 };
 
 describe('parseBootData', () => {

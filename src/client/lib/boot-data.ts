@@ -1,4 +1,5 @@
 import { BOOT_ELEMENT_ID, isSocialProvider, type TBootData } from '#shared/boot-data';
+import { isLocale } from '#shared/i18n/locales';
 import type { TCurrentUser } from '#shared/schemas/user';
 
 const EMPTY_BOOT_DATA: TBootData = { user: null, styleNonce: '', gaMeasurementId: null, socialProviders: [] };
@@ -11,7 +12,8 @@ function isCurrentUser(value: unknown): value is TCurrentUser {
     typeof user.email === 'string' &&
     typeof user.firstName === 'string' &&
     typeof user.lastName === 'string' &&
-    (user.userType === 'user' || user.userType === 'admin')
+    (user.userType === 'user' || user.userType === 'admin') &&
+    isLocale(user.language)
   );
 }
 

@@ -7,7 +7,9 @@ import { ListsNeedingAttention } from '#client/features/home/components/lists-ne
 import { ListCardRow } from '#client/features/needs-lists/components/list-card-row';
 import { UnreadNotifications } from '#client/features/notifications/components/unread-notifications';
 import { GiftsToFinish } from '#client/features/pledges/components/gifts-to-finish';
+import { tRoutes } from '#client/lib/routes-messages';
 import * as PAGE_PATHS from '#shared/page-paths';
+import { isTopicSlug } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
@@ -67,8 +69,8 @@ function SuggestedLists() {
   const title =
     suggestions.kind === 'near'
       ? `Lists near ${suggestions.label}`
-      : suggestions.kind === 'helped-category'
-        ? `More ${suggestions.label} lists, where you helped before`
+      : suggestions.kind === 'helped-category' && isTopicSlug(suggestions.label)
+        ? `More ${tRoutes(`routes.topic.${suggestions.label}`)} lists, where you helped before`
         : 'Recently published lists';
   return (
     <div className="mt-10">

@@ -3,9 +3,10 @@ import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLandingData } from '#client/features/content/api/get-landing-data';
 import { LiveFigures } from '#client/features/content/components/live-figures';
+import { tRoutes } from '#client/lib/routes-messages';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
-import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
+import { TOPIC_SLUGS } from '#shared/routes';
 import { ListIllustration } from '../components/layout/list-illustration';
 import { WhenNearView } from '../components/layout/when-near-view';
 import { ButtonLink, getButtonClassName } from '../components/ui/button';
@@ -231,7 +232,7 @@ export default function LandingPage() {
                 href={`/${slug}`}
                 className="flex min-h-12 items-center rounded-lg border border-slate-200 bg-white px-4 font-medium text-slate-900 hover:border-teal-600 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
-                {TOPIC_TITLES[slug]}
+                {tRoutes(`routes.topic.${slug}`)}
               </Link>
             </li>
           ))}

@@ -4,9 +4,10 @@ import { TOPIC_GUIDANCE } from '#client/features/content/utils/topic-guidance';
 import { useBrowseLists } from '#client/features/needs-lists/api/browse-lists';
 import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
 import { CategoryProducts } from '#client/features/products/components/category-products';
+import { tRoutes } from '#client/lib/routes-messages';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
-import { readTopicSlug, TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
+import { readTopicSlug, type TTopicSlug } from '#shared/routes';
 import { ButtonLink, getButtonClassName } from '../components/ui/button';
 import { trackCtaClick } from '../lib/analytics';
 import type { TPageProps } from '../lib/page-props';
@@ -38,7 +39,7 @@ function CreateListLink({ slug, className }: { slug: TTopicSlug; className?: str
       className={className}
       onClick={() => trackCtaClick(`topic_create_list_${slug.replaceAll('-', '_')}`)}
     >
-      {getCreateListLabel(TOPIC_TITLES[slug])}
+      {getCreateListLabel(tRoutes(`routes.topic.${slug}`))}
     </ButtonLink>
   );
 }
@@ -46,7 +47,7 @@ function CreateListLink({ slug, className }: { slug: TTopicSlug; className?: str
 // One component serves the 11 topic paths; the path says which topic.
 export default function TopicPage({ path }: TPageProps) {
   const slug = readTopicSlug(path);
-  const title = slug ? TOPIC_TITLES[slug] : 'Needs lists by topic';
+  const title = slug ? tRoutes(`routes.topic.${slug}`) : 'Needs lists by topic';
   const guidance = slug ? TOPIC_GUIDANCE[slug] : null;
   const search = slug ? `category=${slug}` : '';
   const createHref = slug ? pagePaths.create(`category=${slug}`) : PAGE_PATHS.create;

@@ -2,6 +2,7 @@ import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { readRequestLanguage } from '#server/plugins/language';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
@@ -143,7 +144,7 @@ function createDatabaseHooks(
     },
     user: {
       create: {
-        async before(user) {
+        async before(user, context) {
           const email = String(user.email).toLowerCase();
           const now = clock.now();
           return {
@@ -151,6 +152,8 @@ function createDatabaseHooks(
               ...user,
               email,
               userType: adminEmails.has(email) ? 'admin' : 'user',
+              // An account speaks the language its owner signed up in, until they choose another.
+              language: readRequestLanguage(context?.headers ?? context?.request?.headers),
               createdAt: now,
               updatedAt: now,
             },
@@ -224,6 +227,7 @@ export function createAuth(
         isDemo: { type: 'boolean', required: false, input: false, defaultValue: false },
         // Read with every session, so a suspended account's requests are refused even mid-flight.
         suspendedAt: { type: 'date', required: false, input: false },
+        language: { type: 'string', required: false, input: false, defaultValue: 'en' },
       },
     },
     session: {

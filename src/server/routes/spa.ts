@@ -4,17 +4,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, type TBootData, type TSocialProvider } from '#shared/boot-data';
-import { PAGE_DESCRIPTIONS, TOPIC_DESCRIPTIONS } from '#shared/page-descriptions';
 import {
-  formatDocumentTitle,
-  NOT_FOUND_TITLE,
-  ROUTE_TABLE,
-  readTopicSlug,
-  type TPageKey,
-} from '#shared/routes';
+  chooseLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+  LOCALES,
+  readAcceptLanguage,
+  type TLocale,
+} from '#shared/i18n/locales';
+import { formatDocumentTitle, ROUTE_TABLE, readTopicSlug, type TPageKey } from '#shared/routes';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { ROUTE_COMPRESSION } from '../plugins/compression';
 import type { TPagePreview } from '../services/page-preview';
+import { getTranslator, type TTranslate } from '../services/translations';
 
 // Used only when the client has not been built (server tests, or `npm run dev:server`).
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -39,7 +41,14 @@ function serializeBootData(data: TBootData): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Open Graph's name of each language (territory included, as its readers expect). */
+const OG_LOCALES: Record<TLocale, string> = { en: 'en_US', es: 'es_US' };
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 export type TRenderPage = {
+  locale: TLocale;
+  /** The page's address in each language (hreflang), and the one without a language for x-default. */
+  alternates: { locale: TLocale | 'x-default'; url: string }[];
   title: string;
   description: string;
   canonicalUrl: string | null;
@@ -56,9 +65,21 @@ export type TRenderPage = {
 
 /** What a shared link to a page shows, when the page has content of its own (a needs list). */
 
-export function createHtmlRenderer(clientDir: string) {
-  const templatePath = path.join(clientDir, 'index.html');
+/** Each language's build has its own index.html (scripts/build.mjs names them index.<locale>.html). */
+function readTemplate(clientDir: string, locale: TLocale): string {
+  const templatePath = path.join(clientDir, `index.${locale}.html`);
   const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : FALLBACK_TEMPLATE;
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+}
+
+export function createHtmlRenderer(clientDir: string) {
+  const renderers = Object.fromEntries(
+    LOCALES.map((locale) => [locale, createTemplateRenderer(readTemplate(clientDir, locale))]),
+  ) as Record<TLocale, (page: TRenderPage) => string>;
+  return (page: TRenderPage): string => renderers[page.locale](page);
+}
+
+function createTemplateRenderer(template: string) {
   const [beforeHead, afterHead] = splitOnce(template, '<!--app-head-->');
   const [beforeBoot, afterBoot] = splitOnce(afterHead, '<!--app-boot-->');
   // The template's own <title> is cut out once; the page's title goes between the two parts by plain
@@ -75,6 +96,14 @@ export function createHtmlRenderer(clientDir: string) {
       `<meta property="og:title" content="${title}">`,
       `<meta property="og:description" content="${description}">`,
       `<meta property="og:type" content="${page.type ?? 'website'}">`,
+      `<meta property="og:locale" content="${OG_LOCALES[page.locale]}">`,
+      ...LOCALES.filter((locale) => locale !== page.locale).map(
+        (locale) => `<meta property="og:locale:alternate" content="${OG_LOCALES[locale]}">`,
+      ),
+      ...page.alternates.map(
+        (alternate) =>
+          `<link rel="alternate" hreflang="${alternate.locale}" href="${escapeHtml(alternate.url)}">`,
+      ),
       page.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '',
       page.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(page.canonicalUrl)}">` : '',
       page.imageUrl ? `<meta property="og:image" content="${escapeHtml(page.imageUrl)}">` : '',
@@ -118,6 +147,7 @@ export type TSpaOptions = {
     params: Record<string, string>,
   ) => Promise<TPagePreview | 'missing' | null>;
   buildPageCsp: (styleNonce: string) => string;
+  isSecureCookie: boolean;
 };
 
 // The API answer a page asks for first, which the browser can fetch along with the HTML.
@@ -130,9 +160,14 @@ function findDataPreload(page: TPageKey, params: Record<string, string>): string
   return null;
 }
 
-function describePage(page: TPageKey, urlPath: string): string {
+function describePage(t: TTranslate, page: TPageKey, urlPath: string): string {
   const topic = page === 'topic' ? readTopicSlug(urlPath) : null;
-  return topic ? TOPIC_DESCRIPTIONS[topic] : PAGE_DESCRIPTIONS[page];
+  return t(topic ? `pages.topic.${topic}` : `pages.description.${page}`);
+}
+
+/** A page's address with `?lang=`: the twin in another language a search engine can index. */
+function withLanguage(url: string, locale: TLocale): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAM}=${locale}`;
 }
 
 /** A page's one address: its path, and for the blog's later pages the page number. */
@@ -151,18 +186,23 @@ function describePageHead({
   url,
   params,
   appUrl,
+  locale,
 }: {
   page: TPageKey | null;
   preview: TPagePreview | null;
   url: string;
   params: Record<string, string>;
   appUrl: string;
+  locale: TLocale;
 }): Omit<TRenderPage, 'boot'> {
   const urlPath = url.split('?')[0] ?? '/';
+  const t = getTranslator(locale);
   if (!page) {
     return {
-      title: NOT_FOUND_TITLE,
-      description: 'This page does not exist.',
+      locale,
+      alternates: [],
+      title: formatDocumentTitle(t, null),
+      description: t('pages.description.notFound'),
       canonicalUrl: null,
       type: 'website',
       imageUrl: null,
@@ -170,12 +210,20 @@ function describePageHead({
       imagePreload: null,
     };
   }
+  const canonicalUrl = `${appUrl}${toCanonicalPath(page, url)}`;
   return {
-    title: preview ? `${preview.title} · Kindlist` : formatDocumentTitle(page, urlPath),
-    description: preview?.description || describePage(page, urlPath),
+    locale,
+    alternates: [
+      ...LOCALES.map((alternate) => ({ locale: alternate, url: withLanguage(canonicalUrl, alternate) })),
+      { locale: 'x-default' as const, url: canonicalUrl },
+    ],
+    title: preview
+      ? t('routes.title.ofPage', { title: preview.title })
+      : formatDocumentTitle(t, page, urlPath),
+    description: preview?.description || describePage(t, page, urlPath),
     type: preview?.type ?? 'website',
     imageUrl: preview?.imageUrl ?? null,
-    canonicalUrl: `${appUrl}${toCanonicalPath(page, url)}`,
+    canonicalUrl,
     dataPreload: findDataPreload(page, params),
     // By its path, as the page asks for it (the browser may know this site by another address).
     imagePreload:
@@ -183,6 +231,21 @@ function describePageHead({
         ? preview.imageUrl.slice(appUrl.length)
         : null,
   };
+}
+
+/**
+ * A page's language: `?lang=` (the address names it), else the account's, else the language cookie,
+ * else the browser's Accept-Language, else English.
+ */
+function choosePageLanguage(request: FastifyRequest, user: TCurrentUser | null): TLocale {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const asked = query[LANGUAGE_QUERY_PARAM];
+  return chooseLocale(
+    typeof asked === 'string' ? asked : null,
+    user?.language,
+    request.cookies[LANGUAGE_COOKIE],
+    readAcceptLanguage(request.headers['accept-language']),
+  );
 }
 
 export async function registerSpa(app: FastifyInstance, options: TSpaOptions): Promise<void> {
@@ -194,7 +257,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => !/^\/index(\.[a-z]{2})?\.html$/.test(pathName),
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -222,8 +285,9 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     const status = isMissing ? 404 : statusFound;
     const preview = isMissing ? null : resolved;
     const styleNonce = randomBytes(16).toString('base64url');
+    const locale = choosePageLanguage(request, user);
     const html = render({
-      ...describePageHead({ page, preview, url: request.url, params, appUrl: options.appUrl }),
+      ...describePageHead({ page, preview, url: request.url, params, appUrl: options.appUrl, locale }),
       boot: {
         user,
         styleNonce,
@@ -231,6 +295,16 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
         socialProviders: options.socialProviders,
       },
     });
+    // API answers follow the cookie, else Accept-Language: where they would pick another language than
+    // this page's (it came from the address or the account), the cookie is set to the page's.
+    if (request.language !== locale) {
+      reply.setCookie(LANGUAGE_COOKIE, locale, {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.isSecureCookie,
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+      });
+    }
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -59,6 +59,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixRow> = {
   'POST /api/notifications/mark-all-read':           [  401,   200,   401,   200,   200,   '—',   '—'],
   'POST /api/notifications/{id}/read':               [  401,   404,   401,   404,   404,   200,   404, 'pledge'],
   'GET /api/home':                                   [  401,   200,   401,   200,   200,   '—',   '—'],
+  'PUT /api/language':                               [  200,   200,   200,   200,   200,   '—',   '—'],
   'GET /api/account/settings':                       [  401,   200,   401,   200,   200,   '—',   '—'],
   'PATCH /api/account/settings':                     [  401,   200,   401,   200,   200,   '—',   '—'],
   'POST /api/account/change-password':               [  401,   200,   401,   200,   200,   '—',   '—', 'actor'],

@@ -59,6 +59,7 @@ export const MATRIX_BODIES: Record<string, TBody> = {
     currentPassword: TEST_PASSWORD,
   }),
   'POST /api/account/delete': { confirmation: 'DELETE', password: TEST_PASSWORD },
+  'PUT /api/language': { language: 'es' },
   'PUT /api/account/profile': { firstName: 'Ana', lastName: 'Ruiz', bio: '', city: '', region: '' },
   'POST /api/facebook/data-deletion': { signed_request: 'not.signed' },
   'POST /api/lists': {

@@ -9,3 +9,4 @@ export const changeEmail = '/api/account/change-email';
 export const changePassword = '/api/account/change-password';
 export const exportData = '/api/account/export';
 export const deleteAccount = '/api/account/delete';
+export const language = '/api/language';

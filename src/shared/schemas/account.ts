@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { ZEmail, ZNewPassword } from './user';
+import { ZEmail, ZLocale, ZNewPassword } from './user';
 
 export const ZAccountSettings = z
   .object({
@@ -8,6 +8,8 @@ export const ZAccountSettings = z
     isEmailOnThankYou: z.boolean(),
     isFullNameShown: z.boolean(),
     areListsShownOnProfile: z.boolean(),
+    /** The language pages open in and mails are written in. */
+    language: ZLocale,
     // Read-only: whether the account signs in with a password (else only with Google or Facebook).
     hasPassword: z.boolean(),
   })
@@ -20,10 +22,14 @@ export const ZAccountSettingsUpdate = z
     isEmailOnThankYou: z.boolean().optional(),
     isFullNameShown: z.boolean().optional(),
     areListsShownOnProfile: z.boolean().optional(),
+    language: ZLocale.optional(),
   })
   .refine((update) => Object.keys(update).length > 0, { message: 'Send at least one setting to change' })
   .meta({ id: 'AccountSettingsUpdate' });
 export type TAccountSettingsUpdate = z.infer<typeof ZAccountSettingsUpdate>;
+
+export const ZLanguageChoice = z.strictObject({ language: ZLocale }).meta({ id: 'LanguageChoice' });
+export type TLanguageChoice = z.infer<typeof ZLanguageChoice>;
 
 export const ZChangePasswordInput = z
   .strictObject({

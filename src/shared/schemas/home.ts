@@ -17,7 +17,7 @@ export type TAttentionList = z.infer<typeof ZAttentionList>;
 export const ZHomeSuggestions = z.object({
   /** Why these lists: near the place on the user's profile, or in a category they gave to before. */
   kind: z.enum(['near', 'helped-category', 'newest']),
-  /** Where or what, for the heading: "Dayton, OH", "Baby Items"; '' for the newest lists. */
+  /** Where or what, for the heading: "Dayton, OH", a topic's slug ("baby-items"); '' for the newest lists. */
   label: z.string(),
   lists: z.array(ZListCard),
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { LOCALES } from '../i18n/locales';
 import { checkText } from './text';
 
 export const ZUserType = z.enum(['user', 'admin']);
+export const ZLocale = z.enum(LOCALES, { error: 'Choose English or Spanish' });
 export type TUserType = z.infer<typeof ZUserType>;
 
 // The current user's fields the client reads, with id and emailVerified.
@@ -15,6 +17,8 @@ export const ZCurrentUser = z
     lastName: z.string(),
     profileImageUrl: z.string().nullable(),
     userType: ZUserType,
+    /** The account's language: pages open in it and mails are written in it. */
+    language: ZLocale,
   })
   .meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

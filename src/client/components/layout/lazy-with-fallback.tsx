@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { TPageProps } from '#client/lib/page-props';
 
 type TPageModule = { default: ComponentType<TPageProps> };
-type TOptionalModule = { default: ComponentType };
+type TOptionalModule<TProps extends object> = { default: ComponentType<TProps> };
 
 // A page whose chunk fails to load shows 'Error loading X page' instead of breaking the app.
 export function lazyPage(
@@ -25,6 +25,8 @@ export function lazyPage(
 }
 
 // The footer and quick tips simply disappear when their chunk fails to load.
-export function lazyOptional(load: () => Promise<TOptionalModule>): LazyExoticComponent<ComponentType> {
-  return lazy((): Promise<TOptionalModule> => load().catch(() => ({ default: () => null })));
+export function lazyOptional<TProps extends object = Record<string, never>>(
+  load: () => Promise<TOptionalModule<TProps>>,
+): LazyExoticComponent<ComponentType<TProps>> {
+  return lazy((): Promise<TOptionalModule<TProps>> => load().catch(() => ({ default: () => null })));
 }

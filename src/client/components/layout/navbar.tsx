@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { tRoutes } from '#client/lib/routes-messages';
 import * as authApi from '#shared/api-paths/auth';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { getVisibleNavLinks, isNavLinkActive, type TNavLink } from '#shared/routes';
@@ -34,7 +35,7 @@ function NavLink({
         isActive ? 'bg-teal-100 text-teal-950' : 'text-slate-800 hover:bg-slate-100 hover:text-slate-900',
       )}
     >
-      {link.label}
+      {tRoutes(link.labelKey)}
     </Link>
   );
 }

@@ -26,6 +26,10 @@ export const users = pgTable(
     // Mail choices.
     isEmailOnPurchase: boolean('is_email_on_purchase').notNull().default(true),
     isEmailOnThankYou: boolean('is_email_on_thank_you').notNull().default(true),
+    // The language pages open in and mails are written in (docs/decisions/031).
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     // Set by an admin: a suspended user cannot sign in, and their lists are hidden.
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason').notNull().default(''),
@@ -33,7 +37,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are stored lower-cased so the unique index is case-insensitive.
-  (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_language', sql`${table.language} in ('en', 'es')`),
+  ],
 );
 
 export const sessions = pgTable(

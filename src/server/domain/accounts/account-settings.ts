@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { accounts, sessions, users } from '#server/db/schema/auth';
+import type { TLocale } from '#shared/i18n/locales';
 import type { TAccountSettings, TAccountSettingsUpdate } from '#shared/schemas/account';
 
 const SETTINGS_COLUMNS = {
@@ -8,6 +9,7 @@ const SETTINGS_COLUMNS = {
   isEmailOnThankYou: users.isEmailOnThankYou,
   isFullNameShown: users.isFullNameShown,
   areListsShownOnProfile: users.areListsShownOnProfile,
+  language: users.language,
 };
 
 export async function getAccountSettings(db: TDatabase, userId: string): Promise<TAccountSettings | null> {
@@ -38,6 +40,10 @@ export async function updateAccountSettings(
     .where(eq(users.id, userId))
     .returning(SETTINGS_COLUMNS);
   return row ? { ...row, hasPassword: await hasPassword(db, userId) } : null;
+}
+
+export async function setAccountLanguage(db: TDatabase, userId: string, language: TLocale, now: Date) {
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function getSessionCreatedAt(db: TDatabase, sessionId: string): Promise<Date | null> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { sessions, users } from '#server/db/schema/auth';
+import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales';
 import type { TCurrentUser } from '#shared/schemas/user';
 
 type TUserRecord = {
@@ -11,6 +12,7 @@ type TUserRecord = {
   firstName?: string | null;
   lastName?: string | null;
   userType?: string | null;
+  language?: string | null;
 };
 
 export function toCurrentUser(user: TUserRecord): TCurrentUser {
@@ -22,6 +24,7 @@ export function toCurrentUser(user: TUserRecord): TCurrentUser {
     lastName: user.lastName ?? '',
     profileImageUrl: user.image ?? null,
     userType: user.userType === 'admin' ? 'admin' : 'user',
+    language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
   };
 }
 

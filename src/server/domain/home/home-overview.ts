@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
-import { TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
+import { isTopicSlug } from '#shared/routes';
 import { type TBrowseQuery, ZBrowseQuery } from '#shared/schemas/browse';
 import type { TAttentionList, THomeOverview, THomeSuggestions } from '#shared/schemas/home';
 import { browseLists } from '../needs-lists/browse-lists';
@@ -59,9 +59,10 @@ async function planSuggestions(db: TDatabase, userId: string): Promise<TSuggesti
     const near = [city, region].filter(Boolean).join(', ');
     return { kind: 'near', label: near, query: { near } };
   }
-  const category = row?.helped_category as TTopicSlug | null | undefined;
-  if (category && TOPIC_TITLES[category]) {
-    return { kind: 'helped-category', label: TOPIC_TITLES[category], query: { category } };
+  const category = row?.helped_category;
+  if (category && isTopicSlug(category)) {
+    // The topic's slug: the client names it in its own language.
+    return { kind: 'helped-category', label: category, query: { category } };
   }
   return { kind: 'newest', label: '', query: {} };
 }

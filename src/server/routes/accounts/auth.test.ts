@@ -143,6 +143,7 @@ describe('sign in, current user and sign out', () => {
       lastName: 'Park',
       profileImageUrl: null,
       userType: 'user',
+      language: 'en',
     });
 
     const signOut = await ctx.app.inject({

@@ -108,7 +108,7 @@ describe('the signed-in home page', () => {
       story: 'Our twins start first grade next month and everything they had was lost in the fire.',
     });
     const answer = (await call('GET', '/api/home', donor)).json() as THome;
-    expect(answer.suggestions).toMatchObject({ kind: 'helped-category', label: 'School Supplies' });
+    expect(answer.suggestions).toMatchObject({ kind: 'helped-category', label: 'school-supplies' });
     // Lists they already gave to are not suggested again.
     expect(answer.suggestions.lists.map((list) => list.id)).toEqual([other]);
   });

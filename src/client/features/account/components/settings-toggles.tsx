@@ -6,7 +6,8 @@ import type { TAccountSettings } from '#shared/schemas/account';
 import { useAccountSettings } from '../api/get-account-settings';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
 
-export type TSettingChoice = { key: keyof TAccountSettings; label: string; hint: string };
+type TToggleKey = 'isEmailOnPurchase' | 'isEmailOnThankYou' | 'isFullNameShown' | 'areListsShownOnProfile';
+export type TSettingChoice = { key: TToggleKey; label: string; hint: string };
 
 export const MAIL_CHOICES: TSettingChoice[] = [
   {

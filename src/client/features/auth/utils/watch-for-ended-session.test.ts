@@ -13,6 +13,7 @@ const USER = {
   lastName: 'B',
   profileImageUrl: null,
   userType: 'user',
+  language: 'en',
 };
 
 function setUp(user: typeof USER | null) {

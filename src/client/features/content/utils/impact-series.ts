@@ -1,5 +1,5 @@
 import { formatCount } from '#client/lib/format-count';
-import { TOPIC_TITLES } from '#shared/routes';
+import { tRoutes } from '#client/lib/routes-messages';
 import type { TImpact, TImpactCategory, TImpactMonth } from '#shared/schemas/impact';
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -71,7 +71,7 @@ export function buildMonthSeries(months: readonly TImpactMonth[]): TMonthSeries 
 
 export function buildCategorySeries(categories: readonly TImpactCategory[]): TCategorySeries {
   return {
-    topicTitles: categories.map((entry) => TOPIC_TITLES[entry.category] ?? entry.category),
+    topicTitles: categories.map((entry) => tRoutes(`routes.topic.${entry.category}`)),
     listsPublished: categories.map((entry) => entry.listsPublished),
     itemsReceived: categories.map((entry) => entry.itemsReceived),
   };

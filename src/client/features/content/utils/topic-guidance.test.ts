@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TOPIC_DESCRIPTIONS } from '#shared/page-descriptions';
 import { TOPIC_SLUGS } from '#shared/routes';
 import { TOPIC_GUIDANCE } from './topic-guidance';
 
@@ -16,17 +15,5 @@ describe('TOPIC_GUIDANCE', () => {
 
   it('covers exactly the topic slugs', () => {
     expect(Object.keys(TOPIC_GUIDANCE).sort()).toEqual([...TOPIC_SLUGS].sort());
-  });
-});
-
-describe('TOPIC_DESCRIPTIONS', () => {
-  it.each(TOPIC_SLUGS)('describes %s in 110 to 160 characters', (slug) => {
-    const description = TOPIC_DESCRIPTIONS[slug];
-    expect(description.length).toBeGreaterThanOrEqual(110);
-    expect(description.length).toBeLessThanOrEqual(160);
-  });
-
-  it('gives every topic its own description', () => {
-    expect(new Set(Object.values(TOPIC_DESCRIPTIONS)).size).toBe(TOPIC_SLUGS.length);
   });
 });

@@ -1,9 +1,9 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
+import { tRoutes } from '#client/lib/routes-messages';
 import { CATEGORY_ICONS, CATEGORY_TINTS } from '#client/lib/topic-icons';
 import * as pagePaths from '#shared/page-path-builders';
-import { TOPIC_TITLES } from '#shared/routes';
 import type { TListCard } from '#shared/schemas/browse';
 import { formatReceived, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
 
@@ -22,7 +22,7 @@ function TopicPlaceholder({ category }: { category: TListCard['category'] }) {
   return (
     <div className={`flex size-full flex-col items-center justify-center gap-2 ${CATEGORY_TINTS[topic]}`}>
       <Icon aria-hidden="true" className="size-10 opacity-80" strokeWidth={1.5} />
-      {category ? <span className="font-semibold text-sm">{TOPIC_TITLES[category]}</span> : null}
+      {category ? <span className="font-semibold text-sm">{tRoutes(`routes.topic.${category}`)}</span> : null}
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
+import { tRoutes } from '#client/lib/routes-messages';
 import * as authApi from '#shared/api-paths/auth';
 import * as pagePaths from '#shared/page-path-builders';
-import { TOPIC_TITLES } from '#shared/routes';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TListView } from '../api/get-list';
 import { formatPostedAndUpdated } from '../utils/list-labels';
@@ -75,7 +75,7 @@ export function ListDetail({
           <UrgencyBadge urgency={list.urgency} />
           {list.category ? (
             <Link href={`/${list.category}`} className="font-semibold text-sm text-teal-800 underline">
-              {TOPIC_TITLES[list.category]}
+              {tRoutes(`routes.topic.${list.category}`)}
             </Link>
           ) : null}
           {list.isVerified ? <VerifiedBadge verification={list.verification} /> : null}

@@ -1,4 +1,5 @@
-import { TOPIC_SLUGS, TOPIC_TITLES } from '#shared/routes';
+import { tRoutes } from '#client/lib/routes-messages';
+import { TOPIC_SLUGS } from '#shared/routes';
 import type { TUrgency, TVisibility } from '#shared/schemas/needs-list';
 
 export const URGENCY_LABELS: Record<TUrgency, string> = {
@@ -34,7 +35,10 @@ export function formatPriority(priority: number): string {
   return PRIORITY_LABELS[priority as keyof typeof PRIORITY_LABELS] ?? `Priority ${priority}`;
 }
 
-export const CATEGORY_OPTIONS = TOPIC_SLUGS.map((slug) => ({ value: slug, label: TOPIC_TITLES[slug] }));
+export const CATEGORY_OPTIONS = TOPIC_SLUGS.map((slug) => ({
+  value: slug,
+  label: tRoutes(`routes.topic.${slug}`),
+}));
 
 // Building an Intl formatter costs far more than using one: one per currency, made once.
 const PRICE_FORMATS = new Map<string, Intl.NumberFormat>();

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
+import { tRoutes } from '#client/lib/routes-messages';
 import * as pagePaths from '#shared/page-path-builders';
-import { TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
+import type { TTopicSlug } from '#shared/routes';
 import { useSearchProducts } from '../api/search-products';
 import { ProductCard } from './product-card';
 
@@ -10,7 +11,7 @@ const SHOWN = 6;
 /** A topic's most useful products (the catalog's curated order), each a step from a needs list. */
 export function CategoryProducts({ category }: { category: TTopicSlug }) {
   const result = useSearchProducts(`category=${category}&sort=useful&pageSize=${SHOWN}`);
-  const title = TOPIC_TITLES[category];
+  const title = tRoutes(`routes.topic.${category}`);
   if (!result.data || result.data.products.length === 0) return null;
   return (
     <section aria-labelledby="category-products" className="mt-10">

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
+import { tRoutes } from '#client/lib/routes-messages';
 import { CATEGORY_ICONS } from '#client/lib/topic-icons';
-import { TOPIC_SLUGS, TOPIC_TITLES, type TTopicSlug } from '#shared/routes';
+import { TOPIC_SLUGS, type TTopicSlug } from '#shared/routes';
 
 /** The essentials of each topic, one tap away; the chosen one is pressed. */
 export function CategoryShortcuts({
@@ -43,7 +44,7 @@ export function CategoryShortcuts({
                 className={chipClass(isPressed)}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {TOPIC_TITLES[slug]}
+                {tRoutes(`routes.topic.${slug}`)}
               </button>
             </li>
           );
