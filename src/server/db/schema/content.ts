@@ -39,6 +39,12 @@ export const blogPosts = pgTable(
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
+    // The language the post is written in: the blog shows a reader the posts of their language.
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    // Posts that are one another's translation share this key (the seeded posts: the English slug).
+    translationKey: text('translation_key'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

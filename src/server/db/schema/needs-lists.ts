@@ -57,6 +57,11 @@ export const needsLists = pgTable(
     visibility: text('visibility', { enum: ['public', 'unlisted', 'private'] })
       .notNull()
       .default('public'),
+    // The language the family wrote the story and items in (we never translate them): the page marks
+    // them with it, so a browser can offer its own translation.
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['draft', 'active', 'fulfilled', 'archived'] })
       .notNull()
       .default('draft'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const notifications = pgTable(
@@ -13,6 +13,12 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     link: text('link'),
+    // The notice as catalog messages (src/server/locales/*/notifications.json) with their values: it is
+    // written in the reader's language when read or mailed. Older rows have only the English title and
+    // message above.
+    titleKey: text('title_key'),
+    messageKey: text('message_key'),
+    messageValues: jsonb('message_values').$type<Record<string, string | number>>().notNull().default({}),
     // The gift a family's notification speaks of. (No foreign key: the gift may go with its list.)
     pledgeId: uuid('pledge_id'),
     // The message follows the name of that gift's donor, which is never stored here: it is put in front
