@@ -8,13 +8,19 @@ import { MyGifts } from '#client/features/pledges/components/my-gifts';
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { ProfileCompletionCard } from '#client/features/profile/components/profile-completion-card';
 import { PlaceAndMemberSince } from '#client/features/profile/components/profile-summary';
+import catalog from '#client-catalog/profile.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
+import { createTranslator } from '../lib/i18n';
 import { readApiErrorMessage } from '../lib/request';
+import { RichText } from '../lib/rich-text';
+import { tRoutes } from '../lib/routes-messages';
+
+const t = createTranslator(catalog);
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
@@ -31,7 +37,9 @@ function Dashboard({ user }: { user: TCurrentUser }) {
         <UserAvatar user={user} size="lg" />
         <div className="min-w-0">
           <h1 className="wrap-anywhere font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-            Hello, {profile.data.firstName || 'there'}
+            {profile.data.firstName
+              ? t('profile.dashboard.hello', { name: profile.data.firstName })
+              : t('profile.dashboard.helloThere')}
           </h1>
           <PlaceAndMemberSince
             city={profile.data.city}
@@ -42,13 +50,13 @@ function Dashboard({ user }: { user: TCurrentUser }) {
       </header>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href={PAGE_PATHS.profileEdit} className={getButtonClassName('primary')}>
-          Edit profile
+          {t('profile.editProfile')}
         </Link>
         <Link href={pagePaths.publicProfile(profile.data.id)} className={getButtonClassName('secondary')}>
-          View public profile
+          {t('profile.dashboard.viewPublic')}
         </Link>
         <Link href={PAGE_PATHS.quickActions} className={getButtonClassName('ghost')}>
-          Quick actions
+          {tRoutes('routes.title.quick-actions')}
         </Link>
       </div>
 
@@ -58,13 +66,17 @@ function Dashboard({ user }: { user: TCurrentUser }) {
           className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900"
         >
           <h2 id="dashboard-verify" className="font-bold text-lg">
-            Confirm your email address
+            {t('profile.dashboard.verifyTitle')}
           </h2>
           <p className="mt-1">
-            We sent a link to <strong className="break-all">{profile.data.email}</strong>. You need a
-            confirmed address to publish a needs list.
+            <RichText
+              t={t}
+              id="profile.dashboard.verifyText"
+              values={{ email: <>{profile.data.email}</> }}
+              components={{ 0: <strong className="break-all" /> }}
+            />
           </p>
-          <ResendVerificationButton size="md" variant="secondary" label="Send the link again" />
+          <ResendVerificationButton size="md" variant="secondary" label={t('profile.dashboard.resend')} />
         </section>
       )}
 
@@ -79,21 +91,21 @@ function Dashboard({ user }: { user: TCurrentUser }) {
             className="flex items-center gap-2 font-bold text-lg text-slate-900"
           >
             <Bell aria-hidden="true" className="size-5 text-teal-700" />
-            Notifications
+            {t('profile.dashboard.notifications')}
           </h2>
           <p className="mt-3 text-slate-800">
             {notifications.isPending
-              ? 'Loading…'
+              ? t('profile.loading')
               : unreadCount === 0
-                ? 'You are all caught up: no unread notifications.'
-                : `You have ${unreadCount} unread ${unreadCount === 1 ? 'notification' : 'notifications'}. Open the bell at the top of the page to read them.`}
+                ? t('profile.dashboard.noUnread')
+                : t('profile.dashboard.unread', { count: unreadCount })}
           </p>
           <p className="mt-4 text-slate-700 text-sm">
-            Choose which ones also reach you by email in{' '}
-            <Link href={PAGE_PATHS.settings} className={LINK_CLASS}>
-              Settings
-            </Link>
-            .
+            <RichText
+              t={t}
+              id="profile.dashboard.emailChoices"
+              components={{ 0: <Link href={PAGE_PATHS.settings} className={LINK_CLASS} /> }}
+            />
           </p>
         </section>
       </div>
@@ -106,7 +118,7 @@ function Dashboard({ user }: { user: TCurrentUser }) {
 
 export default function ProfilePage() {
   return (
-    <RequireSignIn title="Your dashboard" reason="Sign in to see your dashboard.">
+    <RequireSignIn title={tRoutes('routes.title.profile')} reason={t('profile.dashboard.signIn')}>
       {(user) => (
         <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
           <Dashboard user={user} />

@@ -1,21 +1,25 @@
 import { PRIVACY_CHOICES, SettingsToggles } from '#client/features/account/components/settings-toggles';
 import { RequireSignIn } from '#client/features/auth/components/require-sign-in';
+import { createTranslator } from '#client/lib/i18n';
+import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/account.json';
+
+const t = createTranslator(catalog);
 
 export default function ProfilePrivacyPage() {
   return (
-    <RequireSignIn title="Privacy settings" reason="Sign in to choose what others see about you.">
+    <RequireSignIn title={tRoutes('routes.title.profile-privacy')} reason={t('account.privacy.signIn')}>
       {() => (
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Privacy settings</h1>
-          <p className="mt-3 text-lg text-slate-700">
-            Choose what other people see about you. Your email address and your shipping address are never
-            shown on your profile.
-          </p>
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+            {tRoutes('routes.title.profile-privacy')}
+          </h1>
+          <p className="mt-3 text-lg text-slate-700">{t('account.privacy.intro')}</p>
           <div className="mt-8 border-slate-200 border-t pt-8">
             <SettingsToggles
-              legend="What others see"
+              legend={t('account.privacy.legend')}
               choices={PRIVACY_CHOICES}
-              savedMessage="Your privacy choices were updated."
+              savedMessage={t('account.privacy.saved')}
             />
           </div>
         </div>

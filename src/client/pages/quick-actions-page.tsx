@@ -16,8 +16,14 @@ import { useMyPledges } from '#client/features/pledges/api/get-my-pledges';
 import { MyGiftsSummary } from '#client/features/pledges/components/my-gifts';
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { getProfileCompletion } from '#client/features/profile/utils/get-profile-completion';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/quick-actions.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
+
+const t = createTranslator(catalog);
 
 type TAction = { title: string; description: string; href: string; icon: LucideIcon };
 
@@ -47,56 +53,61 @@ function QuickActions({ user }: { user: TCurrentUser }) {
   const completion = profile.data ? getProfileCompletion(profile.data) : null;
   const actions: TAction[] = [
     {
-      title: 'Create a needs list',
-      description: 'List what your family needs, with a short story. It takes a few minutes.',
+      title: t('quick-actions.create.title'),
+      description: t('quick-actions.create.description'),
       href: PAGE_PATHS.create,
       icon: PlusCircle,
     },
     {
-      title: 'Find needs lists',
-      description: 'Search lists by place, need or urgency, and help a family directly.',
+      title: t('quick-actions.browse.title'),
+      description: t('quick-actions.browse.description'),
       href: PAGE_PATHS.browse,
       icon: Search,
     },
     {
-      title: 'My needs lists',
-      description: 'Your lists, drafts included, with what has been bought and received.',
+      title: t('quick-actions.myLists.title'),
+      description: t('quick-actions.myLists.description'),
       href: PAGE_PATHS.myLists,
       icon: ListChecks,
     },
     {
-      title: 'Find products',
-      description: 'Everyday essentials with typical prices, to add to a list.',
+      title: t('quick-actions.products.title'),
+      description: t('quick-actions.products.description'),
       href: PAGE_PATHS.products,
       icon: ShoppingBag,
     },
     {
-      title: 'Complete your profile',
+      title: t('quick-actions.profile.title'),
       description: completion
         ? completion.percent === 100
-          ? 'Your profile is complete. Change your photo or details any time.'
-          : `${completion.doneCount} of ${completion.steps.length} steps done: a photo and a few words build trust.`
-        : 'A photo and a few words help donors and families trust you.',
+          ? t('quick-actions.profile.complete')
+          : t('quick-actions.profile.progress', {
+              done: completion.doneCount,
+              total: completion.steps.length,
+            })
+        : t('quick-actions.profile.description'),
       href: PAGE_PATHS.profileEdit,
       icon: UserRound,
     },
     {
-      title: 'Privacy',
-      description: 'Choose whether others see your full name and your lists.',
+      title: t('quick-actions.privacy.title'),
+      description: t('quick-actions.privacy.description'),
       href: PAGE_PATHS.profilePrivacy,
       icon: ShieldCheck,
     },
     {
-      title: 'Settings',
-      description: 'Email choices, password, devices, your data.',
+      title: t('quick-actions.settings.title'),
+      description: t('quick-actions.settings.description'),
       href: PAGE_PATHS.settings,
       icon: Settings,
     },
   ];
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Quick actions</h1>
-      <p className="mt-3 text-lg text-slate-700">The things you do most, one tap away.</p>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {tRoutes('routes.title.quick-actions')}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{t('quick-actions.intro')}</p>
       {user.emailVerified ? null : (
         <section
           aria-labelledby="quick-verify"
@@ -104,12 +115,17 @@ function QuickActions({ user }: { user: TCurrentUser }) {
         >
           <h2 id="quick-verify" className="flex items-center gap-2 font-bold">
             <MailCheck aria-hidden="true" className="size-6 text-amber-700" />
-            Confirm your email to publish lists
+            {t('quick-actions.verify.title')}
           </h2>
           <p>
-            We sent a link to <strong className="break-all">{user.email}</strong>. Did not get it?
+            <RichText
+              t={t}
+              id="quick-actions.verify.text"
+              values={{ email: <>{user.email}</> }}
+              components={{ 0: <strong className="break-all" /> }}
+            />
           </p>
-          <ResendVerificationButton size="md" variant="secondary" label="Resend verification email" />
+          <ResendVerificationButton size="md" variant="secondary" label={t('quick-actions.verify.resend')} />
         </section>
       )}
       {hasReservations ? (
@@ -133,7 +149,7 @@ function QuickActions({ user }: { user: TCurrentUser }) {
 
 export default function QuickActionsPage() {
   return (
-    <RequireSignIn title="Quick actions" reason="Sign in to see your quick actions.">
+    <RequireSignIn title={tRoutes('routes.title.quick-actions')} reason={t('quick-actions.signIn')}>
       {(user) => <QuickActions user={user} />}
     </RequireSignIn>
   );

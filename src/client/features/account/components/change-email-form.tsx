@@ -6,8 +6,13 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { StatusMessage } from '#client/components/ui/status-message';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/account.json';
 import { ZChangeEmailInput } from '#shared/schemas/account';
 import { useChangeEmail } from '../api/change-email';
+
+const t = createTranslator(catalog);
 
 const FIELDS = ['newEmail', 'currentPassword'] as const;
 
@@ -29,7 +34,11 @@ export function ChangeEmailForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
     if (hasPassword && !values.currentPassword) {
-      form.setError('currentPassword', { message: 'Enter your current password' }, { shouldFocus: true });
+      form.setError(
+        'currentPassword',
+        { message: t('account.email.passwordMissing') },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
@@ -47,12 +56,17 @@ export function ChangeEmailForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5">
       <p className="text-slate-700">
-        Now: <strong className="break-all text-slate-900">{currentEmail}</strong>
+        <RichText
+          t={t}
+          id="account.email.now"
+          values={{ email: <>{currentEmail}</> }}
+          components={{ 0: <strong className="break-all text-slate-900" /> }}
+        />
       </p>
       {message ? <StatusMessage>{message}</StatusMessage> : null}
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
-        label="New email address"
+        label={t('account.email.new')}
         type="email"
         autoComplete="email"
         error={errors.newEmail?.message}
@@ -60,7 +74,7 @@ export function ChangeEmailForm({
       />
       {hasPassword ? (
         <TextField
-          label="Password, to confirm it is you"
+          label={t('account.email.password')}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
@@ -69,7 +83,7 @@ export function ChangeEmailForm({
       ) : null}
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send a confirmation link'}
+          {isSubmitting ? t('account.email.sending') : t('account.email.send')}
         </Button>
       </div>
     </form>

@@ -6,9 +6,13 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { StatusMessage } from '#client/components/ui/status-message';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/account.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { ZChangePasswordInput } from '#shared/schemas/account';
 import { useChangePassword } from '../api/change-password';
+
+const t = createTranslator(catalog);
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -37,17 +41,17 @@ export function ChangePasswordForm() {
       {message ? <StatusMessage>{message}</StatusMessage> : null}
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
-        label="Current password"
+        label={t('account.password.current')}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t('account.password.new')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('account.password.newHint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
@@ -57,10 +61,10 @@ export function ChangePasswordForm() {
           className="mt-1 size-5 accent-teal-700"
           {...form.register('isSigningOutOtherSessions')}
         />
-        <span>Sign out everywhere else</span>
+        <span>{t('account.signOutOthers')}</span>
       </label>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Changing…' : 'Change password'}
+        {isSubmitting ? t('account.password.changing') : t('account.password.change')}
       </Button>
     </form>
   );

@@ -5,9 +5,13 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/account.json';
 import * as pagePaths from '#shared/page-path-builders';
 import { ZDeleteAccountInput } from '#shared/schemas/data-deletion';
 import { useDeleteAccount } from '../api/delete-account';
+
+const t = createTranslator(catalog);
 
 const FIELDS = ['confirmation', 'password'] as const;
 
@@ -22,7 +26,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (hasPassword && !values.password) {
-      form.setError('password', { message: 'Enter your password' }, { shouldFocus: true });
+      form.setError('password', { message: t('account.delete.passwordMissing') }, { shouldFocus: true });
       return;
     }
     try {
@@ -39,15 +43,12 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5">
       <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-slate-900">
-        <p className="font-semibold">This cannot be undone.</p>
-        <p className="mt-1 text-sm">
-          Your profile, photo, needs lists and their photos, notifications and sessions are deleted. Gifts you
-          gave stay in the families’ lists without your name. We mail you a confirmation.
-        </p>
+        <p className="font-semibold">{t('account.delete.warning')}</p>
+        <p className="mt-1 text-sm">{t('account.delete.what')}</p>
       </div>
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
-        label="Type DELETE to confirm"
+        label={t('account.delete.confirmation')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -56,7 +57,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       />
       {hasPassword ? (
         <TextField
-          label="Your password"
+          label={t('account.delete.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -65,7 +66,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       ) : null}
       <div>
         <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? 'Deleting…' : 'Delete my account'}
+          {isSubmitting ? t('account.delete.deleting') : t('account.delete.submit')}
         </Button>
       </div>
     </form>

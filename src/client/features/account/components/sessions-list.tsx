@@ -2,15 +2,19 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { StatusMessage } from '#client/components/ui/status-message';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/account.json';
 import { useAccountSessions } from '../api/get-account-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const t = createTranslator(catalog);
+
+const DATE_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 // A readable device name from the browser's user agent; the raw string stays available as a title.
 function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return t('account.sessions.unknownDevice');
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Chrome\//.test(userAgent)
@@ -19,7 +23,7 @@ function describeDevice(userAgent: string | null): string {
         ? 'Firefox'
         : /Safari\//.test(userAgent)
           ? 'Safari'
-          : 'A browser';
+          : t('account.sessions.aBrowser');
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad/.test(userAgent)
@@ -31,7 +35,7 @@ function describeDevice(userAgent: string | null): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t('account.sessions.browserOn', { browser, system }) : browser;
 }
 
 export function SessionsList() {
@@ -40,7 +44,7 @@ export function SessionsList() {
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (sessions.isPending) return <p className="text-slate-600">Loading your sessions…</p>;
+  if (sessions.isPending) return <p className="text-slate-600">{t('account.sessions.loading')}</p>;
   if (sessions.isError) return <FormAlert>{readApiErrorMessage(sessions.error)}</FormAlert>;
   const hasOthers = sessions.data.some((session) => !session.isCurrent);
 
@@ -62,13 +66,15 @@ export function SessionsList() {
               {describeDevice(session.userAgent)}
               {session.isCurrent ? (
                 <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 font-semibold text-teal-900 text-xs">
-                  This device
+                  {t('account.sessions.thisDevice')}
                 </span>
               ) : null}
             </p>
             <p className="text-slate-600 text-sm">
-              Signed in {DATE_FORMAT.format(new Date(session.createdAt))} · last active{' '}
-              {DATE_FORMAT.format(new Date(session.lastActiveAt))}
+              {t('account.sessions.times', {
+                signedIn: DATE_FORMAT.format(new Date(session.createdAt)),
+                lastActive: DATE_FORMAT.format(new Date(session.lastActiveAt)),
+              })}
             </p>
           </li>
         ))}
@@ -83,10 +89,10 @@ export function SessionsList() {
           disabled={revokeOthers.isPending}
           className="justify-self-start"
         >
-          {revokeOthers.isPending ? 'Signing out…' : 'Sign out everywhere else'}
+          {revokeOthers.isPending ? t('account.sessions.signingOut') : t('account.signOutOthers')}
         </Button>
       ) : (
-        <p className="text-slate-600 text-sm">You are signed in on this device only.</p>
+        <p className="text-slate-600 text-sm">{t('account.sessions.onlyThisDevice')}</p>
       )}
     </div>
   );

@@ -1,37 +1,43 @@
 import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/account.json';
 import type { TAccountSettings } from '#shared/schemas/account';
 import { useAccountSettings } from '../api/get-account-settings';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
 
+const t = createTranslator(catalog);
+
 type TToggleKey = 'isEmailOnPurchase' | 'isEmailOnThankYou' | 'isFullNameShown' | 'areListsShownOnProfile';
-export type TSettingChoice = { key: TToggleKey; label: string; hint: string };
+type TAccountKey = Parameters<typeof t>[0];
+/** `labelKey` and `hintKey` name catalog messages, translated where they are shown. */
+export type TSettingChoice = { key: TToggleKey; labelKey: TAccountKey; hintKey: TAccountKey };
 
 export const MAIL_CHOICES: TSettingChoice[] = [
   {
     key: 'isEmailOnPurchase',
-    label: 'Email me when someone reserves or buys an item for my list',
-    hint: 'The emails come as one summary every few minutes at most, never one per gift. You always see each gift in your notifications too.',
+    labelKey: 'account.mail.onPurchase',
+    hintKey: 'account.mail.onPurchaseHint',
   },
   {
     key: 'isEmailOnThankYou',
-    label: 'Email me about my gifts: thank-yous, receipts and reservation reminders',
-    hint: 'Thank-you notes and receipts also stay in My gifts on your dashboard.',
+    labelKey: 'account.mail.onThankYou',
+    hintKey: 'account.mail.onThankYouHint',
   },
 ];
 
 export const PRIVACY_CHOICES: TSettingChoice[] = [
   {
     key: 'isFullNameShown',
-    label: 'Show my full name to others',
-    hint: 'When this is off, others see your first name only, never your last name.',
+    labelKey: 'account.privacy.fullName',
+    hintKey: 'account.privacy.fullNameHint',
   },
   {
     key: 'areListsShownOnProfile',
-    label: 'Show my public lists on my profile',
-    hint: 'Unlisted and private lists are never shown, whatever you choose here. Your profile always says how many lists you published and how many were fulfilled, which helps donors trust you.',
+    labelKey: 'account.privacy.lists',
+    hintKey: 'account.privacy.listsHint',
   },
 ];
 
@@ -55,10 +61,10 @@ function SettingToggle({
     setIsChecked(isNowChecked);
     try {
       await update.mutateAsync({ [choice.key]: isNowChecked });
-      showToast({ title: 'Saved', description: savedMessage });
+      showToast({ title: t('account.toggles.saved'), description: savedMessage });
     } catch (error) {
       setIsChecked(savedValue);
-      showToast({ title: 'Not saved', description: readApiErrorMessage(error) });
+      showToast({ title: t('account.toggles.notSaved'), description: readApiErrorMessage(error) });
     }
   };
   return (
@@ -73,10 +79,10 @@ function SettingToggle({
       />
       <div>
         <label htmlFor={id} className="font-medium text-slate-900">
-          {choice.label}
+          {t(choice.labelKey)}
         </label>
         <p id={`${id}-hint`} className="text-slate-600 text-sm">
-          {choice.hint}
+          {t(choice.hintKey)}
         </p>
       </div>
     </div>
@@ -94,7 +100,7 @@ export function SettingsToggles({
   savedMessage: string;
 }) {
   const settings = useAccountSettings();
-  if (settings.isPending) return <p className="text-slate-600">Loading your choices…</p>;
+  if (settings.isPending) return <p className="text-slate-600">{t('account.toggles.loading')}</p>;
   if (settings.isError) return <FormAlert>{readApiErrorMessage(settings.error)}</FormAlert>;
   return (
     <fieldset className="grid gap-5">

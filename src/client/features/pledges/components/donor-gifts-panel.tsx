@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/pledges.json';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { useMyPledges } from '../api/get-my-pledges';
@@ -16,6 +18,8 @@ import {
 import { GiftDetails } from './gift-details';
 import { ReservedGiftSteps } from './reserved-gift-steps';
 import { TimeUpGift } from './time-up-gift';
+
+const t = createTranslator(catalog);
 
 const DONOR_GIFTS_ID = 'your-gifts';
 
@@ -203,14 +207,14 @@ export function DonorGiftsPanel({
       className="scroll-mt-24 rounded-xl border border-teal-200 bg-teal-50/60 p-4 outline-none sm:p-5"
     >
       <h2 id="your-gifts-title" className="font-bold text-slate-900 text-xl">
-        Your gifts to this list
+        {t('pledges.donorPanel.title')}
       </h2>
       <p className="mt-1 text-slate-700">
         {reservedCount > 0
-          ? 'Thank you! Buy what you reserved before the time runs out, then tell the family.'
+          ? t('pledges.donorPanel.introReserved')
           : hasGiven
-            ? 'Thank you for giving. The family confirms here when it arrives.'
-            : 'Thank you for wanting to help this family.'}
+            ? t('pledges.donorPanel.introGiven')
+            : t('pledges.donorPanel.introOther')}
       </p>
       <ul className="mt-4 grid gap-4">
         {gifts.map((gift) => (

@@ -2,9 +2,13 @@ import { Check, CircleSlash, Heart, PackageX } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/family-gifts.json';
 import type { TListPledge } from '#shared/schemas/pledge';
 import type { useFamilyGiftActions } from '../hooks/use-family-gift-actions';
 import { formatDate, formatGiftName } from '../utils/gift-labels';
+
+const t = createTranslator(catalog);
 
 function NeverCameButton({
   gift,
@@ -20,14 +24,17 @@ function NeverCameButton({
       trigger={
         <Button variant="secondary" disabled={isBusy}>
           <CircleSlash aria-hidden="true" className="size-4" />
-          This never came
+          {t('family-gifts.neverCame.button')}
         </Button>
       }
-      title="Did this gift never come?"
-      description={`${formatGiftName(gift.quantity, gift.item.name)}, reported bought ${gift.purchasedAt ? `on ${formatDate(gift.purchasedAt)}` : ''}. The gift ends, it is open to other donors again, and we tell the donor so they can check with the store. If it arrives later, it is yours to keep.`}
-      confirmLabel="It never came"
-      pendingLabel="Saving…"
-      cancelLabel="Keep waiting"
+      title={t('family-gifts.neverCame.title')}
+      description={t('family-gifts.neverCame.description', {
+        gift: formatGiftName(gift.quantity, gift.item.name),
+        date: gift.purchasedAt ? formatDate(gift.purchasedAt) : '',
+      })}
+      confirmLabel={t('family-gifts.neverCame.confirm')}
+      pendingLabel={t('family-gifts.saving')}
+      cancelLabel={t('family-gifts.neverCame.keepWaiting')}
       onConfirm={onConfirm}
     />
   );
@@ -54,19 +61,19 @@ export function FamilyGiftActions({
       {gift.status === 'purchased' ? (
         <Button ref={confirmButtonRef} disabled={isBusy} onClick={receipt.start}>
           <Check aria-hidden="true" className="size-4" />
-          {receipt.isSending ? 'Saving…' : 'Confirm received'}
+          {receipt.isSending ? t('family-gifts.saving') : t('family-gifts.actions.confirmReceived')}
         </Button>
       ) : null}
       {gift.status === 'reserved' ? (
         <Button ref={confirmButtonRef} variant="secondary" disabled={isBusy} onClick={receipt.start}>
           <Check aria-hidden="true" className="size-4" />
-          {receipt.isSending ? 'Saving…' : 'It already arrived'}
+          {receipt.isSending ? t('family-gifts.saving') : t('family-gifts.actions.alreadyArrived')}
         </Button>
       ) : null}
       {actions.canSayNotYet ? (
         <Button variant="secondary" disabled={isBusy} onClick={() => void actions.onNotReceived()}>
           <PackageX aria-hidden="true" className="size-4" />
-          {actions.isSayingNotYet ? 'Saving…' : 'Not received yet'}
+          {actions.isSayingNotYet ? t('family-gifts.saving') : t('family-gifts.actions.notReceivedYet')}
         </Button>
       ) : null}
       {actions.canSayNeverCame ? (
@@ -75,7 +82,7 @@ export function FamilyGiftActions({
       {canThank ? (
         <Button ref={thankButtonRef} variant="secondary" onClick={onThank}>
           <Heart aria-hidden="true" className="size-4" />
-          Send a thank-you
+          {t('family-gifts.actions.sendThanks')}
         </Button>
       ) : null}
     </div>

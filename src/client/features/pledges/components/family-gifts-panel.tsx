@@ -1,13 +1,16 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/family-gifts.json';
+import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TListPledge } from '#shared/schemas/pledge';
 import { useListPledges } from '../api/get-list-pledges';
 import { useFamilyGiftActions } from '../hooks/use-family-gift-actions';
 import { useOnDataChange } from '../hooks/use-on-data-change';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { formatFrom, formatTold } from '../utils/family-gift-labels';
+import { formatFrom, readDonor } from '../utils/family-gift-labels';
 import { formatDate, formatGiftName } from '../utils/gift-labels';
 import { groupListPledges } from '../utils/group-list-pledges';
 import { AddressReveals } from './address-reveals';
@@ -15,6 +18,8 @@ import { FamilyGiftActions } from './family-gift-actions';
 import { FamilyGiftFacts } from './family-gift-facts';
 import { PendingReceipt } from './pending-receipt';
 import { ThankYouForm } from './thank-you-form';
+
+const t = createTranslator(catalog);
 
 const FAMILY_GIFTS_ID = 'gifts';
 const giftElementId = (pledgeId: string) => `family-gift-${pledgeId}`;
@@ -24,7 +29,7 @@ function ThankYouQuote({ thankYou }: { thankYou: NonNullable<TListPledge['thankY
     <figure className="mt-3 rounded-lg border border-rose-200 bg-rose-50 p-3 text-slate-900">
       <figcaption className="flex items-center gap-1.5 font-semibold text-sm">
         <Heart aria-hidden="true" className="size-4 text-rose-700" />
-        Your thank-you, sent {formatDate(thankYou.createdAt)}
+        {t('family-gifts.thanks.yours', { date: formatDate(thankYou.createdAt) })}
       </figcaption>
       <blockquote className="mt-1 wrap-anywhere whitespace-pre-line">{thankYou.message}</blockquote>
     </figure>
@@ -69,7 +74,7 @@ function FamilyGift({
         {actions.receipt.pendingUntil !== null ? (
           <PendingReceipt
             until={actions.receipt.pendingUntil}
-            donorName={formatTold(gift.donorName)}
+            donor={readDonor(gift.donorName)}
             onUndo={actions.onUndoReceipt}
           />
         ) : (
@@ -142,26 +147,21 @@ export function FamilyGiftsPanel({
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-5"
     >
       <h2 id="family-gifts-title" className="font-bold text-slate-900 text-xl">
-        Gifts for your list
+        {t('family-gifts.title')}
       </h2>
-      {listPledges.isPending ? <p className="mt-2 text-slate-700">Loading your gifts…</p> : null}
+      {listPledges.isPending ? <p className="mt-2 text-slate-700">{t('family-gifts.loading')}</p> : null}
       {listPledges.isError ? (
         <div className="mt-2">
           <FormAlert>{readApiErrorMessage(listPledges.error)}</FormAlert>
         </div>
       ) : null}
-      {data && groups.length === 0 ? (
-        <p className="mt-2 text-slate-700">
-          No gifts yet. When a donor reserves or buys something, you will see it here and in your
-          notifications.
-        </p>
-      ) : null}
+      {data && groups.length === 0 ? <p className="mt-2 text-slate-700">{t('family-gifts.none')}</p> : null}
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`gifts-${group.key}`} className="mt-5">
           <h3 id={`gifts-${group.key}`} className="font-bold text-lg text-slate-900">
-            {group.title} <span className="font-normal text-slate-700">({group.gifts.length})</span>
+            {t(group.titleKey)} <span className="font-normal text-slate-700">({group.gifts.length})</span>
           </h3>
-          <p className="text-slate-700 text-sm">{group.hint}</p>
+          <p className="text-slate-700 text-sm">{t(group.hintKey, { hours: RESERVATION_HOURS })}</p>
           <ul className="mt-3 grid gap-3">
             {group.gifts.map((gift) => (
               <FamilyGift key={gift.id} listId={listId} gift={gift} onChanged={setFocusGiftId} />

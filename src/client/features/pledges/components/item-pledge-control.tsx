@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/pledges.json';
 import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TMyPledge } from '#shared/schemas/pledge';
@@ -18,8 +20,13 @@ export type TGiveAccountStep = {
   onCancel: () => void;
 };
 
+const t = createTranslator(catalog);
+
 function describeSignUpNote(stillNeeded: number): string {
-  return `Make a free account and we hold ${stillNeeded > 1 ? 'one' : 'it'} for you for ${UNCONFIRMED_HOLD_MINUTES} minutes. We email you a link: open it to keep it for ${RESERVATION_HOURS} hours, see where to send it and reserve more.`;
+  const values = { minutes: UNCONFIRMED_HOLD_MINUTES, hours: RESERVATION_HOURS };
+  return stillNeeded > 1
+    ? t('pledges.accountStep.noteSeveral', values)
+    : t('pledges.accountStep.noteOne', values);
 }
 
 /**
@@ -103,10 +110,10 @@ export function ItemPledgeControl({
       <div ref={boxRef}>
         {isOpen
           ? renderAccountStep({
-              title: `Reserve ${item.name}`,
+              title: t('pledges.reserve.itemLabel', { name: item.name }),
               signUpNote: describeSignUpNote(stillNeeded),
-              signUpLabel: 'Create account and reserve',
-              signInLabel: 'Sign in and reserve',
+              signUpLabel: t('pledges.accountStep.signUp'),
+              signInLabel: t('pledges.accountStep.signIn'),
               onSignedIn: newDonor.onSignedIn,
               onCancel: onCloseStep,
             })
@@ -117,7 +124,7 @@ export function ItemPledgeControl({
   if (newDonor.isReserving) {
     return (
       <p role="status" className="text-slate-700 text-sm">
-        Reserving {item.name}…
+        {t('pledges.reserve.reservingItem', { name: item.name })}
       </p>
     );
   }

@@ -1,7 +1,11 @@
 import { CheckCircle2, Clock, Gift, Info } from 'lucide-react';
 import { type Ref, useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/pledges.json';
 import type { TItem } from '#shared/schemas/needs-list';
+
+const t = createTranslator(catalog);
 
 /**
  * Why the donor's reservation was refused, kept in the item's box after the list refreshed and their
@@ -26,7 +30,7 @@ function RefusalNotice({ message, onDismiss }: { message: string; onDismiss: () 
         <span>{message}</span>
       </p>
       <Button variant="secondary" size="sm" onClick={onDismiss}>
-        Dismiss
+        {t('pledges.refusal.dismiss')}
       </Button>
     </div>
   );
@@ -51,7 +55,7 @@ export function ItemTakenNote({
         className="inline-flex items-center gap-1.5 font-semibold text-slate-700 text-sm outline-none"
       >
         <CheckCircle2 aria-hidden="true" className="size-4 text-teal-700" />
-        {item.quantityReceived >= item.quantity ? 'All arrived' : 'All reserved or bought'}
+        {item.quantityReceived >= item.quantity ? t('pledges.item.allArrived') : t('pledges.item.allTaken')}
       </p>
       {refusal ? (
         <RefusalNotice
@@ -71,7 +75,7 @@ export function NotTakingReservationsNote() {
   return (
     <p className="inline-flex items-start gap-1.5 text-slate-700 text-sm">
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
-      Not taking reservations yet: the family is still adding where to send gifts.
+      {t('pledges.item.notTakingReservations')}
     </p>
   );
 }
@@ -86,9 +90,9 @@ export function ReserveButton({
   onClick: () => void;
 }) {
   return (
-    <Button ref={buttonRef} aria-label={`Reserve ${itemName}`} onClick={onClick}>
+    <Button ref={buttonRef} aria-label={t('pledges.reserve.itemLabel', { name: itemName })} onClick={onClick}>
       <Gift aria-hidden="true" className="size-4" />
-      Reserve
+      {t('pledges.reserve.button')}
     </Button>
   );
 }

@@ -2,7 +2,10 @@ import { Gift } from 'lucide-react';
 import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/pledges.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TMyPledge, TMyPledges } from '#shared/schemas/pledge';
@@ -18,18 +21,20 @@ import {
 } from '../utils/gift-labels';
 import { GiftDetails } from './gift-details';
 
+const t = createTranslator(catalog);
+
 const MY_GIFTS_ID = 'my-gifts';
 
 const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
 type TGroupKey = 'reserved' | 'purchased' | 'received' | 'ended';
 
-const GROUPS: ReadonlyArray<{ key: TGroupKey; title: string }> = [
-  { key: 'reserved', title: 'Reserved: buy them before the time runs out' },
-  { key: 'purchased', title: 'Bought, on the way' },
-  { key: 'received', title: 'Received by the family' },
-  { key: 'ended', title: 'Reservations that ended' },
-];
+const GROUPS = [
+  { key: 'reserved', titleKey: 'pledges.myGifts.group.reserved' },
+  { key: 'purchased', titleKey: 'pledges.myGifts.group.purchased' },
+  { key: 'received', titleKey: 'pledges.myGifts.group.received' },
+  { key: 'ended', titleKey: 'pledges.myGifts.group.ended' },
+] as const satisfies ReadonlyArray<{ key: TGroupKey; titleKey: string }>;
 
 function toGroupKey(gift: TMyPledge, now: number): TGroupKey {
   if (isReservationOver(gift, now)) return 'ended';
@@ -49,11 +54,12 @@ function MyGift({ gift, now }: { gift: TMyPledge; now: number }) {
         {formatGiftName(gift.quantity, gift.item.name)}
       </h4>
       <p className="wrap-anywhere text-slate-700 text-sm">
-        For{' '}
-        <Link href={listHref} className={LINK_CLASS}>
-          {gift.list.title}
-        </Link>{' '}
-        by {gift.list.ownerName}
+        <RichText
+          t={t}
+          id="pledges.myGifts.forListBy"
+          values={{ title: <>{gift.list.title}</>, owner: <>{gift.list.ownerName}</> }}
+          components={{ 0: <Link href={listHref} className={LINK_CLASS} /> }}
+        />
       </p>
       <p className="mt-1 font-semibold text-slate-900 text-sm">
         {isToBuy(gift, now) && gift.expiresAt
@@ -63,10 +69,10 @@ function MyGift({ gift, now }: { gift: TMyPledge; now: number }) {
       {isToBuy(gift, now) ? (
         <Link
           href={listHref}
-          aria-label={`Buy it and tell the family: ${gift.item.name}`}
+          aria-label={t('pledges.myGifts.buyLabel', { name: gift.item.name })}
           className={getButtonClassName('primary', 'md', 'mt-3')}
         >
-          Buy it and tell the family
+          {t('pledges.myGifts.buy')}
         </Link>
       ) : null}
       {gift.status === 'purchased' || gift.status === 'received' ? (
@@ -83,12 +89,9 @@ function MyGiftsBody({ data }: { data: TMyPledges }) {
   if (data.pledges.length === 0) {
     return (
       <div className="mt-3">
-        <p className="text-slate-800">
-          You have not given anything yet. When you reserve an item on a needs list, it shows here with what
-          to do next.
-        </p>
+        <p className="text-slate-800">{t('pledges.myGifts.none')}</p>
         <Link href={PAGE_PATHS.browse} className={getButtonClassName('secondary', 'md', 'mt-3')}>
-          Browse needs lists
+          {t('pledges.myGifts.browse')}
         </Link>
       </div>
     );
@@ -102,7 +105,7 @@ function MyGiftsBody({ data }: { data: TMyPledges }) {
         return (
           <section key={group.key} aria-labelledby={`my-gifts-${group.key}`} className="mt-5">
             <h3 id={`my-gifts-${group.key}`} className="font-bold text-lg text-slate-900">
-              {group.title} <span className="font-normal text-slate-700">({gifts.length})</span>
+              {t(group.titleKey)} <span className="font-normal text-slate-700">({gifts.length})</span>
             </h3>
             <ul className="mt-3 grid gap-3">
               {gifts.map((gift) => (
@@ -118,7 +121,7 @@ function MyGiftsBody({ data }: { data: TMyPledges }) {
 
 /** While My gifts loads, or why it could not. */
 function GiftsLoadState({ query }: { query: ReturnType<typeof useMyPledges> }) {
-  if (query.isPending) return <p className="mt-2 text-slate-700">Loading your gifts…</p>;
+  if (query.isPending) return <p className="mt-2 text-slate-700">{t('pledges.loadingGifts')}</p>;
   if (!query.isError) return null;
   return (
     <div className="mt-2">
@@ -140,7 +143,7 @@ export function MyGifts() {
     >
       <h2 id="my-gifts-title" className="flex items-center gap-2 font-bold text-slate-900 text-xl">
         <Gift aria-hidden="true" className="size-5 text-teal-700" />
-        My gifts
+        {t('pledges.myGifts.title')}
       </h2>
       <GiftsLoadState query={myPledges} />
       {myPledges.data ? <MyGiftsBody data={myPledges.data} /> : null}
@@ -160,13 +163,11 @@ export function MyGiftsSummary() {
     >
       <h2 id="quick-my-gifts" className="flex items-center gap-2 font-bold text-lg text-slate-900">
         <Gift aria-hidden="true" className="size-6 text-teal-700" />
-        My gifts
+        {t('pledges.myGifts.title')}
       </h2>
       <GiftsLoadState query={myPledges} />
       {myPledges.data && myPledges.data.pledges.length === 0 ? (
-        <p className="mt-2 text-slate-700">
-          Nothing yet. Reserve an item on a needs list and it shows here, with the time you have to buy it.
-        </p>
+        <p className="mt-2 text-slate-700">{t('pledges.myGifts.summaryNone')}</p>
       ) : null}
       {myPledges.data && myPledges.data.pledges.length > 0 ? (
         <>
@@ -179,7 +180,10 @@ export function MyGiftsSummary() {
                     href={pagePaths.listDetail(gift.list.id, 'your-gifts')}
                     className={`${LINK_CLASS} inline-flex min-h-11 items-center`}
                   >
-                    {formatGiftName(gift.quantity, gift.item.name)} for {gift.list.title}
+                    {t('pledges.myGifts.giftForList', {
+                      gift: formatGiftName(gift.quantity, gift.item.name),
+                      title: gift.list.title,
+                    })}
                   </Link>
                   <span className="block text-slate-700">
                     {gift.expiresAt ? formatReservedUntil(gift.expiresAt, now) : describeMyGiftStatus(gift)}
@@ -189,7 +193,7 @@ export function MyGiftsSummary() {
             </ul>
           ) : null}
           <Link href={PAGE_PATHS.myGifts} className={getButtonClassName('secondary', 'md', 'mt-4')}>
-            See all my gifts
+            {t('pledges.myGifts.seeAll')}
           </Link>
         </>
       ) : null}

@@ -1,8 +1,14 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/family-gifts.json';
 import { useNow } from '../hooks/use-now';
 import { RECEIPT_UNDO_SECONDS } from '../hooks/use-undoable-receipt';
+import type { TDonorValues } from '../utils/family-gift-labels';
+
+const t = createTranslator(catalog);
 
 /**
  * "Confirm received", for the few seconds it can still be undone: nothing has been sent yet. The
@@ -10,11 +16,11 @@ import { RECEIPT_UNDO_SECONDS } from '../hooks/use-undoable-receipt';
  */
 export function PendingReceipt({
   until,
-  donorName,
+  donor,
   onUndo,
 }: {
   until: number;
-  donorName: string;
+  donor: TDonorValues;
   onUndo: () => void;
 }) {
   const now = useNow(1000);
@@ -30,16 +36,24 @@ export function PendingReceipt({
       <p role="status" className="flex min-w-0 flex-1 basis-56 gap-2">
         <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
         <span>
-          <span className="block font-semibold">Marked as received</span>
+          <span className="block font-semibold">{t('family-gifts.receipt.marked')}</span>
           <span className="block text-sm">
-            Tapped by mistake? Undo it now: we tell {donorName} in{' '}
-            <span aria-hidden="true">{secondsLeft} s</span>
-            <span className="sr-only">{RECEIPT_UNDO_SECONDS} seconds</span>.
+            <RichText
+              t={t}
+              id="family-gifts.receipt.undoHint"
+              values={{
+                donor: donor.donor,
+                name: <>{donor.name}</>,
+                secondsLeft,
+                undoSeconds: RECEIPT_UNDO_SECONDS,
+              }}
+              components={{ 0: <span aria-hidden="true" />, 1: <span className="sr-only" /> }}
+            />
           </span>
         </span>
       </p>
       <Button ref={undoRef} variant="secondary" onClick={onUndo}>
-        Undo
+        {t('family-gifts.receipt.undo')}
       </Button>
     </div>
   );

@@ -8,10 +8,14 @@ import { TextField } from '#client/components/ui/text-field';
 import { showToast } from '#client/components/ui/toast-store';
 import { trackEvent } from '#client/lib/analytics';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/pledges.json';
 import { ORDER_NUMBER_MAX, PLEDGE_MESSAGE_MAX } from '#shared/pledge-limits';
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { useReportPurchase } from '../api/report-purchase';
 import { formatGiftName } from '../utils/gift-labels';
+
+const t = createTranslator(catalog);
 
 const STORE_MAX = 100;
 const FIELDS = ['retailer', 'quantity', 'orderNumber', 'message', 'isAnonymous'] as const;
@@ -55,7 +59,7 @@ export function PurchaseForm({
   const onSubmit = form.handleSubmit(async (values) => {
     const retailer = values.retailer.trim();
     if (!retailer) {
-      form.setError('retailer', { message: 'Say where you bought it' }, { shouldFocus: true });
+      form.setError('retailer', { message: t('pledges.purchase.storeMissing') }, { shouldFocus: true });
       return;
     }
     const quantity = Number(values.quantity);
@@ -76,8 +80,8 @@ export function PurchaseForm({
         items_count: quantity,
       });
       showToast({
-        title: 'Thank you!',
-        description: `We told the family that ${formatGiftName(quantity, pledge.item.name)} is on its way.`,
+        title: t('pledges.purchase.thanks'),
+        description: t('pledges.purchase.thanksDetail', { gift: formatGiftName(quantity, pledge.item.name) }),
       });
       onReported();
     } catch (error) {
@@ -94,13 +98,13 @@ export function PurchaseForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={`I bought ${pledge.item.name}`}
+      aria-label={t('pledges.purchase.formLabel', { name: pledge.item.name })}
       className="grid gap-4 rounded-lg border border-teal-200 bg-teal-50 p-4"
     >
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
-        label="Store"
-        hint="Where you bought it, such as Target or a local shop."
+        label={t('pledges.purchase.store')}
+        hint={t('pledges.purchase.storeHint')}
         maxLength={STORE_MAX}
         autoComplete="off"
         error={errors.retailer?.message}
@@ -108,8 +112,8 @@ export function PurchaseForm({
       />
       {pledge.quantity > 1 ? (
         <SelectField
-          label="How many did you buy?"
-          hint="Bought fewer? The rest opens again for other donors."
+          label={t('pledges.purchase.howMany')}
+          hint={t('pledges.purchase.howManyHint')}
           options={quantityOptions}
           error={errors.quantity?.message}
           className="max-w-sm"
@@ -117,15 +121,15 @@ export function PurchaseForm({
         />
       ) : null}
       <TextField
-        label="Order or tracking number (optional)"
-        hint="Helps the family follow the parcel."
+        label={t('pledges.purchase.orderNumber')}
+        hint={t('pledges.purchase.orderNumberHint')}
         maxLength={ORDER_NUMBER_MAX}
         autoComplete="off"
         error={errors.orderNumber?.message}
         {...form.register('orderNumber')}
       />
       <TextAreaField
-        label="Message to the family (optional)"
+        label={t('pledges.purchase.message')}
         maxLength={PLEDGE_MESSAGE_MAX}
         length={form.watch('message').length}
         rows={3}
@@ -139,18 +143,16 @@ export function PurchaseForm({
           {...form.register('isAnonymous')}
         />
         <span>
-          <span className="block font-semibold text-slate-900">Stay anonymous to the family</span>
-          <span className="block text-slate-700 text-sm">
-            They will see “An anonymous donor” instead of your name.
-          </span>
+          <span className="block font-semibold text-slate-900">{t('pledges.anonymous.label')}</span>
+          <span className="block text-slate-700 text-sm">{t('pledges.anonymous.hint')}</span>
         </span>
       </label>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Telling the family…' : 'Tell the family'}
+          {isSubmitting ? t('pledges.purchase.telling') : t('pledges.purchase.tell')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Not now
+          {t('pledges.notNow')}
         </Button>
       </div>
     </form>

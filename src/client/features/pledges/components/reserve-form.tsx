@@ -5,13 +5,17 @@ import { SelectField } from '#client/components/ui/select-field';
 import { TextField } from '#client/components/ui/text-field';
 import { showToast } from '#client/components/ui/toast-store';
 import { parseFieldError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/pledges.json';
 import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { useReserveItem } from '../api/reserve-item';
 import { formatReservedUntil } from '../utils/format-time-left';
 import { formatGiftName } from '../utils/gift-labels';
+
+const t = createTranslator(catalog);
 
 // Up to this many, the quantity is a list to pick from (a thumb's choice); beyond, a number to type.
 const QUANTITY_CHOICES_MAX = 20;
@@ -38,8 +42,8 @@ function QuantityField({
     return (
       <SelectField
         ref={fieldRef}
-        label="How many will you give?"
-        hint={`${stillNeeded} still needed`}
+        label={t('pledges.reserve.howMany')}
+        hint={t('pledges.reserve.stillNeeded', { count: stillNeeded })}
         options={options}
         value={value}
         error={error}
@@ -51,8 +55,8 @@ function QuantityField({
   return (
     <TextField
       ref={fieldRef}
-      label="How many will you give?"
-      hint={`1 to ${stillNeeded}`}
+      label={t('pledges.reserve.howMany')}
+      hint={t('pledges.reserve.range', { max: stillNeeded })}
       type="number"
       inputMode="numeric"
       min={1}
@@ -125,7 +129,7 @@ export function ReserveForm({
     onRefused(null);
     const count = Number(quantity);
     if (!Number.isInteger(count) || count < 1 || count > stillNeeded) {
-      setQuantityError(`Choose a number from 1 to ${stillNeeded}`);
+      setQuantityError(t('pledges.reserve.rangeError', { max: stillNeeded }));
       firstFieldRef.current?.focus();
       return;
     }
@@ -136,9 +140,11 @@ export function ReserveForm({
         input: { quantity: count, isAnonymous },
       });
       showToast({
-        title: `Reserved: ${formatGiftName(pledge.quantity, item.name)}`,
+        title: t('pledges.reserved.toastTitle', { gift: formatGiftName(pledge.quantity, item.name) }),
         description: pledge.expiresAt
-          ? `${formatReservedUntil(pledge.expiresAt, Date.now())}. Buy it, then tell the family with “I bought this”.`
+          ? t('pledges.reserved.toastNext', {
+              reservedUntil: formatReservedUntil(pledge.expiresAt, Date.now()),
+            })
           : undefined,
       });
       onReserved(pledge);
@@ -158,13 +164,16 @@ export function ReserveForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={`Reserve ${item.name}`}
+      aria-label={t('pledges.reserve.itemLabel', { name: item.name })}
       className="mt-3 grid gap-4 rounded-lg border border-teal-200 bg-teal-50 p-4"
     >
       <p id={hintId} className="text-slate-800 text-sm">
         {isEmailVerified
-          ? `We hold it for you for ${RESERVATION_HOURS} hours, so nobody else buys it. Next you will see store links and where to send it.`
-          : `We hold it for you for ${UNCONFIRMED_HOLD_MINUTES} minutes. Open the link we emailed you to keep it for ${RESERVATION_HOURS} hours and see where to send it.`}
+          ? t('pledges.reserve.holdHint', { hours: RESERVATION_HOURS })
+          : t('pledges.reserve.shortHoldHint', {
+              minutes: UNCONFIRMED_HOLD_MINUTES,
+              hours: RESERVATION_HOURS,
+            })}
       </p>
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
       {/* Why the number was refused, once the field it belonged to is gone. */}
@@ -187,18 +196,20 @@ export function ReserveForm({
           className="mt-1 size-5 shrink-0 accent-teal-700"
         />
         <span>
-          <span className="block font-semibold text-slate-900">Stay anonymous to the family</span>
-          <span className="block text-slate-700 text-sm">
-            They will see “An anonymous donor” instead of your name.
-          </span>
+          <span className="block font-semibold text-slate-900">{t('pledges.anonymous.label')}</span>
+          <span className="block text-slate-700 text-sm">{t('pledges.anonymous.hint')}</span>
         </span>
       </label>
       <div className="flex flex-wrap gap-3">
         <Button ref={submitRef} type="submit" disabled={reserve.isPending} aria-describedby={hintId}>
-          {reserve.isPending ? 'Reserving…' : `Reserve ${isQuantityAsked ? quantity : 'it'}`}
+          {reserve.isPending
+            ? t('pledges.reserve.reserving')
+            : isQuantityAsked
+              ? t('pledges.reserve.submitCount', { quantity })
+              : t('pledges.reserve.submitIt')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Not now
+          {t('pledges.notNow')}
         </Button>
       </div>
     </form>

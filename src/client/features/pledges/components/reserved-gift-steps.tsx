@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/pledges.json';
 import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '#shared/pledge-limits';
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { useCancelPledge } from '../api/cancel-pledge';
@@ -14,6 +16,8 @@ import { readItemStore } from '../utils/retailer-links';
 import { PurchaseForm } from './purchase-form';
 import { RetailerLinks } from './retailer-links';
 import { ShippingAddressReveal } from './shipping-address-reveal';
+
+const t = createTranslator(catalog);
 
 const STEP_TITLE_CLASS = 'font-semibold text-slate-900';
 
@@ -44,7 +48,7 @@ export function ReservedGiftSteps({
       ) : null}
       <ol className="grid gap-5">
         <li>
-          <h4 className={STEP_TITLE_CLASS}>1. Buy it at a store you choose</h4>
+          <h4 className={STEP_TITLE_CLASS}>{t('pledges.steps.buy')}</h4>
           <RetailerLinks
             listId={gift.list.id}
             item={gift.item}
@@ -55,20 +59,19 @@ export function ReservedGiftSteps({
           />
         </li>
         <li className="grid gap-2">
-          <h4 className={STEP_TITLE_CLASS}>2. Have it sent to the family</h4>
+          <h4 className={STEP_TITLE_CLASS}>{t('pledges.steps.send')}</h4>
           {gift.isShortHold ? (
             <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-              Confirm your email address first: open the link we emailed you. Then this holds for{' '}
-              {RESERVATION_HOURS} hours and you can see where to send it.
+              {t('pledges.steps.confirmEmailFirst', { hours: RESERVATION_HOURS })}
             </p>
           ) : (
             <ShippingAddressReveal pledgeId={gift.id} />
           )}
         </li>
         <li className="grid gap-2">
-          <h4 className={STEP_TITLE_CLASS}>3. Tell the family you bought it</h4>
+          <h4 className={STEP_TITLE_CLASS}>{t('pledges.steps.tell')}</h4>
           {gift.isShortHold ? (
-            <p className="text-slate-700">Once your email address is confirmed.</p>
+            <p className="text-slate-700">{t('pledges.steps.onceConfirmed')}</p>
           ) : isReporting ? (
             <PurchaseForm
               pledge={gift}
@@ -83,7 +86,8 @@ export function ReservedGiftSteps({
           ) : (
             <div>
               <Button ref={reportButtonRef} onClick={() => setIsReporting(true)}>
-                <ShoppingBag aria-hidden="true" className="size-4" />I bought this
+                <ShoppingBag aria-hidden="true" className="size-4" />
+                {t('pledges.steps.boughtThis')}
               </Button>
             </div>
           )}
@@ -93,19 +97,19 @@ export function ReservedGiftSteps({
         <ConfirmDialog
           trigger={
             <Button variant="ghost" size="sm">
-              Cancel reservation
+              {t('pledges.cancel.button')}
             </Button>
           }
-          title="Cancel this reservation?"
-          description={`${giftName} will be open to other donors again. If you already bought it, use “I bought this” instead.`}
-          confirmLabel="Cancel reservation"
-          pendingLabel="Cancelling…"
-          cancelLabel="Keep it"
+          title={t('pledges.cancel.title')}
+          description={t('pledges.cancel.description', { gift: giftName })}
+          confirmLabel={t('pledges.cancel.button')}
+          pendingLabel={t('pledges.cancel.cancelling')}
+          cancelLabel={t('pledges.cancel.keep')}
           onConfirm={async () => {
             await cancel.mutateAsync(gift.id);
             showToast({
-              title: 'Reservation cancelled',
-              description: `Other donors can now reserve ${giftName}.`,
+              title: t('pledges.cancel.done'),
+              description: t('pledges.cancel.doneDetail', { gift: giftName }),
             });
             onCancelled(gift);
           }}

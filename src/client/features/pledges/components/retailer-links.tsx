@@ -1,7 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { getButtonClassName } from '#client/components/ui/button';
 import { trackEvent } from '#client/lib/analytics';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/pledges.json';
 import { buildRetailerLinks } from '../utils/retailer-links';
+
+const t = createTranslator(catalog);
 
 /** Where to buy a reserved item: the family's own link first, then searches at big stores. */
 export function RetailerLinks({
@@ -35,7 +39,7 @@ export function RetailerLinks({
           >
             {link.label}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('pledges.store.newTab')}</span>
           </a>
         </li>
       ))}

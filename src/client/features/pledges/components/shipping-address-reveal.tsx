@@ -3,9 +3,15 @@ import { useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/pledges.json';
 import { useRevealAddress } from '../api/reveal-address';
 import { formatAddressLines } from '../utils/format-address';
+
+const t = createTranslator(catalog);
+// "name, postal code" (the server names what is missing).
+const MISSING_FORMAT = new Intl.ListFormat(INTL_LOCALE, { type: 'unit', style: 'short' });
 
 /**
  * The family's shipping address, asked for only when the donor clicks (each reveal is recorded and
@@ -27,12 +33,10 @@ export function ShippingAddressReveal({ pledgeId }: { pledgeId: string }) {
         <div>
           <Button variant="secondary" disabled={reveal.isPending} onClick={() => reveal.mutate(pledgeId)}>
             <MapPin aria-hidden="true" className="size-4" />
-            {reveal.isPending ? 'Getting the address…' : 'Show the shipping address'}
+            {reveal.isPending ? t('pledges.address.getting') : t('pledges.address.show')}
           </Button>
         </div>
-        <p className="text-slate-700 text-sm">
-          Only donors with a reservation can see it, and the family sees who did.
-        </p>
+        <p className="text-slate-700 text-sm">{t('pledges.address.whoSees')}</p>
         {reveal.isError ? <FormAlert>{readApiErrorMessage(reveal.error)}</FormAlert> : null}
       </div>
     );
@@ -46,9 +50,9 @@ export function ShippingAddressReveal({ pledgeId }: { pledgeId: string }) {
         className="rounded-lg border border-amber-300 bg-amber-50 p-3 outline-none"
       >
         <p className="text-slate-900">
-          The family has not finished their shipping address yet
-          {result.missing.length > 0 ? ` (missing: ${result.missing.join(', ')})` : ''}. We have asked them to
-          complete it. Please check back here in a little while before you order.
+          {result.missing.length > 0
+            ? t('pledges.address.incompleteMissing', { missing: MISSING_FORMAT.format(result.missing) })
+            : t('pledges.address.incomplete')}
         </p>
       </div>
     );
@@ -58,11 +62,11 @@ export function ShippingAddressReveal({ pledgeId }: { pledgeId: string }) {
   const onCopy = async () => {
     try {
       await navigator.clipboard.writeText(lines.join('\n'));
-      showToast({ title: 'Address copied', description: 'Paste it as the shipping address at the store.' });
+      showToast({ title: t('pledges.address.copied'), description: t('pledges.address.copiedDetail') });
     } catch {
       showToast({
-        title: 'Could not copy the address',
-        description: 'Select the address and copy it yourself.',
+        title: t('pledges.address.copyFailed'),
+        description: t('pledges.address.copyFailedDetail'),
         variant: 'destructive',
       });
     }
@@ -73,13 +77,13 @@ export function ShippingAddressReveal({ pledgeId }: { pledgeId: string }) {
       tabIndex={-1}
       className="rounded-lg border border-slate-300 bg-white p-3 outline-none focus-visible:outline-2 focus-visible:outline-teal-700"
     >
-      <p className="font-semibold text-slate-900 text-sm">Send it to</p>
+      <p className="font-semibold text-slate-900 text-sm">{t('pledges.address.sendTo')}</p>
       <address className="mt-1 wrap-anywhere whitespace-pre-line text-slate-900 not-italic">
         {lines.join('\n')}
       </address>
       <Button variant="secondary" className="mt-3" onClick={() => void onCopy()}>
         <Copy aria-hidden="true" className="size-4" />
-        Copy address
+        {t('pledges.address.copy')}
       </Button>
     </div>
   );

@@ -5,8 +5,13 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextAreaField } from '#client/components/ui/text-area-field';
 import { showToast } from '#client/components/ui/toast-store';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/family-gifts.json';
 import { THANK_YOU_MAX } from '#shared/pledge-limits';
 import { useSendThankYou } from '../api/send-thank-you';
+import { readDonor } from '../utils/family-gift-labels';
+
+const t = createTranslator(catalog);
 
 type TThankYouValues = { message: string };
 
@@ -27,6 +32,7 @@ export function ThankYouForm({
   const send = useSendThankYou();
   const form = useForm<TThankYouValues>({ defaultValues: { message: '' } });
   const { errors, isSubmitting } = form.formState;
+  const donor = readDonor(donorName);
 
   useEffect(() => {
     form.setFocus('message');
@@ -34,12 +40,15 @@ export function ThankYouForm({
 
   const onSubmit = form.handleSubmit(async ({ message }) => {
     if (!message.trim()) {
-      form.setError('message', { message: 'Write a few words of thanks' }, { shouldFocus: true });
+      form.setError('message', { message: t('family-gifts.thanks.empty') }, { shouldFocus: true });
       return;
     }
     try {
       await send.mutateAsync({ listId, pledgeId, input: { message } });
-      showToast({ title: 'Thank-you sent', description: `${donorName} can read it in their gifts.` });
+      showToast({
+        title: t('family-gifts.thanks.sent'),
+        description: t('family-gifts.thanks.sentDetail', donor),
+      });
       onSent();
     } catch (error) {
       showSubmitError(form.setError, error, ['message'] as const);
@@ -50,13 +59,13 @@ export function ThankYouForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={`Thank ${donorName}`}
+      aria-label={t('family-gifts.thanks.formLabel', donor)}
       className="grid gap-3 rounded-lg border border-rose-200 bg-rose-50 p-4"
     >
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextAreaField
-        label="Your thank-you note"
-        hint="We pass it on through Kindlist: the donor does not see your email address."
+        label={t('family-gifts.thanks.label')}
+        hint={t('family-gifts.thanks.hint')}
         maxLength={THANK_YOU_MAX}
         length={form.watch('message').length}
         rows={3}
@@ -65,10 +74,10 @@ export function ThankYouForm({
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send thank-you'}
+          {isSubmitting ? t('family-gifts.thanks.sending') : t('family-gifts.thanks.send')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Not now
+          {t('family-gifts.notNow')}
         </Button>
       </div>
     </form>

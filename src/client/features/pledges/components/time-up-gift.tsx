@@ -2,13 +2,17 @@ import { Gift, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/pledges.json';
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { useReserveItem } from '../api/reserve-item';
 import { formatGiftName } from '../utils/gift-labels';
 import { recallStore } from '../utils/last-store';
 import { readItemStore } from '../utils/retailer-links';
 import { PurchaseForm } from './purchase-form';
+
+const t = createTranslator(catalog);
 
 /**
  * A reservation whose time is up (ended by the server, or past its end by the reader's clock): what
@@ -43,12 +47,7 @@ export function TimeUpGift({
   const canReserveAgain = isReleased && canGive && againQuantity > 0;
 
   if (!canReport && !canReserveAgain) {
-    return (
-      <p className="mt-2 text-slate-800">
-        Other donors have reserved or bought what was left, so there is nothing more to do here. Thank you for
-        thinking of this family.
-      </p>
-    );
+    return <p className="mt-2 text-slate-800">{t('pledges.timeUp.nothingLeft')}</p>;
   }
   const onReserveAgain = async () => {
     try {
@@ -65,13 +64,11 @@ export function TimeUpGift({
   return (
     <div className="mt-2 grid gap-4">
       <p className="text-slate-800">
-        {isReleased ? 'Other donors can reserve it now.' : 'It opens to other donors in a moment.'}
+        {isReleased ? t('pledges.timeUp.released') : t('pledges.timeUp.releasing')}
       </p>
       {canReport ? (
         <div className="grid gap-2">
-          <p className="text-slate-800">
-            Bought it already? Tell the family: we still record it while the item is needed.
-          </p>
+          <p className="text-slate-800">{t('pledges.timeUp.boughtAlready')}</p>
           {isReporting ? (
             <PurchaseForm
               pledge={gift}
@@ -85,7 +82,8 @@ export function TimeUpGift({
           ) : (
             <div>
               <Button ref={reportButtonRef} variant="secondary" onClick={() => setIsReporting(true)}>
-                <ShoppingBag aria-hidden="true" className="size-4" />I bought it
+                <ShoppingBag aria-hidden="true" className="size-4" />
+                {t('pledges.timeUp.boughtIt')}
               </Button>
             </div>
           )}
@@ -94,20 +92,21 @@ export function TimeUpGift({
       {canReserveAgain && !isReporting ? (
         <div className="grid gap-2">
           <p className="text-slate-800">
-            Still want to give it?{' '}
             {againQuantity < gift.quantity
-              ? `${againQuantity} of your ${gift.quantity} are still needed: reserve ${againQuantity === 1 ? 'it' : 'them'} again for new time to buy.`
-              : 'Reserve it again for new time to buy.'}
+              ? t('pledges.timeUp.againSome', { again: againQuantity, total: gift.quantity })
+              : t('pledges.timeUp.againAll')}
           </p>
           {reserve.error ? <FormAlert>{readApiErrorMessage(reserve.error)}</FormAlert> : null}
           <div>
             <Button
-              aria-label={`Reserve again: ${formatGiftName(againQuantity, gift.item.name)}`}
+              aria-label={t('pledges.timeUp.againLabel', {
+                gift: formatGiftName(againQuantity, gift.item.name),
+              })}
               disabled={reserve.isPending}
               onClick={() => void onReserveAgain()}
             >
               <Gift aria-hidden="true" className="size-4" />
-              {reserve.isPending ? 'Reserving…' : 'Reserve again'}
+              {reserve.isPending ? t('pledges.reserve.reserving') : t('pledges.timeUp.again')}
             </Button>
           </div>
         </div>

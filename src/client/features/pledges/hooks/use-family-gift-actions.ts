@@ -1,11 +1,15 @@
 import { useRef } from 'react';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/family-gifts.json';
 import type { TListPledge } from '#shared/schemas/pledge';
 import { useMarkNeverCame } from '../api/mark-never-came';
 import { useMarkNotReceived } from '../api/mark-not-received';
-import { canSayNotReceivedYet, findNeverCameFrom, formatTold } from '../utils/family-gift-labels';
+import { canSayNotReceivedYet, findNeverCameFrom, readDonor } from '../utils/family-gift-labels';
 import { useNow } from './use-now';
 import { useUndoableReceipt } from './use-undoable-receipt';
+
+const t = createTranslator(catalog);
 
 /**
  * What the family can say about one gift: it arrived (with a moment to undo), not yet, or never came.
@@ -23,7 +27,7 @@ export function useFamilyGiftActions({
   const receipt = useUndoableReceipt({
     listId,
     pledgeId: gift.id,
-    donorName: formatTold(gift.donorName),
+    donor: readDonor(gift.donorName),
     onConfirmed: () => onChanged(gift.id),
   });
   const confirmButtonRef = useRef<HTMLButtonElement>(null);
@@ -35,8 +39,8 @@ export function useFamilyGiftActions({
   const onUndoReceipt = () => {
     receipt.undo();
     showToast({
-      title: 'Not marked as received',
-      description: `Nothing was sent to ${formatTold(gift.donorName)}.`,
+      title: t('family-gifts.toast.receiptUndone'),
+      description: t('family-gifts.toast.receiptUndoneDetail', readDonor(gift.donorName)),
     });
     // The Undo button goes: the keyboard goes back to the button that was pressed.
     requestAnimationFrame(() => confirmButtonRef.current?.focus());
@@ -44,8 +48,8 @@ export function useFamilyGiftActions({
   const onNeverCame = async () => {
     await neverCame.mutateAsync({ listId, pledgeId: gift.id });
     showToast({
-      title: 'Marked as never came',
-      description: 'It is open to other donors again, and we told the donor.',
+      title: t('family-gifts.toast.neverCame'),
+      description: t('family-gifts.toast.neverCameDetail'),
     });
     onChanged(gift.id);
   };
@@ -53,8 +57,8 @@ export function useFamilyGiftActions({
     try {
       await notReceived.mutateAsync({ listId, pledgeId: gift.id });
       showToast({
-        title: 'We told the donor',
-        description: 'They will check the order. Confirm it here when it arrives.',
+        title: t('family-gifts.toast.notReceived'),
+        description: t('family-gifts.toast.notReceivedDetail'),
       });
       onChanged(gift.id);
     } catch {

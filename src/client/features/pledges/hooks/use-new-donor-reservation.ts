@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/pledges.json';
 import { RESERVATION_HOURS, UNCONFIRMED_HOLD_QUANTITY_MAX } from '#shared/pledge-limits';
 import type { TItem } from '#shared/schemas/needs-list';
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { useReserveItem } from '../api/reserve-item';
 import { formatReservedUntil } from '../utils/format-time-left';
 import { formatGiftName } from '../utils/gift-labels';
+
+const t = createTranslator(catalog);
 
 /**
  * A donor who made an account (or signed in) inside the item a moment ago: the item is reserved at
@@ -39,9 +43,12 @@ export function useNewDonorReservation({
         input: { quantity: UNCONFIRMED_HOLD_QUANTITY_MAX, isAnonymous: false },
       });
       showToast({
-        title: `Reserved: ${formatGiftName(pledge.quantity, item.name)}`,
+        title: t('pledges.reserved.toastTitle', { gift: formatGiftName(pledge.quantity, item.name) }),
         description: pledge.expiresAt
-          ? `${formatReservedUntil(pledge.expiresAt, Date.now())}. Open the link we emailed you to keep it for ${RESERVATION_HOURS} hours.`
+          ? t('pledges.reserved.toastShortHold', {
+              reservedUntil: formatReservedUntil(pledge.expiresAt, Date.now()),
+              hours: RESERVATION_HOURS,
+            })
           : undefined,
       });
       onReserved(pledge);

@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/family-gifts.json';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { createDeferredAction } from '../utils/deferred-action';
+import type { TDonorValues } from '../utils/family-gift-labels';
+
+const t = createTranslator(catalog);
 
 /** How long "Confirm received" can be undone: it is sent to the server only after this. */
 export const RECEIPT_UNDO_SECONDS = 10;
@@ -16,19 +21,20 @@ export const RECEIPT_UNDO_SECONDS = 10;
 export function useUndoableReceipt({
   listId,
   pledgeId,
-  donorName,
+  donor,
   onConfirmed,
 }: {
   listId: string;
   pledgeId: string;
-  donorName: string;
+  /** Who is told it arrived, as a message's values. */
+  donor: TDonorValues;
   onConfirmed: () => void;
 }) {
   const confirm = useConfirmReceipt();
   const [pendingUntil, setPendingUntil] = useState<number | null>(null);
   const isMountedRef = useRef(true);
-  const latest = useRef({ confirm, listId, pledgeId, donorName, onConfirmed });
-  latest.current = { confirm, listId, pledgeId, donorName, onConfirmed };
+  const latest = useRef({ confirm, listId, pledgeId, donor, onConfirmed });
+  latest.current = { confirm, listId, pledgeId, donor, onConfirmed };
 
   const [action] = useState(() =>
     createDeferredAction(() => {
@@ -37,7 +43,10 @@ export function useUndoableReceipt({
       current.confirm
         .mutateAsync({ listId: current.listId, pledgeId: current.pledgeId })
         .then(() => {
-          showToast({ title: 'Marked as received', description: `We told ${current.donorName} it arrived.` });
+          showToast({
+            title: t('family-gifts.receipt.marked'),
+            description: t('family-gifts.toast.receivedDetail', current.donor),
+          });
           // The card has moved to "Received" (a new one): the panel brings the focus there.
           current.onConfirmed();
         })
@@ -45,7 +54,7 @@ export function useUndoableReceipt({
           // On the card when it is still shown; otherwise here, so the family knows to confirm again.
           if (!isMountedRef.current) {
             showToast({
-              title: 'Not confirmed',
+              title: t('family-gifts.toast.notConfirmed'),
               description: readApiErrorMessage(error),
               variant: 'destructive',
             });

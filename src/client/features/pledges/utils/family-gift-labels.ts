@@ -1,17 +1,32 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/family-gifts.json';
 import { ANONYMOUS_DONOR_NAME, NEVER_CAME_AFTER_DAYS, NOT_ARRIVED_NOTICE_HOURS } from '#shared/pledge-limits';
 import type { TListPledge } from '#shared/schemas/pledge';
+
+const t = createTranslator(catalog);
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** "From Sam", "From an anonymous donor" (the server's name for one, in the middle of a sentence). */
-export function formatFrom(donorName: string): string {
-  return `From ${donorName === ANONYMOUS_DONOR_NAME ? donorName.toLowerCase() : donorName}`;
+/**
+ * A donor as a message's values: `donor` chooses the words for one who stays anonymous (the server
+ * names them ANONYMOUS_DONOR_NAME), `name` is the name otherwise:
+ * `{donor, select, anonymous {the donor} other {{name}}}`.
+ */
+export type TDonorValues = { donor: 'anonymous' | 'named'; name: string };
+
+export function readDonor(donorName: string): TDonorValues {
+  return { donor: donorName === ANONYMOUS_DONOR_NAME ? 'anonymous' : 'named', name: donorName };
 }
 
-/** Who "we tell" in a sentence: the donor's name, or "the donor". */
-export function formatTold(donorName: string): string {
-  return donorName === ANONYMOUS_DONOR_NAME ? 'the donor' : donorName;
+/** The donor's name as shown on its own: theirs, or "An anonymous donor" in the page's language. */
+export function formatDonorName(donorName: string): string {
+  return donorName === ANONYMOUS_DONOR_NAME ? t('family-gifts.donor.anonymous') : donorName;
+}
+
+/** "From Sam", "From an anonymous donor". */
+export function formatFrom(donorName: string): string {
+  return t('family-gifts.from', readDonor(donorName));
 }
 
 /** "Not received yet" tells the donor of a bought gift once a day at most. */

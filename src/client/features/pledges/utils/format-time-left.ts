@@ -1,11 +1,14 @@
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
+import catalog from '#client-catalog/pledges.json';
+
+const t = createTranslator(catalog);
+
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-export const TIME_UP_TEXT = 'Your reservation time is up';
-
 // The donor's own time zone: they plan their shopping by their clock. A date with the weekday: a
 // weekday alone is ambiguous for a reservation that may run into next week's same day.
-const UNTIL_FORMAT = new Intl.DateTimeFormat('en-US', {
+const UNTIL_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -13,23 +16,24 @@ const UNTIL_FORMAT = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-function pluralize(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** "Your reservation time is up". */
+export function formatTimeUp(): string {
+  return t('pledges.time.up');
 }
 
 /** "71 hours left", "45 minutes left", or null once the reservation has run out. */
 export function formatTimeLeft(expiresAt: string, now: number): string | null {
   const left = Date.parse(expiresAt) - now;
   if (!Number.isFinite(left) || left <= 0) return null;
-  if (left >= HOUR_MS) return `${pluralize(Math.floor(left / HOUR_MS), 'hour')} left`;
-  return `${pluralize(Math.max(1, Math.ceil(left / MINUTE_MS)), 'minute')} left`;
+  if (left >= HOUR_MS) return t('pledges.time.hoursLeft', { count: Math.floor(left / HOUR_MS) });
+  return t('pledges.time.minutesLeft', { count: Math.max(1, Math.ceil(left / MINUTE_MS)) });
 }
 
 /** "Reserved until Tue, Mar 4, 3:00 PM (your time) · 71 hours left", or that the time is up. */
 export function formatReservedUntil(expiresAt: string, now: number, format = UNTIL_FORMAT): string {
   const left = formatTimeLeft(expiresAt, now);
-  if (!left) return TIME_UP_TEXT;
-  return `Reserved until ${format.format(new Date(expiresAt))} (your time) · ${left}`;
+  if (!left) return formatTimeUp();
+  return t('pledges.time.reservedUntil', { until: format.format(new Date(expiresAt)), left });
 }
 
 /** Whether a reservation's time is up by the reader's clock (the server ends it within a minute). */

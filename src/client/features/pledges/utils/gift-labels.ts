@@ -1,9 +1,13 @@
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
+import catalog from '#client-catalog/pledges.json';
 import type { TPledgeEndReason, TPledgeStatus } from '#shared/pledge-limits';
-import { isTimeUp, TIME_UP_TEXT } from './format-time-left';
+import { formatTimeUp, isTimeUp } from './format-time-left';
+
+const t = createTranslator(catalog);
 
 /** "Blankets" for one, "2 × Blankets" for more. */
 export function formatGiftName(quantity: number, itemName: string): string {
-  return quantity === 1 ? itemName : `${quantity} × ${itemName}`;
+  return quantity === 1 ? itemName : t('pledges.giftName', { quantity, name: itemName });
 }
 
 /** What is left of an item for a new reservation (reserved and bought pieces are taken). */
@@ -19,12 +23,12 @@ export function countStillNeeded(item: {
 export function summarizeMyGifts(gifts: ReadonlyArray<{ status: TPledgeStatus; thankYou: unknown }>): string {
   const count = (status: TPledgeStatus) => gifts.filter((gift) => gift.status === status).length;
   const thanked = gifts.filter((gift) => gift.thankYou).length;
-  return [
-    `${count('reserved')} reserved`,
-    `${count('purchased')} bought`,
-    `${count('received')} received`,
-    `${thanked} ${thanked === 1 ? 'thank-you' : 'thank-yous'}`,
-  ].join(' · ');
+  return t('pledges.summary', {
+    reserved: count('reserved'),
+    bought: count('purchased'),
+    received: count('received'),
+    thanked,
+  });
 }
 
 /**
@@ -49,34 +53,32 @@ export function describeMyGiftStatus(
   },
   now = Date.now(),
 ): string {
-  if (isReservationOver(gift, now)) return TIME_UP_TEXT;
-  if (gift.endedReason === 'never_came') return 'The family said it never came';
-  if (gift.endedReason === 'admin') return 'Cancelled by the Kindlist team';
-  if (gift.endedReason === 'suspended') return 'Ended when your account was suspended';
+  if (isReservationOver(gift, now)) return formatTimeUp();
+  if (gift.endedReason === 'never_came') return t('pledges.status.neverCame');
+  if (gift.endedReason === 'admin') return t('pledges.status.cancelledByTeam');
+  if (gift.endedReason === 'suspended') return t('pledges.status.suspended');
   switch (gift.status) {
     case 'reserved':
-      return 'Reserved for you';
+      return t('pledges.status.reserved');
     case 'purchased':
-      return gift.notReceivedAt
-        ? 'The family says it has not arrived yet'
-        : 'Bought — waiting for the family to confirm';
+      return gift.notReceivedAt ? t('pledges.status.notArrivedYet') : t('pledges.status.bought');
     case 'received':
-      return 'Received';
+      return t('pledges.status.received');
     case 'cancelled':
-      return 'You cancelled this reservation';
+      return t('pledges.status.cancelled');
     case 'expired':
-      return TIME_UP_TEXT;
+      return formatTimeUp();
   }
 }
 
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const DATE_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** "Tue, Mar 4, 3:00 PM" in the reader's own time zone. */
 export function formatDateTime(iso: string, format = DATE_TIME_FORMAT): string {
@@ -86,4 +88,12 @@ export function formatDateTime(iso: string, format = DATE_TIME_FORMAT): string {
 /** "March 4, 2026". */
 export function formatDate(iso: string, format = DATE_FORMAT): string {
   return format.format(new Date(iso));
+}
+
+/** "Bought at Target on March 4, 2026", as far as the donor said (an empty string when nothing). */
+export function formatBoughtFacts(gift: { retailer: string; purchasedAt: string | null }): string {
+  const date = gift.purchasedAt ? formatDate(gift.purchasedAt) : null;
+  if (gift.retailer && date) return t('pledges.bought.atOn', { store: gift.retailer, date });
+  if (gift.retailer) return t('pledges.bought.at', { store: gift.retailer });
+  return date ? t('pledges.bought.on', { date }) : '';
 }

@@ -1,26 +1,28 @@
 import type { TListPledge } from '#shared/schemas/pledge';
 
 export type TGiftGroupKey = 'waiting' | 'reserved' | 'received' | 'ended';
-export type TGiftGroup = { key: TGiftGroupKey; title: string; hint: string; gifts: TListPledge[] };
 
-const GROUPS: ReadonlyArray<Omit<TGiftGroup, 'gifts'>> = [
+// Titles and hints are catalog keys (family-gifts), translated where they are shown.
+const GROUPS = [
   {
     key: 'waiting',
-    title: 'Bought — please confirm when it arrives',
-    hint: 'A donor bought these for you. Tell them when it arrives, or if it has not come yet.',
+    titleKey: 'family-gifts.group.waiting.title',
+    hintKey: 'family-gifts.group.waiting.hint',
   },
   {
     key: 'reserved',
-    title: 'Reserved, not bought yet',
-    hint: 'A donor is holding these for up to 72 hours while they buy them.',
+    titleKey: 'family-gifts.group.reserved.title',
+    hintKey: 'family-gifts.group.reserved.hint',
   },
-  { key: 'received', title: 'Received', hint: 'Gifts you confirmed. You can still thank the donor.' },
   {
-    key: 'ended',
-    title: 'Did not come',
-    hint: 'Gifts that ended before they arrived. Their items are open to other donors again.',
+    key: 'received',
+    titleKey: 'family-gifts.group.received.title',
+    hintKey: 'family-gifts.group.received.hint',
   },
-];
+  { key: 'ended', titleKey: 'family-gifts.group.ended.title', hintKey: 'family-gifts.group.ended.hint' },
+] as const satisfies ReadonlyArray<{ key: TGiftGroupKey; titleKey: string; hintKey: string }>;
+
+export type TGiftGroup = (typeof GROUPS)[number] & { gifts: TListPledge[] };
 
 function toGroupKey(gift: TListPledge): TGiftGroupKey | null {
   if (gift.status === 'purchased') return 'waiting';

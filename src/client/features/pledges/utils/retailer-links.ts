@@ -1,4 +1,8 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/pledges.json';
 import { buildRetailerSearchLinks } from '#shared/retailer-searches';
+
+const t = createTranslator(catalog);
 
 export type TRetailerLink = {
   /** What the link says ("Buy at Target", "Find it at Amazon"). */
@@ -42,13 +46,17 @@ export function buildRetailerLinks(item: {
   const host = item.productUrl ? readStoreHost(item.productUrl) : null;
   if (item.productUrl && host) {
     const retailer = (item.retailer.trim() || host).slice(0, RETAILER_MAX);
-    links.push({ label: `Buy at ${retailer}`, retailer, href: item.productUrl });
+    links.push({ label: t('pledges.store.buyAt', { store: retailer }), retailer, href: item.productUrl });
   }
   for (const search of buildRetailerSearchLinks(item.name)) {
     // The family's own link already goes to this store: a search there would only repeat it.
     const searchHost = readStoreHost(search.href);
     if (host && searchHost && (host === searchHost || host.endsWith(`.${searchHost}`))) continue;
-    links.push({ label: `Find it at ${search.retailer}`, retailer: search.retailer, href: search.href });
+    links.push({
+      label: t('pledges.store.findAt', { store: search.retailer }),
+      retailer: search.retailer,
+      href: search.href,
+    });
   }
   return links;
 }

@@ -1,7 +1,11 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'wouter';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/profile.json';
 import type { TOwnProfile } from '#shared/schemas/profile';
 import { getProfileCompletion } from '../utils/get-profile-completion';
+
+const t = createTranslator(catalog);
 
 export function ProfileCompletionCard({ profile }: { profile: TOwnProfile }) {
   const { steps, doneCount, percent } = getProfileCompletion(profile);
@@ -12,15 +16,15 @@ export function ProfileCompletionCard({ profile }: { profile: TOwnProfile }) {
     >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="profile-completion" className="font-bold text-lg text-slate-900">
-          Your profile
+          {t('profile.completion.title')}
         </h2>
         <span className="text-slate-700 text-sm">
-          {doneCount} of {steps.length} done
+          {t('profile.completion.count', { done: doneCount, total: steps.length })}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Profile completion"
+        aria-label={t('profile.completion.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -29,9 +33,7 @@ export function ProfileCompletionCard({ profile }: { profile: TOwnProfile }) {
         <div className="h-full rounded-full bg-teal-700" style={{ width: `${percent}%` }} />
       </div>
       {percent === 100 ? (
-        <p className="mt-4 text-slate-800">
-          Your profile is complete. Donors and families can see who you are.
-        </p>
+        <p className="mt-4 text-slate-800">{t('profile.completion.complete')}</p>
       ) : (
         <ul className="mt-4 grid gap-2">
           {steps.map((step) => (
@@ -43,7 +45,7 @@ export function ProfileCompletionCard({ profile }: { profile: TOwnProfile }) {
               )}
               {step.isDone ? (
                 <span className="text-slate-700">
-                  {step.label} <span className="sr-only">(done)</span>
+                  {step.label} <span className="sr-only">{t('profile.completion.done')}</span>
                 </span>
               ) : (
                 <Link href={step.href} className="font-semibold text-teal-800 underline underline-offset-2">

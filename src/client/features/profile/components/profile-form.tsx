@@ -7,9 +7,13 @@ import { StatusMessage } from '#client/components/ui/status-message';
 import { TextAreaField } from '#client/components/ui/text-area-field';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/profile.json';
 import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '#shared/constants';
 import { type TOwnProfile, ZProfileUpdate } from '#shared/schemas/profile';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
+
+const t = createTranslator(catalog);
 
 const FIELDS = ['firstName', 'lastName', 'bio', 'city', 'region'] as const;
 
@@ -40,7 +44,7 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
         city: saved.city,
         region: saved.region,
       });
-      setMessage('Your profile was saved.');
+      setMessage(t('profile.form.saved'));
     } catch (error) {
       showSubmitError(form.setError, error, FIELDS);
     }
@@ -52,22 +56,22 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('profile.form.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('profile.form.lastName')}
           autoComplete="family-name"
-          hint="Shown to others only if you choose it in your privacy settings."
+          hint={t('profile.form.lastNameHint')}
           error={errors.lastName?.message}
           {...form.register('lastName')}
         />
       </div>
       <TextAreaField
-        label="About you"
-        hint="A few words others see on your profile. Leave out anything private, such as your address."
+        label={t('profile.form.bio')}
+        hint={t('profile.form.bioHint')}
         maxLength={BIO_MAX_LENGTH}
         length={bioLength}
         rows={4}
@@ -76,14 +80,14 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="City"
+          label={t('profile.form.city')}
           autoComplete="address-level2"
           maxLength={PLACE_MAX_LENGTH}
           error={errors.city?.message}
           {...form.register('city')}
         />
         <TextField
-          label="State or region"
+          label={t('profile.form.region')}
           autoComplete="address-level1"
           maxLength={PLACE_MAX_LENGTH}
           error={errors.region?.message}
@@ -92,7 +96,7 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
       </div>
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save profile'}
+          {isSubmitting ? t('profile.form.saving') : t('profile.form.save')}
         </Button>
       </div>
     </form>

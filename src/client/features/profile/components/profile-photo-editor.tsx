@@ -4,10 +4,14 @@ import { usePhotoPicker } from '#client/components/photo-picker/use-photo-picker
 import { Button } from '#client/components/ui/button';
 import { StatusMessage } from '#client/components/ui/status-message';
 import { PHOTO_MAX_MEGABYTES } from '#client/lib/check-photo-file';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/profile.json';
 import type { TOwnProfile } from '#shared/schemas/profile';
 import { useRemoveProfilePhoto } from '../api/remove-profile-photo';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { LargeAvatar } from './profile-summary';
+
+const t = createTranslator(catalog);
 
 export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
   const upload = useUploadProfilePhoto();
@@ -20,25 +24,34 @@ export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
     if (!file) return;
     picker.clearMessages();
     if (!picker.acceptFile(file)) return;
-    await picker.sendPhoto(() => upload.mutateAsync(file), { doneNotice: 'Your new photo is saved.' });
+    await picker.sendPhoto(() => upload.mutateAsync(file), { doneNotice: t('profile.photo.saved') });
   };
 
   const onRemove = async () => {
-    await picker.removePhoto(() => remove.mutateAsync(), 'Your photo was removed.');
+    await picker.removePhoto(() => remove.mutateAsync(), t('profile.photo.removed'));
   };
 
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-      <LargeAvatar src={profile.profileImageUrl} alt="You" initial={profile.firstName || profile.email} />
+      <LargeAvatar
+        src={profile.profileImageUrl}
+        alt={t('profile.photo.alt')}
+        initial={profile.firstName || profile.email}
+      />
       <div className="grid gap-3">
         <p className="text-slate-700 text-sm">
-          JPEG, PNG or WebP, up to {PHOTO_MAX_MEGABYTES} MB. We crop it square and remove the hidden data a
-          camera stores in photos, such as where it was taken.
+          {t('profile.photo.hint', { megabytes: PHOTO_MAX_MEGABYTES })}
         </p>
         <div className="flex flex-wrap gap-3">
           <PhotoFileButton
             icon={Camera}
-            label={upload.isPending ? 'Uploading…' : profile.profileImageUrl ? 'Change photo' : 'Add a photo'}
+            label={
+              upload.isPending
+                ? t('profile.photo.uploading')
+                : profile.profileImageUrl
+                  ? t('profile.photo.change')
+                  : t('profile.photo.add')
+            }
             isDisabled={isBusy}
             isInvalid={error !== null}
             describedBy={error ? messageId : undefined}
@@ -46,7 +59,7 @@ export function ProfilePhotoEditor({ profile }: { profile: TOwnProfile }) {
           />
           {profile.profileImageUrl ? (
             <Button variant="ghost" onClick={onRemove} disabled={isBusy}>
-              {remove.isPending ? 'Removing…' : 'Remove photo'}
+              {remove.isPending ? t('profile.photo.removing') : t('profile.photo.remove')}
             </Button>
           ) : null}
         </div>

@@ -1,7 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { formatPlace } from '#client/lib/format-place';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
+import catalog from '#client-catalog/profile.json';
 
-const MEMBER_SINCE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const t = createTranslator(catalog);
+
+const MEMBER_SINCE_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { month: 'long', year: 'numeric' });
 
 /** A round photo (or the initial) as profile pages show it, 112 px. */
 export function LargeAvatar({ src, alt, initial }: { src: string | null; alt: string; initial: string }) {
@@ -35,7 +39,7 @@ export function PlaceAndMemberSince({
           {place}
         </span>
       ) : null}
-      <span>Member since {MEMBER_SINCE_FORMAT.format(new Date(since))}</span>
+      <span>{t('profile.memberSince', { date: MEMBER_SINCE_FORMAT.format(new Date(since)) })}</span>
     </p>
   );
 }

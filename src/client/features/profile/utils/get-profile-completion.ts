@@ -1,5 +1,9 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/profile.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TOwnProfile } from '#shared/schemas/profile';
+
+const t = createTranslator(catalog);
 
 export type TCompletionStep = { key: string; label: string; isDone: boolean; href: string };
 
@@ -12,25 +16,25 @@ export function getProfileCompletion(profile: TOwnProfile): {
   const steps: TCompletionStep[] = [
     {
       key: 'email',
-      label: 'Confirm your email address',
+      label: t('profile.completion.step.email'),
       isDone: profile.emailVerified,
       href: PAGE_PATHS.verifyEmail,
     },
     {
       key: 'photo',
-      label: 'Add a profile photo',
+      label: t('profile.completion.step.photo'),
       isDone: profile.profileImageUrl !== null,
       href: PAGE_PATHS.profileEdit,
     },
     {
       key: 'bio',
-      label: 'Say a few words about yourself',
+      label: t('profile.completion.step.bio'),
       isDone: profile.bio.trim() !== '',
       href: PAGE_PATHS.profileEdit,
     },
     {
       key: 'place',
-      label: 'Add your city and region',
+      label: t('profile.completion.step.place'),
       isDone: profile.city.trim() !== '' && profile.region.trim() !== '',
       href: PAGE_PATHS.profileEdit,
     },
