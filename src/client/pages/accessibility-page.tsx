@@ -1,19 +1,17 @@
 import { Link } from 'wouter';
-import { createTranslator } from '#client/lib/i18n';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import catalog from '#client-catalog/accessibility.json';
 import * as PAGE_PATHS from '#shared/page-paths';
-import {
-  LEGAL_LINK_CLASS,
-  LEGAL_LIST_CLASS,
-  LegalPage,
-  type TLegalSection,
-} from '../components/layout/legal-page';
+import { LEGAL_LINK_CLASS, LEGAL_LIST_CLASS, type TLegalSection } from '../components/layout/legal-page';
 
 const t = createTranslator(catalog);
 
 /** The day this statement was last checked against the site (YYYY-MM-DD). Change it with each review. */
 const LAST_REVIEWED = '2026-11-27';
+
+// A calendar day, not an instant: formatted in UTC so that no time zone moves it to the day before.
+const DAY_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
 
 // What the statement promises and reports, as numbers: the phone width the audits run at, the smallest
 // target, and how soon we answer a report.
@@ -91,14 +89,32 @@ function readSections(): readonly TLegalSection[] {
   ];
 }
 
+/** Read like the legal pages (same widths, headings and lists), short enough to need no table of contents. */
 export default function AccessibilityPage() {
   return (
-    <LegalPage
-      title={t('accessibility.title')}
-      currentPath={PAGE_PATHS.accessibility}
-      lastReviewed={LAST_REVIEWED}
-      intro={<p>{t('accessibility.intro')}</p>}
-      sections={readSections()}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {t('accessibility.title')}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        <RichText
+          t={t}
+          id="accessibility.lastReviewed"
+          values={{ date: DAY_FORMAT.format(new Date(LAST_REVIEWED)) }}
+          components={{ 0: <time dateTime={LAST_REVIEWED} /> }}
+        />
+      </p>
+      <div className="mt-4 grid gap-3 text-lg text-slate-800 leading-relaxed">
+        <p>{t('accessibility.intro')}</p>
+      </div>
+      {readSections().map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="mt-10">
+          <h2 id={section.id} className="scroll-mt-20 font-bold text-2xl text-slate-900">
+            {section.title}
+          </h2>
+          <div className="mt-3 grid gap-3 text-slate-800 leading-relaxed">{section.content}</div>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,25 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getBootData } from '#client/lib/boot-data';
-import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
-import { RichText } from '#client/lib/rich-text';
-import catalog from '#client-catalog/legal-page.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 
-const t = createTranslator(catalog);
-
 /** The date the privacy, cookies and terms pages last changed (all three changed together). */
-export const LEGAL_LAST_CHANGED = '2026-11-27';
-
-// A calendar day, not an instant: formatted in UTC so that no time zone moves it to the day before.
-const DAY_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
+export const LEGAL_LAST_CHANGED = { iso: '2026-11-27', text: '27 November 2026' } as const;
 
 export const LEGAL_LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
-
-/** A link to one of our pages inside a legal message (`<0>…</0>`: the message gives its text). */
-export function legalLink(href: string) {
-  return <Link href={href} className={LEGAL_LINK_CLASS} />;
-}
 
 /** Classes for the parts of a legal section, so the three pages read alike. */
 export const LEGAL_LIST_CLASS = 'grid list-disc gap-2 pl-5';
@@ -37,11 +24,10 @@ export function GoogleAnalyticsStatus({ whenOn, whenOff }: { whenOn: string; whe
 export type TLegalSection = { id: string; title: string; content: ReactNode };
 
 const RELATED_PAGES = [
-  { href: PAGE_PATHS.privacy, label: 'legal-page.related.privacy' },
-  { href: PAGE_PATHS.cookies, label: 'legal-page.related.cookies' },
-  { href: PAGE_PATHS.terms, label: 'legal-page.related.terms' },
-  { href: PAGE_PATHS.dataDeletion, label: 'legal-page.related.dataDeletion' },
-  { href: PAGE_PATHS.accessibility, label: 'legal-page.related.accessibility' },
+  { href: PAGE_PATHS.privacy, label: 'Privacy policy' },
+  { href: PAGE_PATHS.cookies, label: 'Cookies policy' },
+  { href: PAGE_PATHS.terms, label: 'Terms and conditions' },
+  { href: PAGE_PATHS.dataDeletion, label: 'Data deletion' },
 ] as const;
 
 /**
@@ -53,33 +39,24 @@ export function LegalPage({
   intro,
   sections,
   currentPath,
-  lastReviewed,
 }: {
   title: string;
   intro: ReactNode;
   sections: readonly TLegalSection[];
   /** This page's path: it is left out of the links to the other legal pages. */
   currentPath: (typeof RELATED_PAGES)[number]['href'];
-  /** A statement that is reviewed rather than changed (accessibility) gives that date (YYYY-MM-DD) instead. */
-  lastReviewed?: string;
 }) {
-  const day = lastReviewed ?? LEGAL_LAST_CHANGED;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-slate-700">
-        <RichText
-          t={t}
-          id={lastReviewed ? 'legal-page.lastReviewed' : 'legal-page.lastChanged'}
-          values={{ date: DAY_FORMAT.format(new Date(day)) }}
-          components={{ 0: <time dateTime={day} /> }}
-        />
+        Last changed: <time dateTime={LEGAL_LAST_CHANGED.iso}>{LEGAL_LAST_CHANGED.text}</time>
       </p>
       <div className="mt-4 grid gap-3 text-lg text-slate-800 leading-relaxed">{intro}</div>
 
       <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="legal-contents" className="font-bold text-slate-900">
-          {t('legal-page.contents')}
+          On this page
         </h2>
         <ol className="mt-2 grid list-decimal gap-1 pl-6 text-slate-800">
           {sections.map((section) => (
@@ -103,20 +80,20 @@ export function LegalPage({
 
       <section aria-labelledby="legal-more" className="mt-12 border-slate-200 border-t pt-6">
         <h2 id="legal-more" className="font-bold text-slate-900 text-xl">
-          {t('legal-page.more.heading')}
+          Questions and other pages
         </h2>
         <p className="mt-2 text-slate-800 leading-relaxed">
-          <RichText
-            t={t}
-            id="legal-page.more.contact"
-            components={{ 0: <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS} /> }}
-          />
+          For a question or a request about anything on this page,{' '}
+          <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS}>
+            write to us through the contact page
+          </Link>
+          .
         </p>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {RELATED_PAGES.filter((page) => page.href !== currentPath).map((page) => (
             <li key={page.href}>
               <Link href={page.href} className={LEGAL_LINK_CLASS}>
-                {t(page.label)}
+                {page.label}
               </Link>
             </li>
           ))}

@@ -3,20 +3,16 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { dispatchUserLoggedOut } from '#client/lib/events';
-import { createTranslator } from '#client/lib/i18n';
-import catalog from '#client-catalog/auth.json';
 import * as authApi from '#shared/api-paths/auth';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { UserAvatar } from './user-avatar';
 
-const t = createTranslator(catalog);
-
 const MENU_LINKS = [
-  { label: 'auth.menu.dashboard', href: PAGE_PATHS.profile },
-  { label: 'auth.menu.quickActions', href: PAGE_PATHS.quickActions },
-  { label: 'auth.menu.myLists', href: PAGE_PATHS.myLists },
-  { label: 'auth.menu.settings', href: PAGE_PATHS.settings },
+  { label: 'Dashboard', href: PAGE_PATHS.profile },
+  { label: 'Quick Actions', href: PAGE_PATHS.quickActions },
+  { label: 'My Needs Lists', href: PAGE_PATHS.myLists },
+  { label: 'Settings', href: PAGE_PATHS.settings },
 ] as const;
 
 // The highlighted item (keyboard or pointer) needs more than a faint tint to be seen: a clear fill, and
@@ -38,7 +34,7 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
     // in the accessibility tree (a modal menu would hide focusable content with aria-hidden).
     <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenu.Trigger
-        aria-label={t('auth.menu.label')}
+        aria-label="Account menu"
         className="inline-flex min-h-11 items-center gap-1 rounded-full p-1 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         <UserAvatar user={user} />
@@ -55,24 +51,24 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
       >
         <DropdownMenu.Label className="px-3 py-2">
           <span className="block font-semibold text-slate-900 text-sm">
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || t('auth.menu.yourAccount')}
+            {[user.firstName, user.lastName].filter(Boolean).join(' ') || 'Your account'}
           </span>
           <span className="block truncate text-slate-700 text-xs">{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         {MENU_LINKS.map((link) => (
           <DropdownMenu.Item key={link.href} asChild className={ITEM_CLASS}>
-            <Link href={link.href}>{t(link.label)}</Link>
+            <Link href={link.href}>{link.label}</Link>
           </DropdownMenu.Item>
         ))}
         {isAdmin ? (
           <DropdownMenu.Item asChild className={ITEM_CLASS}>
-            <Link href={PAGE_PATHS.admin}>{t('auth.menu.admin')}</Link>
+            <Link href={PAGE_PATHS.admin}>Admin</Link>
           </DropdownMenu.Item>
         ) : null}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item className={ITEM_CLASS} onSelect={onSignOut}>
-          {t('auth.menu.signOut')}
+          Sign Out
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -1,7 +1,6 @@
 import {
   GoogleAnalyticsStatus,
   LEGAL_LIST_CLASS,
-  legalLink,
   type TLegalSection,
 } from '#client/components/layout/legal-page';
 import { createTranslator } from '#client/lib/i18n';
@@ -11,6 +10,7 @@ import { LANGUAGE_COOKIE } from '#shared/i18n/locales';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
 import { Name, SocialSignInStatus, StorageEntry } from './cookie-parts';
+import { legalLink } from './legal-link';
 
 const t = createTranslator(catalog);
 

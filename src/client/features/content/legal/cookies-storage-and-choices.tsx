@@ -1,7 +1,6 @@
 import {
   LEGAL_LIST_CLASS,
   LEGAL_SUBHEADING_CLASS,
-  legalLink,
   type TLegalSection,
 } from '#client/components/layout/legal-page';
 import { createTranslator } from '#client/lib/i18n';
@@ -9,6 +8,7 @@ import { RichText } from '#client/lib/rich-text';
 import catalog from '#client-catalog/cookies.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { Name, StorageEntry } from './cookie-parts';
+import { legalLink } from './legal-link';
 
 const t = createTranslator(catalog);
 

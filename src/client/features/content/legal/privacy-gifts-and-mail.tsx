@@ -1,4 +1,4 @@
-import { LEGAL_LIST_CLASS, legalLink, type TLegalSection } from '#client/components/layout/legal-page';
+import { LEGAL_LIST_CLASS, type TLegalSection } from '#client/components/layout/legal-page';
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import catalog from '#client-catalog/privacy.json';
@@ -8,6 +8,7 @@ import {
   RESERVATION_REMINDER_HOURS,
   UNCONFIRMED_HOLD_MINUTES,
 } from '#shared/pledge-limits';
+import { legalLink } from './legal-link';
 
 const t = createTranslator(catalog);
 

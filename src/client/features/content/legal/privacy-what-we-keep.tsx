@@ -1,13 +1,13 @@
 import {
   LEGAL_LIST_CLASS,
   LEGAL_SUBHEADING_CLASS,
-  legalLink,
   type TLegalSection,
 } from '#client/components/layout/legal-page';
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import catalog from '#client-catalog/privacy.json';
 import * as PAGE_PATHS from '#shared/page-paths';
+import { legalLink } from './legal-link';
 
 const t = createTranslator(catalog);
 

@@ -2,7 +2,6 @@ import {
   GoogleAnalyticsStatus,
   LEGAL_LIST_CLASS,
   LEGAL_SUBHEADING_CLASS,
-  legalLink,
   type TLegalSection,
 } from '#client/components/layout/legal-page';
 import { createTranslator } from '#client/lib/i18n';
@@ -10,6 +9,7 @@ import { RichText } from '#client/lib/rich-text';
 import catalog from '#client-catalog/privacy.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
+import { legalLink } from './legal-link';
 
 const t = createTranslator(catalog);
 
