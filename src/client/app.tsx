@@ -45,6 +45,7 @@ const PAGES: Record<Exclude<TPageKey, 'root' | 'dashboard'>, TPageComponent> = {
   privacy: lazyPage('Privacy', () => import('./pages/privacy-page')),
   cookies: lazyPage('Cookies', () => import('./pages/cookies-page')),
   'data-deletion': lazyPage('Data Deletion', () => import('./pages/data-deletion-page')),
+  accessibility: lazyPage('Accessibility', () => import('./pages/accessibility-page')),
   contact: lazyPage('Contact', () => import('./pages/contact-page')),
   'support-resources': lazyPage('Support Resources', () => import('./pages/support-resources-page')),
   community: lazyPage('Community', () => import('./pages/community-page')),

@@ -20,6 +20,7 @@ export const terms = '/terms-and-conditions';
 export const privacy = '/privacy-policy';
 export const cookies = '/cookies-policy';
 export const dataDeletion = '/data-deletion';
+export const accessibility = '/accessibility';
 export const contact = '/contact-us';
 export const supportResources = '/support-resources';
 export const community = '/community';

@@ -46,6 +46,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/wishlists/abc')).toEqual({ page: 'list-detail', params: { id: 'abc' } });
     expect(matchRoute('/blog/my-post')).toEqual({ page: 'blog-post', params: { slug: 'my-post' } });
     expect(matchRoute('/baby-items')?.page).toBe('topic');
+    expect(matchRoute('/accessibility')?.page).toBe('accessibility');
     expect(matchRoute('/needslist')).toBeNull();
     expect(matchRoute('/nope')).toBeNull();
     expect(matchRoute('/blog/%E0%A4%A')).toBeNull();
@@ -76,6 +77,7 @@ describe('page paths', () => {
     privacy: 'privacy',
     cookies: 'cookies',
     dataDeletion: 'data-deletion',
+    accessibility: 'accessibility',
     contact: 'contact',
     supportResources: 'support-resources',
     community: 'community',

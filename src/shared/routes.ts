@@ -17,6 +17,7 @@ export type TPageKey =
   | 'privacy'
   | 'cookies'
   | 'data-deletion'
+  | 'accessibility'
   | 'contact'
   | 'support-resources'
   | 'community'
@@ -77,6 +78,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { page: 'privacy', paths: ['/privacy-policy', '/privacy'] },
   { page: 'cookies', paths: ['/cookies-policy', '/cookies'] },
   { page: 'data-deletion', paths: ['/facebook-data-deletion', '/data-deletion'] },
+  { page: 'accessibility', paths: ['/accessibility'] },
   { page: 'contact', paths: ['/contact-us', '/contact'] },
   { page: 'support-resources', paths: ['/support-resources'] },
   { page: 'community', paths: ['/community'] },

@@ -1,21 +1,19 @@
-import { COOKIES_SET } from '#client/features/content/legal/cookies-set';
-import { COOKIES_STORAGE_AND_CHOICES } from '#client/features/content/legal/cookies-storage-and-choices';
+import { readCookiesSet } from '#client/features/content/legal/cookies-set';
+import { readCookiesStorageAndChoices } from '#client/features/content/legal/cookies-storage-and-choices';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/cookies.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { LegalPage } from '../components/layout/legal-page';
+
+const t = createTranslator(catalog);
 
 export default function CookiesPage() {
   return (
     <LegalPage
-      title="Cookies policy"
+      title={t('cookies.title')}
       currentPath={PAGE_PATHS.cookies}
-      intro={
-        <p>
-          Cookies are small pieces of text a website asks your browser to keep. Kindlist uses as few as it
-          can: one keeps you signed in, one keeps strangers who guess your password from locking this browser
-          out, and two short-lived ones help you sign up or sign in safely. None is for advertising.
-        </p>
-      }
-      sections={[...COOKIES_SET, ...COOKIES_STORAGE_AND_CHOICES]}
+      intro={<p>{t('cookies.intro')}</p>}
+      sections={[...readCookiesSet(), ...readCookiesStorageAndChoices()]}
     />
   );
 }

@@ -3,10 +3,14 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form';
 import { SocialSignInButtons } from '#client/features/auth/components/social-sign-in-buttons';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/auth.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
 import { getButtonClassName } from '../components/ui/button';
 import { showToast } from '../components/ui/toast-store';
+
+const t = createTranslator(catalog);
 
 export default function SignUpPage() {
   const [result, setResult] = useState<{ message: string; email: string } | null>(null);
@@ -17,7 +21,7 @@ export default function SignUpPage() {
   const returnTo = askedReturn ?? PAGE_PATHS.dashboard;
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Create an account</h1>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{t('auth.signUp.title')}</h1>
       {result ? (
         <div role="status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-900">
           <p>{result.message}</p>
@@ -25,15 +29,12 @@ export default function SignUpPage() {
             href={getLoginPageHref(returnTo, result.email)}
             className={getButtonClassName('primary', 'lg', 'mt-6')}
           >
-            Go to sign-in
+            {t('auth.goToSignIn')}
           </Link>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">
-            It is free. Families use an account to publish needs lists; donors use one to keep track of their
-            gifts.
-          </p>
+          <p className="mt-2 text-slate-700">{t('auth.signUp.intro')}</p>
           <SocialSignInButtons returnTo={returnTo} />
           <div className="mt-8">
             <SignUpForm
@@ -41,8 +42,8 @@ export default function SignUpPage() {
               signInHref={getLoginPageHref(returnTo)}
               onSignedIn={(user) => {
                 showToast({
-                  title: `Welcome to Kindlist, ${user.firstName}`,
-                  description: `We sent a link to ${user.email}: open it to confirm your address.`,
+                  title: t('auth.signUp.welcome', { name: user.firstName }),
+                  description: t('auth.signUp.linkSent', { email: user.email }),
                 });
                 navigate(returnTo, { replace: true });
               }}

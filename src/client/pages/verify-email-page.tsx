@@ -10,6 +10,9 @@ import {
   isListEditorPath,
 } from '#client/features/auth/utils/describe-confirmed-email';
 import { readCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/auth.json';
 import * as authApi from '#shared/api-paths/auth';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
@@ -17,12 +20,23 @@ import { getButtonClassName } from '../components/ui/button';
 import { SuccessPanel } from '../components/ui/status-message';
 import { dispatchUserDataUpdated } from '../lib/events';
 
-const LINK_ERRORS: Record<string, string> = {
-  TOKEN_EXPIRED: 'This confirmation link has expired (links work for 24 hours).',
-  INVALID_TOKEN: 'This confirmation link is not valid. It may be incomplete; try copying the whole link.',
-  USER_NOT_FOUND: 'The account this link was for no longer exists.',
-  INVALID_USER: 'The account this link was for no longer exists or has changed.',
-};
+const t = createTranslator(catalog);
+
+// better-auth's error codes (?error=) for a confirmation link it could not use.
+const LINK_ERRORS = {
+  TOKEN_EXPIRED: 'auth.verify.error.expired',
+  INVALID_TOKEN: 'auth.verify.error.invalid',
+  USER_NOT_FOUND: 'auth.verify.error.userNotFound',
+  INVALID_USER: 'auth.verify.error.invalidUser',
+} as const;
+
+function describeLinkError(code: string): string {
+  return t(
+    Object.hasOwn(LINK_ERRORS, code)
+      ? LINK_ERRORS[code as keyof typeof LINK_ERRORS]
+      : 'auth.verify.error.other',
+  );
+}
 
 export default function VerifyEmailPage() {
   const searchParams = new URLSearchParams(useSearch());
@@ -41,13 +55,15 @@ export default function VerifyEmailPage() {
       ? PAGE_PATHS.create
       : PAGE_PATHS.dashboard;
   const isListNext = isListEditorPath(continueTo);
-  const continueLabel = isListNext
-    ? 'Continue your list'
-    : continueTo === PAGE_PATHS.dashboard
-      ? 'Go to your dashboard'
-      : /^\/(needslist|wishlists?)\//.test(continueTo)
-        ? 'Back to the list'
-        : 'Continue';
+  const continueLabel = t(
+    isListNext
+      ? 'auth.verify.continue.list'
+      : continueTo === PAGE_PATHS.dashboard
+        ? 'auth.verify.continue.dashboard'
+        : /^\/(needslist|wishlists?)\//.test(continueTo)
+          ? 'auth.verify.continue.backToList'
+          : 'auth.continue',
+  );
 
   // The link signed the user in and changed their account: the cached user is out of date.
   useEffect(() => {
@@ -57,12 +73,14 @@ export default function VerifyEmailPage() {
 
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Confirm your email</h1>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{t('auth.verify.title')}</h1>
       {isJustVerified || (!linkError && user?.emailVerified) ? (
         <SuccessPanel
           message={
             isEmailChanged
-              ? `Your new email address${user ? `, ${user.email},` : ''} is confirmed. Use it to sign in from now on.`
+              ? user
+                ? t('auth.verify.emailChanged', { email: user.email })
+                : t('auth.verify.emailChangedSignedOut')
               : describeConfirmedEmail(continueTo, user?.userType === 'admin')
           }
         >
@@ -73,12 +91,12 @@ export default function VerifyEmailPage() {
           ) : (
             // The link was opened in another browser than the one that signed up: sign in here.
             <>
-              <p className="mt-4 text-slate-700">Sign in on this device to go on.</p>
+              <p className="mt-4 text-slate-700">{t('auth.verify.signInHere')}</p>
               <Link
                 href={getLoginPageHref(continueTo)}
                 className={getButtonClassName('primary', 'lg', 'mt-4')}
               >
-                {isListNext ? 'Sign in to continue your list' : 'Sign in'}
+                {isListNext ? t('auth.verify.signInToContinueList') : t('auth.signIn')}
               </Link>
             </>
           )}
@@ -88,41 +106,47 @@ export default function VerifyEmailPage() {
           {linkError ? (
             <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
               <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-              <p>{LINK_ERRORS[linkError] ?? 'This confirmation link could not be used.'}</p>
+              <p>{describeLinkError(linkError)}</p>
             </div>
           ) : null}
           {isLoading ? null : user?.emailVerified ? (
             <p className="mt-4 text-slate-700">
-              Your account still uses <strong className="text-slate-900">{user.email}</strong>, which is
-              confirmed. To move it to another address, ask for a new link in{' '}
-              <Link
-                href={PAGE_PATHS.settings}
-                className="font-semibold text-teal-800 underline underline-offset-2"
-              >
-                Settings
-              </Link>
-              .
+              <RichText
+                t={t}
+                id="auth.verify.stillUses"
+                values={{ email: user.email }}
+                components={{
+                  0: <strong className="text-slate-900" />,
+                  1: (
+                    <Link
+                      href={PAGE_PATHS.settings}
+                      className="font-semibold text-teal-800 underline underline-offset-2"
+                    />
+                  ),
+                }}
+              />
             </p>
           ) : user ? (
             <>
               <p className="mt-4 text-slate-700">
-                We sent a confirmation link to <strong className="text-slate-900">{user.email}</strong>. Open
-                it to confirm your address; you need a confirmed address to publish a list. No mail? Check
-                your spam folder, or ask for a new link.
+                <RichText
+                  t={t}
+                  id="auth.verify.sent"
+                  values={{ email: user.email }}
+                  components={{ 0: <strong className="text-slate-900" /> }}
+                />
               </p>
               <ResendVerificationButton />
             </>
           ) : (
             <>
-              <p className="mt-4 text-slate-700">
-                Open the link we mailed you to confirm your address. To get a new link, sign in first.
-              </p>
+              <p className="mt-4 text-slate-700">{t('auth.verify.signedOut')}</p>
               {/* A full page load: /api/login is a server route, not one of the app's pages. */}
               <a
                 href={authApi.login(PAGE_PATHS.verifyEmail)}
                 className={getButtonClassName('primary', 'lg', 'mt-6')}
               >
-                Sign in
+                {t('auth.signIn')}
               </a>
             </>
           )}

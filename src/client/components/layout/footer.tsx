@@ -35,6 +35,7 @@ const FOOTER_GROUPS = [
       { label: 'footer.link.privacy', href: PAGE_PATHS.privacy },
       { label: 'footer.link.cookies', href: PAGE_PATHS.cookies },
       { label: 'footer.link.dataDeletion', href: PAGE_PATHS.dataDeletion },
+      { label: 'footer.link.accessibility', href: PAGE_PATHS.accessibility },
     ],
   },
 ] as const;

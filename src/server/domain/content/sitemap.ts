@@ -23,6 +23,7 @@ export const SITEMAP_STATIC_PATHS = [
   PAGE_PATHS.terms,
   PAGE_PATHS.privacy,
   PAGE_PATHS.cookies,
+  PAGE_PATHS.accessibility,
   ...TOPIC_SLUGS.map((slug) => `/${slug}`),
 ] as const;
 

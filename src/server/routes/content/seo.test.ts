@@ -42,7 +42,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const xml = response.body;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    for (const path of ['/', '/faq', '/privacy-policy', '/baby-items', '/products']) {
+    for (const path of ['/', '/faq', '/privacy-policy', '/accessibility', '/baby-items', '/products']) {
       expect(xml).toContain(`<loc>https://kindlist.example${path}</loc>`);
     }
     expect(xml).toContain(`<loc>https://kindlist.example/needslist/${publicList}</loc><lastmod>`);

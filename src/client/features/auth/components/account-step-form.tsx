@@ -6,6 +6,8 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/auth.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { type TCurrentUser, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
@@ -13,6 +15,8 @@ import { useSignIn } from '../api/sign-in';
 import { useCreateAccount } from '../hooks/use-create-account';
 
 // The fewest fields an account needs: a first name to be thanked by, an email and a password.
+const t = createTranslator(catalog);
+
 const ZAccountStepSignUp = ZSignUpInput.pick({ firstName: true, email: true, password: true });
 const SIGN_UP_FIELDS = ['firstName', 'email', 'password'] as const;
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
@@ -107,14 +111,14 @@ function SignUpStep({
       <p className="text-slate-800 text-sm">{signUpNote}</p>
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
-        label="First name"
+        label={t('auth.field.firstName')}
         autoComplete="given-name"
-        hint="The family sees it, unless you choose to stay anonymous when you buy."
+        hint={t('auth.step.firstNameHint')}
         error={errors.firstName?.message}
         {...form.register('firstName')}
       />
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -122,29 +126,29 @@ function SignUpStep({
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('auth.password.hintShort', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : signUpLabel}
+          {isSubmitting ? t('auth.creatingAccount') : signUpLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Not now
+          {t('auth.step.notNow')}
         </Button>
       </div>
       <p className="text-slate-700 text-sm">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <button
           type="button"
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2 pointer-fine:min-h-8"
           onClick={() => onHaveAccount(form.getValues('email'), '')}
         >
-          Sign in here
+          {t('auth.step.signInHere')}
         </button>
       </p>
     </form>
@@ -191,7 +195,7 @@ function SignInStep({
       ) : null}
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -199,7 +203,7 @@ function SignInStep({
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -207,10 +211,10 @@ function SignInStep({
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : signInLabel}
+          {isSubmitting ? t('auth.signingIn') : signInLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Not now
+          {t('auth.step.notNow')}
         </Button>
       </div>
       <p className="flex flex-wrap gap-x-4 text-slate-700 text-sm">
@@ -218,14 +222,14 @@ function SignInStep({
           href={PAGE_PATHS.resetPassword}
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2 pointer-fine:min-h-8"
         >
-          Forgot your password?
+          {t('auth.forgotPassword')}
         </Link>
         <button
           type="button"
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2 pointer-fine:min-h-8"
           onClick={onNewHere}
         >
-          New here? Create an account
+          {t('auth.step.newHere')}
         </button>
       </p>
     </form>

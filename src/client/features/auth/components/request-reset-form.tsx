@@ -4,8 +4,12 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/auth.json';
 import { ZPasswordResetRequest } from '#shared/schemas/user';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const t = createTranslator(catalog);
 
 export function RequestResetForm({
   defaultEmail,
@@ -34,7 +38,7 @@ export function RequestResetForm({
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -42,7 +46,7 @@ export function RequestResetForm({
         {...form.register('email')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Sending…' : 'Send me a reset link'}
+        {isSubmitting ? t('auth.sending') : t('auth.requestReset.submit')}
       </Button>
     </form>
   );

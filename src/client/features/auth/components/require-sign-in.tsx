@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/auth.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { useCurrentUser } from '../api/get-current-user';
+
+const t = createTranslator(catalog);
 
 /** The sign-up page, keeping where to come back to (a path of this site). */
 export function getSignUpHref(returnTo: string): string {
@@ -34,15 +38,15 @@ export function SignInPrompt({ title, reason }: { title: string; reason: string 
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{reason}</p>
       <Link href={getLoginPageHref(returnTo)} className={getButtonClassName('primary', 'lg', 'mt-8')}>
-        Go to the sign-in page
+        {t('auth.prompt.goToSignIn')}
       </Link>
       <p className="mt-4 text-slate-700">
-        New to Kindlist?{' '}
+        {t('auth.newToKindlist')}{' '}
         <Link
           href={getSignUpHref(returnTo)}
           className="font-semibold text-teal-800 underline underline-offset-2"
         >
-          Create a free account
+          {t('auth.prompt.createFreeAccount')}
         </Link>
       </p>
     </section>

@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { Button, type TButtonSize, type TButtonVariant } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { StatusMessage } from '#client/components/ui/status-message';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/auth.json';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+
+const t = createTranslator(catalog);
 
 export function ResendVerificationButton({
   size = 'lg',
   variant = 'primary',
-  label = 'Send me a new link',
+  label,
 }: {
   size?: TButtonSize;
   variant?: TButtonVariant;
+  /** The button's text, already in the page's language (by default "Send me a new link"). */
   label?: string;
 }) {
   const send = useSendVerificationEmail();
@@ -30,7 +35,7 @@ export function ResendVerificationButton({
       {message ? <StatusMessage>{message}</StatusMessage> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <Button type="button" size={size} variant={variant} onClick={onResend} disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : label}
+        {send.isPending ? t('auth.sending') : (label ?? t('auth.resend.label'))}
       </Button>
     </div>
   );

@@ -4,9 +4,13 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/auth.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { ZPasswordResetInput } from '#shared/schemas/user';
 import { useResetPassword } from '../api/reset-password';
+
+const t = createTranslator(catalog);
 
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {
   const resetPassword = useResetPassword();
@@ -30,15 +34,15 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       {errors.token?.message ? <FormAlert>{errors.token.message}</FormAlert> : null}
       <TextField
-        label="New password"
+        label={t('auth.field.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easier to remember and harder to guess.`}
+        hint={t('auth.password.hint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Saving…' : 'Save my new password'}
+        {isSubmitting ? t('auth.saving') : t('auth.resetForm.submit')}
       </Button>
     </form>
   );

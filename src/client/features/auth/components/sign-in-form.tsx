@@ -6,18 +6,21 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/auth.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { type TCurrentUser, ZSignInInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
+
+const t = createTranslator(catalog);
 
 const FIELDS = ['email', 'password'] as const;
 
 function describeSignInError(error: unknown): string {
   const status = getErrorStatus(error);
   if (status === 401 || status === 429 || status === 400) return readApiErrorMessage(error);
-  if (status !== null && status >= 500)
-    return 'Something went wrong on our side. Please try again in a moment.';
+  if (status !== null && status >= 500) return t('auth.signInForm.serverError');
   return readApiErrorMessage(error);
 }
 
@@ -54,7 +57,7 @@ export function SignInForm({
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -62,7 +65,7 @@ export function SignInForm({
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -73,16 +76,16 @@ export function SignInForm({
           href={PAGE_PATHS.resetPassword}
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2"
         >
-          Forgot your password?
+          {t('auth.forgotPassword')}
         </Link>
       </p>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
       <p className="text-center text-slate-700 text-sm">
-        New to Kindlist?{' '}
+        {t('auth.newToKindlist')}{' '}
         <Link href={signUpHref} className="font-semibold text-teal-800 underline underline-offset-2">
-          Create an account
+          {t('auth.signInForm.createAccount')}
         </Link>
       </p>
     </form>

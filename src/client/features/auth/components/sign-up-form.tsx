@@ -5,9 +5,13 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/auth.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { type TCurrentUser, ZSignUpInput } from '#shared/schemas/user';
 import { useCreateAccount } from '../hooks/use-create-account';
+
+const t = createTranslator(catalog);
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
@@ -47,20 +51,20 @@ export function SignUpForm({
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('auth.field.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name (optional)"
+          label={t('auth.field.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
         />
       </div>
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -68,20 +72,20 @@ export function SignUpForm({
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easier to remember and harder to guess.`}
+        hint={t('auth.password.hint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Creating your account…' : 'Create account'}
+        {isSubmitting ? t('auth.creatingAccount') : t('auth.signUpForm.submit')}
       </Button>
       <p className="text-center text-slate-700 text-sm">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link href={signInHref} className="font-semibold text-teal-800 underline underline-offset-2">
-          Go to sign-in
+          {t('auth.goToSignIn')}
         </Link>
       </p>
     </form>

@@ -1,14 +1,11 @@
+import { createTranslator } from '#client/lib/i18n';
 import { getErrorStatus } from '#client/lib/request';
+import catalog from '#client-catalog/auth.json';
 import type { TCurrentUser, TSignUpInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 
-/**
- * Said when an account was asked for but this password does not open it: the address most likely had
- * an account already (its owner has been mailed), as the server never says so itself.
- */
-export const NOT_SIGNED_IN_AFTER_SIGN_UP_MESSAGE =
-  'We could not sign you in with this password. If this email address already has a Kindlist account, sign in with its password (or reset it): we have also sent a message to that address.';
+const t = createTranslator(catalog);
 
 export type TCreateAccountResult =
   | { isSignedIn: true; user: TCurrentUser }
@@ -34,7 +31,9 @@ export function useCreateAccount(): {
         return { isSignedIn: true, user };
       } catch (error) {
         if (getErrorStatus(error) === 401) {
-          return { isSignedIn: false, message: NOT_SIGNED_IN_AFTER_SIGN_UP_MESSAGE };
+          // This password does not open the account: the address most likely had one already (its
+          // owner has been mailed), as the server never says so itself.
+          return { isSignedIn: false, message: t('auth.notSignedInAfterSignUp') };
         }
         throw error;
       }

@@ -1,6 +1,10 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/auth.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
+
+const t = createTranslator(catalog);
 
 const LIST_PAGE = /^\/(needslist|wishlists?)\//;
 
@@ -14,13 +18,12 @@ export function isListEditorPath(path: string): boolean {
  * list, a donor on a family's list, an admin, or someone who has not said (both sides of giving).
  */
 export function describeConfirmedEmail(continueTo: string, isAdmin: boolean): string {
-  const confirmed = 'Your email address is confirmed.';
-  if (isListEditorPath(continueTo)) return `${confirmed} You can publish your needs list.`;
+  if (isListEditorPath(continueTo)) return t('auth.confirmed.publish');
   // Back to an item they were giving (?give=): a hold they made is a full reservation now.
   if (LIST_PAGE.test(continueTo) && /[?&]give=/.test(continueTo)) {
-    return `${confirmed} What you reserved for this family is held for you for ${RESERVATION_HOURS} hours now, and you can see where to send it.`;
+    return t('auth.confirmed.held', { hours: RESERVATION_HOURS });
   }
-  if (LIST_PAGE.test(continueTo)) return `${confirmed} You can reserve a gift for this family.`;
-  if (isAdmin) return confirmed;
-  return `${confirmed} You can reserve gifts for families, and publish a needs list if you need help yourself.`;
+  if (LIST_PAGE.test(continueTo)) return t('auth.confirmed.reserve');
+  if (isAdmin) return t('auth.confirmed.done');
+  return t('auth.confirmed.both');
 }

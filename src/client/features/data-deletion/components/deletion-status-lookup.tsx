@@ -6,12 +6,18 @@ import { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/data-deletion.json';
 import { ZConfirmationCode } from '#shared/schemas/data-deletion';
 import { useDeletionStatus } from '../api/get-deletion-status';
 
+const t = createTranslator(catalog);
+
 const ZLookup = z.object({ code: ZConfirmationCode });
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const DATE_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+/** The characters of a confirmation code (CONFIRMATION_CODE_PATTERN). */
+const CODE_LENGTH = 16;
 
 // The code lives in the URL (?code=...), so the link Facebook or our mail gives opens the answer.
 export function DeletionStatusLookup() {
@@ -32,7 +38,7 @@ export function DeletionStatusLookup() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           className="sm:w-80"
-          label="Confirmation code"
+          label={t('data-deletion.lookup.code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -40,10 +46,10 @@ export function DeletionStatusLookup() {
           {...form.register('code')}
         />
         <Button type="submit" className="sm:mb-px">
-          Check status
+          {t('data-deletion.lookup.submit')}
         </Button>
       </form>
-      {status.isFetching ? <p className="text-slate-700">Looking up…</p> : null}
+      {status.isFetching ? <p className="text-slate-700">{t('data-deletion.lookup.loading')}</p> : null}
       {status.data ? (
         <div
           role="status"
@@ -51,13 +57,18 @@ export function DeletionStatusLookup() {
         >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-700" />
           <div>
-            <p className="font-semibold">Deletion completed</p>
+            <p className="font-semibold">{t('data-deletion.lookup.completed')}</p>
             <p className="mt-1">
-              Code {status.data.confirmationCode}: asked for on{' '}
-              {DATE_FORMAT.format(new Date(status.data.requestedAt))}
               {status.data.completedAt
-                ? `, completed on ${DATE_FORMAT.format(new Date(status.data.completedAt))}.`
-                : '.'}
+                ? t('data-deletion.lookup.requestedAndCompleted', {
+                    code: status.data.confirmationCode,
+                    requestedAt: DATE_FORMAT.format(new Date(status.data.requestedAt)),
+                    completedAt: DATE_FORMAT.format(new Date(status.data.completedAt)),
+                  })
+                : t('data-deletion.lookup.requested', {
+                    code: status.data.confirmationCode,
+                    requestedAt: DATE_FORMAT.format(new Date(status.data.requestedAt)),
+                  })}
             </p>
           </div>
         </div>
@@ -65,7 +76,7 @@ export function DeletionStatusLookup() {
       {status.isError ? (
         <FormAlert>
           {getErrorStatus(status.error) === 404
-            ? 'We know no deletion with this code. Check that you copied all 16 characters.'
+            ? t('data-deletion.lookup.notFound', { length: CODE_LENGTH })
             : readApiErrorMessage(status.error)}
         </FormAlert>
       ) : null}
