@@ -5,18 +5,25 @@ import { BrowseFilters } from '#client/features/needs-lists/components/browse-fi
 import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
 import { BROWSE_FILTER_KEYS } from '#client/features/needs-lists/hooks/use-browse-filters';
 import { describeBrowseCount } from '#client/features/needs-lists/utils/browse-count';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/browse.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBrowseResult } from '#shared/schemas/browse';
+
+const t = createTranslator(catalog);
 
 /** How the server understood the place, said above the results. */
 function PlaceNote({ place, isClosestFirst }: { place: TBrowseResult['place']; isClosestFirst: boolean }) {
   if (!place) return null;
+  const values = { place: place.label, miles: place.radiusMiles };
   const text =
     place.kind === 'near'
-      ? `Lists in and within ${place.radiusMiles} miles of ${place.label}${isClosestFirst ? ', closest first' : ''}.`
+      ? t(isClosestFirst ? 'browse.place.nearClosestFirst' : 'browse.place.near', values)
       : place.kind === 'state'
-        ? `Lists in ${place.label}.`
-        : `We do not know “${place.label}” as a US city, state or ZIP code, so these are lists whose city or state is written that way.`;
+        ? t('browse.place.state', values)
+        : t('browse.place.unknown', values);
   return <p className="mt-6 wrap-anywhere text-slate-800">{text}</p>;
 }
 
@@ -52,14 +59,14 @@ export default function BrowsePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Find needs lists</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Families after a fire, a flood or a hard time, and what would help them now.
-      </p>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {tRoutes('routes.title.browse')}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{t('browse.intro')}</p>
       <BrowseFilters search={search} clearHref={location} onChange={onFiltersChange} />
 
       <h2 ref={resultsRef} tabIndex={-1} className="sr-only">
-        Results
+        {t('browse.results')}
       </h2>
       {/* Said again (and read out) each time the filters change what is found. */}
       <p role="status" className="mt-6 font-semibold text-slate-900 empty:hidden">
@@ -72,20 +79,14 @@ export default function BrowsePage() {
         emptyText={
           // "No needs lists match." is said just above, by the count.
           <p>
-            Try fewer words or another category
-            {hasFilters ? (
-              <>
-                , or{' '}
-                <Link href={location} className="font-semibold text-teal-800 underline">
-                  clear all filters
-                </Link>
-              </>
-            ) : null}
-            . You can also{' '}
-            <Link href={PAGE_PATHS.create} className="font-semibold text-teal-800 underline">
-              create a list
-            </Link>{' '}
-            if your family needs help.
+            <RichText
+              t={t}
+              id={hasFilters ? 'browse.empty.withFilters' : 'browse.empty.noFilters'}
+              components={{
+                0: <Link href={location} className="font-semibold text-teal-800 underline" />,
+                1: <Link href={PAGE_PATHS.create} className="font-semibold text-teal-800 underline" />,
+              }}
+            />
           </p>
         }
       />

@@ -5,10 +5,16 @@ import { getSignUpHref } from '#client/features/auth/components/require-sign-in'
 import { useList } from '#client/features/needs-lists/api/get-list';
 import { ListEditor } from '#client/features/needs-lists/components/list-editor';
 import { readCurrentDraftId, writeCurrentDraftId } from '#client/features/needs-lists/utils/draft-storage';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/list-editor.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { TOPIC_SLUGS, type TTopicSlug } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+
+const t = createTranslator(catalog);
 
 /** Said where the deleted draft's buttons were, and focused once (they are gone). */
 function DraftDeletedNotice() {
@@ -23,7 +29,7 @@ function DraftDeletedNotice() {
       tabIndex={-1}
       className="mt-6 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900"
     >
-      Your draft was deleted. You can start a new list below.
+      {t('list-editor.create.deleted')}
     </p>
   );
 }
@@ -63,14 +69,16 @@ function CreateList({ isEmailVerified }: { isEmailVerified: boolean }) {
       {isResumed && draftId ? (
         <div className="mt-6 flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-slate-900 sm:flex-row sm:items-center">
           <p className="sm:flex-1">
-            You are continuing the draft you started earlier. It is saved. A new list leaves this one in{' '}
-            <Link href={PAGE_PATHS.myLists} className="font-semibold text-teal-800 underline">
-              My needs lists
-            </Link>
-            .
+            <RichText
+              t={t}
+              id="list-editor.create.resumed"
+              components={{
+                0: <Link href={PAGE_PATHS.myLists} className="font-semibold text-teal-800 underline" />,
+              }}
+            />
           </p>
           <Button variant="secondary" className="self-start sm:self-auto" onClick={startAfresh}>
-            Start a new list instead
+            {t('list-editor.create.startAfresh')}
           </Button>
         </div>
       ) : null}
@@ -108,10 +116,10 @@ export default function CreateListPage() {
   if (!user) return <GoToSignUp />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Create a needs list</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Start with what you need, then tell donors about it. Publish when you are ready.
-      </p>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {tRoutes('routes.title.create')}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{t('list-editor.create.intro')}</p>
       <CreateList isEmailVerified={user.emailVerified} />
     </div>
   );

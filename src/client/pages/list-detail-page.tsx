@@ -8,6 +8,9 @@ import { listQueryKey, type TListView, useList } from '#client/features/needs-li
 import { ListDetail } from '#client/features/needs-lists/components/list-detail';
 import type { TPublishedState } from '#client/features/needs-lists/components/list-editor';
 import { useHeldGift } from '#client/features/pledges/hooks/use-held-gift';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/list-detail.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
@@ -17,6 +20,8 @@ import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
+
+const t = createTranslator(catalog);
 
 // Pledging comes in its own chunks, after the story and the needs are on screen: a first visit reads the
 // list before it acts on it, and the page's own chunk stays small.
@@ -53,14 +58,17 @@ function VerifyToGive({ email }: { email: string }) {
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
     >
       <h2 id="verify-to-give" className="font-bold text-lg">
-        Confirm your email address
+        {t('list-detail.verifyToGive.title')}
       </h2>
       <p className="mt-1">
-        We sent a link to <strong className="break-all">{email}</strong>. Until you open it, an item you
-        reserve is held for {UNCONFIRMED_HOLD_MINUTES} minutes and you cannot see where to send it; once you
-        do, it is yours for {RESERVATION_HOURS} hours.
+        <RichText
+          t={t}
+          id="list-detail.verifyToGive.text"
+          values={{ email, minutes: UNCONFIRMED_HOLD_MINUTES, hours: RESERVATION_HOURS }}
+          components={{ 0: <strong className="break-all" /> }}
+        />
       </p>
-      <ResendVerificationButton size="md" variant="secondary" label="Send the link again" />
+      <ResendVerificationButton size="md" variant="secondary" label={t('list-detail.verifyToGive.resend')} />
     </section>
   );
 }
@@ -177,12 +185,17 @@ export default function ListDetailPage({ params }: TPageProps) {
       {list.isError ? (
         isListMissing(list.error) ? (
           <section>
-            <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Needs list not found</h1>
+            <h1 className="font-bold text-3xl text-slate-900 tracking-tight">
+              {t('list-detail.notFound.title')}
+            </h1>
             <p className="mt-4 text-lg text-slate-700">
-              This list does not exist, is private, or was removed.{' '}
-              <Link href={PAGE_PATHS.browse} className="font-semibold text-teal-800 underline">
-                Find other needs lists
-              </Link>
+              <RichText
+                t={t}
+                id="list-detail.notFound.text"
+                components={{
+                  0: <Link href={PAGE_PATHS.browse} className="font-semibold text-teal-800 underline" />,
+                }}
+              />
             </p>
           </section>
         ) : (

@@ -6,6 +6,9 @@ import { useMyLists } from '#client/features/needs-lists/api/get-my-lists';
 import { DeleteDraftButton } from '#client/features/needs-lists/components/delete-draft-button';
 import { UrgencyBadge } from '#client/features/needs-lists/components/list-card';
 import { formatReceived, formatViews, toPercent } from '#client/features/needs-lists/utils/list-labels';
+import { createTranslator } from '#client/lib/i18n';
+import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/my-lists.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { getButtonClassName } from '../components/ui/button';
@@ -14,11 +17,13 @@ import { Spinner } from '../components/ui/spinner';
 import { formatPlace } from '../lib/format-place';
 import { readApiErrorMessage } from '../lib/request';
 
+const t = createTranslator(catalog);
+
 const STATUS_LABELS = {
-  draft: 'Draft',
-  active: 'Published',
-  fulfilled: 'Fulfilled',
-  archived: 'Archived',
+  draft: 'my-lists.status.draft',
+  active: 'my-lists.status.active',
+  fulfilled: 'my-lists.status.fulfilled',
+  archived: 'my-lists.status.archived',
 } as const;
 const STATUS_CLASSES = {
   draft: 'bg-slate-200 text-slate-900',
@@ -40,9 +45,9 @@ function MyLists() {
   if (lists.data.length === 0) {
     return (
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
-        <p className="text-lg text-slate-800">You have no needs lists yet.</p>
+        <p className="text-lg text-slate-800">{t('my-lists.empty')}</p>
         <Link href={PAGE_PATHS.create} className={getButtonClassName('primary', 'lg', 'mt-4')}>
-          <Plus aria-hidden="true" className="size-5" /> Create your first list
+          <Plus aria-hidden="true" className="size-5" /> {t('my-lists.createFirst')}
         </Link>
       </div>
     );
@@ -50,7 +55,7 @@ function MyLists() {
   return (
     <>
       <p ref={statusRef} role="status" tabIndex={-1} className="mt-6 empty:hidden">
-        {deletedTitle ? `The draft “${deletedTitle}” was deleted.` : ''}
+        {deletedTitle ? t('my-lists.deleted', { title: deletedTitle }) : ''}
       </p>
       <ul className="mt-8 grid gap-4">
         {lists.data.map((list) => {
@@ -61,23 +66,23 @@ function MyLists() {
                 <span
                   className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${STATUS_CLASSES[list.status]}`}
                 >
-                  {STATUS_LABELS[list.status]}
+                  {t(STATUS_LABELS[list.status])}
                 </span>
                 <UrgencyBadge urgency={list.urgency} />
                 {list.moderation.state === 'hidden' ? (
                   <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
-                    Hidden
+                    {t('my-lists.hidden')}
                   </span>
                 ) : null}
               </div>
-              <h2 className="mt-2 wrap-anywhere font-bold text-lg text-slate-900">
-                {list.title || 'Untitled draft'}
+              <h2
+                lang={list.title ? list.language : undefined}
+                className="mt-2 wrap-anywhere font-bold text-lg text-slate-900"
+              >
+                {list.title || t('my-lists.untitled')}
               </h2>
               <p className="text-slate-700 text-sm">
-                {[
-                  formatPlace(list.city, list.region),
-                  `${list.items.length} ${list.items.length === 1 ? 'item' : 'items'}`,
-                ]
+                {[formatPlace(list.city, list.region), t('my-lists.items', { count: list.items.length })]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
@@ -88,7 +93,7 @@ function MyLists() {
                   </div>
                   <p className="mt-1 text-slate-700 text-xs">
                     {formatReceived({ ...list.progress, items: list.items.length })} ·{' '}
-                    {list.progress.purchased} bought
+                    {t('my-lists.bought', { count: list.progress.purchased })}
                   </p>
                   <p className="mt-1 text-slate-700 text-xs">{formatViews(list.viewCount)}</p>
                 </div>
@@ -98,18 +103,18 @@ function MyLists() {
                   href={pagePaths.editList(list.id)}
                   className={getButtonClassName(list.status === 'draft' ? 'primary' : 'secondary', 'sm')}
                 >
-                  {list.status === 'draft' ? 'Continue' : 'Edit'}
-                  <span className="sr-only"> {list.title || 'untitled draft'}</span>
+                  {list.status === 'draft' ? t('my-lists.continue') : t('my-lists.edit')}
+                  <span className="sr-only"> {list.title || t('my-lists.untitledName')}</span>
                 </Link>
                 <Link href={pagePaths.listDetail(list.id)} className={getButtonClassName('ghost', 'sm')}>
-                  View
-                  <span className="sr-only"> {list.title || 'untitled draft'}</span>
+                  {t('my-lists.view')}
+                  <span className="sr-only"> {list.title || t('my-lists.untitledName')}</span>
                 </Link>
                 {list.status === 'draft' ? (
                   <DeleteDraftButton
                     listId={list.id}
                     title={list.title}
-                    onDeleted={() => setDeletedTitle(list.title || 'Untitled draft')}
+                    onDeleted={() => setDeletedTitle(list.title || t('my-lists.untitled'))}
                   />
                 ) : null}
               </div>
@@ -123,13 +128,15 @@ function MyLists() {
 
 export default function MyListsPage() {
   return (
-    <RequireSignIn title="My needs lists" reason="Sign in to see the needs lists you have created.">
+    <RequireSignIn title={tRoutes('routes.title.my-lists')} reason={t('my-lists.signIn')}>
       {() => (
         <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">My needs lists</h1>
+            <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+              {tRoutes('routes.title.my-lists')}
+            </h1>
             <Link href={PAGE_PATHS.create} className={getButtonClassName('primary')}>
-              <Plus aria-hidden="true" className="size-4" /> New list
+              <Plus aria-hidden="true" className="size-4" /> {t('my-lists.new')}
             </Link>
           </div>
           <MyLists />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BROWSE_SORTS, NEAR_RADIUS_MILES, POSTAL_PREFIX_MAX } from '../needs-list-limits';
 import { ZCategory, ZUrgency } from './needs-list';
 import { checkText } from './text';
+import { ZLocale } from './user';
 
 // Browse's query and answer, the list cards it shows (also on topic pages and profiles).
 
@@ -80,6 +81,8 @@ export const ZListCard = z
     id: z.string(),
     title: z.string(),
     excerpt: z.string(),
+    /** The language the title and excerpt are written in (never translated). */
+    language: ZLocale,
     category: ZCategory.nullable(),
     urgency: ZUrgency,
     city: z.string(),

@@ -12,6 +12,7 @@ import {
 } from '../needs-list-limits';
 import { TOPIC_SLUGS } from '../routes';
 import { checkText } from './text';
+import { ZLocale } from './user';
 
 // List ids are 16 letters and digits; anything else is not one (and never reaches the database).
 export const ZListId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'This is not a needs list address');
@@ -96,6 +97,8 @@ export const ZListDraftFields = z.strictObject({
   beneficiaryName: text('Name of the person', 100),
   beneficiaryRelationship: text('Relationship', 100),
   visibility: ZVisibility,
+  /** The language the family writes the story and items in (never translated); on create, the writer's page language when left out. */
+  language: ZLocale,
   shippingAddress: ZShippingAddress.nullable(),
 });
 
@@ -244,6 +247,8 @@ export const ZPublicList = z
     region: z.string(),
     neededBy: z.string().nullable(),
     visibility: ZVisibility,
+    /** The language the story, title and items are written in: never translated, marked on the page. */
+    language: ZLocale,
     status: ZListStatus,
     isVerified: z.boolean(),
     /** When and how an admin verified the list (null when it is not verified). */

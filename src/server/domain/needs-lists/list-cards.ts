@@ -17,6 +17,7 @@ export const CARD_FIELDS = {
   id: needsLists.id,
   title: needsLists.title,
   story: needsLists.story,
+  language: needsLists.language,
   category: needsLists.category,
   urgency: needsLists.urgency,
   city: needsLists.city,
@@ -43,6 +44,7 @@ export type TCardRow = Pick<
   | 'id'
   | 'title'
   | 'story'
+  | 'language'
   | 'category'
   | 'urgency'
   | 'city'
@@ -59,6 +61,7 @@ export function toListCard(row: TCardRow): TListCard {
     id: row.id,
     title: row.title,
     excerpt: toExcerpt(row.story),
+    language: row.language,
     category: row.category as TListCard['category'],
     urgency: row.urgency,
     city: row.city,

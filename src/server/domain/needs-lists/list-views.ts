@@ -124,6 +124,7 @@ function toPublicList(list: TListViewRow, { owner, items, photos }: TListParts):
     region: list.region,
     neededBy: list.neededBy,
     visibility: list.visibility,
+    language: list.language,
     status: list.status,
     isVerified: list.isVerified,
     verification:

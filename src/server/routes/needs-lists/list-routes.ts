@@ -67,13 +67,16 @@ function listEditRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['needs lists'],
-          summary: 'Starts a needs list as a draft (whatever has been typed so far)',
+          summary:
+            'Starts a needs list as a draft (whatever has been typed so far); without `language`, the list is written in the language of the request',
           body: ZListCreateInput,
           response: { 201: ZOwnList, ...WRITE_ERRORS },
         },
       },
       async (request, reply) => {
-        const list = await createList(deps, getCurrentUser(request).id, request.body);
+        // The language the family writes in: the one they chose, else the one their page is shown in.
+        const input = { ...request.body, language: request.body.language ?? request.language };
+        const list = await createList(deps, getCurrentUser(request).id, input);
         return reply.code(201).send(list);
       },
     );

@@ -3,16 +3,20 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { SelectField } from '#client/components/ui/select-field';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/browse.json';
 import { BROWSE_SORTS } from '#shared/needs-list-limits';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
-import { CATEGORY_OPTIONS, URGENCY_LABELS } from '../utils/list-labels';
+import { listCategoryOptions, listUrgencyOptions } from '../utils/list-labels';
 
-const SORT_LABELS: Record<(typeof BROWSE_SORTS)[number], string> = {
-  newest: 'Newest',
-  urgent: 'Most urgent',
-  closest: 'Closest to complete',
-  soonest: 'Needed soonest',
-};
+const t = createTranslator(catalog);
+
+const SORT_LABELS = {
+  newest: 'browse.sort.newest',
+  urgent: 'browse.sort.urgent',
+  closest: 'browse.sort.closest',
+  soonest: 'browse.sort.soonest',
+} as const satisfies Record<(typeof BROWSE_SORTS)[number], string>;
 const TEXT_INPUT_CLASS =
   'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-teal-700';
 
@@ -20,7 +24,7 @@ function SearchBox({ id, value, onType }: { id: string; value: string; onType: (
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900 text-sm">
-        Search
+        {t('browse.filters.search')}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -28,13 +32,13 @@ function SearchBox({ id, value, onType }: { id: string; value: string; onType: (
           type="search"
           value={value}
           onChange={(event) => onType(event.target.value)}
-          placeholder="A need, a place, a word of a story"
+          placeholder={t('browse.filters.searchPlaceholder')}
           maxLength={200}
           className={TEXT_INPUT_CLASS}
         />
-        <Button type="submit" aria-label="Search">
+        <Button type="submit" aria-label={t('browse.filters.search')}>
           <Search aria-hidden="true" className="size-5" />
-          <span className="hidden sm:inline">Search</span>
+          <span className="hidden sm:inline">{t('browse.filters.search')}</span>
         </Button>
       </div>
     </div>
@@ -45,21 +49,20 @@ function PlaceBox({ id, value, onType }: { id: string; value: string; onType: (v
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900 text-sm">
-        Place
+        {t('browse.filters.place')}
       </label>
       <input
         id={id}
         value={value}
         onChange={(event) => onType(event.target.value)}
-        placeholder="City, state or ZIP code"
+        placeholder={t('browse.filters.placePlaceholder')}
         aria-describedby={`${id}-hint`}
         maxLength={100}
         autoComplete="address-level2"
         className={`mt-1.5 ${TEXT_INPUT_CLASS}`}
       />
       <p id={`${id}-hint`} className="mt-1 text-slate-700 text-xs">
-        Finds nearby towns too. A town name found in several states? Add the state. Places: GeoNames (CC BY
-        4.0).
+        {t('browse.filters.placeHint')}
       </p>
     </div>
   );
@@ -84,7 +87,7 @@ export function BrowseFilters({
 
   return (
     <form
-      aria-label="Search needs lists"
+      aria-label={t('browse.filters.label')}
       onSubmit={(event) => {
         event.preventDefault();
         applyNow();
@@ -94,25 +97,25 @@ export function BrowseFilters({
       <SearchBox id={id} value={typed.q} onType={(value) => onType('q', value)} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
-          label="Category"
-          placeholder="All categories"
-          options={CATEGORY_OPTIONS}
+          label={t('browse.filters.category')}
+          placeholder={t('browse.filters.allCategories')}
+          options={listCategoryOptions()}
           value={params.get('category') ?? ''}
           onChange={(event) => onChoose('category', event.target.value)}
         />
         <SelectField
-          label="Urgency"
-          placeholder="Any urgency"
-          options={Object.entries(URGENCY_LABELS).map(([value, label]) => ({ value, label }))}
+          label={t('browse.filters.urgency')}
+          placeholder={t('browse.filters.anyUrgency')}
+          options={listUrgencyOptions()}
           value={params.get('urgency') ?? ''}
           onChange={(event) => onChoose('urgency', event.target.value)}
         />
         <PlaceBox id={`${id}-near`} value={typed.near} onType={(value) => onType('near', value)} />
         <SelectField
-          label="Sort by"
+          label={t('browse.filters.sort')}
           // Without a choice: the best matches for the words searched, else the newest lists.
-          placeholder="Best match"
-          options={BROWSE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          placeholder={t('browse.filters.bestMatch')}
+          options={BROWSE_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
           value={params.get('sort') ?? ''}
           onChange={(event) => onChoose('sort', event.target.value)}
         />
@@ -123,7 +126,7 @@ export function BrowseFilters({
             href={clearHref}
             className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
           >
-            Clear all
+            {t('browse.filters.clear')}
           </Link>
         </p>
       ) : null}

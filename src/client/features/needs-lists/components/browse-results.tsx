@@ -3,9 +3,16 @@ import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { Spinner } from '#client/components/ui/spinner';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/browse.json';
 import type { TBrowseResult } from '#shared/schemas/browse';
 import { ListCard } from './list-card';
+
+const t = createTranslator(catalog);
+
+// How many of the newest matches "best match" ranks (the server's cap).
+const RANKED_LISTS_MAX = 1000;
 
 /** A browse query as the page shows it: loading, its error, or the cards with their pages. */
 export function BrowseResults({
@@ -41,18 +48,18 @@ export function BrowseResults({
         ))}
       </ul>
       {result.page > 1 || result.hasNextPage ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+        <nav aria-label={t('browse.pages.label')} className="mt-8 flex items-center justify-between gap-4">
           {result.page > 1 ? (
             <Link href={pageHref(result.page - 1)} className={getButtonClassName('secondary')}>
-              Previous page
+              {t('browse.pages.previous')}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-slate-700">Page {result.page}</span>
+          <span className="text-slate-700">{t('browse.pages.current', { page: result.page })}</span>
           {result.hasNextPage ? (
             <Link href={pageHref(result.page + 1)} className={getButtonClassName('secondary')}>
-              Next page
+              {t('browse.pages.next')}
             </Link>
           ) : (
             <span />
@@ -60,9 +67,7 @@ export function BrowseResults({
         </nav>
       ) : null}
       {result.isRankingCapped ? (
-        <p className="mt-4 text-slate-700">
-          Best match ranks the 1,000 newest lists that match. To see every match, sort by Newest.
-        </p>
+        <p className="mt-4 text-slate-700">{t('browse.rankingCapped', { count: RANKED_LISTS_MAX })}</p>
       ) : null}
     </>
   );

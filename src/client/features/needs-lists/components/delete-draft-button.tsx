@@ -1,8 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { Button, type TButtonSize } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/my-lists.json';
 import { useDeleteList } from '../api/delete-list';
 import { forgetDraft } from '../utils/draft-storage';
+
+const t = createTranslator(catalog);
 
 /** Deletes a draft, after asking: its items and photos go with it. */
 export function DeleteDraftButton({
@@ -24,16 +28,18 @@ export function DeleteDraftButton({
         <Button
           variant="secondary"
           size={size}
-          aria-label={name ? `Delete draft: ${name}` : 'Delete this unnamed draft'}
+          aria-label={name ? t('my-lists.deleteDraft.named', { name }) : t('my-lists.deleteDraft.unnamed')}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete draft
+          {t('my-lists.deleteDraft.button')}
         </Button>
       }
-      title="Delete this draft?"
-      description={`${name ? `“${name}”` : 'This draft'} will be deleted with its items and photos. This cannot be undone.`}
-      confirmLabel="Delete draft"
-      pendingLabel="Deleting…"
+      title={t('my-lists.deleteDraft.title')}
+      description={
+        name ? t('my-lists.deleteDraft.description', { name }) : t('my-lists.deleteDraft.descriptionUnnamed')
+      }
+      confirmLabel={t('my-lists.deleteDraft.button')}
+      pendingLabel={t('my-lists.deleteDraft.deleting')}
       onConfirm={async () => {
         await deleteList.mutateAsync(listId);
         forgetDraft(listId);

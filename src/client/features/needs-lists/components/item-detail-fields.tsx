@@ -3,18 +3,21 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
 import { SelectField } from '#client/components/ui/select-field';
 import { TextField } from '#client/components/ui/text-field';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import { parsePriceToCents, type TItemFormValues } from '../utils/item-input';
-import { formatPrice, PRIORITY_LABELS } from '../utils/list-labels';
+import { formatPrice, formatPriority, PRIORITIES } from '../utils/list-labels';
 
-const PRIORITY_OPTIONS = ([5, 4, 3, 2, 1] as const).map((priority) => ({
-  value: String(priority),
-  label: PRIORITY_LABELS[priority],
-}));
+const t = createTranslator(catalog);
+
+function listPriorityOptions(): Array<{ value: string; label: string }> {
+  return PRIORITIES.map((priority) => ({ value: String(priority), label: formatPriority(priority) }));
+}
 
 function describePriceRead(price: string, currency: string): string | undefined {
   const understoodCents = parsePriceToCents(price);
   return understoodCents !== null && !Number.isNaN(understoodCents)
-    ? `Read as ${formatPrice(understoodCents, currency)}`
+    ? t('list-editor.itemDetails.priceRead', { price: formatPrice(understoodCents, currency) })
     : undefined;
 }
 
@@ -48,16 +51,20 @@ export function ItemDetailFields({
       className="group rounded-lg border border-slate-300 bg-white"
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 font-semibold text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
-        Priority, price and a link (optional)
+        {t('list-editor.itemDetails.summary')}
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 group-open:rotate-180" />
       </summary>
       <div className="grid gap-4 border-slate-200 border-t p-3">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Priority" options={PRIORITY_OPTIONS} {...form.register('priority')} />
+          <SelectField
+            label={t('list-editor.itemDetails.priority')}
+            options={listPriorityOptions()}
+            {...form.register('priority')}
+          />
           <TextField
-            label="Price each"
+            label={t('list-editor.itemDetails.price')}
             inputMode="decimal"
-            placeholder="e.g. 24.99"
+            placeholder={t('list-editor.itemDetails.pricePlaceholder')}
             hint={describePriceRead(price, currency)}
             error={errors.price?.message}
             {...form.register('price', { onChange: () => form.clearErrors('price') })}
@@ -65,23 +72,25 @@ export function ItemDetailFields({
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Link to the product"
+            label={t('list-editor.itemDetails.link')}
             type="url"
             inputMode="url"
             placeholder="www.target.com/…"
             error={errors.productUrl?.message}
             {...form.register('productUrl', { onChange: () => form.clearErrors('productUrl') })}
           />
-          <TextField label="Store" error={errors.retailer?.message} {...form.register('retailer')} />
+          <TextField
+            label={t('list-editor.itemDetails.store')}
+            error={errors.retailer?.message}
+            {...form.register('retailer')}
+          />
         </div>
         {isEditing ? null : (
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="secondary" aria-disabled={isReading || undefined} onClick={onReadPage}>
-              {isReading ? 'Reading the page…' : 'Fill in from this link'}
+              {isReading ? t('list-editor.itemDetails.reading') : t('list-editor.itemDetails.fill')}
             </Button>
-            <span className="text-slate-700 text-sm">
-              Reads the name, price and store from the store’s page.
-            </span>
+            <span className="text-slate-700 text-sm">{t('list-editor.itemDetails.fillHint')}</span>
           </div>
         )}
       </div>

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import { ITEM_NAME_MAX, ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
 import type { TItem } from '#shared/schemas/needs-list';
 import { useItemFormSubmit } from '../hooks/use-item-form-submit';
@@ -13,14 +15,16 @@ import { EMPTY_ITEM, type TItemFormValues, toItemFormValues } from '../utils/ite
 import { ItemDetailFields } from './item-detail-fields';
 import { PageReadingStatus } from './page-reading-status';
 
+const t = createTranslator(catalog);
+
 /** The id of the "What do you need?" field, for links that bring the family to it. */
 export const NEW_ITEM_NAME_ID = 'new-item-name';
 /** The id of the new item's "Add item" button, for "typed but not added yet". */
 export const NEW_ITEM_ADD_ID = 'new-item-add';
 
 function describeSubmitLabel(isEditing: boolean, isSubmitting: boolean): string {
-  if (isEditing) return isSubmitting ? 'Saving…' : 'Save item';
-  return isSubmitting ? 'Adding…' : 'Add item';
+  if (isEditing) return isSubmitting ? t('list-editor.itemForm.saving') : t('list-editor.itemForm.save');
+  return isSubmitting ? t('list-editor.itemForm.adding') : t('list-editor.itemForm.add');
 }
 
 /**
@@ -100,21 +104,23 @@ export function ItemForm({
     >
       {/* The section's own heading says "what do you need": a new item's form needs no second one on screen. */}
       <h3 id={headingId} className={isEditing ? 'font-bold text-slate-900' : 'sr-only'}>
-        {isEditing ? `Change “${item.name}”` : 'Add an item'}
+        {isEditing
+          ? t('list-editor.itemForm.changeHeading', { name: item.name })
+          : t('list-editor.itemForm.addHeading')}
       </h3>
       <PageReadingStatus reading={reading} />
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-3">
         <TextField
           id={isEditing ? undefined : NEW_ITEM_NAME_ID}
-          label="What do you need?"
-          placeholder="e.g. winter coat, size 6"
+          label={t('list-editor.itemForm.name')}
+          placeholder={t('list-editor.itemForm.namePlaceholder')}
           maxLength={ITEM_NAME_MAX}
           error={errors.name?.message}
           {...form.register('name', { onChange: () => form.clearErrors('name') })}
         />
         <TextField
-          label="How many?"
+          label={t('list-editor.itemForm.quantity')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -142,12 +148,12 @@ export function ItemForm({
         </Button>
         {isEditing ? (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {t('list-editor.itemForm.cancel')}
           </Button>
         ) : null}
         {(reading || isTyped) && !isEditing ? (
           <Button variant="secondary" onClick={() => clearNewItem([draftKey])}>
-            Clear
+            {t('list-editor.itemForm.clear')}
           </Button>
         ) : null}
       </div>

@@ -1,7 +1,23 @@
 import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import type { TItem } from '#shared/schemas/needs-list';
 import { formatPrice, formatPriority } from '../utils/list-labels';
+
+const t = createTranslator(catalog);
+
+/** "Normal priority · $24.99 each · Target": what the family set for an item, besides its name. */
+function describeItemDetails(item: TItem): string {
+  const price = formatPrice(item.priceCents, item.currency);
+  return [
+    formatPriority(item.priority),
+    price ? t('list-editor.item.each', { price }) : null,
+    item.retailer || null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** An item's icon button; `data-item-*` lets the focus find it again after the list re-renders. */
 function ItemActionButton({
@@ -61,17 +77,13 @@ export function ItemRow({
         <p className="wrap-anywhere font-semibold text-slate-900">
           {item.quantity} × {item.name}
         </p>
-        <p className="text-slate-700 text-sm">
-          {formatPriority(item.priority)}
-          {item.priceCents !== null ? ` · ${formatPrice(item.priceCents, item.currency)} each` : ''}
-          {item.retailer ? ` · ${item.retailer}` : ''}
-        </p>
+        <p className="text-slate-700 text-sm">{describeItemDetails(item)}</p>
       </div>
       <div className="flex gap-1">
         <ItemActionButton
           item={item}
           action="edit"
-          label={`Change ${item.name}`}
+          label={t('list-editor.item.change', { name: item.name })}
           icon={Pencil}
           disabled={isEditingAny}
           onClick={onEdit}
@@ -79,7 +91,7 @@ export function ItemRow({
         <ItemActionButton
           item={item}
           action="up"
-          label={`Move ${item.name} up`}
+          label={t('list-editor.item.moveUp', { name: item.name })}
           icon={ArrowUp}
           disabled={!canMoveUp || isEditingAny}
           onClick={() => onMove(-1)}
@@ -87,7 +99,7 @@ export function ItemRow({
         <ItemActionButton
           item={item}
           action="down"
-          label={`Move ${item.name} down`}
+          label={t('list-editor.item.moveDown', { name: item.name })}
           icon={ArrowDown}
           disabled={!canMoveDown || isEditingAny}
           onClick={() => onMove(1)}
@@ -95,7 +107,7 @@ export function ItemRow({
         <ItemActionButton
           item={item}
           action="remove"
-          label={`Remove ${item.name}`}
+          label={t('list-editor.item.remove', { name: item.name })}
           icon={Trash2}
           disabled={isEditingAny}
           onClick={onRemove}

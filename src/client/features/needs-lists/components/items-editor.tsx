@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/list-editor.json';
 import { compareItemsAsShown } from '#shared/item-order';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TItem } from '#shared/schemas/needs-list';
@@ -10,6 +12,8 @@ import { useReorderItems } from '../api/reorder-items';
 import { useItemFocusAfterRender } from '../hooks/use-item-focus-after-render';
 import { ItemForm, NEW_ITEM_NAME_ID } from './item-form';
 import { ItemRow } from './item-row';
+
+const t = createTranslator(catalog);
 
 /**
  * "Pick them from the catalog": to the product search, which then adds to this list (a first item may
@@ -31,11 +35,11 @@ function CatalogLink({
       onClick={async () => {
         const id = listId ?? (await ensureListId());
         if (id) navigate(pagePaths.productsForList(id));
-        else onError('Your draft could not be saved yet. Try again.');
+        else onError(t('list-editor.draftNotSaved'));
       }}
       className="inline font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700"
     >
-      Pick them from the catalog
+      {t('list-editor.items.catalog')}
     </button>
   );
 }
@@ -75,7 +79,9 @@ export function ItemsEditor({
     try {
       await reorderItems.mutateAsync({ listId, ids });
       focusAfterRender.current = { itemId: moved.id, action: offset < 0 ? 'up' : 'down' };
-      announce(`Moved ${moved.name} ${offset < 0 ? 'up' : 'down'}.`);
+      announce(
+        t(offset < 0 ? 'list-editor.items.movedUp' : 'list-editor.items.movedDown', { name: moved.name }),
+      );
     } catch (moveError) {
       setError(readApiErrorMessage(moveError));
     }
@@ -89,7 +95,7 @@ export function ItemsEditor({
     try {
       await removeItem.mutateAsync({ listId, itemId: removed.id });
       focusAfterRender.current = next ? { itemId: next.id, action: 'edit' } : { itemId: null, action: 'new' };
-      announce(`Removed ${removed.name}.`);
+      announce(t('list-editor.items.removed', { name: removed.name }));
     } catch (removeError) {
       setError(readApiErrorMessage(removeError));
     }
@@ -101,13 +107,12 @@ export function ItemsEditor({
       {error ? <FormAlert>{error}</FormAlert> : null}
       {shown.length === 0 ? (
         <p className="text-slate-700">
-          Start with what your family needs most; add more after it. <CatalogLink {...catalogLinkProps} />
+          {t('list-editor.items.first')} <CatalogLink {...catalogLinkProps} />
         </p>
       ) : (
         <>
           <p className="text-slate-700 text-sm">
-            Donors see the most needed items first. The arrows change the order of items with the same
-            priority. <CatalogLink {...catalogLinkProps} />
+            {t('list-editor.items.order')} <CatalogLink {...catalogLinkProps} />
           </p>
           <ul className="grid gap-2">
             {shown.map((item, index) => {
@@ -148,7 +153,7 @@ export function ItemsEditor({
         onPendingChange={onPendingItemChange}
         onAdded={(name) => {
           focusAfterRender.current = { itemId: null, action: 'new' };
-          announce(`Added “${name}” to your list.`);
+          announce(t('list-editor.items.added', { name }));
         }}
       />
       <p role="status" aria-live="polite" className="font-semibold text-slate-800 text-sm empty:hidden">

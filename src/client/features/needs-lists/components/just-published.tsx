@@ -2,10 +2,15 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/list-detail.json';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TListView } from '../api/get-list';
 import { toShippingAddressEditPath } from '../utils/shipping-address-link';
 import { ShareBar } from './share-bar';
+
+const t = createTranslator(catalog);
 
 /**
  * The first thing a family sees once their list is published: that it is live, and the share buttons
@@ -35,36 +40,44 @@ export function JustPublished({
         className="flex items-center gap-2 font-bold text-2xl text-slate-900 focus:outline-none"
       >
         <PartyPopper aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
-        {isPrivate ? 'Your list is published, privately' : 'Your list is live: share it'}
+        {isPrivate ? t('list-detail.published.privateTitle') : t('list-detail.published.title')}
       </h2>
       {isPrivate ? (
         <p className="mt-2 text-slate-800">
-          Only you can see it. To let donors find it,{' '}
-          <Link href={pagePaths.editList(list.id)} className="font-semibold text-teal-800 underline">
-            change who can see it
-          </Link>
-          .
+          <RichText
+            t={t}
+            id="list-detail.published.private"
+            components={{
+              0: (
+                <Link href={pagePaths.editList(list.id)} className="font-semibold text-teal-800 underline" />
+              ),
+            }}
+          />
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-800">
             {list.visibility === 'unlisted'
-              ? 'It is unlisted: only people you send the link to can open it. '
+              ? t('list-detail.published.unlisted')
               : list.moderation.isFlagged
-                ? 'Its link works now; it shows in search once our team has had a quick look. '
-                : 'Anyone can find it in search now. '}
-            Most help comes from people who know you: send the link to friends, family, your school or your
-            place of worship.
+                ? t('list-detail.published.flagged')
+                : t('list-detail.published.public')}{' '}
+            {t('list-detail.published.shareWhy')}
           </p>
           {list.hasShippingAddress ? null : (
             <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-              One thing left: donors cannot reserve anything until you add where to send gifts.{' '}
-              <Link
-                href={toShippingAddressEditPath(list.id)}
-                className="font-semibold text-teal-800 underline"
-              >
-                Add the shipping address
-              </Link>
+              <RichText
+                t={t}
+                id="list-detail.published.noAddress"
+                components={{
+                  0: (
+                    <Link
+                      href={toShippingAddressEditPath(list.id)}
+                      className="font-semibold text-teal-800 underline"
+                    />
+                  ),
+                }}
+              />
             </p>
           )}
           <div className="mt-4">
@@ -73,7 +86,7 @@ export function JustPublished({
         </>
       )}
       <Button variant="secondary" size="sm" className="mt-4" onClick={onDone}>
-        Done
+        {t('list-detail.published.done')}
       </Button>
     </section>
   );

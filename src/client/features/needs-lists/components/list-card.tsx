@@ -1,16 +1,20 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
+import { createTranslator } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
 import { CATEGORY_ICONS, CATEGORY_TINTS } from '#client/lib/topic-icons';
+import catalog from '#client-catalog/needs-lists.json';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TListCard } from '#shared/schemas/browse';
-import { formatReceived, toPercent, URGENCY_BADGE_CLASSES, URGENCY_LABELS } from '../utils/list-labels';
+import { formatReceived, formatUrgency, toPercent, URGENCY_BADGE_CLASSES } from '../utils/list-labels';
+
+const t = createTranslator(catalog);
 
 export function UrgencyBadge({ urgency }: { urgency: TListCard['urgency'] }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${URGENCY_BADGE_CLASSES[urgency]}`}>
-      {URGENCY_LABELS[urgency]}
+      {formatUrgency(urgency)}
     </span>
   );
 }
@@ -51,12 +55,15 @@ export function ListCard({ list }: { list: TListCard }) {
           <UrgencyBadge urgency={list.urgency} />
           {list.isVerified ? (
             <span className="inline-flex items-center gap-1 font-semibold text-teal-800 text-xs">
-              <BadgeCheck aria-hidden="true" className="size-4" /> Verified
+              <BadgeCheck aria-hidden="true" className="size-4" /> {t('needs-lists.card.verified')}
             </span>
           ) : null}
-          {list.isDemo ? <span className="font-semibold text-slate-600 text-xs">Example list</span> : null}
+          {list.isDemo ? (
+            <span className="font-semibold text-slate-600 text-xs">{t('needs-lists.card.example')}</span>
+          ) : null}
         </div>
-        <h3 className="font-bold text-lg text-slate-900 leading-snug">
+        {/* The family's own words, in the language they wrote them in (never translated). */}
+        <h3 lang={list.language} className="font-bold text-lg text-slate-900 leading-snug">
           <Link href={pagePaths.listDetail(list.id)} className="after:absolute after:inset-0 hover:underline">
             {list.title}
           </Link>
@@ -67,7 +74,9 @@ export function ListCard({ list }: { list: TListCard }) {
             {place}
           </p>
         ) : null}
-        <p className="line-clamp-3 text-slate-700 text-sm">{list.excerpt}</p>
+        <p lang={list.language} className="line-clamp-3 text-slate-700 text-sm">
+          {list.excerpt}
+        </p>
         <div className="mt-auto pt-2">
           <div className="h-2 overflow-hidden rounded-full bg-slate-200">
             <div className="h-full bg-teal-700" style={{ width: `${percent}%` }} />

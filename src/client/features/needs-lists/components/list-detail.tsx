@@ -1,8 +1,11 @@
-import { CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Clock, Languages, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatPlace } from '#client/lib/format-place';
+import { createTranslator, LOCALE } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/list-detail.json';
 import * as authApi from '#shared/api-paths/auth';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TItem } from '#shared/schemas/needs-list';
@@ -10,28 +13,66 @@ import type { TListView } from '../api/get-list';
 import { formatPostedAndUpdated } from '../utils/list-labels';
 import { JustPublished } from './just-published';
 import { UrgencyBadge } from './list-card';
-import {
-  describeBeneficiary,
-  formatListDate,
-  ListItemCard,
-  ListPhotos,
-  ListStateNotes,
-  VerifiedBadge,
-} from './list-detail-parts';
+import { formatListDate, ListItemCard, ListPhotos, ListStateNotes, VerifiedBadge } from './list-detail-parts';
 import { ListProgress } from './list-progress';
 import { OwnerTools } from './owner-tools';
 import { ReportListButton } from './report-list-button';
 import { ShareBar } from './share-bar';
+
+const t = createTranslator(catalog);
+
+const WRITTEN_IN = {
+  en: 'list-detail.writtenIn.en',
+  es: 'list-detail.writtenIn.es',
+} as const satisfies Record<TListView['language'], string>;
+
+/** "Written in Spanish" on an English page (and the other way round): the family's words stay as written. */
+function WrittenInNote({ language }: { language: TListView['language'] }) {
+  if (language === LOCALE) return null;
+  return (
+    <p className="mt-2 inline-flex items-center gap-1 text-slate-700 text-sm">
+      <Languages aria-hidden="true" className="size-4 shrink-0" />
+      {t(WRITTEN_IN[language])}
+    </p>
+  );
+}
+
+/** "By Dana W. for Maya (daughter)": the owner, a link to their profile, and whom the list is for. */
+function ListAuthor({ list }: { list: TListView }) {
+  const { beneficiary } = list;
+  const name = (
+    <Link href={pagePaths.publicProfile(list.owner.id)} className="font-semibold text-teal-800 underline" />
+  );
+  const values = {
+    name: list.owner.displayName,
+    beneficiary: beneficiary.name,
+    relationship: beneficiary.relationship,
+  };
+  const id =
+    beneficiary.kind !== 'other' || !beneficiary.name
+      ? 'list-detail.by'
+      : beneficiary.relationship
+        ? 'list-detail.byForRelationship'
+        : 'list-detail.byFor';
+  return <RichText t={t} id={id} values={values} components={{ 0: name }} />;
+}
+
+/** Signing in comes back to this list (a full page load: the server's sign-in address). */
+function SignInToReportLink({ listId, children }: { listId: string; children?: ReactNode }) {
+  return (
+    <a href={authApi.login(pagePaths.listDetail(listId))} className="font-semibold text-teal-800 underline">
+      {children}
+    </a>
+  );
+}
 
 function FulfilledBanner({ isOwner }: { isOwner: boolean }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-slate-900">
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700" />
       <p>
-        <strong className="block text-lg">Everything on this list has arrived.</strong>
-        {isOwner
-          ? 'Every gift is confirmed. You can still thank your donors below.'
-          : 'Thank you to everyone who gave. Nothing more is needed here.'}
+        <strong className="block text-lg">{t('list-detail.fulfilled.title')}</strong>
+        {isOwner ? t('list-detail.fulfilled.owner') : t('list-detail.fulfilled.donor')}
       </p>
     </div>
   );
@@ -80,9 +121,15 @@ export function ListDetail({
           ) : null}
           {list.isVerified ? <VerifiedBadge verification={list.verification} /> : null}
         </div>
-        <h1 className="mt-3 wrap-anywhere font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {/* The family's own words are marked with the language they wrote them in (never translated), so a
+            browser can offer its own translation; the page says so when it is not the page's language. */}
+        <h1
+          lang={list.language}
+          className="mt-3 wrap-anywhere font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl"
+        >
           {list.title}
         </h1>
+        <WrittenInNote language={list.language} />
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
           {place ? (
             <span className="inline-flex items-center gap-1">
@@ -93,7 +140,7 @@ export function ListDetail({
           {list.neededBy ? (
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-              Needed by {formatListDate(list.neededBy)}
+              {t('list-detail.neededBy', { date: formatListDate(list.neededBy) })}
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1">
@@ -101,14 +148,7 @@ export function ListDetail({
             <time dateTime={list.publishedAt ?? list.updatedAt}>{formatPostedAndUpdated(list)}</time>
           </span>
           <span className="min-w-0 wrap-anywhere">
-            By{' '}
-            <Link
-              href={pagePaths.publicProfile(list.owner.id)}
-              className="font-semibold text-teal-800 underline"
-            >
-              {list.owner.displayName}
-            </Link>
-            {describeBeneficiary(list.beneficiary)}
+            <ListAuthor list={list} />
           </span>
         </p>
       </header>
@@ -117,7 +157,7 @@ export function ListDetail({
 
       <section aria-labelledby="list-progress">
         <h2 id="list-progress" className="font-bold text-slate-900 text-xl">
-          Progress
+          {t('list-detail.progress.heading')}
         </h2>
         <div className="mt-3">
           <ListProgress progress={list.progress} itemsCount={list.items.length} />
@@ -128,23 +168,31 @@ export function ListDetail({
 
       <section aria-labelledby="list-story">
         <h2 id="list-story" className="font-bold text-slate-900 text-xl">
-          Our story
+          {t('list-detail.story')}
         </h2>
-        <p className="mt-3 whitespace-pre-line wrap-anywhere text-lg text-slate-800 leading-relaxed">
+        <p
+          lang={list.language}
+          className="mt-3 whitespace-pre-line wrap-anywhere text-lg text-slate-800 leading-relaxed"
+        >
           {list.story}
         </p>
       </section>
 
       <section aria-labelledby="list-items">
         <h2 id="list-items" className="font-bold text-slate-900 text-xl">
-          What we need
+          {t('list-detail.items')}
         </h2>
         {list.items.length === 0 ? (
-          <p className="mt-3 text-slate-700">No items yet.</p>
+          <p className="mt-3 text-slate-700">{t('list-detail.noItems')}</p>
         ) : (
           <ul className="mt-3 grid gap-3">
             {list.items.map((item) => (
-              <ListItemCard key={item.id} item={item} action={renderItemAction?.(item)} />
+              <ListItemCard
+                key={item.id}
+                item={item}
+                language={list.language}
+                action={renderItemAction?.(item)}
+              />
             ))}
           </ul>
         )}
@@ -159,14 +207,11 @@ export function ListDetail({
             <ReportListButton listId={list.id} />
           ) : (
             <p className="text-slate-700 text-sm">
-              Something wrong with this list?{' '}
-              <a
-                href={authApi.login(pagePaths.listDetail(list.id))}
-                className="font-semibold text-teal-800 underline"
-              >
-                Sign in to report it
-              </a>
-              .
+              <RichText
+                t={t}
+                id="list-detail.report.signIn"
+                components={{ 0: <SignInToReportLink listId={list.id} /> }}
+              />
             </p>
           )}
         </footer>

@@ -1,17 +1,24 @@
 import { Link } from 'wouter';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/list-editor.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { describePendingItem } from '../utils/editor-problems';
+
+const t = createTranslator(catalog);
 
 /** A draft can be filled in before the email address is confirmed, not published. */
 export function VerifyEmailFirstNote() {
   return (
     <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-      Fill in everything now; to publish, confirm your email address first (open the link we mailed you, or{' '}
-      <Link href={PAGE_PATHS.verifyEmail} className="font-semibold text-teal-800 underline">
-        ask for a new one
-      </Link>
-      ).
+      <RichText
+        t={t}
+        id="list-editor.verifyFirst"
+        components={{
+          0: <Link href={PAGE_PATHS.verifyEmail} className="font-semibold text-teal-800 underline" />,
+        }}
+      />
     </p>
   );
 }
@@ -38,11 +45,18 @@ export function LiveListFooter({
         </button>
       ) : null}
       <p>
-        Changes are saved as you type and show on{' '}
-        <Link href={pagePaths.listDetail(listId ?? '')} className="font-semibold text-teal-800 underline">
-          your list
-        </Link>{' '}
-        at once.
+        <RichText
+          t={t}
+          id="list-editor.liveFooter"
+          components={{
+            0: (
+              <Link
+                href={pagePaths.listDetail(listId ?? '')}
+                className="font-semibold text-teal-800 underline"
+              />
+            ),
+          }}
+        />
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { isAddressReady } from '#shared/publish-rules';
@@ -28,6 +30,8 @@ import { FIELD_FOLDS, MoreOptions, type TOptionFold } from './more-options';
 import { PlaceFields } from './place-fields';
 import { PublishPanel } from './publish-panel';
 import { SaveStatus } from './save-status';
+
+const t = createTranslator(catalog);
 
 /** History state of the list page right after publishing: it opens with "your list is live". */
 export type TPublishedState = { isJustPublished: true };
@@ -138,7 +142,7 @@ export function ListEditor({
         reloadHref={listId ? pagePaths.editList(listId) : PAGE_PATHS.create}
       />
       {isDraft && !isEmailVerified ? <VerifyEmailFirstNote /> : null}
-      <EditorStep id="step-items" number={1} title="What you need">
+      <EditorStep id="step-items" number={1} title={t('list-editor.step.items')}>
         <ItemsEditor
           listId={listId}
           items={items}
@@ -146,13 +150,13 @@ export function ListEditor({
           onPendingItemChange={setPendingItemName}
         />
       </EditorStep>
-      <EditorStep id="step-story" number={2} title="Tell donors about it">
+      <EditorStep id="step-story" number={2} title={t('list-editor.step.story')}>
         <AboutListFields {...bindings} />
       </EditorStep>
-      <EditorStep id="step-where" number={3} title="Where are you?">
+      <EditorStep id="step-where" number={3} title={t('list-editor.step.where')}>
         <PlaceFields {...bindings} />
       </EditorStep>
-      <EditorStep id="step-more" number={4} title="More options">
+      <EditorStep id="step-more" number={4} title={t('list-editor.step.more')}>
         <MoreOptions
           bindings={bindings}
           listId={listId}

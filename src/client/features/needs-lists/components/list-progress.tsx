@@ -1,5 +1,9 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-detail.json';
 import type { TPublicList } from '#shared/schemas/needs-list';
-import { toPercent } from '../utils/list-labels';
+import { formatStateCount, toPercent } from '../utils/list-labels';
+
+const t = createTranslator(catalog);
 
 /**
  * Received (confirmed by the family), bought and on the way (reported by donors), reserved (held for
@@ -22,11 +26,11 @@ export function ListProgress({
     <div>
       <div
         role="progressbar"
-        aria-label="Received so far"
+        aria-label={t('list-detail.progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={receivedPercent}
-        aria-valuetext={`${received} of ${wanted} received`}
+        aria-valuetext={t('list-detail.progress.value', { received, wanted })}
         className="flex h-3 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full bg-teal-700" style={{ width: `${receivedPercent}%` }} />
@@ -36,24 +40,24 @@ export function ListProgress({
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-700 text-sm">
         <span>
           <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-teal-700" />
-          {received} received
+          {formatStateCount('received', received)}
         </span>
         <span>
           <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-teal-400" />
-          {onTheWay} bought, on the way
+          {formatStateCount('onTheWay', onTheWay)}
         </span>
         <span>
           <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-amber-400" />
-          {reserved} reserved
+          {formatStateCount('reserved', reserved)}
         </span>
         <span>
           <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-slate-300" />
-          {stillNeeded} still needed
+          {t('list-detail.progress.stillNeeded', { count: stillNeeded })}
         </span>
       </p>
       {wanted !== itemsCount ? (
         <p className="mt-1 text-slate-700 text-sm">
-          Counted piece by piece: {wanted} pieces across {itemsCount} {itemsCount === 1 ? 'item' : 'items'}.
+          {t('list-detail.progress.pieces', { wanted, items: itemsCount })}
         </p>
       ) : null}
     </div>

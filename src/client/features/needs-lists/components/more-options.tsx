@@ -2,10 +2,12 @@ import { Fold } from '#client/components/ui/fold';
 import { RadioGroup } from '#client/components/ui/radio-group';
 import { SelectField } from '#client/components/ui/select-field';
 import { TextField } from '#client/components/ui/text-field';
-import { findMissingAddressParts } from '#shared/publish-rules';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import type { TListPhoto } from '#shared/schemas/needs-list';
+import { describeMissingAddressParts } from '../utils/editor-problems';
 import { type TFieldBindings, type TListFormField, toShippingAddress } from '../utils/list-form-values';
-import { URGENCY_LABELS, VISIBILITY_LABELS } from '../utils/list-labels';
+import { describeVisibility, formatUrgency, listUrgencyOptions } from '../utils/list-labels';
 import { PhotosEditor } from './photos-editor';
 import { ShippingAddressFields } from './shipping-address-fields';
 
@@ -28,7 +30,10 @@ export const FIELD_FOLDS: Partial<Record<TListFormField, TOptionFold>> = {
   addressCountry: 'address',
 };
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const t = createTranslator(catalog);
+
+const DATE_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
+const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 
 /** YYYY-MM-DD in the person's own time zone (what a date input holds). */
 function toLocalDateString(date: Date): string {
@@ -38,10 +43,22 @@ function toLocalDateString(date: Date): string {
 }
 
 function describeAddress(bindings: TFieldBindings): string {
-  const address = toShippingAddress(bindings.values);
-  if (!address) return 'Not added yet: needed to take gifts';
-  const missing = findMissingAddressParts(address);
-  return missing.length > 0 ? `Started; still needed: ${missing.join(', ')}` : 'Added, kept encrypted';
+  if (!toShippingAddress(bindings.values)) return t('list-editor.address.none');
+  const missing = describeMissingAddressParts(bindings.values);
+  return missing ? t('list-editor.address.started', { parts: missing }) : t('list-editor.address.added');
+}
+
+function describeWho(values: TFieldBindings['values']): string {
+  if (values.beneficiaryKind === 'self') return t('list-editor.who.self');
+  const name = values.beneficiaryName.trim();
+  return name ? t('list-editor.who.otherNamed', { name }) : t('list-editor.who.other');
+}
+
+function describeWhen(values: TFieldBindings['values']): string {
+  const urgency = formatUrgency(values.urgency);
+  return values.neededBy
+    ? t('list-editor.when.summaryDate', { urgency, date: DATE_FORMAT.format(new Date(values.neededBy)) })
+    : t('list-editor.when.summaryNoDate', { urgency });
 }
 
 /**
@@ -66,45 +83,35 @@ export function MoreOptions({
   const { values, errors, register, setValue } = bindings;
   const today = toLocalDateString(new Date());
   const neededByWarning =
-    values.neededBy && values.neededBy < today
-      ? 'This date has already passed: choose a later one, or leave it empty.'
-      : undefined;
+    values.neededBy && values.neededBy < today ? t('list-editor.when.pastDate') : undefined;
   const foldProps = (fold: TOptionFold) => ({
     isOpen: openFolds.has(fold),
     onToggle: (isOpen: boolean) => onToggleFold(fold, isOpen),
   });
   return (
     <div className="grid gap-3">
-      <Fold
-        title="Who is it for?"
-        summary={
-          values.beneficiaryKind === 'self'
-            ? 'Me and my family'
-            : `Someone else${values.beneficiaryName.trim() ? `: ${values.beneficiaryName.trim()}` : ''}`
-        }
-        {...foldProps('who')}
-      >
+      <Fold title={t('list-editor.who.title')} summary={describeWho(values)} {...foldProps('who')}>
         <RadioGroup
-          legend="The list is for"
+          legend={t('list-editor.who.legend')}
           name="beneficiaryKind"
           value={values.beneficiaryKind}
           options={[
-            { value: 'self', label: 'Me and my family' },
-            { value: 'other', label: 'Someone else', hint: 'A neighbour, a relative, a family you help.' },
+            { value: 'self', label: t('list-editor.who.self') },
+            { value: 'other', label: t('list-editor.who.other'), hint: t('list-editor.who.otherHint') },
           ]}
           onChange={(value) => setValue('beneficiaryKind', value)}
         />
         {values.beneficiaryKind === 'other' ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Their first name"
+              label={t('list-editor.who.name')}
               maxLength={100}
               error={errors.beneficiaryName?.message}
               {...register('beneficiaryName')}
             />
             <TextField
-              label="How you know them"
-              placeholder="e.g. my neighbour"
+              label={t('list-editor.who.relationship')}
+              placeholder={t('list-editor.who.relationshipPlaceholder')}
               maxLength={100}
               error={errors.beneficiaryRelationship?.message}
               {...register('beneficiaryRelationship')}
@@ -113,19 +120,15 @@ export function MoreOptions({
         ) : null}
       </Fold>
 
-      <Fold
-        title="How urgent, and by when?"
-        summary={`${URGENCY_LABELS[values.urgency]}${values.neededBy ? ` · needed by ${DATE_FORMAT.format(new Date(values.neededBy))}` : ' · no date'}`}
-        {...foldProps('when')}
-      >
+      <Fold title={t('list-editor.when.title')} summary={describeWhen(values)} {...foldProps('when')}>
         <SelectField
-          label="How urgent is it?"
-          options={Object.entries(URGENCY_LABELS).map(([value, label]) => ({ value, label }))}
+          label={t('list-editor.when.urgency')}
+          options={listUrgencyOptions()}
           error={errors.urgency?.message}
           {...register('urgency')}
         />
         <TextField
-          label="Needed by (optional)"
+          label={t('list-editor.when.neededBy')}
           type="date"
           min={today}
           className="sm:w-64"
@@ -135,9 +138,11 @@ export function MoreOptions({
       </Fold>
 
       <Fold
-        title="Photos"
+        title={t('list-editor.photos.title')}
         summary={
-          photos.length === 0 ? 'None yet: a photo helps donors trust a list' : `${photos.length} added`
+          photos.length === 0
+            ? t('list-editor.photos.none')
+            : t('list-editor.photos.added', { count: photos.length })
         }
         {...foldProps('photos')}
       >
@@ -145,23 +150,24 @@ export function MoreOptions({
       </Fold>
 
       <Fold
-        title="Who can see it?"
-        summary={`${VISIBILITY_LABELS[values.visibility].label}: ${VISIBILITY_LABELS[values.visibility].hint}`}
+        title={t('list-editor.visibility.title')}
+        summary={t('list-editor.visibility.summary', describeVisibility(values.visibility))}
         {...foldProps('visibility')}
       >
         <RadioGroup
-          legend="Visibility"
+          legend={t('list-editor.visibility.legend')}
           name="visibility"
           value={values.visibility}
-          options={(['public', 'unlisted', 'private'] as const).map((value) => ({
-            value,
-            ...VISIBILITY_LABELS[value],
-          }))}
+          options={VISIBILITIES.map((value) => ({ value, ...describeVisibility(value) }))}
           onChange={(value) => setValue('visibility', value)}
         />
       </Fold>
 
-      <Fold title="Where should gifts be sent?" summary={describeAddress(bindings)} {...foldProps('address')}>
+      <Fold
+        title={t('list-editor.address.title')}
+        summary={describeAddress(bindings)}
+        {...foldProps('address')}
+      >
         <ShippingAddressFields {...bindings} />
       </Fold>
     </div>

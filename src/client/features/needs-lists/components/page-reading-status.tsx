@@ -1,4 +1,8 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import type { TPageReading } from '../hooks/use-product-page-filler';
+
+const t = createTranslator(catalog);
 
 /** What reading the store's page found. Always there, so screen readers announce it when it appears. */
 export function PageReadingStatus({ reading }: { reading: TPageReading | null }) {
@@ -9,7 +13,7 @@ export function PageReadingStatus({ reading }: { reading: TPageReading | null })
           {reading.imageUrl ? (
             <img
               src={reading.imageUrl}
-              alt="The product, as the store shows it"
+              alt={t('list-editor.reading.imageAlt')}
               className="size-16 shrink-0 rounded-md border border-amber-200 bg-white object-contain"
             />
           ) : null}

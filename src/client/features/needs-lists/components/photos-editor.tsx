@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { PhotoFileButton } from '#client/components/photo-picker/photo-file-button';
 import { usePhotoPicker } from '#client/components/photo-picker/use-photo-picker';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import { LIST_PHOTOS_MAX } from '#shared/needs-list-limits';
 import type { TListPhoto } from '#shared/schemas/needs-list';
 import { useRemoveListPhoto } from '../api/remove-list-photo';
 import { useUploadListPhoto } from '../api/upload-list-photo';
+
+const t = createTranslator(catalog);
 
 export function PhotosEditor({
   listId,
@@ -40,7 +44,7 @@ export function PhotosEditor({
     if (files.length === 0) return;
     const id = listId ?? (await ensureListId());
     if (!id) {
-      picker.setError('Your draft could not be saved yet, so the photo was not added. Try again.');
+      picker.setError(t('list-editor.photos.notSaved'));
       return;
     }
     for (const file of files) {
@@ -55,31 +59,31 @@ export function PhotosEditor({
 
   return (
     <div className="grid gap-4">
-      <p className="text-slate-700 text-sm">
-        Up to {LIST_PHOTOS_MAX} photos, JPEG, PNG or WebP. The first one is shown in search results and when
-        the list is shared. We remove the hidden location data phones store in photos. Avoid showing your
-        house number or faces of children if you can.
-      </p>
+      <p className="text-slate-700 text-sm">{t('list-editor.photos.intro', { max: LIST_PHOTOS_MAX })}</p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((photo, index) => (
           <li key={photo.id} className="relative overflow-hidden rounded-lg border border-slate-200">
             <img
               src={photo.thumbnailUrl}
-              alt={index === 0 ? 'Cover of the list' : `Number ${index + 1} of the list`}
+              alt={
+                index === 0
+                  ? t('list-editor.photos.coverAlt')
+                  : t('list-editor.photos.numberAlt', { number: index + 1 })
+              }
               width={640}
               height={480}
               className="aspect-[4/3] w-full object-cover"
             />
             {index === 0 ? (
               <span className="absolute top-2 left-2 rounded bg-white/90 px-2 py-0.5 font-semibold text-slate-900 text-xs">
-                Cover
+                {t('list-editor.photos.cover')}
               </span>
             ) : null}
             <Button
               variant="secondary"
               size="md"
               className="absolute top-2 right-2"
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={t('list-editor.photos.remove', { number: index + 1 })}
               disabled={remove.isPending}
               onClick={() => void onRemove(photo.id)}
             >
@@ -92,21 +96,23 @@ export function PhotosEditor({
             key={preview}
             className="relative overflow-hidden rounded-lg border border-slate-200 opacity-60"
           >
-            <img src={preview} alt="Uploading" className="aspect-[4/3] w-full object-cover" />
+            <img
+              src={preview}
+              alt={t('list-editor.photos.uploadingAlt')}
+              className="aspect-[4/3] w-full object-cover"
+            />
             <span className="absolute inset-x-0 bottom-0 bg-white/90 p-1 text-center text-slate-900 text-xs">
-              Uploading…
+              {t('list-editor.photos.uploading')}
             </span>
           </li>
         ))}
       </ul>
       {isFull ? (
-        <p className="text-slate-700 text-sm">
-          This list has the most photos it can hold. Remove one to add another.
-        </p>
+        <p className="text-slate-700 text-sm">{t('list-editor.photos.full')}</p>
       ) : (
         <PhotoFileButton
           icon={Camera}
-          label="Add photos"
+          label={t('list-editor.photos.add')}
           isMultiple
           className="w-fit"
           describedBy={error ? messageId : undefined}

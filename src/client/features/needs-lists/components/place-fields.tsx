@@ -1,16 +1,18 @@
 import { TextField } from '#client/components/ui/text-field';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import type { TFieldBindings } from '../utils/list-form-values';
+
+const t = createTranslator(catalog);
 
 /** Where the family is: shown on the list (city and state) and used to find lists nearby. */
 export function PlaceFields({ errors, register }: TFieldBindings) {
   return (
     <>
-      <p className="-mt-2 text-slate-700">
-        Donors see your city and state; never your ZIP code or street. Nearby donors find you by them.
-      </p>
+      <p className="-mt-2 text-slate-700">{t('list-editor.place.intro')}</p>
       <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
         <TextField
-          label="City"
+          label={t('list-editor.place.city')}
           autoComplete="address-level2"
           maxLength={100}
           className="col-span-2 sm:col-span-1"
@@ -18,14 +20,14 @@ export function PlaceFields({ errors, register }: TFieldBindings) {
           {...register('city')}
         />
         <TextField
-          label="State or region"
+          label={t('list-editor.place.region')}
           autoComplete="address-level1"
           maxLength={100}
           error={errors.region?.message}
           {...register('region')}
         />
         <TextField
-          label="ZIP code (optional)"
+          label={t('list-editor.place.postalCode')}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={20}

@@ -2,8 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/list-editor.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TEditorProblem } from '../utils/editor-problems';
+
+const t = createTranslator(catalog);
 
 /** The end of a draft: what it still lacks (each a link to its field), and the publish button. */
 export function PublishPanel({
@@ -31,13 +36,11 @@ export function PublishPanel({
   return (
     <section aria-labelledby="step-publish" className="border-slate-200 border-t py-8">
       <h2 id="step-publish" className="font-bold text-slate-900 text-xl">
-        Publish
+        {t('list-editor.publish.heading')}
       </h2>
       {problems.length > 0 ? (
         <div className="mt-3">
-          <p className="text-slate-800">
-            Your list is saved as a draft. Before it can be published, it needs:
-          </p>
+          <p className="text-slate-800">{t('list-editor.publish.needs')}</p>
           <ul className="mt-2 grid gap-1 text-slate-800">
             {problems.map((problem) => (
               <li key={problem.field}>
@@ -54,32 +57,29 @@ export function PublishPanel({
           </ul>
         </div>
       ) : isAddressReady ? (
-        <p className="mt-3 text-slate-800">
-          Everything is ready. Publishing makes your list visible as you chose under “Who can see it?”.
-        </p>
+        <p className="mt-3 text-slate-800">{t('list-editor.publish.ready')}</p>
       ) : (
         <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          <p>
-            You can publish now, but donors cannot reserve anything until you add where to send gifts. Your
-            address stays private: only a donor who is buying for you sees it.
-          </p>
+          <p>{t('list-editor.publish.noAddress')}</p>
           <button
             type="button"
             className="mt-1 inline-flex min-h-11 items-center gap-2 text-left font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 pointer-fine:min-h-8"
             onClick={onAddAddress}
           >
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-            Add the shipping address
+            {t('list-editor.publish.addAddress')}
           </button>
         </div>
       )}
       {!isEmailVerified ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          Confirm your email address first: open the link we mailed you, or{' '}
-          <Link href={PAGE_PATHS.verifyEmail} className="font-semibold text-teal-800 underline">
-            ask for a new one
-          </Link>
-          .
+          <RichText
+            t={t}
+            id="list-editor.publish.verifyEmail"
+            components={{
+              0: <Link href={PAGE_PATHS.verifyEmail} className="font-semibold text-teal-800 underline" />,
+            }}
+          />
         </p>
       ) : null}
       {error ? (
@@ -93,7 +93,7 @@ export function PublishPanel({
           disabled={problems.length > 0 || !isEmailVerified || isPublishing}
           onClick={onPublish}
         >
-          {isPublishing ? 'Publishing…' : 'Publish my list'}
+          {isPublishing ? t('list-editor.publish.publishing') : t('list-editor.publish.button')}
         </Button>
         {deleteButton}
       </div>

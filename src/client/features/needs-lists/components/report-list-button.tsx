@@ -1,6 +1,10 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-detail.json';
+
+const t = createTranslator(catalog);
 
 // Loaded on the first "Report this list": most visitors never open it. When its code cannot be
 // fetched (offline, or a new version was deployed), the list page stays and says so.
@@ -11,7 +15,7 @@ const ReportListDialog = lazy(() =>
 function ReportFormUnavailable() {
   return (
     <p role="alert" className="mt-2 text-red-800 text-sm">
-      The report form could not be opened. Check your connection, then reload the page.
+      {t('list-detail.report.unavailable')}
     </p>
   );
 }
@@ -29,7 +33,7 @@ export function ReportListButton({ listId }: { listId: string }) {
         aria-expanded={isOpen}
         onClick={() => setIsOpen(true)}
       >
-        <Flag aria-hidden="true" className="size-4" /> Report this list
+        <Flag aria-hidden="true" className="size-4" /> {t('list-detail.report.button')}
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>

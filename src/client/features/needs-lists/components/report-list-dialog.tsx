@@ -6,8 +6,12 @@ import { ModalDialog } from '#client/components/ui/modal-dialog';
 import { StatusMessage } from '#client/components/ui/status-message';
 import { TextAreaField } from '#client/components/ui/text-area-field';
 import { showSubmitError } from '#client/lib/form-errors';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/needs-list-limits';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-detail.json';
+import { REPORT_REASONS } from '#shared/needs-list-limits';
 import { useReportList } from '../api/report-list';
+
+const t = createTranslator(catalog);
 
 type TReportValues = { reason: (typeof REPORT_REASONS)[number] | ''; details: string };
 
@@ -32,7 +36,7 @@ export default function ReportListDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.reason) {
-      form.setError('reason', { message: 'Choose a reason' });
+      form.setError('reason', { message: t('list-detail.report.chooseReason') });
       return;
     }
     try {
@@ -47,8 +51,8 @@ export default function ReportListDialog({
 
   return (
     <ModalDialog
-      title="Report this list"
-      description={<>Tell our moderators what is wrong. The family is not told who reported it.</>}
+      title={t('list-detail.report.title')}
+      description={<>{t('list-detail.report.description')}</>}
       onClose={onClose}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
@@ -63,7 +67,9 @@ export default function ReportListDialog({
         <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
           {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
           <fieldset>
-            <legend className="font-semibold text-slate-900 text-sm">What is wrong?</legend>
+            <legend className="font-semibold text-slate-900 text-sm">
+              {t('list-detail.report.whatIsWrong')}
+            </legend>
             <div className="mt-2 grid gap-2">
               {REPORT_REASONS.map((reason) => (
                 <label
@@ -76,7 +82,7 @@ export default function ReportListDialog({
                     className="size-4 accent-teal-700"
                     {...form.register('reason')}
                   />
-                  <span className="text-slate-900">{REPORT_REASON_LABELS[reason]}</span>
+                  <span className="text-slate-900">{t(`list-detail.report.reason.${reason}`)}</span>
                 </label>
               ))}
             </div>
@@ -87,7 +93,7 @@ export default function ReportListDialog({
             ) : null}
           </fieldset>
           <TextAreaField
-            label="Details (optional)"
+            label={t('list-detail.report.details')}
             maxLength={1000}
             length={form.watch('details').length}
             rows={3}
@@ -96,7 +102,7 @@ export default function ReportListDialog({
           />
           <div>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : 'Send report'}
+              {isSubmitting ? t('list-detail.report.sending') : t('list-detail.report.send')}
             </Button>
           </div>
         </form>

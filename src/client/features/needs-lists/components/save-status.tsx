@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import type { TSaveState } from '../hooks/use-list-autosave';
 
-const SAVE_STATE_TEXT: Record<TSaveState, string> = {
-  idle: 'Saved as you type.',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  saved: 'All changes saved.',
-  offline: 'Not saved yet.',
-  conflict: 'Not saved.',
-  error: 'Not saved.',
-};
+const t = createTranslator(catalog);
+
+const SAVE_STATE_TEXT = {
+  idle: 'list-editor.save.idle',
+  pending: 'list-editor.save.saving',
+  saving: 'list-editor.save.saving',
+  saved: 'list-editor.save.saved',
+  offline: 'list-editor.save.offline',
+  conflict: 'list-editor.save.failed',
+  error: 'list-editor.save.failed',
+} as const satisfies Record<TSaveState, string>;
 
 /** How tall the site's sticky header is now (its links wrap onto a second row on some widths). */
 function useSiteHeaderHeight(): number {
@@ -52,12 +56,12 @@ export function SaveStatus({
         isProblem ? 'border-amber-300 bg-amber-50 text-slate-900' : 'border-slate-200 bg-white text-slate-700'
       }`}
     >
-      {SAVE_STATE_TEXT[state]} {message}
+      {t(SAVE_STATE_TEXT[state])} {message}
       {state === 'conflict' ? (
         <>
           {' '}
           <a href={reloadHref} className="font-semibold text-teal-800 underline">
-            Reload
+            {t('list-editor.save.reload')}
           </a>
         </>
       ) : null}

@@ -1,9 +1,13 @@
 import { Link2, Mail, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, getButtonClassName } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-detail.json';
 import * as pagePaths from '#shared/page-path-builders';
 import { recordShare } from '../api/record-share';
 import { buildShareLinks } from '../utils/share-links';
+
+const t = createTranslator(catalog);
 
 /**
  * `isEmbedded`: inside a panel that says why to share; only the buttons and the copy status.
@@ -49,12 +53,12 @@ export function ShareBar({
         {/* The phone's own share sheet (any app the person uses), where the browser offers it. */}
         {canShareNatively ? (
           <Button variant="secondary" size="sm" onClick={() => void onNativeShare()}>
-            <Share2 aria-hidden="true" className="size-4" /> Share…
+            <Share2 aria-hidden="true" className="size-4" /> {t('list-detail.share.native')}
           </Button>
         ) : null}
         <Button variant="secondary" size="sm" onClick={() => void onCopy()}>
           <Link2 aria-hidden="true" className="size-4" />
-          {copyState === 'copied' ? 'Link copied' : 'Copy link'}
+          {copyState === 'copied' ? t('list-detail.share.copied') : t('list-detail.share.copy')}
         </Button>
         {buildShareLinks(url, title, isOwnList).map((link) => (
           <a
@@ -67,13 +71,15 @@ export function ShareBar({
           >
             {link.channel === 'email' ? <Mail aria-hidden="true" className="size-4" /> : null}
             {link.label}
-            {link.channel === 'email' ? null : <span className="sr-only"> (opens in a new tab)</span>}
+            {link.channel === 'email' ? null : (
+              <span className="sr-only"> {t('list-detail.share.newTab')}</span>
+            )}
           </a>
         ))}
       </div>
       <p role="status" className="mt-2 min-h-5 wrap-anywhere text-slate-700 text-sm">
-        {copyState === 'copied' ? 'The link is copied: paste it into a message.' : ''}
-        {copyState === 'failed' ? `Copying did not work here. The link is ${url}` : ''}
+        {copyState === 'copied' ? t('list-detail.share.copiedNote') : ''}
+        {copyState === 'failed' ? t('list-detail.share.copyFailed', { url }) : ''}
       </p>
     </>
   );
@@ -81,11 +87,9 @@ export function ShareBar({
   return (
     <section aria-labelledby="share-list" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="share-list" className="font-bold text-slate-900">
-        Share this list
+        {t('list-detail.share.heading')}
       </h2>
-      <p className="mt-1 text-slate-700 text-sm">
-        Sharing helps as much as giving: someone you know may have exactly what is needed.
-      </p>
+      <p className="mt-1 text-slate-700 text-sm">{t('list-detail.share.why')}</p>
       <div className="mt-3">{buttons}</div>
     </section>
   );

@@ -1,11 +1,15 @@
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/text-field';
-import { findMissingAddressParts } from '#shared/publish-rules';
-import { type TFieldBindings, toShippingAddress } from '../utils/list-form-values';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
+import { describeMissingAddressParts } from '../utils/editor-problems';
+import type { TFieldBindings } from '../utils/list-form-values';
+
+const t = createTranslator(catalog);
 
 /** Where gifts go: kept encrypted, shown only to a donor who is buying for the list. */
 export function ShippingAddressFields({ values, errors, register, setValue }: TFieldBindings) {
-  const missingParts = findMissingAddressParts(toShippingAddress(values));
+  const missingParts = describeMissingAddressParts(values);
   const isDifferentFromPlace =
     (values.city.trim() !== '' || values.postalCode.trim() !== '') &&
     (values.addressCity !== values.city ||
@@ -13,11 +17,7 @@ export function ShippingAddressFields({ values, errors, register, setValue }: TF
       values.addressPostalCode !== values.postalCode);
   return (
     <>
-      <p className="text-slate-700">
-        Kept encrypted. Only a signed-in donor who is buying something for your list sees it, and you can see
-        who did. Never shown on the list page. You can publish without it and add it later, but donors can
-        reserve only once it is here.
-      </p>
+      <p className="text-slate-700">{t('list-editor.address.intro')}</p>
       {isDifferentFromPlace ? (
         <div>
           <Button
@@ -29,66 +29,65 @@ export function ShippingAddressFields({ values, errors, register, setValue }: TF
               setValue('addressPostalCode', values.postalCode);
             }}
           >
-            Use my city, state and ZIP code
+            {t('list-editor.address.usePlace')}
           </Button>
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Recipient name"
+          label={t('list-editor.address.name')}
           autoComplete="shipping name"
           maxLength={100}
           error={errors.addressName?.message}
           {...register('addressName')}
         />
         <TextField
-          label="Address line 1"
+          label={t('list-editor.address.line1')}
           autoComplete="shipping address-line1"
           maxLength={200}
           error={errors.addressLine1?.message}
           {...register('addressLine1')}
         />
         <TextField
-          label="Address line 2 (optional)"
+          label={t('list-editor.address.line2')}
           autoComplete="shipping address-line2"
           maxLength={200}
           error={errors.addressLine2?.message}
           {...register('addressLine2')}
         />
         <TextField
-          label="Address city"
+          label={t('list-editor.address.city')}
           autoComplete="shipping address-level2"
           maxLength={100}
           error={errors.addressCity?.message}
           {...register('addressCity')}
         />
         <TextField
-          label="Address state or region"
+          label={t('list-editor.address.region')}
           autoComplete="shipping address-level1"
           maxLength={100}
           error={errors.addressRegion?.message}
           {...register('addressRegion')}
         />
         <TextField
-          label="Address postal code"
+          label={t('list-editor.address.postalCode')}
           autoComplete="shipping postal-code"
           maxLength={20}
           error={errors.addressPostalCode?.message}
           {...register('addressPostalCode')}
         />
         <TextField
-          label="Country code"
-          hint="Two letters, such as US."
+          label={t('list-editor.address.country')}
+          hint={t('list-editor.address.countryHint')}
           autoComplete="shipping country"
           maxLength={2}
           error={errors.addressCountry?.message}
           {...register('addressCountry')}
         />
       </div>
-      {missingParts.length > 0 ? (
+      {missingParts ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          Still needed for this address: {missingParts.join(', ')}. Until then it is saved as you typed it,
-          and donors cannot send gifts to it.
+          {t('list-editor.address.missing', { parts: missingParts })}
         </p>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { LOCALE } from '#client/lib/i18n';
 import { useCreateList } from '../api/create-list';
 import { useUpdateList } from '../api/update-list';
 import { moveDraftKeys, writeCurrentDraftId } from '../utils/draft-storage';
@@ -30,7 +31,8 @@ export function useDraftSender(options: {
   const sendChanges = useCallback(
     async (changes: ReturnType<typeof toListChanges>) => {
       if (listIdRef.current === null) {
-        const list = await createList.mutateAsync(changes);
+        // A new list is written in the page's language unless the family chose another.
+        const list = await createList.mutateAsync({ language: LOCALE, ...changes });
         listIdRef.current = list.id;
         versionRef.current = list.version;
         moveDraftKeys('new', list.id);

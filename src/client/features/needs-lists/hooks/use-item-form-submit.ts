@@ -1,6 +1,8 @@
 import { flushSync } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import type { TItem } from '#shared/schemas/needs-list';
 import { useAddItem } from '../api/add-item';
 import { useUpdateItem } from '../api/update-item';
@@ -12,6 +14,8 @@ import {
   type TItemFormValues,
 } from '../utils/item-input';
 import type { TPageReading } from './use-product-page-filler';
+
+const t = createTranslator(catalog);
 
 function isSameValues(current: TItemFormValues, sent: TItemFormValues): boolean {
   return (Object.keys(sent) as (keyof TItemFormValues)[]).every((field) => current[field] === sent[field]);
@@ -82,9 +86,7 @@ export function useItemFormSubmit({
       // The first item may come before anything else: it starts the draft.
       const id = listId ?? (await ensureListId());
       if (!id) {
-        form.setError('root.server', {
-          message: 'Your draft could not be saved yet, so the item was not added. Try again.',
-        });
+        form.setError('root.server', { message: t('list-editor.itemForm.notSaved') });
         return;
       }
       if (item) {

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/list-editor.json';
 import { useReadProductPage } from '../api/read-product-page';
 import { normalizeProductUrl, type TItemFormValues } from '../utils/item-input';
+
+const t = createTranslator(catalog);
 
 /**
  * What reading a store's page added to a new item: its picture, its price's currency, what to tell the
@@ -30,17 +34,13 @@ export function useProductPageFiller(
   const readPage = async () => {
     const url = normalizeProductUrl(form.getValues('productUrl'));
     if (!url) {
-      form.setError(
-        'productUrl',
-        { message: 'Paste the link of a product page first' },
-        { shouldFocus: true },
-      );
+      form.setError('productUrl', { message: t('list-editor.reading.pasteFirst') }, { shouldFocus: true });
       return;
     }
     form.clearErrors('productUrl');
     const id = listId ?? (await ensureListId());
     if (!id) {
-      form.setError('root.server', { message: 'Your draft could not be saved yet. Try again.' });
+      form.setError('root.server', { message: t('list-editor.draftNotSaved') });
       return;
     }
     try {
@@ -58,12 +58,14 @@ export function useProductPageFiller(
         fill('name', page.name);
         fill('price', page.priceCents === null ? '' : (page.priceCents / 100).toFixed(2));
         fill('retailer', page.retailer);
-        const currencyNote = page.currency === 'USD' ? '' : ` Its price is in ${page.currency}.`;
         setReading({
           imageUrl: page.imageUrl,
           currency: page.currency,
           filled,
-          note: `Filled in from the store’s page: check the name and the price, then add the item.${currencyNote}`,
+          note:
+            page.currency === 'USD'
+              ? t('list-editor.reading.filled')
+              : t('list-editor.reading.filledCurrency', { currency: page.currency }),
         });
       } else {
         fill('name', '');

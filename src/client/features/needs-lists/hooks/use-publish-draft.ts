@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { trackEvent } from '#client/lib/analytics';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/list-editor.json';
 import type { TOwnList } from '#shared/schemas/needs-list';
 import { usePublishList } from '../api/publish-list';
 import { forgetDraft, readStartedAt } from '../utils/draft-storage';
+
+const t = createTranslator(catalog);
 
 function countSecondsSince(startedAt: number | null): number {
   return startedAt ? Math.max(0, Math.round((Date.now() - startedAt) / 1000)) : 0;
@@ -29,9 +33,7 @@ export function usePublishDraft({
     if (!listId) return;
     setPublishError(null);
     if (!(await flush())) {
-      setPublishError(
-        'Some of your changes are not saved yet (see the message at the top). Fix them, then publish.',
-      );
+      setPublishError(t('list-editor.publish.notSaved'));
       return;
     }
     try {

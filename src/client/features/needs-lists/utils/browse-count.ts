@@ -1,8 +1,8 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/browse.json';
 import type { TBrowseResult } from '#shared/schemas/browse';
 
-function countLists(count: number): string {
-  return `${count} needs list${count === 1 ? '' : 's'}`;
-}
+const t = createTranslator(catalog);
 
 /**
  * How many lists a search found, in words, for the line above the results (read out when it changes).
@@ -13,13 +13,11 @@ export function describeBrowseCount(
   result: Pick<TBrowseResult, 'page' | 'pageSize' | 'hasNextPage'> & { lists: readonly unknown[] },
 ): string {
   const shown = result.lists.length;
-  if (shown === 0) return result.page > 1 ? 'No more needs lists on this page.' : 'No needs lists match.';
+  if (shown === 0) return result.page > 1 ? t('browse.count.noMore') : t('browse.count.none');
   if (result.page === 1) {
-    return result.hasNextPage
-      ? `More than ${countLists(shown)} found; the first ${shown} are shown.`
-      : `${countLists(shown)} found.`;
+    return t(result.hasNextPage ? 'browse.count.moreThan' : 'browse.count.found', { count: shown });
   }
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + shown - 1;
-  return `Needs lists ${first} to ${last} of ${result.hasNextPage ? `more than ${last}` : last}.`;
+  return t(result.hasNextPage ? 'browse.count.pageMoreThan' : 'browse.count.page', { first, last });
 }

@@ -1,6 +1,10 @@
 import { parseFieldError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
 import { getErrorStatus, NETWORK_ERROR_MESSAGE, readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/list-editor.json';
 import { EMPTY_LIST_FORM, type TListFormField, toFormField } from './list-form-values';
+
+const t = createTranslator(catalog);
 
 const API_FIELDS = Object.keys(EMPTY_LIST_FORM);
 
@@ -19,7 +23,7 @@ function describeRefusal(text: string, fields: readonly TListFormField[]): TSave
   const badField = fieldError ? toFormField(text.slice(0, text.indexOf(': '))) : null;
   return {
     outcome: 'error',
-    message: badField ? 'Some answers need a change before they can be saved.' : text,
+    message: badField ? t('list-editor.save.refused') : text,
     // The other fields of the batch were fine: they are saved with the next change (and stay in the
     // copy on this device until then).
     stillPending: fields.filter((field) => field !== badField),
@@ -35,9 +39,7 @@ export function describeSaveFailure(error: unknown, fields: readonly TListFormFi
   return {
     outcome: 'offline',
     message:
-      text === NETWORK_ERROR_MESSAGE
-        ? 'No connection. What you typed is kept on this device and saved when the connection is back.'
-        : 'Saving failed. We keep trying; what you typed is kept on this device.',
+      text === NETWORK_ERROR_MESSAGE ? t('list-editor.save.noConnection') : t('list-editor.save.retrying'),
     stillPending: [...fields],
     refused: null,
   };

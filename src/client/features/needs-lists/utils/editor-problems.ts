@@ -1,17 +1,74 @@
-import { findPublishProblems, type TPublishProblemField } from '#shared/publish-rules';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
+import { LIST_STORY_MIN, LIST_TITLE_MAX, LIST_TITLE_MIN } from '#shared/needs-list-limits';
+import {
+  findMissingAddressParts,
+  findPublishProblems,
+  type TPublishProblemField,
+} from '#shared/publish-rules';
 import { type TListFormField, type TListFormValues, toShippingAddress } from './list-form-values';
+
+const t = createTranslator(catalog);
 
 /** What the editor can still ask for: the publish rules' problems, and an item typed but not added. */
 export type TEditorProblem = { field: TPublishProblemField | 'pendingItem'; message: string };
 
 /** Said while an item is typed but not added: it is not on the list until it is. */
 export function describePendingItem(name: string): string {
-  return `${name ? `“${name}” is` : 'An item is'} typed but not added yet: add it or clear it`;
+  return name ? t('list-editor.pendingItem', { name }) : t('list-editor.pendingUnnamedItem');
 }
 
 /** The same, as one of the things a draft needs before it can be published. */
 function describePendingItemNeed(name: string): string {
-  return `${name ? `“${name}”` : 'The item you started'} added, or cleared (it is typed but not added yet)`;
+  return name ? t('list-editor.problem.pendingItem', { name }) : t('list-editor.problem.pendingUnnamedItem');
+}
+
+const REQUIRED_ADDRESS_FIELDS = [
+  'addressName',
+  'addressLine1',
+  'addressCity',
+  'addressPostalCode',
+  'addressCountry',
+] as const;
+
+const ADDRESS_PART_KEYS = {
+  addressName: 'list-editor.addressPart.name',
+  addressLine1: 'list-editor.addressPart.line1',
+  addressCity: 'list-editor.addressPart.city',
+  addressPostalCode: 'list-editor.addressPart.postalCode',
+  addressCountry: 'list-editor.addressPart.country',
+} as const satisfies Record<(typeof REQUIRED_ADDRESS_FIELDS)[number], string>;
+
+const PART_LIST = new Intl.ListFormat(INTL_LOCALE, { type: 'unit', style: 'short' });
+
+/**
+ * The parts a started shipping address still lacks, in words ("address line 1, postal code"); '' when
+ * it is complete or not started (the publish rules' findMissingAddressParts, named in this language).
+ */
+export function describeMissingAddressParts(values: TListFormValues): string {
+  if (findMissingAddressParts(toShippingAddress(values)).length === 0) return '';
+  const missing = REQUIRED_ADDRESS_FIELDS.filter((field) => values[field].trim() === '');
+  return PART_LIST.format(missing.map((field) => t(ADDRESS_PART_KEYS[field])));
+}
+
+/** A publish rule's problem in words for the family, in this page's language. */
+function describeProblem(field: TPublishProblemField, values: TListFormValues): string {
+  switch (field) {
+    case 'title':
+      return t('list-editor.problem.title', { min: LIST_TITLE_MIN, max: LIST_TITLE_MAX });
+    case 'story':
+      return t('list-editor.problem.story', { min: LIST_STORY_MIN, length: values.story.trim().length });
+    case 'category':
+      return t('list-editor.problem.category');
+    case 'place':
+      return t('list-editor.problem.place');
+    case 'beneficiaryName':
+      return t('list-editor.problem.beneficiaryName');
+    case 'shippingAddress':
+      return t('list-editor.problem.shippingAddress', { parts: describeMissingAddressParts(values) });
+    case 'items':
+      return t('list-editor.problem.items');
+  }
 }
 
 /**
@@ -29,21 +86,13 @@ export function findEditorProblems(
     category: values.category || null,
     itemsCount,
     shippingAddress: toShippingAddress(values),
-  });
+  }).map((problem) => ({ field: problem.field, message: describeProblem(problem.field, values) }));
   if (pendingItemName === null) return problems;
   return [
     { field: 'pendingItem', message: describePendingItemNeed(pendingItemName) },
     ...problems.filter((problem) => problem.field !== 'items'),
   ];
 }
-
-const REQUIRED_ADDRESS_FIELDS = [
-  'addressName',
-  'addressLine1',
-  'addressCity',
-  'addressPostalCode',
-  'addressCountry',
-] as const;
 
 /** The field a problem of the list's own fields takes the family to: the first one still empty. */
 export function findProblemField(

@@ -1,5 +1,9 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-editor.json';
 import { ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
 import type { TItem } from '#shared/schemas/needs-list';
+
+const t = createTranslator(catalog);
 
 export type TItemFormValues = {
   name: string;
@@ -86,7 +90,7 @@ export function checkItemValues(
   values: TItemFormValues,
 ): { errors: TItemFieldErrors; item: null } | { errors: null; item: TCheckedItem } {
   const errors: TItemFieldErrors = {};
-  if (values.name.trim() === '') errors.name = 'Say what you need, for example “winter coat, size 6”';
+  if (values.name.trim() === '') errors.name = t('list-editor.itemCheck.name');
   const quantity = Number(values.quantity);
   if (
     values.quantity.trim() === '' ||
@@ -94,18 +98,17 @@ export function checkItemValues(
     quantity < 1 ||
     quantity > ITEM_QUANTITY_MAX
   ) {
-    errors.quantity = `A whole number from 1 to ${ITEM_QUANTITY_MAX}`;
+    errors.quantity = t('list-editor.itemCheck.quantity', { max: ITEM_QUANTITY_MAX });
   }
   const priceCents = parsePriceToCents(values.price);
   if (priceCents !== null && Number.isNaN(priceCents)) {
-    errors.price = 'Enter a price such as 12.50, or leave it empty';
+    errors.price = t('list-editor.itemCheck.price');
   } else if (priceCents !== null && priceCents > ITEM_PRICE_MAX_CENTS) {
-    errors.price = `Enter a price of at most ${(ITEM_PRICE_MAX_CENTS / 100).toLocaleString('en-US')}`;
+    errors.price = t('list-editor.itemCheck.priceMax', { max: ITEM_PRICE_MAX_CENTS / 100 });
   }
   const productUrl = normalizeProductUrl(values.productUrl);
   if (productUrl !== null && !isWebLink(productUrl)) {
-    errors.productUrl =
-      'This is not a link to a web page. Copy the address of the product’s page, or leave it empty';
+    errors.productUrl = t('list-editor.itemCheck.link');
   }
   if (Object.keys(errors).length > 0) return { errors, item: null };
   return {

@@ -1,4 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { LOCALE } from '#client/lib/i18n';
+import type { TLocale } from '#shared/i18n/locales';
 import type { TListUpdateInput, TOwnList, TShippingAddress } from '#shared/schemas/needs-list';
 
 // The editor's flat form values (strings everywhere, '' for "none"), and their API shape.
@@ -15,6 +17,8 @@ export type TListFormValues = {
   postalCode: string;
   neededBy: string;
   visibility: 'public' | 'unlisted' | 'private';
+  /** The language the story and items are written in: a new list starts in the page's. */
+  language: TLocale;
   addressName: string;
   addressLine1: string;
   addressLine2: string;
@@ -46,6 +50,7 @@ export const EMPTY_LIST_FORM: TListFormValues = {
   postalCode: '',
   neededBy: '',
   visibility: 'public',
+  language: LOCALE,
   addressName: '',
   addressLine1: '',
   addressLine2: '',
@@ -84,6 +89,7 @@ export function toFormValues(list: TOwnList): TListFormValues {
     postalCode: list.postalCode,
     neededBy: list.neededBy ?? '',
     visibility: list.visibility,
+    language: list.language,
     addressName: address?.name ?? '',
     addressLine1: address?.line1 ?? '',
     addressLine2: address?.line2 ?? '',

@@ -1,13 +1,28 @@
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/needs-lists.json';
 import { TOPIC_SLUGS } from '#shared/routes';
 import type { TUrgency, TVisibility } from '#shared/schemas/needs-list';
 
-export const URGENCY_LABELS: Record<TUrgency, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
+const t = createTranslator(catalog);
+
+export const URGENCIES = ['low', 'medium', 'high', 'urgent'] as const satisfies readonly TUrgency[];
+
+const URGENCY_KEYS = {
+  low: 'needs-lists.urgency.low',
+  medium: 'needs-lists.urgency.medium',
+  high: 'needs-lists.urgency.high',
+  urgent: 'needs-lists.urgency.urgent',
+} as const satisfies Record<TUrgency, string>;
+
+export function formatUrgency(urgency: TUrgency): string {
+  return t(URGENCY_KEYS[urgency]);
+}
+
+/** The urgencies as a select's options, least urgent first. */
+export function listUrgencyOptions(): Array<{ value: TUrgency; label: string }> {
+  return URGENCIES.map((urgency) => ({ value: urgency, label: formatUrgency(urgency) }));
+}
 
 export const URGENCY_BADGE_CLASSES: Record<TUrgency, string> = {
   low: 'bg-slate-100 text-slate-800',
@@ -16,29 +31,37 @@ export const URGENCY_BADGE_CLASSES: Record<TUrgency, string> = {
   urgent: 'bg-red-100 text-red-900',
 };
 
-export const VISIBILITY_LABELS: Record<TVisibility, { label: string; hint: string }> = {
-  public: { label: 'Public', hint: 'Anyone can find it in search and open it.' },
-  unlisted: { label: 'Unlisted', hint: 'Only people you send the link to can open it.' },
-  private: { label: 'Private', hint: 'Only you can see it: donors cannot find or open it.' },
-};
+const VISIBILITY_KEYS = {
+  public: { label: 'needs-lists.visibility.public', hint: 'needs-lists.visibility.public.hint' },
+  unlisted: { label: 'needs-lists.visibility.unlisted', hint: 'needs-lists.visibility.unlisted.hint' },
+  private: { label: 'needs-lists.visibility.private', hint: 'needs-lists.visibility.private.hint' },
+} as const satisfies Record<TVisibility, { label: string; hint: string }>;
 
-export const PRIORITY_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
-  5: 'Needed most',
-  4: 'High priority',
-  3: 'Normal priority',
-  2: 'Low priority',
-  1: 'Nice to have',
-};
+/** Who can see a list, in words: its name and what it means. */
+export function describeVisibility(visibility: TVisibility): { label: string; hint: string } {
+  const keys = VISIBILITY_KEYS[visibility];
+  return { label: t(keys.label), hint: t(keys.hint) };
+}
+
+const PRIORITY_KEYS = {
+  5: 'needs-lists.priority.5',
+  4: 'needs-lists.priority.4',
+  3: 'needs-lists.priority.3',
+  2: 'needs-lists.priority.2',
+  1: 'needs-lists.priority.1',
+} as const;
+export const PRIORITIES = [5, 4, 3, 2, 1] as const;
 
 /** Priority in words; out-of-range values (never stored) fall back to the number. */
 export function formatPriority(priority: number): string {
-  return PRIORITY_LABELS[priority as keyof typeof PRIORITY_LABELS] ?? `Priority ${priority}`;
+  const key = PRIORITY_KEYS[priority as keyof typeof PRIORITY_KEYS];
+  return key ? t(key) : t('needs-lists.priority.other', { priority });
 }
 
-export const CATEGORY_OPTIONS = TOPIC_SLUGS.map((slug) => ({
-  value: slug,
-  label: tRoutes(`routes.topic.${slug}`),
-}));
+/** The categories (the topics) as a select's options. */
+export function listCategoryOptions(): Array<{ value: string; label: string }> {
+  return TOPIC_SLUGS.map((slug) => ({ value: slug, label: tRoutes(`routes.topic.${slug}`) }));
+}
 
 // Building an Intl formatter costs far more than using one: one per currency, made once.
 const PRICE_FORMATS = new Map<string, Intl.NumberFormat>();
@@ -47,7 +70,7 @@ export function formatPrice(cents: number | null, currency: string): string | nu
   if (cents === null) return null;
   let format = PRICE_FORMATS.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    format = new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency });
     PRICE_FORMATS.set(currency, format);
   }
   return format.format(cents / 100);
@@ -65,6 +88,23 @@ export function countStillNeeded(item: TItemCounts): number {
   return Math.max(0, item.quantity - item.quantityReserved - item.quantityPurchased);
 }
 
+// Where the taken pieces of an item are: held, bought and on the way, arrived.
+const TAKEN_STATES = [
+  { name: 'reserved', one: 'needs-lists.item.one.reserved', all: 'needs-lists.item.all.reserved' },
+  { name: 'onTheWay', one: 'needs-lists.item.one.onTheWay', all: 'needs-lists.item.all.onTheWay' },
+  { name: 'received', one: 'needs-lists.item.one.received', all: 'needs-lists.item.all.received' },
+] as const;
+const COUNT_KEYS = {
+  reserved: 'needs-lists.count.reserved',
+  onTheWay: 'needs-lists.count.onTheWay',
+  received: 'needs-lists.count.received',
+} as const;
+
+/** "3 reserved", "2 bought, on the way", "1 received": how many pieces are in one state. */
+export function formatStateCount(state: keyof typeof COUNT_KEYS, count: number): string {
+  return t(COUNT_KEYS[state], { count });
+}
+
 /**
  * Where an item stands, for donors and the family: "2 of 3 still needed · 1 reserved", "All 2
  * received", "Bought, on the way". Bought pieces count received ones too; "on the way" are the rest.
@@ -72,22 +112,17 @@ export function countStillNeeded(item: TItemCounts): number {
 export function formatItemCounts(item: TItemCounts): string {
   const stillNeeded = countStillNeeded(item);
   const onTheWay = Math.max(0, item.quantityPurchased - item.quantityReceived);
-  const taken: Array<[number, string]> = [
-    [item.quantityReserved, 'reserved'],
-    [onTheWay, 'bought, on the way'],
-    [item.quantityReceived, 'received'],
-  ];
-  const details = taken.filter(([count]) => count > 0);
-  if (stillNeeded === 0 && details.length === 1) {
-    const [, state] = details[0] ?? [0, ''];
-    const capitalized = `${state.charAt(0).toUpperCase()}${state.slice(1)}`;
-    return item.quantity === 1 ? capitalized : `All ${item.quantity} ${state}`;
+  const counts = { reserved: item.quantityReserved, onTheWay, received: item.quantityReceived };
+  const details = TAKEN_STATES.filter((state) => counts[state.name] > 0);
+  const [only] = details;
+  if (stillNeeded === 0 && only && details.length === 1) {
+    return item.quantity === 1 ? t(only.one) : t(only.all, { count: item.quantity });
   }
   const head =
     stillNeeded > 0
-      ? `${stillNeeded} of ${item.quantity} still needed`
-      : `All ${item.quantity} reserved or bought`;
-  return [head, ...details.map(([count, state]) => `${count} ${state}`)].join(' · ');
+      ? t('needs-lists.item.stillNeeded', { count: stillNeeded, total: item.quantity })
+      : t('needs-lists.item.allTaken', { total: item.quantity });
+  return [head, ...details.map((state) => formatStateCount(state.name, counts[state.name]))].join(' · ');
 }
 
 export function toPercent(part: number, whole: number): number {
@@ -96,12 +131,7 @@ export function toPercent(part: number, whole: number): number {
 
 /** Page views as the owner sees them: each visitor is counted once a day. */
 export function formatViews(count: number): string {
-  if (count === 0) return 'No visitors yet';
-  return `Seen by ${count === 1 ? '1 visitor' : `${count.toLocaleString('en-US')} visitors`} (each counted once a day)`;
-}
-
-function pluralize(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  return count === 0 ? t('needs-lists.views.none') : t('needs-lists.views.some', { count });
 }
 
 /**
@@ -117,12 +147,13 @@ export function formatReceived({
   received: number;
   items: number;
 }) {
-  if (wanted === items) return `${received.toLocaleString('en-US')} of ${pluralize(items, 'item')} received`;
-  return `${received.toLocaleString('en-US')} of ${pluralize(wanted, 'piece')} received · ${pluralize(items, 'item')}`;
+  return wanted === items
+    ? t('needs-lists.received.items', { received, items })
+    : t('needs-lists.received.pieces', { received, wanted, items });
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const LONG_DATE = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long' });
+const RELATIVE = new Intl.RelativeTimeFormat(INTL_LOCALE, { numeric: 'auto' });
 // Largest first: the first unit a span reaches is the one to say it in.
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 24 * 60 * 60],
@@ -133,8 +164,10 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 /** "just now", "5 minutes ago", "yesterday", "3 days ago"; from a week on, the date. */
 export function formatWhen(iso: string, now = Date.now()): string {
   const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
-  if (seconds < 60) return 'just now';
-  if (seconds >= 7 * 24 * 60 * 60) return `on ${LONG_DATE.format(new Date(iso))}`;
+  if (seconds < 60) return t('needs-lists.when.justNow');
+  if (seconds >= 7 * 24 * 60 * 60) {
+    return t('needs-lists.when.onDate', { date: LONG_DATE.format(new Date(iso)) });
+  }
   const [unit, size] = UNITS.find(([, unitSeconds]) => seconds >= unitSeconds) ?? ['minute', 60];
   return RELATIVE.format(-Math.floor(seconds / size), unit);
 }
@@ -144,11 +177,11 @@ export function formatPostedAndUpdated(
   list: { publishedAt: string | null; updatedAt: string },
   now = Date.now(),
 ): string {
-  const updated = `updated ${formatWhen(list.updatedAt, now)}`;
-  if (!list.publishedAt) return `Draft, ${updated}`;
-  const posted = `Posted ${formatWhen(list.publishedAt, now)}`;
+  const updated = formatWhen(list.updatedAt, now);
+  if (!list.publishedAt) return t('needs-lists.when.draft', { when: updated });
+  const posted = formatWhen(list.publishedAt, now);
   // A change within a minute of publishing is part of publishing.
   return Date.parse(list.updatedAt) - Date.parse(list.publishedAt) < 60_000
-    ? posted
-    : `${posted} · ${updated}`;
+    ? t('needs-lists.when.posted', { when: posted })
+    : t('needs-lists.when.postedAndUpdated', { posted, updated });
 }

@@ -1,4 +1,8 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/list-detail.json';
 import type { TShareChannel } from '../api/record-share';
+
+const t = createTranslator(catalog);
 
 /**
  * Where a list can be shared, with the words each channel starts with. The family sharing its own
@@ -10,9 +14,7 @@ export function buildShareLinks(
   isOwnList: boolean,
 ): Array<{ channel: TShareChannel; label: string; href: string }> {
   const text = `${title} · Kindlist`;
-  const mailBody = isOwnList
-    ? `We could use some help. This is our needs list on Kindlist:\n\n${url}`
-    : `This family could use some help:\n\n${url}`;
+  const mailBody = t(isOwnList ? 'list-detail.share.mail.own' : 'list-detail.share.mail.other', { url });
   return [
     {
       channel: 'facebook',
@@ -31,7 +33,7 @@ export function buildShareLinks(
     },
     {
       channel: 'email',
-      label: 'Email',
+      label: t('list-detail.share.email'),
       href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(mailBody)}`,
     },
   ];
