@@ -1,10 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { tCommon } from '#client/lib/common-messages';
 import type { TPageProps } from '#client/lib/page-props';
 
 type TPageModule = { default: ComponentType<TPageProps> };
 type TOptionalModule<TProps extends object> = { default: ComponentType<TProps> };
 
 // A page whose chunk fails to load shows 'Error loading X page' instead of breaking the app.
+// `pageName` is already in the page's language.
 export function lazyPage(
   pageName: string,
   load: () => Promise<TPageModule>,
@@ -16,7 +18,7 @@ export function lazyPage(
         return {
           default: () => (
             <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg text-slate-800">
-              Error loading {pageName} page
+              {tCommon('common.pageError', { page: pageName })}
             </div>
           ),
         };
