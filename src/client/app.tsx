@@ -28,57 +28,45 @@ const SignedInControls = lazy(() =>
 );
 
 // Every page is its own chunk (pages load on demand).
-const LandingPage = lazyPage(tCommon('common.page.landing'), () => import('./pages/landing-page'));
-const HomePage = lazyPage(tCommon('common.page.home'), () => import('./pages/home-page'));
-const NotFoundPage = lazyPage(tCommon('common.page.notFound'), () => import('./pages/not-found-page'));
+const LandingPage = lazyPage('landing', () => import('./pages/landing-page'));
+const HomePage = lazyPage('home', () => import('./pages/home-page'));
+const NotFoundPage = lazyPage('notFound', () => import('./pages/not-found-page'));
 
 const PAGES: Record<Exclude<TPageKey, 'root' | 'dashboard'>, TPageComponent> = {
   landing: LandingPage,
-  admin: lazyPage(tCommon('common.page.admin'), () => import('./pages/admin-page')),
-  'admin-stats': lazyPage(tCommon('common.page.admin-stats'), () => import('./pages/admin-stats-page')),
-  'admin-blog': lazyPage(tCommon('common.page.admin-blog'), () => import('./pages/admin-blog-page')),
-  about: lazyPage(tCommon('common.page.about'), () => import('./pages/about-page')),
-  blog: lazyPage(tCommon('common.page.blog'), () => import('./pages/blog-page')),
-  'blog-post': lazyPage(tCommon('common.page.blog-post'), () => import('./pages/blog-post-page')),
-  resources: lazyPage(tCommon('common.page.resources'), () => import('./pages/resources-page')),
-  faq: lazyPage(tCommon('common.page.faq'), () => import('./pages/faq-page')),
-  terms: lazyPage(tCommon('common.page.terms'), () => import('./pages/terms-page')),
-  privacy: lazyPage(tCommon('common.page.privacy'), () => import('./pages/privacy-page')),
-  cookies: lazyPage(tCommon('common.page.cookies'), () => import('./pages/cookies-page')),
-  'data-deletion': lazyPage(tCommon('common.page.data-deletion'), () => import('./pages/data-deletion-page')),
-  contact: lazyPage(tCommon('common.page.contact'), () => import('./pages/contact-page')),
-  'support-resources': lazyPage(
-    tCommon('common.page.support-resources'),
-    () => import('./pages/support-resources-page'),
-  ),
-  community: lazyPage(tCommon('common.page.community'), () => import('./pages/community-page')),
-  impact: lazyPage(tCommon('common.page.impact'), () => import('./pages/impact-page')),
-  topic: lazyPage(tCommon('common.page.topic'), () => import('./pages/topic-page')),
-  signup: lazyPage(tCommon('common.page.signup'), () => import('./pages/sign-up-page')),
-  login: lazyPage(tCommon('common.page.login'), () => import('./pages/login-page')),
-  'reset-password': lazyPage(
-    tCommon('common.page.reset-password'),
-    () => import('./pages/reset-password-page'),
-  ),
-  'verify-email': lazyPage(tCommon('common.page.verify-email'), () => import('./pages/verify-email-page')),
-  browse: lazyPage(tCommon('common.page.browse'), () => import('./pages/browse-page')),
-  'my-lists': lazyPage(tCommon('common.page.my-lists'), () => import('./pages/my-lists-page')),
-  create: lazyPage(tCommon('common.page.create'), () => import('./pages/create-list-page')),
-  'edit-list': lazyPage(tCommon('common.page.edit-list'), () => import('./pages/edit-list-page')),
-  'list-detail': lazyPage(tCommon('common.page.list-detail'), () => import('./pages/list-detail-page')),
-  products: lazyPage(tCommon('common.page.products'), () => import('./pages/products-page')),
-  profile: lazyPage(tCommon('common.page.profile'), () => import('./pages/profile-page')),
-  'profile-edit': lazyPage(tCommon('common.page.profile-edit'), () => import('./pages/profile-edit-page')),
-  'profile-privacy': lazyPage(
-    tCommon('common.page.profile-privacy'),
-    () => import('./pages/profile-privacy-page'),
-  ),
-  settings: lazyPage(tCommon('common.page.settings'), () => import('./pages/settings-page')),
-  'quick-actions': lazyPage(tCommon('common.page.quick-actions'), () => import('./pages/quick-actions-page')),
-  'public-profile': lazyPage(
-    tCommon('common.page.public-profile'),
-    () => import('./pages/public-profile-page'),
-  ),
+  admin: lazyPage('admin', () => import('./pages/admin-page')),
+  'admin-stats': lazyPage('admin-stats', () => import('./pages/admin-stats-page')),
+  'admin-blog': lazyPage('admin-blog', () => import('./pages/admin-blog-page')),
+  about: lazyPage('about', () => import('./pages/about-page')),
+  blog: lazyPage('blog', () => import('./pages/blog-page')),
+  'blog-post': lazyPage('blog-post', () => import('./pages/blog-post-page')),
+  resources: lazyPage('resources', () => import('./pages/resources-page')),
+  faq: lazyPage('faq', () => import('./pages/faq-page')),
+  terms: lazyPage('terms', () => import('./pages/terms-page')),
+  privacy: lazyPage('privacy', () => import('./pages/privacy-page')),
+  cookies: lazyPage('cookies', () => import('./pages/cookies-page')),
+  'data-deletion': lazyPage('data-deletion', () => import('./pages/data-deletion-page')),
+  contact: lazyPage('contact', () => import('./pages/contact-page')),
+  'support-resources': lazyPage('support-resources', () => import('./pages/support-resources-page')),
+  community: lazyPage('community', () => import('./pages/community-page')),
+  impact: lazyPage('impact', () => import('./pages/impact-page')),
+  topic: lazyPage('topic', () => import('./pages/topic-page')),
+  signup: lazyPage('signup', () => import('./pages/sign-up-page')),
+  login: lazyPage('login', () => import('./pages/login-page')),
+  'reset-password': lazyPage('reset-password', () => import('./pages/reset-password-page')),
+  'verify-email': lazyPage('verify-email', () => import('./pages/verify-email-page')),
+  browse: lazyPage('browse', () => import('./pages/browse-page')),
+  'my-lists': lazyPage('my-lists', () => import('./pages/my-lists-page')),
+  create: lazyPage('create', () => import('./pages/create-list-page')),
+  'edit-list': lazyPage('edit-list', () => import('./pages/edit-list-page')),
+  'list-detail': lazyPage('list-detail', () => import('./pages/list-detail-page')),
+  products: lazyPage('products', () => import('./pages/products-page')),
+  profile: lazyPage('profile', () => import('./pages/profile-page')),
+  'profile-edit': lazyPage('profile-edit', () => import('./pages/profile-edit-page')),
+  'profile-privacy': lazyPage('profile-privacy', () => import('./pages/profile-privacy-page')),
+  settings: lazyPage('settings', () => import('./pages/settings-page')),
+  'quick-actions': lazyPage('quick-actions', () => import('./pages/quick-actions-page')),
+  'public-profile': lazyPage('public-profile', () => import('./pages/public-profile-page')),
 };
 
 const Footer = lazyOptional(() => import('./components/layout/footer').then((m) => ({ default: m.Footer })));

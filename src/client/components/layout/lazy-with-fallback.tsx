@@ -5,10 +5,16 @@ import type { TPageProps } from '#client/lib/page-props';
 type TPageModule = { default: ComponentType<TPageProps> };
 type TOptionalModule<TProps extends object> = { default: ComponentType<TProps> };
 
+/** A page's name in the `common` catalog: 'admin-stats' for 'common.page.admin-stats'. */
+export type TLazyPageName = Parameters<typeof tCommon>[0] extends infer TKey
+  ? TKey extends `common.page.${infer TName}`
+    ? TName
+    : never
+  : never;
+
 // A page whose chunk fails to load shows 'Error loading X page' instead of breaking the app.
-// `pageName` is already in the page's language.
 export function lazyPage(
-  pageName: string,
+  pageName: TLazyPageName,
   load: () => Promise<TPageModule>,
 ): LazyExoticComponent<ComponentType<TPageProps>> {
   return lazy(
@@ -18,7 +24,7 @@ export function lazyPage(
         return {
           default: () => (
             <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg text-slate-800">
-              {tCommon('common.pageError', { page: pageName })}
+              {tCommon('common.pageError', { page: tCommon(`common.page.${pageName}`) })}
             </div>
           ),
         };
