@@ -16,6 +16,7 @@ import { Navbar } from './components/layout/navbar';
 import { Spinner } from './components/ui/spinner';
 import { useToasts } from './components/ui/toast-store';
 import { trackPageView } from './lib/analytics';
+import { tCommon } from './lib/common-messages';
 import type { TPageProps } from './lib/page-props';
 import { tRoutes } from './lib/routes-messages';
 
@@ -27,46 +28,46 @@ const SignedInControls = lazy(() =>
 );
 
 // Every page is its own chunk (pages load on demand).
-const LandingPage = lazyPage('Landing', () => import('./pages/landing-page'));
-const HomePage = lazyPage('Home', () => import('./pages/home-page'));
-const NotFoundPage = lazyPage('Not Found', () => import('./pages/not-found-page'));
+const LandingPage = lazyPage('landing', () => import('./pages/landing-page'));
+const HomePage = lazyPage('home', () => import('./pages/home-page'));
+const NotFoundPage = lazyPage('notFound', () => import('./pages/not-found-page'));
 
 const PAGES: Record<Exclude<TPageKey, 'root' | 'dashboard'>, TPageComponent> = {
   landing: LandingPage,
-  admin: lazyPage('Admin', () => import('./pages/admin-page')),
-  'admin-stats': lazyPage('Admin Stats', () => import('./pages/admin-stats-page')),
-  'admin-blog': lazyPage('Admin Blog', () => import('./pages/admin-blog-page')),
-  about: lazyPage('About', () => import('./pages/about-page')),
-  blog: lazyPage('Blog', () => import('./pages/blog-page')),
-  'blog-post': lazyPage('Blog Post', () => import('./pages/blog-post-page')),
-  resources: lazyPage('Resources', () => import('./pages/resources-page')),
-  faq: lazyPage('FAQ', () => import('./pages/faq-page')),
-  terms: lazyPage('Terms', () => import('./pages/terms-page')),
-  privacy: lazyPage('Privacy', () => import('./pages/privacy-page')),
-  cookies: lazyPage('Cookies', () => import('./pages/cookies-page')),
-  'data-deletion': lazyPage('Data Deletion', () => import('./pages/data-deletion-page')),
-  accessibility: lazyPage('Accessibility', () => import('./pages/accessibility-page')),
-  contact: lazyPage('Contact', () => import('./pages/contact-page')),
-  'support-resources': lazyPage('Support Resources', () => import('./pages/support-resources-page')),
-  community: lazyPage('Community', () => import('./pages/community-page')),
-  impact: lazyPage('Impact', () => import('./pages/impact-page')),
-  topic: lazyPage('Topic', () => import('./pages/topic-page')),
-  signup: lazyPage('Sign Up', () => import('./pages/sign-up-page')),
-  login: lazyPage('Login', () => import('./pages/login-page')),
-  'reset-password': lazyPage('Reset Password', () => import('./pages/reset-password-page')),
-  'verify-email': lazyPage('Verify Email', () => import('./pages/verify-email-page')),
-  browse: lazyPage('Browse', () => import('./pages/browse-page')),
-  'my-lists': lazyPage('My Lists', () => import('./pages/my-lists-page')),
-  create: lazyPage('Create', () => import('./pages/create-list-page')),
-  'edit-list': lazyPage('Edit', () => import('./pages/edit-list-page')),
-  'list-detail': lazyPage('Needs List', () => import('./pages/list-detail-page')),
-  products: lazyPage('Products', () => import('./pages/products-page')),
-  profile: lazyPage('Profile', () => import('./pages/profile-page')),
-  'profile-edit': lazyPage('Edit Profile', () => import('./pages/profile-edit-page')),
-  'profile-privacy': lazyPage('Privacy Settings', () => import('./pages/profile-privacy-page')),
-  settings: lazyPage('Settings', () => import('./pages/settings-page')),
-  'quick-actions': lazyPage('Quick Actions', () => import('./pages/quick-actions-page')),
-  'public-profile': lazyPage('Public Profile', () => import('./pages/public-profile-page')),
+  admin: lazyPage('admin', () => import('./pages/admin-page')),
+  'admin-stats': lazyPage('admin-stats', () => import('./pages/admin-stats-page')),
+  'admin-blog': lazyPage('admin-blog', () => import('./pages/admin-blog-page')),
+  about: lazyPage('about', () => import('./pages/about-page')),
+  blog: lazyPage('blog', () => import('./pages/blog-page')),
+  'blog-post': lazyPage('blog-post', () => import('./pages/blog-post-page')),
+  resources: lazyPage('resources', () => import('./pages/resources-page')),
+  faq: lazyPage('faq', () => import('./pages/faq-page')),
+  terms: lazyPage('terms', () => import('./pages/terms-page')),
+  privacy: lazyPage('privacy', () => import('./pages/privacy-page')),
+  cookies: lazyPage('cookies', () => import('./pages/cookies-page')),
+  'data-deletion': lazyPage('data-deletion', () => import('./pages/data-deletion-page')),
+  accessibility: lazyPage('accessibility', () => import('./pages/accessibility-page')),
+  contact: lazyPage('contact', () => import('./pages/contact-page')),
+  'support-resources': lazyPage('support-resources', () => import('./pages/support-resources-page')),
+  community: lazyPage('community', () => import('./pages/community-page')),
+  impact: lazyPage('impact', () => import('./pages/impact-page')),
+  topic: lazyPage('topic', () => import('./pages/topic-page')),
+  signup: lazyPage('signup', () => import('./pages/sign-up-page')),
+  login: lazyPage('login', () => import('./pages/login-page')),
+  'reset-password': lazyPage('reset-password', () => import('./pages/reset-password-page')),
+  'verify-email': lazyPage('verify-email', () => import('./pages/verify-email-page')),
+  browse: lazyPage('browse', () => import('./pages/browse-page')),
+  'my-lists': lazyPage('my-lists', () => import('./pages/my-lists-page')),
+  create: lazyPage('create', () => import('./pages/create-list-page')),
+  'edit-list': lazyPage('edit-list', () => import('./pages/edit-list-page')),
+  'list-detail': lazyPage('list-detail', () => import('./pages/list-detail-page')),
+  products: lazyPage('products', () => import('./pages/products-page')),
+  profile: lazyPage('profile', () => import('./pages/profile-page')),
+  'profile-edit': lazyPage('profile-edit', () => import('./pages/profile-edit-page')),
+  'profile-privacy': lazyPage('profile-privacy', () => import('./pages/profile-privacy-page')),
+  settings: lazyPage('settings', () => import('./pages/settings-page')),
+  'quick-actions': lazyPage('quick-actions', () => import('./pages/quick-actions-page')),
+  'public-profile': lazyPage('public-profile', () => import('./pages/public-profile-page')),
 };
 
 const Footer = lazyOptional(() => import('./components/layout/footer').then((m) => ({ default: m.Footer })));
@@ -128,7 +129,7 @@ function SkipLink() {
       href="#main-content"
       className="sr-only z-50 rounded-md bg-white font-semibold text-teal-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3 focus:outline-2 focus:outline-teal-700"
     >
-      Skip to main content
+      {tCommon('common.skipLink')}
     </a>
   );
 }

@@ -1,9 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { checkResponseBody, type TResponseSchema } from './check-response';
+import { tCommon } from './common-messages';
 
-// The exact texts callers and tests rely on.
-export const NETWORK_ERROR_MESSAGE = 'Network error: Unable to connect to server';
-export const BODY_READ_ERROR_TEXT = 'Network error';
+// The exact texts callers and tests rely on (in this build's language).
+export const NETWORK_ERROR_MESSAGE = tCommon('common.error.network');
+export const BODY_READ_ERROR_TEXT = tCommon('common.error.networkShort');
 
 // A non-ok answer. `message` keeps the `${status}: ${text}` form callers show; status and detail stay
 // available so forms can show the server's own {message} without parsing the string again.
@@ -133,7 +134,7 @@ export function readApiErrorMessage(error: unknown): string {
     return error.detail;
   }
   if (error instanceof Error) return error.message;
-  return 'Something went wrong. Please try again.';
+  return tCommon('common.error.unknown');
 }
 
 export function getErrorStatus(error: unknown): number | null {

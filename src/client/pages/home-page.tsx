@@ -7,7 +7,9 @@ import { ListsNeedingAttention } from '#client/features/home/components/lists-ne
 import { ListCardRow } from '#client/features/needs-lists/components/list-card-row';
 import { UnreadNotifications } from '#client/features/notifications/components/unread-notifications';
 import { GiftsToFinish } from '#client/features/pledges/components/gifts-to-finish';
+import { createTranslator } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/home.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { isTopicSlug } from '#shared/routes';
 import { Button } from '../components/ui/button';
@@ -15,37 +17,34 @@ import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { readApiErrorMessage } from '../lib/request';
 
+const t = createTranslator(catalog);
+
 // Labels deliberately differ from the navbar and account menu, so each link name is unique on the page.
 const ACTIONS = [
+  { href: PAGE_PATHS.create, label: 'home.action.create', text: 'home.action.create.text', icon: PlusCircle },
   {
-    href: PAGE_PATHS.create,
-    label: 'Start a new list',
-    text: 'Describe what your family needs.',
-    icon: PlusCircle,
+    href: PAGE_PATHS.myLists,
+    label: 'home.action.myLists',
+    text: 'home.action.myLists.text',
+    icon: ClipboardList,
   },
-  { href: PAGE_PATHS.myLists, label: 'Your lists', text: 'Drafts and published lists.', icon: ClipboardList },
-  {
-    href: PAGE_PATHS.browse,
-    label: 'Help a family',
-    text: 'Browse lists from people in need.',
-    icon: Search,
-  },
+  { href: PAGE_PATHS.browse, label: 'home.action.browse', text: 'home.action.browse.text', icon: Search },
   {
     href: PAGE_PATHS.products,
-    label: 'Product catalog',
-    text: 'Everyday essentials to add to a list.',
+    label: 'home.action.products',
+    text: 'home.action.products.text',
     icon: ShoppingCart,
   },
   {
     href: PAGE_PATHS.profile,
-    label: 'Your profile',
-    text: 'Your gifts and thank-you notes.',
+    label: 'home.action.profile',
+    text: 'home.action.profile.text',
     icon: UserRound,
   },
   {
     href: PAGE_PATHS.settings,
-    label: 'Account preferences',
-    text: 'Email, privacy and your data.',
+    label: 'home.action.settings',
+    text: 'home.action.settings.text',
     icon: Settings,
   },
 ] as const;
@@ -68,10 +67,10 @@ function SuggestedLists() {
   if (!suggestions || suggestions.lists.length === 0) return null;
   const title =
     suggestions.kind === 'near'
-      ? `Lists near ${suggestions.label}`
+      ? t('home.suggested.near', { place: suggestions.label })
       : suggestions.kind === 'helped-category' && isTopicSlug(suggestions.label)
-        ? `More ${tRoutes(`routes.topic.${suggestions.label}`)} lists, where you helped before`
-        : 'Recently published lists';
+        ? t('home.suggested.topic', { topic: tRoutes(`routes.topic.${suggestions.label}`) })
+        : t('home.suggested.recent');
   return (
     <div className="mt-10">
       <ListCardRow id="suggested-heading" title={title} lists={suggestions.lists} />
@@ -79,7 +78,7 @@ function SuggestedLists() {
         href={PAGE_PATHS.browse}
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
       >
-        Find more lists to help
+        {t('home.suggested.more')}
       </Link>
     </div>
   );
@@ -87,13 +86,13 @@ function SuggestedLists() {
 
 function YourLists() {
   const overview = useHomeOverview();
-  if (overview.isPending) return <Spinner label="Loading your lists…" className="py-8" />;
+  if (overview.isPending) return <Spinner label={t('home.lists.loading')} className="py-8" />;
   if (overview.error) {
     return (
       <div className="mt-3 grid justify-items-start gap-3">
         <FormAlert>{readApiErrorMessage(overview.error)}</FormAlert>
         <Button variant="secondary" onClick={() => overview.refetch()}>
-          Try again
+          {t('home.lists.retry')}
         </Button>
       </div>
     );
@@ -106,18 +105,18 @@ export default function HomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-        Welcome{user?.firstName ? `, ${user.firstName}` : ''}
+        {user?.firstName ? t('home.welcomeName', { name: user.firstName }) : t('home.welcome')}
       </h1>
-      <p className="mt-3 text-lg text-slate-700">Here is what is waiting for you today.</p>
+      <p className="mt-3 text-lg text-slate-700">{t('home.intro')}</p>
 
       <div className="grid gap-x-8 lg:grid-cols-3">
-        <HomeSection id="attention-heading" title="Your lists">
+        <HomeSection id="attention-heading" title={t('home.yourLists')}>
           <YourLists />
         </HomeSection>
-        <HomeSection id="gifts-heading" title="Gifts to finish">
+        <HomeSection id="gifts-heading" title={t('home.giftsToFinish')}>
           <GiftsToFinish />
         </HomeSection>
-        <HomeSection id="notifications-heading" title="Unread notifications">
+        <HomeSection id="notifications-heading" title={t('home.unread')}>
           <UnreadNotifications />
         </HomeSection>
       </div>
@@ -126,7 +125,7 @@ export default function HomePage() {
 
       <section aria-labelledby="shortcuts-heading" className="mt-12">
         <h2 id="shortcuts-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
-          Shortcuts
+          {t('home.shortcuts')}
         </h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {ACTIONS.map((action) => (
@@ -137,8 +136,8 @@ export default function HomePage() {
               >
                 <action.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-700" />
                 <span>
-                  <span className="block font-semibold text-slate-900">{action.label}</span>
-                  <span className="mt-1 block text-slate-700 text-sm">{action.text}</span>
+                  <span className="block font-semibold text-slate-900">{t(action.label)}</span>
+                  <span className="mt-1 block text-slate-700 text-sm">{t(action.text)}</span>
                 </span>
               </Link>
             </li>

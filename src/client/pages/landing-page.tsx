@@ -3,7 +3,10 @@ import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLandingData } from '#client/features/content/api/get-landing-data';
 import { LiveFigures } from '#client/features/content/components/live-figures';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/landing.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import { TOPIC_SLUGS } from '#shared/routes';
@@ -12,44 +15,24 @@ import { WhenNearView } from '../components/layout/when-near-view';
 import { ButtonLink, getButtonClassName } from '../components/ui/button';
 import { trackCtaClick } from '../lib/analytics';
 
-const FAMILY_STEPS = [
-  'Write down what would help right now: sizes, quantities, and a few words about what happened.',
-  'Share one link with friends, neighbours, your church or school, and people who want to help.',
-  'Confirm each gift when it arrives, and send a thank-you note through Kindlist if you like.',
-] as const;
+const t = createTranslator(catalog);
 
-const DONOR_STEPS = [
-  'Find a family by place, topic or need, and pick one item that fits your budget.',
-  `Reserve it: it is held for you for ${RESERVATION_HOURS} hours so nobody else buys the same thing.`,
-  'Buy it at the store you already use, shipped to the family, and mark it as bought.',
-] as const;
+const FAMILY_STEPS = ['landing.steps.family.1', 'landing.steps.family.2', 'landing.steps.family.3'] as const;
+const DONOR_STEPS = ['landing.steps.donor.1', 'landing.steps.donor.2', 'landing.steps.donor.3'] as const;
+
+// The values the steps and safety points may name: how long a reservation holds an item.
+const MESSAGE_VALUES = { hours: RESERVATION_HOURS };
+
+type TLandingKey = Parameters<typeof t>[0];
 
 // Only what the product does today, each stated as plainly as the privacy policy states it.
 const SAFETY_POINTS = [
-  {
-    title: 'Your address stays private',
-    text: 'It is stored encrypted and never shown on a list. Only a signed-in donor holding an item for you sees it. You see each time it is shown, and to whom unless the donor gives anonymously. We always know who it was: tell us of any concern.',
-  },
-  {
-    title: 'No item bought twice',
-    text: `A reservation holds an item for one donor for ${RESERVATION_HOURS} hours and then frees it by itself if nothing was bought.`,
-  },
-  {
-    title: 'What arrived is what counts',
-    text: 'Progress shows what the family confirmed received, not only what donors said they bought.',
-  },
-  {
-    title: 'Lists are watched',
-    text: 'Anyone signed in can report a list. A list that copies another’s story or photos is held for our team to review.',
-  },
-  {
-    title: 'Thanks without sharing contact details',
-    text: 'Thank-you notes travel through Kindlist, so even an anonymous donor can be thanked.',
-  },
-  {
-    title: 'No hidden affiliate codes',
-    text: 'Links to stores go straight to the store, with nothing added to earn us a commission.',
-  },
+  { title: 'landing.trust.address.title', text: 'landing.trust.address.text' },
+  { title: 'landing.trust.once.title', text: 'landing.trust.once.text' },
+  { title: 'landing.trust.arrived.title', text: 'landing.trust.arrived.text' },
+  { title: 'landing.trust.watched.title', text: 'landing.trust.watched.text' },
+  { title: 'landing.trust.thanks.title', text: 'landing.trust.thanks.text' },
+  { title: 'landing.trust.links.title', text: 'landing.trust.links.text' },
 ] as const;
 
 function HowItWorks({
@@ -60,7 +43,7 @@ function HowItWorks({
 }: {
   icon: LucideIcon;
   title: string;
-  steps: readonly string[];
+  steps: readonly TLandingKey[];
   action: { href: string; label: string; ctaId: string };
 }) {
   return (
@@ -69,7 +52,7 @@ function HowItWorks({
       <h3 className="mt-3 font-semibold text-lg text-slate-900">{title}</h3>
       <ol className="mt-3 grid list-decimal gap-2 pl-5 text-slate-700 leading-relaxed">
         {steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{t(step, MESSAGE_VALUES)}</li>
         ))}
       </ol>
       <Link
@@ -105,12 +88,12 @@ function LandingLists() {
     <div className="mx-auto max-w-6xl px-4 pb-14">
       <WhenNearView>
         <Suspense fallback={null}>
-          <ListCardRow id="urgent-heading" title="Families who need help soon" lists={data.urgentLists} />
-          <ListCardRow id="recent-heading" title="Recently published lists" lists={data.recentLists} />
+          <ListCardRow id="urgent-heading" title={t('landing.lists.urgent')} lists={data.urgentLists} />
+          <ListCardRow id="recent-heading" title={t('landing.lists.recent')} lists={data.recentLists} />
         </Suspense>
       </WhenNearView>
       <Link href={PAGE_PATHS.browse} className={getButtonClassName('secondary', 'md', 'mt-8')}>
-        See every needs list
+        {t('landing.lists.all')}
       </Link>
     </div>
   );
@@ -129,14 +112,14 @@ function SearchForm() {
     <search className="mt-8 block max-w-xl">
       <form action={PAGE_PATHS.browse} method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="block font-semibold text-sm text-teal-50">
-          Search needs lists
+          {t('landing.search.label')}
         </label>
         <div className="mt-2 flex gap-2">
           <input
             id={inputId}
             name="q"
             type="search"
-            placeholder="A city or a need…"
+            placeholder={t('landing.search.placeholder')}
             className="min-h-12 w-full min-w-0 rounded-lg border border-white/30 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-2 focus:outline-white"
           />
           <button
@@ -144,7 +127,7 @@ function SearchForm() {
             className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg bg-amber-300 px-4 font-semibold text-slate-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Search aria-hidden="true" className="size-5" />
-            <span>Search</span>
+            <span>{t('landing.search.button')}</span>
           </button>
         </div>
       </form>
@@ -159,16 +142,12 @@ export default function LandingPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_auto]">
           <div>
             <p className="font-semibold text-amber-200 text-sm uppercase tracking-wide">
-              Needs lists for families in hardship
+              {t('landing.eyebrow')}
             </p>
             <h1 className="mt-3 max-w-3xl font-bold text-4xl leading-tight tracking-tight sm:text-5xl">
-              Help a family rebuild, one item at a time
+              {t('landing.title')}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg text-teal-50 leading-relaxed">
-              Kindlist lets families recovering from a fire, a flood, an illness or a hard stretch publish the
-              everyday things they need. Donors choose an item, buy it where they like, and let the family
-              know it is on its way.
-            </p>
+            <p className="mt-5 max-w-2xl text-lg text-teal-50 leading-relaxed">{t('landing.intro')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink
                 href={PAGE_PATHS.create}
@@ -176,7 +155,7 @@ export default function LandingPage() {
                 size="lg"
                 onClick={() => trackCtaClick('landing_create_list')}
               >
-                Create a needs list
+                {t('landing.cta.create')}
               </ButtonLink>
               <ButtonLink
                 href={PAGE_PATHS.browse}
@@ -184,7 +163,7 @@ export default function LandingPage() {
                 size="lg"
                 onClick={() => trackCtaClick('landing_find_family')}
               >
-                Find a family to help
+                {t('landing.cta.find')}
               </ButtonLink>
             </div>
             <SearchForm />
@@ -196,22 +175,26 @@ export default function LandingPage() {
       <section aria-labelledby="steps-heading" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="steps-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-            How it works
+            {t('landing.steps.heading')}
           </h2>
           <div className="mt-6 grid gap-4 md:grid-cols-2">
             <HowItWorks
               icon={ListChecks}
-              title="For families and people going through hardship"
+              title={t('landing.steps.family.title')}
               steps={FAMILY_STEPS}
-              action={{ href: PAGE_PATHS.create, label: 'Start your list', ctaId: 'landing_how_create_list' }}
+              action={{
+                href: PAGE_PATHS.create,
+                label: t('landing.steps.family.action'),
+                ctaId: 'landing_how_create_list',
+              }}
             />
             <HowItWorks
               icon={HeartHandshake}
-              title="For donors who want their help to land"
+              title={t('landing.steps.donor.title')}
               steps={DONOR_STEPS}
               action={{
                 href: PAGE_PATHS.browse,
-                label: 'Find a list to give to',
+                label: t('landing.steps.donor.action'),
                 ctaId: 'landing_how_find_list',
               }}
             />
@@ -223,7 +206,7 @@ export default function LandingPage() {
 
       <section aria-labelledby="topics-heading" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="topics-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-          Browse by topic
+          {t('landing.topics.heading')}
         </h2>
         <ul className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {TOPIC_SLUGS.map((slug) => (
@@ -246,27 +229,26 @@ export default function LandingPage() {
           <div className="flex items-center gap-3">
             <ShieldCheck aria-hidden="true" className="size-9 shrink-0 text-teal-700" />
             <h2 id="trust-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-              How we keep families safe
+              {t('landing.trust.heading')}
             </h2>
           </div>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {SAFETY_POINTS.map((point) => (
               <li key={point.title} className="rounded-xl border border-slate-200 p-5">
-                <h3 className="font-semibold text-slate-900">{point.title}</h3>
-                <p className="mt-2 text-slate-700 leading-relaxed">{point.text}</p>
+                <h3 className="font-semibold text-slate-900">{t(point.title)}</h3>
+                <p className="mt-2 text-slate-700 leading-relaxed">{t(point.text, MESSAGE_VALUES)}</p>
               </li>
             ))}
           </ul>
           <p className="mt-6 text-slate-700">
-            More in{' '}
-            <Link href={PAGE_PATHS.privacy} className="font-semibold text-teal-800 underline">
-              our privacy policy
-            </Link>{' '}
-            and the{' '}
-            <Link href={PAGE_PATHS.faq} className="font-semibold text-teal-800 underline">
-              answers to common questions
-            </Link>
-            .
+            <RichText
+              t={t}
+              id="landing.trust.more"
+              components={{
+                0: <Link href={PAGE_PATHS.privacy} className="font-semibold text-teal-800 underline" />,
+                1: <Link href={PAGE_PATHS.faq} className="font-semibold text-teal-800 underline" />,
+              }}
+            />
           </p>
         </div>
       </section>

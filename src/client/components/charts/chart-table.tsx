@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { formatCount } from '#client/lib/format-count';
+import { tUi } from '#client/lib/ui-messages';
 
 export type TChartTableColumn = { heading: string; values: readonly number[] };
 
@@ -28,7 +29,7 @@ export function ChartTable({
     <details className={clsx('group rounded-xl border border-slate-200 bg-white', className)}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-semibold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
         <ChevronDown aria-hidden="true" className="size-5 shrink-0 group-open:rotate-180" />
-        Table view
+        {tUi('ui.tableView')}
       </summary>
       <div className="border-slate-200 border-t px-4 pt-3 pb-4">
         <table className="w-full max-w-2xl border-collapse text-left text-slate-900 text-sm">

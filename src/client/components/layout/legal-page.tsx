@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getBootData } from '#client/lib/boot-data';
+import { INTL_LOCALE } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import { tRoutes } from '#client/lib/routes-messages';
+import { tUi } from '#client/lib/ui-messages';
 import * as PAGE_PATHS from '#shared/page-paths';
 
 /** The date the privacy, cookies and terms pages last changed (all three changed together). */
-export const LEGAL_LAST_CHANGED = { iso: '2026-11-27', text: '27 November 2026' } as const;
+export const LEGAL_LAST_CHANGED = { iso: '2026-11-27' } as const;
+
+// A calendar day: formatted in UTC, so it reads the same in every time zone.
+const LAST_CHANGED_TEXT = new Intl.DateTimeFormat(INTL_LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(LEGAL_LAST_CHANGED.iso));
 
 export const LEGAL_LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
@@ -23,11 +35,13 @@ export function GoogleAnalyticsStatus({ whenOn, whenOff }: { whenOn: string; whe
 
 export type TLegalSection = { id: string; title: string; content: ReactNode };
 
+// Each named by its page's title.
 const RELATED_PAGES = [
-  { href: PAGE_PATHS.privacy, label: 'Privacy policy' },
-  { href: PAGE_PATHS.cookies, label: 'Cookies policy' },
-  { href: PAGE_PATHS.terms, label: 'Terms and conditions' },
-  { href: PAGE_PATHS.dataDeletion, label: 'Data deletion' },
+  { href: PAGE_PATHS.privacy, label: 'routes.title.privacy' },
+  { href: PAGE_PATHS.cookies, label: 'routes.title.cookies' },
+  { href: PAGE_PATHS.terms, label: 'routes.title.terms' },
+  { href: PAGE_PATHS.dataDeletion, label: 'routes.title.data-deletion' },
+  { href: PAGE_PATHS.accessibility, label: 'routes.title.accessibility' },
 ] as const;
 
 /**
@@ -50,13 +64,18 @@ export function LegalPage({
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-slate-700">
-        Last changed: <time dateTime={LEGAL_LAST_CHANGED.iso}>{LEGAL_LAST_CHANGED.text}</time>
+        <RichText
+          t={tUi}
+          id="ui.legal.lastChanged"
+          values={{ date: LAST_CHANGED_TEXT }}
+          components={{ 0: <time dateTime={LEGAL_LAST_CHANGED.iso} /> }}
+        />
       </p>
       <div className="mt-4 grid gap-3 text-lg text-slate-800 leading-relaxed">{intro}</div>
 
       <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="legal-contents" className="font-bold text-slate-900">
-          On this page
+          {tUi('ui.legal.contents')}
         </h2>
         <ol className="mt-2 grid list-decimal gap-1 pl-6 text-slate-800">
           {sections.map((section) => (
@@ -80,20 +99,20 @@ export function LegalPage({
 
       <section aria-labelledby="legal-more" className="mt-12 border-slate-200 border-t pt-6">
         <h2 id="legal-more" className="font-bold text-slate-900 text-xl">
-          Questions and other pages
+          {tUi('ui.legal.more')}
         </h2>
         <p className="mt-2 text-slate-800 leading-relaxed">
-          For a question or a request about anything on this page,{' '}
-          <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS}>
-            write to us through the contact page
-          </Link>
-          .
+          <RichText
+            t={tUi}
+            id="ui.legal.contact"
+            components={{ 0: <Link href={PAGE_PATHS.contact} className={LEGAL_LINK_CLASS} /> }}
+          />
         </p>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {RELATED_PAGES.filter((page) => page.href !== currentPath).map((page) => (
             <li key={page.href}>
               <Link href={page.href} className={LEGAL_LINK_CLASS}>
-                {page.label}
+                {tRoutes(page.label)}
               </Link>
             </li>
           ))}

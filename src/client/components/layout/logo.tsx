@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
+import { tCommon } from '#client/lib/common-messages';
 
 export function Logo({ className }: { className?: string }) {
   return (
     <Link
       href="/"
-      aria-label="Kindlist home"
+      aria-label={tCommon('common.logo')}
       className={`inline-flex min-h-11 items-center gap-2 rounded-md font-bold text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${className ?? ''}`}
     >
       <svg aria-hidden="true" viewBox="0 0 64 64" className="size-8">

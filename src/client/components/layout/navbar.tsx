@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { tCommon } from '#client/lib/common-messages';
 import { tRoutes } from '#client/lib/routes-messages';
 import * as authApi from '#shared/api-paths/auth';
 import * as PAGE_PATHS from '#shared/page-paths';
@@ -83,7 +84,7 @@ export function Navbar({
 
   return (
     <header className="sticky top-0 z-30 border-slate-200 border-b bg-white">
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
+      <nav aria-label={tCommon('common.nav.label')} className="mx-auto max-w-6xl px-4">
         {/* Signed in, the four links and the bell and avatar do not fit one row between sm and lg: the
             links then get a row of their own instead of wrapping word by word. */}
         <div className={clsx('flex items-center gap-x-2', isSignedIn && 'flex-wrap lg:flex-nowrap')}>
@@ -109,14 +110,14 @@ export function Navbar({
               // Below sm the mobile menu offers sign-in instead.
               <span className="hidden sm:inline-flex">
                 <Link href={PAGE_PATHS.login} className={getButtonClassName('primary', 'md')}>
-                  Sign In
+                  {tCommon('common.nav.signIn')}
                 </Link>
               </span>
             )}
             <button
               ref={toggleRef}
               type="button"
-              aria-label="Main menu"
+              aria-label={tCommon('common.nav.menu')}
               aria-expanded={isMenuOpen}
               aria-controls={menuId}
               onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
@@ -145,20 +146,20 @@ export function Navbar({
                 onClick={closeMenu}
                 className={getButtonClassName('secondary', 'md', 'w-full')}
               >
-                Create Needs List
+                {tRoutes('routes.nav.create')}
               </Link>
               <Link
                 href={PAGE_PATHS.signup}
                 onClick={closeMenu}
                 className={getButtonClassName('primary', 'md', 'w-full')}
               >
-                Get Started Today
+                {tCommon('common.nav.getStarted')}
               </Link>
               <a
                 href={authApi.loginPage}
                 className="inline-flex min-h-11 items-center justify-center rounded-md text-center font-medium text-slate-800 text-sm underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
-                Already have an account? Sign In
+                {tCommon('common.nav.haveAccount')}
               </a>
             </div>
           )}

@@ -1,19 +1,15 @@
 import { Lightbulb, X } from 'lucide-react';
 import { useState } from 'react';
+import { tUi } from '#client/lib/ui-messages';
 
 const STORAGE_KEY = 'kl-quick-tips-dismissed';
 
 // The keyboard tip only where a keyboard is likely: not on a touch screen, nor on a phone-sized one
 // (a phone with a stylus reports a fine pointer).
 const TIPS = [
-  { text: 'The bell at the top shows updates about your lists; its badge counts the unread ones.' },
-  {
-    text: 'Your account menu (your initial or photo, top right) holds your dashboard, quick actions and settings.',
-  },
-  {
-    text: 'Press F8 to jump to the latest on-screen message, if one is showing.',
-    className: 'max-sm:hidden pointer-coarse:hidden',
-  },
+  { text: 'ui.tips.bell' },
+  { text: 'ui.tips.menu' },
+  { text: 'ui.tips.toasts', className: 'max-sm:hidden pointer-coarse:hidden' },
 ] as const;
 
 function readIsDismissed(): boolean {
@@ -43,19 +39,19 @@ export function QuickTips() {
       <div className="relative rounded-xl border border-amber-200 bg-amber-50 p-4 pr-12">
         <h2 id="quick-tips-heading" className="flex items-center gap-2 font-semibold text-amber-950 text-sm">
           <Lightbulb aria-hidden="true" className="size-4" />
-          Quick tips
+          {tUi('ui.tips.heading')}
         </h2>
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-amber-950 text-sm">
           {TIPS.map((tip) => (
             <li key={tip.text} className={'className' in tip ? tip.className : undefined}>
-              {tip.text}
+              {tUi(tip.text)}
             </li>
           ))}
         </ul>
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Hide quick tips"
+          aria-label={tUi('ui.tips.hide')}
           className="absolute top-2 right-2 inline-flex size-9 pointer-coarse:size-11 items-center justify-center rounded-md text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
         >
           <X aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { checkPhotoFile } from '#client/lib/check-photo-file';
 import { parseFieldError } from '#client/lib/form-errors';
 import { readApiErrorMessage } from '#client/lib/request';
+import { tUi } from '#client/lib/ui-messages';
 
 /** The server's word on a refused photo: the photo field's own message when it names one. */
 export function describePhotoUploadError(error: unknown): string {
@@ -10,7 +11,7 @@ export function describePhotoUploadError(error: unknown): string {
 }
 
 function prefixWith(label: string | undefined, message: string): string {
-  return label ? `${label}: ${message}` : message;
+  return label ? tUi('ui.photo.ofFile', { file: label, problem: message }) : message;
 }
 
 /**

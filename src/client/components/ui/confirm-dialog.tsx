@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useState } from 'react';
 import { readApiErrorMessage } from '#client/lib/request';
+import { tUi } from '#client/lib/ui-messages';
 import { getButtonClassName } from './button';
 import { FormAlert } from './form-alert';
 
@@ -15,7 +16,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = tUi('ui.cancel'),
   onConfirm,
 }: {
   trigger: ReactNode;

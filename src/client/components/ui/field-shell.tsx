@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { tUi } from '#client/lib/ui-messages';
 
 export type TFieldIds = { fieldId: string; describedBy: string | undefined; isInvalid: true | undefined };
 
@@ -43,7 +44,7 @@ export function FieldShell({
       {children({ fieldId, describedBy, isInvalid: error ? true : undefined })}
       {count ? (
         <p id={countId} className="mt-1 text-right text-slate-700 text-xs">
-          {count.length} / {count.max} characters
+          {tUi('ui.charCount', { length: count.length, max: count.max })}
         </p>
       ) : null}
       {error ? (

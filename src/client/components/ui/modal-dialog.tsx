@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { tUi } from '#client/lib/ui-messages';
 import { Button } from './button';
 
 /**
@@ -36,7 +37,7 @@ export function ModalDialog({
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-bold text-slate-900 text-xl">{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
+              <Button variant="ghost" size="sm" aria-label={tUi('ui.close')}>
                 <X aria-hidden="true" className="size-5" />
               </Button>
             </Dialog.Close>

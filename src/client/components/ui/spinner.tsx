@@ -1,6 +1,13 @@
 import clsx from 'clsx';
+import { tCommon } from '#client/lib/common-messages';
 
-export function Spinner({ label = 'Loading…', className }: { label?: string; className?: string }) {
+export function Spinner({
+  label = tCommon('common.loading'),
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <div role="status" className={clsx('flex items-center justify-center py-16', className)}>
       <svg

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
+import { tUi } from '#client/lib/ui-messages';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -59,7 +60,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={tUi('ui.dismissToast')}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             <X aria-hidden="true" className="size-4" />

@@ -3,16 +3,17 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { dispatchUserLoggedOut } from '#client/lib/events';
+import { tUi } from '#client/lib/ui-messages';
 import * as authApi from '#shared/api-paths/auth';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { UserAvatar } from './user-avatar';
 
 const MENU_LINKS = [
-  { label: 'Dashboard', href: PAGE_PATHS.profile },
-  { label: 'Quick Actions', href: PAGE_PATHS.quickActions },
-  { label: 'My Needs Lists', href: PAGE_PATHS.myLists },
-  { label: 'Settings', href: PAGE_PATHS.settings },
+  { label: 'ui.account.dashboard', href: PAGE_PATHS.profile },
+  { label: 'ui.account.quickActions', href: PAGE_PATHS.quickActions },
+  { label: 'ui.account.myLists', href: PAGE_PATHS.myLists },
+  { label: 'ui.account.settings', href: PAGE_PATHS.settings },
 ] as const;
 
 // The highlighted item (keyboard or pointer) needs more than a faint tint to be seen: a clear fill, and
@@ -34,7 +35,7 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
     // in the accessibility tree (a modal menu would hide focusable content with aria-hidden).
     <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenu.Trigger
-        aria-label="Account menu"
+        aria-label={tUi('ui.account.menu')}
         className="inline-flex min-h-11 items-center gap-1 rounded-full p-1 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         <UserAvatar user={user} />
@@ -51,24 +52,24 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
       >
         <DropdownMenu.Label className="px-3 py-2">
           <span className="block font-semibold text-slate-900 text-sm">
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || 'Your account'}
+            {[user.firstName, user.lastName].filter(Boolean).join(' ') || tUi('ui.account.you')}
           </span>
           <span className="block truncate text-slate-700 text-xs">{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         {MENU_LINKS.map((link) => (
           <DropdownMenu.Item key={link.href} asChild className={ITEM_CLASS}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{tUi(link.label)}</Link>
           </DropdownMenu.Item>
         ))}
         {isAdmin ? (
           <DropdownMenu.Item asChild className={ITEM_CLASS}>
-            <Link href={PAGE_PATHS.admin}>Admin</Link>
+            <Link href={PAGE_PATHS.admin}>{tUi('ui.account.admin')}</Link>
           </DropdownMenu.Item>
         ) : null}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item className={ITEM_CLASS} onSelect={onSignOut}>
-          Sign Out
+          {tUi('ui.account.signOut')}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -1,22 +1,22 @@
 import { Link } from 'wouter';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/home.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TAttentionList } from '#shared/schemas/home';
 
-const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
+const t = createTranslator(catalog);
 
-function formatCount(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+const LINK_CLASS = 'font-semibold text-teal-800 underline underline-offset-2';
 
 /** What to do next on one list, as links to the place where it is done. */
 function AttentionTasks({ list }: { list: TAttentionList }) {
   if (list.status === 'draft') {
     return (
       <p className="text-slate-700">
-        A draft, not yet published.{' '}
+        {t('home.attention.draft')}{' '}
         <Link href={pagePaths.editList(list.id)} className={LINK_CLASS}>
-          Finish and publish it
+          {t('home.attention.publish')}
         </Link>
       </p>
     );
@@ -25,19 +25,17 @@ function AttentionTasks({ list }: { list: TAttentionList }) {
     <ul className="grid gap-1 text-slate-700">
       {list.giftsToConfirm > 0 ? (
         <li>
-          {formatCount(list.giftsToConfirm, 'gift was', 'gifts were')} bought for you.{' '}
+          {t('home.attention.gifts', { count: list.giftsToConfirm })}{' '}
           <Link href={pagePaths.listDetail(list.id, 'gifts')} className={LINK_CLASS}>
-            Confirm what arrived
+            {t('home.attention.confirm')}
           </Link>
         </li>
       ) : null}
       {list.thanksToSend > 0 ? (
         <li>
-          {list.thanksToSend === 1
-            ? 'A received gift is waiting for your thank-you.'
-            : `${list.thanksToSend} received gifts are waiting for your thank-you.`}{' '}
+          {t('home.attention.thanks', { count: list.thanksToSend })}{' '}
           <Link href={pagePaths.listDetail(list.id, 'gifts')} className={LINK_CLASS}>
-            Send a thank-you
+            {t('home.attention.sendThanks')}
           </Link>
         </li>
       ) : null}
@@ -50,9 +48,9 @@ export function ListsNeedingAttention({ lists }: { lists: TAttentionList[] }) {
   if (lists.length === 0) {
     return (
       <p className="mt-3 text-slate-700">
-        Nothing is waiting for you on your lists.{' '}
+        {t('home.attention.none')}{' '}
         <Link href={PAGE_PATHS.myLists} className={LINK_CLASS}>
-          See all your lists
+          {t('home.attention.seeAll')}
         </Link>
       </p>
     );
@@ -61,7 +59,9 @@ export function ListsNeedingAttention({ lists }: { lists: TAttentionList[] }) {
     <ul className="mt-4 grid gap-3">
       {lists.map((list) => (
         <li key={list.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="wrap-anywhere font-semibold text-slate-900">{list.title || 'Untitled draft'}</h3>
+          <h3 className="wrap-anywhere font-semibold text-slate-900">
+            {list.title || t('home.attention.untitled')}
+          </h3>
           <div className="mt-1">
             <AttentionTasks list={list} />
           </div>

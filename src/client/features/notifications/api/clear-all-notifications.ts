@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
 import { requestJson } from '#client/lib/request';
+import catalog from '#client-catalog/notifications.json';
 import * as notificationApi from '#shared/api-paths/notifications';
 import { ZNotificationCountResult } from '#shared/schemas/notification';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+const t = createTranslator(catalog);
 
 export function clearAllNotifications(): Promise<{ count: number }> {
   return requestJson<{ count: number }>(
@@ -21,8 +25,8 @@ export function useClearAllNotifications() {
     mutationFn: clearAllNotifications,
     onSuccess: async () => {
       showToast({
-        title: 'All notifications cleared',
-        description: 'Your notification history has been cleared',
+        title: t('notifications.cleared.title'),
+        description: t('notifications.cleared.description'),
       });
       await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     },

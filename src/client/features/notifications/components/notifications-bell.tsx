@@ -3,13 +3,17 @@ import { Bell, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Tooltip } from '#client/components/ui/tooltip';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
+import catalog from '#client-catalog/notifications.json';
 import type { TNotification } from '#shared/schemas/notification';
 import { useClearAllNotifications } from '../api/clear-all-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { countUnread, formatUnreadBadge, getBellLabel } from '../utils/format-unread-badge';
 
-const dateFormatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const t = createTranslator(catalog);
+
+const dateFormatter = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 function formatCreatedAt(iso: string): string {
   const date = new Date(iso);
@@ -23,7 +27,7 @@ function NotificationItem({ notification, onOpen }: { notification: TNotificatio
         <span className="font-semibold text-slate-900">{notification.title}</span>
         {notification.isRead ? null : (
           <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-teal-700">
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{t('notifications.unread')}</span>
           </span>
         )}
       </span>
@@ -77,7 +81,7 @@ export function NotificationsBell({ isSignedIn }: { isSignedIn: boolean }) {
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Tooltip label="Notifications">
+      <Tooltip label={t('notifications.title')}>
         <Dialog.Trigger
           aria-label={label}
           className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
@@ -111,7 +115,9 @@ export function NotificationsBell({ isSignedIn }: { isSignedIn: boolean }) {
           }}
         >
           <div className="flex items-center justify-between gap-2 border-slate-200 border-b py-2 pr-2 pl-4">
-            <Dialog.Title className="font-bold text-lg text-slate-900">Notifications</Dialog.Title>
+            <Dialog.Title className="font-bold text-lg text-slate-900">
+              {t('notifications.title')}
+            </Dialog.Title>
             <div className="flex items-center gap-1">
               <button
                 type="button"
@@ -119,33 +125,31 @@ export function NotificationsBell({ isSignedIn }: { isSignedIn: boolean }) {
                 disabled={notifications.length === 0 || clearAll.isPending}
                 className="min-h-11 rounded-md px-3 font-semibold text-sm text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
               >
-                Clear all
+                {t('notifications.clearAll')}
               </button>
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t('notifications.close')}
                 className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
           </div>
-          <Dialog.Description className="sr-only">
-            Updates about your needs lists and the gifts you follow.
-          </Dialog.Description>
+          <Dialog.Description className="sr-only">{t('notifications.description')}</Dialog.Description>
           <div className="flex-1 overflow-y-auto p-4">
             {clearAll.isError ? (
               <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-red-800 text-sm">
-                Could not clear your notifications. Please try again.
+                {t('notifications.clearFailed')}
               </p>
             ) : null}
             {notificationsQuery.isError ? (
               <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800 text-sm">
-                Could not load your notifications. Please try again later.
+                {t('notifications.loadFailed')}
               </p>
             ) : notificationsQuery.isPending && isSignedIn ? (
-              <p className="text-slate-700 text-sm">Loading notifications…</p>
+              <p className="text-slate-700 text-sm">{t('notifications.loading')}</p>
             ) : notifications.length === 0 ? (
-              <p className="py-10 text-center text-slate-700">No notifications yet</p>
+              <p className="py-10 text-center text-slate-700">{t('notifications.empty')}</p>
             ) : (
               <ul className="grid gap-2">
                 {notifications.map((notification) => (

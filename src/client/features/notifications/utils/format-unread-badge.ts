@@ -1,4 +1,8 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/notifications.json';
 import { NOTIFICATION_BADGE_CAP } from '#shared/constants';
+
+const t = createTranslator(catalog);
 
 // The badge shows the count, and '9+' above 9. No badge at all when nothing is unread.
 export function formatUnreadBadge(count: number): string | null {
@@ -12,5 +16,5 @@ export function countUnread(notifications: readonly { isRead: boolean }[] | unde
 
 // The name repeats the badge's own text (so '9+' above 9): what is seen must be what is announced.
 export function getBellLabel(unreadCount: number): string {
-  return `Notifications, ${formatUnreadBadge(unreadCount) ?? '0'} unread`;
+  return t('notifications.bellLabel', { count: unreadCount, badge: formatUnreadBadge(unreadCount) ?? '0' });
 }
