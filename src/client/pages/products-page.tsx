@@ -180,7 +180,7 @@ export default function ProductsPage() {
             <RichText
               t={t}
               id="products.page.addingTo"
-              values={{ title: targetList.title || t('products.page.yourDraft') }}
+              values={{ title: <>{targetList.title || t('products.page.yourDraft')}</> }}
               components={{ 0: <strong className="wrap-anywhere" /> }}
             />
           </p>

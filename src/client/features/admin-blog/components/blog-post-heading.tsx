@@ -38,7 +38,7 @@ export function BlogPostHeading({
               t={t}
               id="admin-blog.heading.bylinePublished"
               values={{
-                author: post.authorName,
+                author: <>{post.authorName}</>,
                 changed: formatPostDate(post.updatedAt, { hasTime: true }),
                 published: formatPostDate(post.publishedAt),
               }}
@@ -51,7 +51,10 @@ export function BlogPostHeading({
             <RichText
               t={t}
               id="admin-blog.heading.byline"
-              values={{ author: post.authorName, changed: formatPostDate(post.updatedAt, { hasTime: true }) }}
+              values={{
+                author: <>{post.authorName}</>,
+                changed: formatPostDate(post.updatedAt, { hasTime: true }),
+              }}
               components={{ 0: <time dateTime={post.updatedAt} /> }}
             />
           )}

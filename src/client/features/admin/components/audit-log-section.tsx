@@ -23,7 +23,8 @@ const t = createTranslator(catalog);
 const NO_FILTERS: TAuditFilters = { action: '', targetType: '' };
 
 function AuditEntryRow({ entry }: { entry: TAuditEntry }) {
-  const values = { actor: entry.actorName, action: describeAuditAction(entry.action).toLowerCase() };
+  // People's words go in as elements, not text: a "<0>" in a name stays as typed.
+  const values = { actor: <>{entry.actorName}</>, action: describeAuditAction(entry.action).toLowerCase() };
   const actor = <strong className="font-semibold" />;
   return (
     <li className="grid gap-1 p-4 text-sm">
@@ -35,7 +36,7 @@ function AuditEntryRow({ entry }: { entry: TAuditEntry }) {
           <RichText
             t={t}
             id="admin.audit.entryWithTarget"
-            values={{ ...values, target: entry.targetLabel }}
+            values={{ ...values, target: <>{entry.targetLabel}</> }}
             components={{ 0: actor, 1: <span className="font-semibold" /> }}
           />
         ) : (

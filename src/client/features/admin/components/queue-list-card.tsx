@@ -75,7 +75,7 @@ function ListOwner({ owner, now }: { owner: TQueueList['owner']; now: Date }) {
         <RichText
           t={t}
           id="admin.queueCard.by"
-          values={{ name: owner.name }}
+          values={{ name: <>{owner.name}</> }}
           components={{ 0: <strong className="font-semibold" /> }}
         />
       </span>
@@ -119,8 +119,8 @@ function OpenReports({
                 t={t}
                 id={report.reporterEmail ? 'admin.queueCard.reportFromEmail' : 'admin.queueCard.reportFrom'}
                 values={{
-                  name: report.reporterName,
-                  email: report.reporterEmail,
+                  name: <>{report.reporterName}</>,
+                  email: <>{report.reporterEmail}</>,
                   when: formatAdminDateTime(report.createdAt),
                 }}
                 components={{ 0: <time dateTime={report.createdAt} /> }}
@@ -136,7 +136,7 @@ function OpenReports({
                 <RichText
                   t={t}
                   id="admin.queueCard.dismissReport"
-                  values={{ name: report.reporterName }}
+                  values={{ name: <>{report.reporterName}</> }}
                   components={{ 0: <span className="sr-only" /> }}
                 />
               </Button>

@@ -118,7 +118,11 @@ function UserPledges({ user }: { user: TAdminUserDetail }) {
                 <RichText
                   t={t}
                   id="admin.user.gift"
-                  values={{ quantity: pledge.quantity, item: pledge.itemName, list: pledge.listTitle }}
+                  values={{
+                    quantity: pledge.quantity,
+                    item: <>{pledge.itemName}</>,
+                    list: <>{pledge.listTitle}</>,
+                  }}
                   components={{
                     0: (
                       <Link

@@ -48,7 +48,7 @@ function UserRow({
         <RichText
           t={t}
           id="admin.users.details"
-          values={{ email: user.email }}
+          values={{ email: <>{user.email}</> }}
           components={{ 0: <span className="sr-only" /> }}
         />
       </Button>
