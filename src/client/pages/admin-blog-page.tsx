@@ -4,11 +4,15 @@ import { useAdminBlogPost } from '#client/features/admin-blog/api/get-admin-blog
 import { BlogPostEditor } from '#client/features/admin-blog/components/blog-post-editor';
 import { BlogPostList } from '#client/features/admin-blog/components/blog-post-list';
 import { RequireAdmin } from '#client/features/auth/components/require-admin';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-blog.json';
 import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { readApiErrorMessage } from '../lib/request';
+
+const t = createTranslator(catalog);
 
 // `session` names one opening of the editor: saving a new post gives it an id without starting a new
 // session, so the form (and the focus in it) stays as it is.
@@ -27,16 +31,16 @@ function OpenPostEditor({
 }) {
   const query = useAdminBlogPost(openPost.postId);
   if (openPost.postId !== null && !query.data) {
-    if (query.isPending) return <Spinner label="Loading the post…" />;
+    if (query.isPending) return <Spinner label={t('admin-blog.page.loadingPost')} />;
     return (
       <div className="mt-6 grid justify-items-start gap-3">
-        <FormAlert>This post could not be loaded: {readApiErrorMessage(query.error)}</FormAlert>
+        <FormAlert>{t('admin-blog.page.postFailed', { reason: readApiErrorMessage(query.error) })}</FormAlert>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('admin-blog.tryAgain')}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            <span aria-hidden="true">←</span> All posts
+            <span aria-hidden="true">←</span> {t('admin-blog.allPosts')}
           </Button>
         </div>
       </div>
@@ -69,18 +73,15 @@ function BlogEditorScreen() {
     <>
       <AdminHeader />
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-16">
-        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Blog editor</h1>
-        <p className="mt-2 text-slate-700">
-          Write posts for families and donors, preview them as readers will see them, and publish them on the
-          blog.
-        </p>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{t('admin-blog.page.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('admin-blog.page.intro')}</p>
         {openPost ? (
           <OpenPostEditor
             openPost={openPost}
             onSaved={(post) => setOpenPost((current) => current && { ...current, postId: post.id })}
             onClose={() => setOpenPost(null)}
             onDeleted={(title) => {
-              setNotice(`“${title}” was deleted.`);
+              setNotice(t('admin-blog.page.deleted', { title }));
               setOpenPost(null);
             }}
           />
@@ -98,5 +99,5 @@ function BlogEditorScreen() {
 }
 
 export default function AdminBlogPage() {
-  return <RequireAdmin title="Blog editor">{() => <BlogEditorScreen />}</RequireAdmin>;
+  return <RequireAdmin title={t('admin-blog.page.title')}>{() => <BlogEditorScreen />}</RequireAdmin>;
 }

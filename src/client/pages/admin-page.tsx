@@ -8,6 +8,10 @@ import { ModerationQueue } from '#client/features/admin/components/moderation-qu
 import { UsersSection } from '#client/features/admin/components/users-section';
 import { readAdminTab, type TAdminTab } from '#client/features/admin/utils/admin-tabs';
 import { RequireAdmin } from '#client/features/auth/components/require-admin';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin.json';
+
+const t = createTranslator(catalog);
 
 function AdminSection({ tab, currentUserId }: { tab: TAdminTab; currentUserId: string }) {
   // Each section titles itself (its h2 carries this id), so the region is named by what it shows.
@@ -29,11 +33,8 @@ function AdminScreen({ currentUserId }: { currentUserId: string }) {
     <>
       <AdminHeader />
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-16">
-        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Admin</h1>
-        <p className="mt-2 text-slate-700">
-          Keep Kindlist safe: review reported and new lists, look after accounts, answer messages, and see
-          what every admin did.
-        </p>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{t('admin.page.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('admin.page.intro')}</p>
         <AdminSectionNav current={tab} />
         <AdminSection tab={tab} currentUserId={currentUserId} />
       </div>
@@ -42,5 +43,9 @@ function AdminScreen({ currentUserId }: { currentUserId: string }) {
 }
 
 export default function AdminPage() {
-  return <RequireAdmin title="Admin">{(user) => <AdminScreen currentUserId={user.id} />}</RequireAdmin>;
+  return (
+    <RequireAdmin title={t('admin.page.title')}>
+      {(user) => <AdminScreen currentUserId={user.id} />}
+    </RequireAdmin>
+  );
 }

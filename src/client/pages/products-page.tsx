@@ -14,6 +14,9 @@ import { ProductCard } from '#client/features/products/components/product-card';
 import { ProductResults } from '#client/features/products/components/product-results';
 import { ProductSearchForm } from '#client/features/products/components/product-search-form';
 import { toApiSearch, withSearchChanges } from '#client/features/products/utils/product-search-params';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/products.json';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TTopicSlug } from '#shared/routes';
 import type { TProduct } from '#shared/schemas/product';
@@ -21,15 +24,15 @@ import { getButtonClassName } from '../components/ui/button';
 import { showToast } from '../components/ui/toast-store';
 import { readApiErrorMessage } from '../lib/request';
 
+const t = createTranslator(catalog);
+
 type TListsState = 'ready' | 'loading' | 'error';
 
 /** The list in the address is not one products can go to: said once, above the search. */
 function OtherListNote({ isArchived }: { isArchived: boolean }) {
   return (
     <p className="mt-6 text-slate-800">
-      {isArchived
-        ? 'That list is archived: restore it to add to it. Until then, products go to a list you choose.'
-        : 'That list is not one of yours, so products go to a list you choose.'}
+      {isArchived ? t('products.page.listArchived') : t('products.page.listNotYours')}
     </p>
   );
 }
@@ -42,7 +45,7 @@ function ComingBackProduct({ product, action }: { product: TProduct; action: Rea
       className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="coming-back" className="font-bold text-slate-900">
-        You were adding this product
+        {t('products.page.comingBack')}
       </h2>
       <div className="mt-3 max-w-md">
         <ProductCard product={product} action={action} />
@@ -51,15 +54,14 @@ function ComingBackProduct({ product, action }: { product: TProduct; action: Rea
   );
 }
 
-const NO_RESULTS_TEXT = (
-  <div className="grid gap-2">
-    <p className="font-semibold">No products match this search.</p>
-    <p>
-      Try fewer words, another spelling, or all categories and prices. Anything not in the catalog can still
-      go on your list: type it in the list editor, or paste a store’s link there.
-    </p>
-  </div>
-);
+function NoResultsText() {
+  return (
+    <div className="grid gap-2">
+      <p className="font-semibold">{t('products.page.noResults')}</p>
+      <p>{t('products.page.noResultsHint')}</p>
+    </div>
+  );
+}
 
 /**
  * The signed-in family's lists a product can go to (not the archived ones), and the one named in the
@@ -95,18 +97,20 @@ function useAddToList({ lists, onAdded }: { lists: readonly TListChoice[]; onAdd
         listId: toListId,
         input: { productId: product.id, quantity },
       });
-      const title = lists.find((list) => list.id === toListId)?.title || 'your list';
+      const title = lists.find((list) => list.id === toListId)?.title || t('products.toast.yourList');
       showToast({
-        title: result.isNew ? `Added to “${title}”` : `“${title}” now asks for ${result.item.quantity}`,
-        description: `${quantity} × ${product.name}`,
-        link: { label: 'Open the list', href: pagePaths.listDetail(toListId) },
+        title: result.isNew
+          ? t('products.toast.added', { title })
+          : t('products.toast.nowAsksFor', { title, quantity: result.item.quantity }),
+        description: t('products.quantityOf', { quantity, name: product.name }),
+        link: { label: t('products.toast.openList'), href: pagePaths.listDetail(toListId) },
       });
       setChoosing(null);
       onAdded();
     } catch (error) {
       const message = readApiErrorMessage(error);
       if (choosing) setDialogError(message);
-      else showToast({ title: 'Not added', description: message, variant: 'destructive' });
+      else showToast({ title: t('products.toast.notAdded'), description: message, variant: 'destructive' });
     }
   };
 
@@ -166,18 +170,22 @@ export default function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Find products</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Everyday essentials with typical prices: add them to a needs list in a tap, and donors get links to
-        buy them.
-      </p>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {t('products.page.title')}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{t('products.page.intro')}</p>
       {targetList ? (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4">
           <p className="text-slate-900">
-            Adding to <strong className="wrap-anywhere">{targetList.title || 'your draft'}</strong>
+            <RichText
+              t={t}
+              id="products.page.addingTo"
+              values={{ title: <>{targetList.title || t('products.page.yourDraft')}</> }}
+              components={{ 0: <strong className="wrap-anywhere" /> }}
+            />
           </p>
           <Link href={pagePaths.editList(targetList.id)} className={getButtonClassName('secondary')}>
-            Back to the list
+            {t('products.page.backToList')}
           </Link>
         </div>
       ) : listId && user && myLists.isSuccess ? (
@@ -204,7 +212,7 @@ export default function ProductsPage() {
         page={page}
         onPage={(next) => go(withSearchChanges(search, { page: String(next) }))}
         renderAction={renderAction}
-        emptyText={NO_RESULTS_TEXT}
+        emptyText={<NoResultsText />}
       />
       {choosing ? (
         <AddToListDialog

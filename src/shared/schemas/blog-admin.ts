@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLOG_SLUG_MAX } from '../blog-slug';
 import { ZBlogSlug } from './blog';
 import { checkText } from './text';
+import { ZLocale } from './user';
 
 export const BLOG_TITLE_MAX = 140;
 export const BLOG_EXCERPT_MAX = 300;
@@ -37,13 +38,15 @@ const ZCoverAlt = z
   .max(BLOG_COVER_ALT_MAX, `A cover description is at most ${BLOG_COVER_ALT_MAX} characters`)
   .superRefine(checkText('Cover description'));
 
-/** A new draft. Without a slug the address is made from the title. */
+/** A new draft. Without a slug the address is made from the title; without a language it is English. */
 export const ZBlogPostCreateInput = z.strictObject({
   title: ZTitle,
   slug: ZSlug.optional(),
   excerpt: ZExcerpt.default(''),
   bodyMarkdown: ZBodyMarkdown.default(''),
   coverAlt: ZCoverAlt.default(''),
+  /** The language the post is written in: the blog shows readers the posts of their language. */
+  language: ZLocale.default('en'),
 });
 export type TBlogPostCreateInput = z.input<typeof ZBlogPostCreateInput>;
 
@@ -55,6 +58,7 @@ export const ZBlogPostUpdateInput = z
     excerpt: ZExcerpt.optional(),
     bodyMarkdown: ZBodyMarkdown.optional(),
     coverAlt: ZCoverAlt.optional(),
+    language: ZLocale.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Send at least one field to change',
@@ -87,6 +91,8 @@ export const ZAdminBlogPostSummary = z
     coverAlt: z.string(),
     authorName: z.string(),
     status: z.enum(BLOG_POST_STATUSES),
+    /** The language the post is written in. */
+    language: ZLocale,
     /** When it was first published: kept when it goes back to draft and is published again. */
     publishedAt: z.string().nullable(),
     createdAt: z.string(),

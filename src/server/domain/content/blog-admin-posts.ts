@@ -8,7 +8,12 @@ export const BLOG_POST_MISSING_MESSAGE = 'This blog post does not exist';
 
 export type TPostRow = typeof blogPosts.$inferSelect;
 
-const { bodyMarkdown: _body, authorId: _author, ...summaryColumns } = getTableColumns(blogPosts);
+const {
+  bodyMarkdown: _body,
+  authorId: _author,
+  translationKey: _translationKey,
+  ...summaryColumns
+} = getTableColumns(blogPosts);
 
 function toIso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
@@ -25,6 +30,7 @@ export function toAdminPost(row: TPostRow): TAdminBlogPost {
     coverAlt: row.coverAlt,
     authorName: row.authorName,
     status: row.status,
+    language: row.language,
     publishedAt: toIso(row.publishedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
 import { removeBlogCover, storeBlogCover } from '#server/uploads/blog-covers';
 import { toSlug } from '#shared/blog-slug';
+import type { TLocale } from '#shared/i18n/locales';
 import {
   BLOG_SLUG_CONFLICT_MESSAGE,
   type TAdminBlogPost,
@@ -80,7 +81,14 @@ function pickSlug(title: string): string {
 export function createPost(
   deps: TBlogEditingDeps,
   actor: TAdminActor,
-  input: { title: string; slug?: string; excerpt: string; bodyMarkdown: string; coverAlt: string },
+  input: {
+    title: string;
+    slug?: string;
+    excerpt: string;
+    bodyMarkdown: string;
+    coverAlt: string;
+    language: TLocale;
+  },
   authorName: string | undefined,
 ): Promise<TAdminBlogPost> {
   return writePost(deps, async (tx, now) => {
@@ -105,7 +113,7 @@ export function createPost(
         targetType: 'blog-post',
         targetId: row.id,
         targetLabel: row.title,
-        details: { slug: row.slug },
+        details: { slug: row.slug, language: row.language },
       },
       now,
     );

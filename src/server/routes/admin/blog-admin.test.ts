@@ -24,6 +24,7 @@ type TAdminPost = {
   coverAlt: string;
   authorName: string;
   status: 'draft' | 'published';
+  language: 'en' | 'es';
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -207,6 +208,60 @@ describe('the admin blog editor', () => {
       slug: { from: second.slug, to: 'a-better-address' },
     });
     expect(first.slug).toBe('first-address');
+  });
+
+  it('keeps the language a post is written in: English unless the admin chooses Spanish', async () => {
+    const english = await createDraft();
+    expect(english.language).toBe('en');
+    const spanish = await createDraft({ title: 'Después del incendio', language: 'es' });
+    expect(spanish).toMatchObject({ slug: 'despues-del-incendio', language: 'es' });
+    expect((await asAdmin('GET', `/api/admin/blog/${spanish.id}`)).json()).toMatchObject({ language: 'es' });
+    const list = (await asAdmin('GET', '/api/admin/blog')).json() as { posts: TAdminPost[] };
+    expect(list.posts.find((post) => post.id === spanish.id)).toMatchObject({ language: 'es' });
+    expect(list.posts.find((post) => post.id === english.id)).toMatchObject({ language: 'en' });
+    expect(list.posts[0]).not.toHaveProperty('translationKey');
+
+    const edited = await asAdmin('PATCH', `/api/admin/blog/${english.id}`, { language: 'es' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ language: 'es', title: english.title, slug: english.slug });
+    const [stored] = await ctx.database.db.select().from(blogPosts).where(eq(blogPosts.id, english.id));
+    expect(stored?.language).toBe('es');
+    const [entry] = await ctx.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, english.id))
+      .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id))
+      .offset(1);
+    expect(entry).toMatchObject({ action: 'blog.updated', details: { fields: ['language'] } });
+    const back = await asAdmin('PATCH', `/api/admin/blog/${english.id}`, { language: 'en' });
+    expect(back.json()).toMatchObject({ language: 'en' });
+  });
+
+  it('refuses a language other than English or Spanish with 400, and changes nothing', async () => {
+    const post = await createDraft({ language: 'es' });
+    for (const [method, url, payload] of [
+      ['POST', '/api/admin/blog', { title: 'Bonjour', language: 'fr' }],
+      ['POST', '/api/admin/blog', { title: 'Hola', language: 'ES' }],
+      ['POST', '/api/admin/blog', { title: 'Hola', language: 'es-MX' }],
+      ['POST', '/api/admin/blog', { title: 'Hola', language: null }],
+      ['PATCH', `/api/admin/blog/${post.id}`, { language: 'pt' }],
+      ['PATCH', `/api/admin/blog/${post.id}`, { language: '' }],
+      ['PATCH', `/api/admin/blog/${post.id}`, { title: 'Changed', language: 1 }],
+    ] as const) {
+      const response = await asAdmin(method, url, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(/^language: /);
+    }
+    expect((await asAdmin('GET', `/api/admin/blog/${post.id}`)).json()).toMatchObject({
+      language: 'es',
+      title: post.title,
+    });
+    const titles = ((await asAdmin('GET', '/api/admin/blog')).json() as { posts: TAdminPost[] }).posts.map(
+      (entry) => entry.title,
+    );
+    expect(titles).not.toContain('Bonjour');
+    expect(titles).not.toContain('Hola');
+    expect(await readAudit(post.id)).toEqual([['blog.created', 'Ada Admin', 'blog-post']]);
   });
 
   it('gives a title without Latin letters an address of its own', async () => {

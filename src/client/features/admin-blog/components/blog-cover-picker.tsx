@@ -3,22 +3,28 @@ import { type ReactNode, useRef } from 'react';
 import { PhotoFileButton } from '#client/components/photo-picker/photo-file-button';
 import { usePhotoPicker } from '#client/components/photo-picker/use-photo-picker';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-blog.json';
 import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { useRemoveBlogCover } from '../api/remove-blog-cover';
 import { useUploadBlogCover } from '../api/upload-blog-cover';
+
+const t = createTranslator(catalog);
 
 function CoverPreview({ coverUrl, coverAlt }: { coverUrl: string | null; coverAlt: string }) {
   if (!coverUrl) {
     return (
       <p className="rounded-lg border border-slate-300 border-dashed bg-slate-50 p-4 text-slate-700 text-sm">
-        No cover yet.
+        {t('admin-blog.cover.none')}
       </p>
     );
   }
   return (
     <img
       src={coverUrl}
-      alt={coverAlt ? `Current cover: ${coverAlt}` : 'Current cover (no description yet)'}
+      alt={
+        coverAlt ? t('admin-blog.cover.currentAlt', { alt: coverAlt }) : t('admin-blog.cover.currentNoAlt')
+      }
       width={1200}
       height={630}
       className="aspect-[1200/630] h-auto w-full max-w-md rounded-lg border border-slate-200 bg-slate-100 object-cover"
@@ -72,33 +78,39 @@ export function BlogCoverPicker({
     if (!picker.acceptFile(file, file.name)) return;
     const saved = post ?? (await ensureSaved());
     if (!saved) {
-      picker.setError('Save the post first (it needs a title), then add its cover.');
+      picker.setError(t('admin-blog.cover.saveFirst'));
       return;
     }
     await picker.sendPhoto(() => upload.mutateAsync({ postId: saved.id, photo: file }), {
-      doneNotice: 'The cover is saved.',
+      doneNotice: t('admin-blog.cover.saved'),
     });
   };
 
   const onRemove = async () => {
     if (!post || isBusy) return;
-    const isRemoved = await picker.removePhoto(() => remove.mutateAsync(post.id), 'The cover is removed.');
+    const isRemoved = await picker.removePhoto(
+      () => remove.mutateAsync(post.id),
+      t('admin-blog.cover.removed'),
+    );
     // The button that had the focus is gone with the cover.
     if (isRemoved) fileInputRef.current?.focus();
   };
 
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-1 font-semibold text-slate-900 text-sm">Cover</legend>
-      <p className="text-slate-700 text-sm">
-        Shown at the top of the post and when it is shared. JPEG, PNG or WebP; we make it at most 1600 px wide
-        and remove hidden data such as the place it was taken.
-      </p>
+      <legend className="mb-1 font-semibold text-slate-900 text-sm">{t('admin-blog.cover.legend')}</legend>
+      <p className="text-slate-700 text-sm">{t('admin-blog.cover.hint')}</p>
       <CoverPreview coverUrl={coverUrl} coverAlt={coverAlt} />
       <div className="flex flex-wrap gap-3">
         <PhotoFileButton
           icon={ImagePlus}
-          label={upload.isPending ? 'Uploading…' : coverUrl ? 'Replace the cover' : 'Upload a cover'}
+          label={
+            upload.isPending
+              ? t('admin-blog.cover.uploading')
+              : coverUrl
+                ? t('admin-blog.cover.replace')
+                : t('admin-blog.cover.upload')
+          }
           inputRef={fileInputRef}
           describedBy={error || notice ? messageId : undefined}
           onFilesChosen={(files) => void onChosen(files)}
@@ -106,7 +118,7 @@ export function BlogCoverPicker({
         {coverUrl ? (
           <Button variant="secondary" aria-disabled={isBusy || undefined} onClick={() => void onRemove()}>
             <Trash2 aria-hidden="true" className="size-4" />
-            {remove.isPending ? 'Removing…' : 'Remove the cover'}
+            {remove.isPending ? t('admin-blog.cover.removing') : t('admin-blog.cover.remove')}
           </Button>
         ) : null}
       </div>

@@ -1,20 +1,25 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Button, getButtonClassName } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/admin-blog.json';
 import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import type { TPendingAction } from '../hooks/use-blog-post-actions';
 import { getPublicPostPath } from '../utils/editor-values';
 
+const t = createTranslator(catalog);
+
 function describeSaveLabel(pendingAction: TPendingAction, isPublished: boolean): string {
-  if (pendingAction === 'save') return 'Saving…';
-  return isPublished ? 'Save changes' : 'Save draft';
+  if (pendingAction === 'save') return t('admin-blog.actions.saving');
+  return isPublished ? t('admin-blog.actions.saveChanges') : t('admin-blog.actions.saveDraft');
 }
 
 function describePublishLabel(pendingAction: TPendingAction, isPublished: boolean): string {
-  if (pendingAction === 'publish') return 'Publishing…';
-  if (pendingAction === 'unpublish') return 'Unpublishing…';
-  return isPublished ? 'Unpublish' : 'Publish';
+  if (pendingAction === 'publish') return t('admin-blog.actions.publishing');
+  if (pendingAction === 'unpublish') return t('admin-blog.actions.unpublishing');
+  return isPublished ? t('admin-blog.actions.unpublish') : t('admin-blog.actions.publish');
 }
 
 function DeletePostButton({
@@ -32,15 +37,18 @@ function DeletePostButton({
       trigger={
         <Button variant="ghost" aria-disabled={isBusy || undefined}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t('admin-blog.delete.button')}
         </Button>
       }
-      title="Delete this post?"
-      description={`“${post.title}” and its cover will be deleted for good${
-        post.status === 'published' ? ', and readers following a link to it will find nothing' : ''
-      }. This cannot be undone.`}
-      confirmLabel="Delete post"
-      pendingLabel="Deleting…"
+      title={t('admin-blog.delete.title')}
+      description={t(
+        post.status === 'published'
+          ? 'admin-blog.delete.descriptionPublished'
+          : 'admin-blog.delete.description',
+        { title: post.title },
+      )}
+      confirmLabel={t('admin-blog.delete.confirm')}
+      pendingLabel={t('admin-blog.delete.pending')}
       onConfirm={async () => {
         await deletePost.mutateAsync(post.id);
         onDeleted(post.title);
@@ -88,7 +96,7 @@ export function BlogEditorActions({
           className={getButtonClassName('ghost')}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
-          View on the blog<span className="sr-only"> (opens in a new tab)</span>
+          <RichText t={t} id="admin-blog.actions.view" components={{ 0: <span className="sr-only" /> }} />
         </a>
       ) : null}
       {post ? (

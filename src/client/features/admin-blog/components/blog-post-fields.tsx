@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField } from '#client/components/ui/text-area-field';
 import { TextField } from '#client/components/ui/text-field';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-blog.json';
 import { BLOG_SLUG_MAX, toSlug } from '#shared/blog-slug';
 import {
   BLOG_BODY_MAX,
@@ -11,22 +13,22 @@ import {
 } from '#shared/schemas/blog-admin';
 import { getPublicPostPath, resolveSlug, type TEditorValues } from '../utils/editor-values';
 import { BlogCoverPicker } from './blog-cover-picker';
+import { BlogLanguageField } from './blog-language-field';
 
-const BODY_HINT =
-  'Markdown: ## for a heading, **bold**, *italic*, [a link](https://…), - for a list. HTML is shown as typed, never run.';
+const t = createTranslator(catalog);
 
 function describeSlug(shownSlug: string, isSlugAuto: boolean, isPublished: boolean): string {
   return [
-    `Readers will find the post at ${shownSlug ? getPublicPostPath(shownSlug) : '/blog/…'}.`,
-    isSlugAuto ? 'Made from the title until you change it.' : 'Lowercase letters, digits and hyphens.',
-    isPublished ? 'Changing it breaks links to the old address.' : '',
+    t('admin-blog.fields.slugAddress', { path: shownSlug ? getPublicPostPath(shownSlug) : '/blog/…' }),
+    isSlugAuto ? t('admin-blog.fields.slugAuto') : t('admin-blog.fields.slugRule'),
+    isPublished ? t('admin-blog.fields.slugPublished') : '',
   ]
     .filter(Boolean)
     .join(' ');
 }
 
 /**
- * The post's own fields: title, address, excerpt, cover and body. The address follows the title until
+ * The post's own fields: language, title, address, excerpt, cover and body. The address follows the title until
  * someone types one (`isSlugAuto`); emptied, it follows the title again.
  */
 export function BlogPostFields({
@@ -60,15 +62,16 @@ export function BlogPostFields({
 
   return (
     <>
+      <BlogLanguageField form={form} />
       <TextField
-        label="Title"
+        label={t('admin-blog.fields.title')}
         maxLength={BLOG_TITLE_MAX}
         length={values.title.length}
         error={errors.title?.message}
         {...titleField}
       />
       <TextField
-        label="Address (slug)"
+        label={t('admin-blog.fields.slug')}
         hint={describeSlug(shownSlug, isSlugAuto, Boolean(post?.publishedAt))}
         maxLength={BLOG_SLUG_MAX}
         autoCapitalize="none"
@@ -79,8 +82,8 @@ export function BlogPostFields({
         {...slugField}
       />
       <TextAreaField
-        label="Excerpt"
-        hint="A sentence or two, shown in the blog's list and when the post is shared."
+        label={t('admin-blog.fields.excerpt')}
+        hint={t('admin-blog.fields.excerptHint')}
         rows={3}
         maxLength={BLOG_EXCERPT_MAX}
         length={values.excerpt.length}
@@ -93,8 +96,8 @@ export function BlogPostFields({
         ensureSaved={ensureSaved}
         altField={
           <TextField
-            label="Cover description (alt text)"
-            hint="What the picture shows, for people who cannot see it. Leave it empty if it is only decoration."
+            label={t('admin-blog.fields.coverAlt')}
+            hint={t('admin-blog.fields.coverAltHint')}
             maxLength={BLOG_COVER_ALT_MAX}
             length={values.coverAlt.length}
             error={errors.coverAlt?.message}
@@ -103,8 +106,8 @@ export function BlogPostFields({
         }
       />
       <TextAreaField
-        label="Body"
-        hint={BODY_HINT}
+        label={t('admin-blog.fields.body')}
+        hint={t('admin-blog.fields.bodyHint')}
         rows={16}
         maxLength={BLOG_BODY_MAX}
         length={values.bodyMarkdown.length}

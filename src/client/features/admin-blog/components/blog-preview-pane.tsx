@@ -3,9 +3,13 @@ import { type MouseEvent, useId } from 'react';
 import { BLOG_PROSE_CLASSES } from '#client/components/layout/blog-prose';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { Spinner } from '#client/components/ui/spinner';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/admin-blog.json';
 import { useBlogPreview } from '../api/preview-blog-post';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+const t = createTranslator(catalog);
 
 const TYPING_PAUSE_MS = 300;
 
@@ -34,9 +38,11 @@ export function BlogPreviewPane({ bodyMarkdown }: { bodyMarkdown: string }) {
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-4 lg:self-start">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-slate-200 border-b px-4 py-3 sm:px-6">
         <h3 id={headingId} className="font-bold text-lg text-slate-900">
-          Preview
+          {t('admin-blog.preview.heading')}
         </h3>
-        <p className="text-slate-700 text-sm">{isUpdating ? 'Updating…' : 'As readers will see the body'}</p>
+        <p className="text-slate-700 text-sm">
+          {isUpdating ? t('admin-blog.preview.updating') : t('admin-blog.preview.asReaders')}
+        </p>
       </div>
       {/* Scrolls on its own beside the form on wide screens: focusable, so a keyboard can scroll it too. */}
       <section
@@ -48,11 +54,13 @@ export function BlogPreviewPane({ bodyMarkdown }: { bodyMarkdown: string }) {
       >
         {preview.isError ? (
           <div className="mb-4">
-            <FormAlert>The preview could not be updated: {readApiErrorMessage(preview.error)}</FormAlert>
+            <FormAlert>
+              {t('admin-blog.preview.failed', { reason: readApiErrorMessage(preview.error) })}
+            </FormAlert>
           </div>
         ) : null}
         {isEmpty ? (
-          <p className="text-slate-700">Write the body to see it here.</p>
+          <p className="text-slate-700">{t('admin-blog.preview.empty')}</p>
         ) : preview.data ? (
           // biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks on the links inside
           // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter key is a click already
@@ -65,7 +73,7 @@ export function BlogPreviewPane({ bodyMarkdown }: { bodyMarkdown: string }) {
             dangerouslySetInnerHTML={{ __html: preview.data.html }}
           />
         ) : preview.isPending ? (
-          <Spinner label="Loading the preview…" className="py-8" />
+          <Spinner label={t('admin-blog.preview.loading')} className="py-8" />
         ) : null}
       </section>
     </div>

@@ -1,7 +1,14 @@
 import clsx from 'clsx';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-blog.json';
 import type { TBlogPostStatus } from '#shared/schemas/blog-admin';
 
-const STATUS_LABELS: Record<TBlogPostStatus, string> = { draft: 'Draft', published: 'Published' };
+const t = createTranslator(catalog);
+
+const STATUS_LABEL_KEYS = {
+  draft: 'admin-blog.status.draft',
+  published: 'admin-blog.status.published',
+} as const satisfies Record<TBlogPostStatus, keyof typeof catalog>;
 
 export function BlogStatusBadge({ status }: { status: TBlogPostStatus }) {
   return (
@@ -11,7 +18,7 @@ export function BlogStatusBadge({ status }: { status: TBlogPostStatus }) {
         status === 'published' ? 'bg-teal-100 text-teal-900' : 'bg-slate-200 text-slate-900',
       )}
     >
-      {STATUS_LABELS[status]}
+      {t(STATUS_LABEL_KEYS[status])}
     </span>
   );
 }

@@ -1,9 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-blog.json';
 import type { TAdminBlogPost } from '#shared/schemas/blog-admin';
 import { usePublishBlogPost } from '../api/publish-blog-post';
 import { useUnpublishBlogPost } from '../api/unpublish-blog-post';
 import type { TEditorValues } from '../utils/editor-values';
+
+const t = createTranslator(catalog);
 
 export type TPendingAction = 'save' | 'publish' | 'unpublish' | null;
 
@@ -45,12 +49,16 @@ export function useBlogPostActions({
     if (pendingAction) return;
     setNotice(null);
     if (post && !isDirty) {
-      setNotice('Nothing to save: there are no changes since the last save.');
+      setNotice(t('admin-blog.notice.nothingToSave'));
       return;
     }
     const saved = await save();
     if (saved) {
-      setNotice(saved.status === 'published' ? 'Changes saved: they are on the blog now.' : 'Draft saved.');
+      setNotice(
+        saved.status === 'published'
+          ? t('admin-blog.notice.changesSaved')
+          : t('admin-blog.notice.draftSaved'),
+      );
     }
   };
 
@@ -62,7 +70,7 @@ export function useBlogPostActions({
     try {
       await publish.mutateAsync(saved.id);
       onPublished();
-      setNotice('Published: the post is on the blog now.');
+      setNotice(t('admin-blog.notice.published'));
     } catch (error) {
       showServerError(error);
     }
@@ -74,7 +82,7 @@ export function useBlogPostActions({
     form.clearErrors('root.server');
     try {
       await unpublish.mutateAsync(post.id);
-      setNotice('Unpublished: the post is a draft again, and readers no longer see it.');
+      setNotice(t('admin-blog.notice.unpublished'));
     } catch (error) {
       showServerError(error);
     }

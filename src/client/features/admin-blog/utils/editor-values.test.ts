@@ -19,6 +19,7 @@ const POST: TAdminBlogPost = {
   coverAlt: '',
   authorName: 'Ada Admin',
   status: 'draft',
+  language: 'en',
   publishedAt: null,
   createdAt: '2026-01-05T15:04:00.000Z',
   updatedAt: '2026-01-05T15:04:00.000Z',
@@ -40,6 +41,7 @@ describe('the blog editor values', () => {
       excerpt: '',
       bodyMarkdown: '',
       coverAlt: '',
+      language: 'en',
     });
     expect(buildCreateInput({ ...values, title: 'Hello', slug: 'my-own' }).slug).toBe('my-own');
     expect(buildCreateInput({ ...values, title: '家族', slug: '' })).not.toHaveProperty('slug');
@@ -50,6 +52,12 @@ describe('the blog editor values', () => {
     expect(buildUpdateInput(values, ['title'])).toEqual({ title: 'Warm coats' });
     expect(buildUpdateInput(values, ['slug', 'excerpt'])).toEqual({ slug: 'warm-coats', excerpt: 'Warm.' });
     expect(buildUpdateInput(values, [])).toEqual({});
+    expect(buildUpdateInput({ ...values, language: 'es' }, ['language'])).toEqual({ language: 'es' });
+  });
+
+  it('starts a new post in the editor’s language and keeps the language of a saved one', () => {
+    expect(toEditorValues(null).language).toBe('en');
+    expect(toEditorValues({ ...POST, language: 'es' }).language).toBe('es');
   });
 
   it('formats addresses and dates', () => {

@@ -1,10 +1,12 @@
+import { INTL_LOCALE, LOCALE } from '#client/lib/i18n';
 import { toSlug } from '#shared/blog-slug';
+import type { TLocale } from '#shared/i18n/locales';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TAdminBlogPost, TBlogPostCreateInput, TBlogPostUpdateInput } from '#shared/schemas/blog-admin';
 
-export const EDITOR_FIELDS = ['title', 'slug', 'excerpt', 'bodyMarkdown', 'coverAlt'] as const;
+export const EDITOR_FIELDS = ['title', 'slug', 'excerpt', 'bodyMarkdown', 'coverAlt', 'language'] as const;
 export type TEditorField = (typeof EDITOR_FIELDS)[number];
-export type TEditorValues = Record<TEditorField, string>;
+export type TEditorValues = Record<Exclude<TEditorField, 'language'>, string> & { language: TLocale };
 
 export function toEditorValues(post: TAdminBlogPost | null): TEditorValues {
   return {
@@ -13,6 +15,8 @@ export function toEditorValues(post: TAdminBlogPost | null): TEditorValues {
     excerpt: post?.excerpt ?? '',
     bodyMarkdown: post?.bodyMarkdown ?? '',
     coverAlt: post?.coverAlt ?? '',
+    // A new post starts in the language the admin is reading the editor in.
+    language: post?.language ?? LOCALE,
   };
 }
 
@@ -39,6 +43,7 @@ export function buildCreateInput(values: TEditorValues): TBlogPostCreateInput {
     excerpt: values.excerpt,
     bodyMarkdown: values.bodyMarkdown,
     coverAlt: values.coverAlt,
+    language: values.language,
   };
 }
 
@@ -49,7 +54,8 @@ export function buildUpdateInput(
 ): TBlogPostUpdateInput {
   const input: TBlogPostUpdateInput = {};
   for (const field of changedFields) {
-    input[field] = field === 'slug' ? resolveSlug(values) : values[field];
+    if (field === 'language') input.language = values.language;
+    else input[field] = field === 'slug' ? resolveSlug(values) : values[field];
   }
   return input;
 }
@@ -66,7 +72,7 @@ export function formatPostDate(
 ) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(INTL_LOCALE, {
     dateStyle: 'medium',
     timeStyle: hasTime ? 'short' : undefined,
     timeZone,

@@ -1,8 +1,12 @@
 import { Download } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-stats.json';
 import { buildCsv, buildCsvFileName } from '../utils/csv';
 import { downloadCsv } from '../utils/download-csv';
 import { buildDatasetCsvRows, type TStatsDataset } from '../utils/stats-datasets';
+
+const t = createTranslator(catalog);
 
 /** Saves a chart's table as CSV, named after the chart and the period. */
 export function CsvDownloadButton({
@@ -21,9 +25,14 @@ export function CsvDownloadButton({
 
   return (
     // Starts with the visible words, so "Download CSV" spoken to voice control still finds it.
-    <Button variant="secondary" size="sm" onClick={onDownloadCsv} aria-label={`Download CSV: ${title}`}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={onDownloadCsv}
+      aria-label={t('admin-stats.csv.labelNamed', { title })}
+    >
       <Download aria-hidden="true" className="size-4" />
-      Download CSV
+      {t('admin-stats.csv.label')}
     </Button>
   );
 }

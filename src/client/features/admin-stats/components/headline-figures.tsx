@@ -1,8 +1,10 @@
 import { formatCount } from '#client/lib/format-count';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-stats.json';
 import type { TAdminStats } from '#shared/schemas/admin-stats';
 import { formatDays, formatDuration, formatHours } from '../utils/stats-format';
 
-const NO_MEDIAN_TEXT = 'No data in this period';
+const t = createTranslator(catalog);
 
 type TFigure = { label: string; value: string | null; hint?: string };
 type TFigureGroup = { title: string; figures: TFigure[] };
@@ -14,41 +16,44 @@ function formatMedian(value: number | null, format: (value: number) => string): 
 function buildFigureGroups(stats: TAdminStats): TFigureGroup[] {
   return [
     {
-      title: 'Visits',
-      figures: [{ label: 'Page views', value: formatCount(stats.visits.pageViews) }],
+      title: t('admin-stats.headline.visits'),
+      figures: [{ label: t('admin-stats.headline.pageViews'), value: formatCount(stats.visits.pageViews) }],
     },
     {
-      title: 'Lists',
+      title: t('admin-stats.headline.lists'),
       figures: [
-        { label: 'Lists created', value: formatCount(stats.lists.created) },
-        { label: 'Lists published', value: formatCount(stats.lists.published) },
+        { label: t('admin-stats.headline.listsCreated'), value: formatCount(stats.lists.created) },
+        { label: t('admin-stats.headline.listsPublished'), value: formatCount(stats.lists.published) },
         {
-          label: 'Median time to complete a list',
+          label: t('admin-stats.headline.medianToComplete'),
           value: formatMedian(stats.lists.medianSecondsToComplete, formatDuration),
-          hint: 'From the first thing typed to the list created',
+          hint: t('admin-stats.headline.medianToCompleteHint'),
         },
       ],
     },
     {
-      title: 'Giving',
+      title: t('admin-stats.headline.giving'),
       figures: [
-        { label: 'Items received', value: formatCount(stats.giving.itemsReceived) },
-        { label: 'Lists fulfilled', value: formatCount(stats.giving.listsFulfilled) },
+        { label: t('admin-stats.headline.itemsReceived'), value: formatCount(stats.giving.itemsReceived) },
+        { label: t('admin-stats.headline.listsFulfilled'), value: formatCount(stats.giving.listsFulfilled) },
         {
-          label: 'Median time to fulfilment',
+          label: t('admin-stats.headline.medianToFulfil'),
           value: formatMedian(stats.giving.medianDaysToFulfil, formatDays),
-          hint: 'From a list’s publication to its fulfilment',
+          hint: t('admin-stats.headline.medianToFulfilHint'),
         },
-        { label: 'Expired reservations', value: formatCount(stats.giving.expiredReservations) },
+        {
+          label: t('admin-stats.headline.expiredReservations'),
+          value: formatCount(stats.giving.expiredReservations),
+        },
       ],
     },
     {
-      title: 'Reports',
+      title: t('admin-stats.headline.reports'),
       figures: [
-        { label: 'Reports opened', value: formatCount(stats.reports.opened) },
-        { label: 'Reports resolved', value: formatCount(stats.reports.resolved) },
+        { label: t('admin-stats.headline.reportsOpened'), value: formatCount(stats.reports.opened) },
+        { label: t('admin-stats.headline.reportsResolved'), value: formatCount(stats.reports.resolved) },
         {
-          label: 'Median time to resolve a report',
+          label: t('admin-stats.headline.medianToResolve'),
           value: formatMedian(stats.reports.medianHoursToResolve, formatHours),
         },
       ],
@@ -61,7 +66,7 @@ export function HeadlineFigures({ stats }: { stats: TAdminStats }) {
   return (
     <section aria-labelledby="stats-headline-heading" className="min-w-0 lg:col-span-2">
       <h2 id="stats-headline-heading" className="font-bold text-slate-900 text-xl">
-        Headline figures
+        {t('admin-stats.headline.heading')}
       </h2>
       <div className="mt-4 grid gap-6">
         {buildFigureGroups(stats).map((group) => (
@@ -76,7 +81,9 @@ export function HeadlineFigures({ stats }: { stats: TAdminStats }) {
                   <dt className="text-slate-700 text-sm">{figure.label}</dt>
                   <dd className="order-first">
                     {figure.value === null ? (
-                      <span className="block font-semibold text-base text-slate-700">{NO_MEDIAN_TEXT}</span>
+                      <span className="block font-semibold text-base text-slate-700">
+                        {t('admin-stats.headline.noMedian')}
+                      </span>
                     ) : (
                       <span className="block font-bold text-slate-900 text-xl tabular-nums sm:text-2xl">
                         {figure.value}

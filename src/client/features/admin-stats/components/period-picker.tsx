@@ -2,11 +2,15 @@ import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/text-field';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/admin-stats.json';
 import { STATS_CUSTOM_DAYS_MAX, STATS_PERIOD_DAYS } from '#shared/schemas/admin-stats';
 import { isCustomPeriod, readSelectedDays, type TStatsPeriodParams } from '../utils/stats-period';
 
+const t = createTranslator(catalog);
+
 const PROBLEM_ID = 'stats-period-problem';
-const MISSING_DATES_TEXT = 'Choose both a start date and an end date.';
 
 const PRESET_CLASSES =
   'inline-flex min-h-11 items-center justify-center rounded-lg border px-2 font-semibold sm:px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -43,7 +47,7 @@ export function PeriodPicker({
     const from = String(form.get('from') ?? '');
     const to = String(form.get('to') ?? '');
     if (!from || !to) {
-      setMissingDatesText(MISSING_DATES_TEXT);
+      setMissingDatesText(t('admin-stats.period.missingDates'));
       return;
     }
     setMissingDatesText(null);
@@ -61,11 +65,13 @@ export function PeriodPicker({
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="stats-period-heading" className="font-bold text-slate-900 text-xl">
-        Period
+        {t('admin-stats.period.heading')}
       </h2>
       <div className="mt-3 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <fieldset className="min-w-0">
-          <legend className="font-semibold text-slate-900 text-sm">Recent days</legend>
+          <legend className="font-semibold text-slate-900 text-sm">
+            {t('admin-stats.period.recentDays')}
+          </legend>
           <div className="mt-2 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
             {STATS_PERIOD_DAYS.map((days) => {
               const isSelected = selectedDays === days;
@@ -83,8 +89,12 @@ export function PeriodPicker({
                   )}
                 >
                   {/* The three fit on one line of a phone without "Last", which screen readers still hear. */}
-                  <span className="max-sm:sr-only">Last&nbsp;</span>
-                  {days} days
+                  <RichText
+                    t={t}
+                    id="admin-stats.period.lastDays"
+                    values={{ days }}
+                    components={{ 0: <span className="max-sm:sr-only" /> }}
+                  />
                 </button>
               );
             })}
@@ -94,12 +104,16 @@ export function PeriodPicker({
         <form key={`${defaultFrom}|${defaultTo}`} noValidate onSubmit={onSubmitRange} className="min-w-0">
           <fieldset className="min-w-0">
             <legend className="font-semibold text-slate-900 text-sm">
-              Custom range{' '}
-              <span className="font-normal text-slate-700">(up to {STATS_CUSTOM_DAYS_MAX} days)</span>
+              <RichText
+                t={t}
+                id="admin-stats.period.customRange"
+                values={{ max: STATS_CUSTOM_DAYS_MAX }}
+                components={{ 0: <span className="font-normal text-slate-700" /> }}
+              />
             </legend>
             <div className="mt-1 grid grid-cols-2 items-end gap-3 sm:grid-cols-[10rem_10rem_auto]">
               <TextField
-                label="From"
+                label={t('admin-stats.period.from')}
                 type="date"
                 name="from"
                 defaultValue={defaultFrom}
@@ -108,7 +122,7 @@ export function PeriodPicker({
                 className="min-w-0"
               />
               <TextField
-                label="To"
+                label={t('admin-stats.period.to')}
                 type="date"
                 name="to"
                 defaultValue={defaultTo}
@@ -121,7 +135,7 @@ export function PeriodPicker({
                 variant={isCustom ? 'primary' : 'secondary'}
                 className="col-span-2 sm:col-span-1"
               >
-                Apply
+                {t('admin-stats.period.apply')}
               </Button>
             </div>
           </fieldset>

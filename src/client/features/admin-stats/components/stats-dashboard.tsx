@@ -3,8 +3,9 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { Spinner } from '#client/components/ui/spinner';
-import { formatCount } from '#client/lib/format-count';
+import { createTranslator } from '#client/lib/i18n';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/admin-stats.json';
 import { useAdminStats } from '../api/get-admin-stats';
 import { isStatsPeriodEmpty } from '../utils/stats-datasets';
 import { formatStatsPeriod } from '../utils/stats-format';
@@ -16,6 +17,8 @@ import {
 } from '../utils/stats-period';
 import { PeriodPicker } from './period-picker';
 import { StatsReport } from './stats-report';
+
+const t = createTranslator(catalog);
 
 // Tailwind's spin ignores the reduced-motion setting: stopped, the spinner is still a visible ring.
 const STILL_SPINNER_CLASSES = 'motion-reduce:[&_svg]:animate-none';
@@ -41,15 +44,19 @@ export function StatsDashboard() {
         onChooseDays={onChooseDays}
         onApplyRange={onApplyRange}
       />
-      {stats.isPending ? <Spinner label="Loading statistics…" className={STILL_SPINNER_CLASSES} /> : null}
+      {stats.isPending ? (
+        <Spinner label={t('admin-stats.dashboard.loading')} className={STILL_SPINNER_CLASSES} />
+      ) : null}
       {stats.isError && isPeriodRefused ? (
-        <p className="text-slate-800">No figures to show until the period above is one the server accepts.</p>
+        <p className="text-slate-800">{t('admin-stats.dashboard.periodRefused')}</p>
       ) : null}
       {stats.isError && !isPeriodRefused ? (
         <div className="grid justify-items-start gap-3">
-          <FormAlert>The statistics could not be loaded: {readApiErrorMessage(stats.error)}</FormAlert>
+          <FormAlert>
+            {t('admin-stats.dashboard.failed', { reason: readApiErrorMessage(stats.error) })}
+          </FormAlert>
           <Button variant="secondary" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
-            {stats.isFetching ? 'Trying again…' : 'Try again'}
+            {stats.isFetching ? t('admin-stats.dashboard.tryingAgain') : t('admin-stats.dashboard.tryAgain')}
           </Button>
         </div>
       ) : null}
@@ -59,17 +66,16 @@ export function StatsDashboard() {
             <p className="text-lg text-slate-900">
               <span className="font-semibold">{formatStatsPeriod(stats.data.period)}</span>{' '}
               <span className="text-slate-700">
-                ({formatCount(stats.data.period.days)} {stats.data.period.days === 1 ? 'day' : 'days'}, UTC)
+                {t('admin-stats.dashboard.days', { count: stats.data.period.days })}
               </span>
             </p>
             <p role="status" className="min-h-5 text-slate-700 text-sm">
-              {stats.isPlaceholderData ? 'Loading the figures for the new period…' : ''}
+              {stats.isPlaceholderData ? t('admin-stats.dashboard.loadingPeriod') : ''}
             </p>
           </div>
           {isStatsPeriodEmpty(stats.data) ? (
             <p className="rounded-xl border border-slate-200 bg-white p-6 text-lg text-slate-900">
-              Nothing was recorded in this period: no page views, lists, clicks, purchases, gifts or reports.
-              Every figure is zero. Choose another period above.
+              {t('admin-stats.dashboard.empty')}
             </p>
           ) : (
             <div className={stats.isPlaceholderData ? 'opacity-60' : undefined}>

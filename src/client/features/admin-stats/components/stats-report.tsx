@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-stats.json';
 import type { TAdminStats } from '#shared/schemas/admin-stats';
 import {
   buildCtaClicksDataset,
@@ -11,6 +13,8 @@ import {
 } from '../utils/stats-datasets';
 import { ChartSection } from './chart-section';
 import { HeadlineFigures } from './headline-figures';
+
+const t = createTranslator(catalog);
 
 /** Every figure of a period that has any: headline cards, then one section per chart. */
 export function StatsReport({ stats }: { stats: TAdminStats }) {
@@ -34,67 +38,67 @@ export function StatsReport({ stats }: { stats: TAdminStats }) {
       <HeadlineFigures stats={stats} />
       <ChartSection
         id="stats-page-views"
-        title="Page views per day"
+        title={t('admin-stats.report.pageViews.title')}
         dataset={datasets.pageViews}
         kind="line"
         period={period}
-        emptyText="No page views in this period."
+        emptyText={t('admin-stats.report.pageViews.empty')}
         isWide
       />
       <ChartSection
         id="stats-lists-per-day"
-        title="Lists and gifts per day"
-        description="Lists created, lists published and items received each day."
+        title={t('admin-stats.report.listsPerDay.title')}
+        description={t('admin-stats.report.listsPerDay.description')}
         dataset={datasets.listsPerDay}
         kind="line"
         period={period}
-        emptyText="No lists created or published and no items received in this period."
+        emptyText={t('admin-stats.report.listsPerDay.empty')}
         isWide
       />
       <ChartSection
         id="stats-funnel"
-        title="Funnel"
-        description="Events at each step, from a page view to a gift received."
+        title={t('admin-stats.report.funnel.title')}
+        description={t('admin-stats.report.funnel.description')}
         dataset={datasets.funnel}
         kind="bars"
         period={period}
-        emptyText="Nothing reached any step of the funnel in this period."
+        emptyText={t('admin-stats.report.funnel.empty')}
       />
       <ChartSection
         id="stats-cta-clicks"
-        title="CTA clicks"
-        description="Clicks on each call to action, by its cta_id."
+        title={t('admin-stats.report.ctaClicks.title')}
+        description={t('admin-stats.report.ctaClicks.description')}
         dataset={datasets.ctaClicks}
         kind="bars"
         period={period}
-        emptyText="No calls to action were clicked in this period."
+        emptyText={t('admin-stats.report.ctaClicks.empty')}
       />
       <ChartSection
         id="stats-outbound-clicks"
-        title="Outbound clicks by retailer"
-        description="Clicks from a list to a store."
+        title={t('admin-stats.report.outboundClicks.title')}
+        description={t('admin-stats.report.outboundClicks.description')}
         dataset={datasets.outboundClicks}
         kind="bars"
         period={period}
-        emptyText="No clicks to a store in this period."
+        emptyText={t('admin-stats.report.outboundClicks.empty')}
       />
       <ChartSection
         id="stats-purchases"
-        title="Purchases reported by retailer"
-        description="Givers' own reports of a purchase, and the items in them."
+        title={t('admin-stats.report.purchases.title')}
+        description={t('admin-stats.report.purchases.description')}
         dataset={datasets.purchases}
         kind="bars"
         period={period}
-        emptyText="No purchases were reported in this period."
+        emptyText={t('admin-stats.report.purchases.empty')}
       />
       <ChartSection
         id="stats-top-pages"
-        title="Top pages"
-        description="The most viewed pages."
+        title={t('admin-stats.report.topPages.title')}
+        description={t('admin-stats.report.topPages.description')}
         dataset={datasets.topPages}
         kind="bars"
         period={period}
-        emptyText="No page views in this period."
+        emptyText={t('admin-stats.report.pageViews.empty')}
         isWide
       />
     </div>

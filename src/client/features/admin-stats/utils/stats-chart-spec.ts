@@ -1,14 +1,27 @@
 import type { BarChartOptions, LineChartOptions, ResponsiveOptions } from 'chartist';
 import type { TBarChartSpec, TChartSpec, TLineChartSpec } from '#client/components/charts/chart';
 import { formatCount } from '#client/lib/format-count';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-stats.json';
 import { isLabelledPoint, pickLabelStep, shortenLabel } from './chart-labels';
 import type { TStatsDataset } from './stats-datasets';
 
 export type TChartKind = TChartSpec['kind'];
 
+const t = createTranslator(catalog);
+
 const SMALL_SCREEN = '(max-width: 480px)';
-const LINE_STYLES = ['solid line', 'dashed line', 'dotted line'] as const;
-const BAR_COLOURS = ['teal bars', 'amber bars', 'indigo bars'] as const;
+// How the legend tells the series apart, first series first (catalog keys).
+const LINE_STYLE_KEYS = [
+  'admin-stats.legend.solidLine',
+  'admin-stats.legend.dashedLine',
+  'admin-stats.legend.dottedLine',
+] as const;
+const BAR_COLOUR_KEYS = [
+  'admin-stats.legend.tealBars',
+  'admin-stats.legend.amberBars',
+  'admin-stats.legend.indigoBars',
+] as const;
 // Past this many days, points merge into a thick smear: the line alone reads better.
 const MAX_POINTS_WIDE = 31;
 const MAX_POINTS_SMALL = 14;
@@ -96,7 +109,7 @@ export function buildStatsChartSpec(dataset: TStatsDataset, kind: TChartKind): T
 /** The legend's words, only where there is more than one series to tell apart. */
 export function describeStatsSeries(dataset: TStatsDataset, kind: TChartKind): readonly string[] | undefined {
   if (dataset.columns.length < 2) return undefined;
-  return kind === 'line' ? LINE_STYLES : BAR_COLOURS;
+  return (kind === 'line' ? LINE_STYLE_KEYS : BAR_COLOUR_KEYS).map((key) => t(key));
 }
 
 /** Months of days side by side, where thinner lines read better. */

@@ -1,6 +1,25 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-stats.json';
 import type { TAdminStats } from '#shared/schemas/admin-stats';
 import type { TCsvCell } from './csv';
 import { formatStatsDay, formatStatsDayShort, formatStatsPeriod } from './stats-format';
+
+const t = createTranslator(catalog);
+
+// The server names the funnel's steps in English (admin-stats.ts); they are shown in the reader's
+// language, and a step added later is shown as the server names it until it has a message here.
+const FUNNEL_STEP_KEYS: Record<string, keyof typeof catalog> = {
+  'Page views': 'admin-stats.funnel.pageViews',
+  'List page views': 'admin-stats.funnel.listPageViews',
+  'Clicks to a store': 'admin-stats.funnel.storeClicks',
+  'Purchases reported': 'admin-stats.funnel.purchasesReported',
+  'Gifts received': 'admin-stats.funnel.giftsReceived',
+};
+
+function describeFunnelStep(step: string): string {
+  const key = FUNNEL_STEP_KEYS[step];
+  return key ? t(key) : step;
+}
 
 export type TStatsColumn = { heading: string; values: readonly number[] };
 
@@ -35,28 +54,28 @@ function buildCountDataset(
 
 export function buildPageViewsDataset({ daily, period }: TAdminStats): TStatsDataset {
   return {
-    caption: `Page views per day, ${formatStatsPeriod(period)}`,
+    caption: t('admin-stats.dataset.pageViews.caption', { period: formatStatsPeriod(period) }),
     fileSlug: 'page-views-per-day',
-    rowHeading: 'Day',
+    rowHeading: t('admin-stats.dataset.day'),
     rowLabels: daily.map((day) => formatStatsDay(day.date)),
     csvRowLabels: daily.map((day) => day.date),
     chartLabels: daily.map((day) => formatStatsDayShort(day.date)),
-    columns: [{ heading: 'Page views', values: daily.map((day) => day.pageViews) }],
+    columns: [{ heading: t('admin-stats.dataset.pageViews'), values: daily.map((day) => day.pageViews) }],
   };
 }
 
 export function buildListsPerDayDataset({ daily, period }: TAdminStats): TStatsDataset {
   return {
-    caption: `Lists created, lists published and items received per day, ${formatStatsPeriod(period)}`,
+    caption: t('admin-stats.dataset.listsPerDay.caption', { period: formatStatsPeriod(period) }),
     fileSlug: 'lists-per-day',
-    rowHeading: 'Day',
+    rowHeading: t('admin-stats.dataset.day'),
     rowLabels: daily.map((day) => formatStatsDay(day.date)),
     csvRowLabels: daily.map((day) => day.date),
     chartLabels: daily.map((day) => formatStatsDayShort(day.date)),
     columns: [
-      { heading: 'Lists created', values: daily.map((day) => day.listsCreated) },
-      { heading: 'Lists published', values: daily.map((day) => day.listsPublished) },
-      { heading: 'Items received', values: daily.map((day) => day.itemsReceived) },
+      { heading: t('admin-stats.dataset.listsCreated'), values: daily.map((day) => day.listsCreated) },
+      { heading: t('admin-stats.dataset.listsPublished'), values: daily.map((day) => day.listsPublished) },
+      { heading: t('admin-stats.dataset.itemsReceived'), values: daily.map((day) => day.itemsReceived) },
     ],
   };
 }
@@ -64,10 +83,10 @@ export function buildListsPerDayDataset({ daily, period }: TAdminStats): TStatsD
 export function buildCtaClicksDataset({ ctaClicks, period }: TAdminStats): TStatsDataset {
   return buildCountDataset(
     {
-      caption: `Clicks on each call to action, ${formatStatsPeriod(period)}`,
+      caption: t('admin-stats.dataset.ctaClicks.caption', { period: formatStatsPeriod(period) }),
       fileSlug: 'cta-clicks',
-      rowHeading: 'Call to action (cta_id)',
-      countHeading: 'Clicks',
+      rowHeading: t('admin-stats.dataset.ctaClicks.rowHeading'),
+      countHeading: t('admin-stats.dataset.clicks'),
     },
     ctaClicks.map((row) => ({ label: row.ctaId, count: row.count })),
   );
@@ -76,10 +95,10 @@ export function buildCtaClicksDataset({ ctaClicks, period }: TAdminStats): TStat
 export function buildOutboundClicksDataset({ outboundClicks, period }: TAdminStats): TStatsDataset {
   return buildCountDataset(
     {
-      caption: `Clicks to a store, by retailer, ${formatStatsPeriod(period)}`,
+      caption: t('admin-stats.dataset.outboundClicks.caption', { period: formatStatsPeriod(period) }),
       fileSlug: 'outbound-clicks',
-      rowHeading: 'Retailer',
-      countHeading: 'Clicks',
+      rowHeading: t('admin-stats.dataset.retailer'),
+      countHeading: t('admin-stats.dataset.clicks'),
     },
     // The schema builds this row type from a key name, so TypeScript sees a loose record here.
     outboundClicks.map((row) => ({ label: String(row.retailer ?? ''), count: Number(row.count ?? 0) })),
@@ -89,15 +108,21 @@ export function buildOutboundClicksDataset({ outboundClicks, period }: TAdminSta
 export function buildPurchasesDataset({ purchasesReported, period }: TAdminStats): TStatsDataset {
   const labels = purchasesReported.map((row) => row.retailer);
   return {
-    caption: `Purchases reported by givers, by retailer, ${formatStatsPeriod(period)}`,
+    caption: t('admin-stats.dataset.purchases.caption', { period: formatStatsPeriod(period) }),
     fileSlug: 'purchases-reported',
-    rowHeading: 'Retailer',
+    rowHeading: t('admin-stats.dataset.retailer'),
     rowLabels: labels,
     csvRowLabels: labels,
     chartLabels: labels,
     columns: [
-      { heading: 'Reports', values: purchasesReported.map((row) => row.count) },
-      { heading: 'Items', values: purchasesReported.map((row) => row.items) },
+      {
+        heading: t('admin-stats.dataset.purchases.reports'),
+        values: purchasesReported.map((row) => row.count),
+      },
+      {
+        heading: t('admin-stats.dataset.purchases.items'),
+        values: purchasesReported.map((row) => row.items),
+      },
     ],
   };
 }
@@ -105,10 +130,10 @@ export function buildPurchasesDataset({ purchasesReported, period }: TAdminStats
 export function buildTopPagesDataset({ visits, period }: TAdminStats): TStatsDataset {
   return buildCountDataset(
     {
-      caption: `Most viewed pages, ${formatStatsPeriod(period)}`,
+      caption: t('admin-stats.dataset.topPages.caption', { period: formatStatsPeriod(period) }),
       fileSlug: 'top-pages',
-      rowHeading: 'Page',
-      countHeading: 'Views',
+      rowHeading: t('admin-stats.dataset.topPages.rowHeading'),
+      countHeading: t('admin-stats.dataset.topPages.countHeading'),
     },
     visits.topPages.map((row) => ({ label: row.path, count: row.views })),
   );
@@ -117,12 +142,12 @@ export function buildTopPagesDataset({ visits, period }: TAdminStats): TStatsDat
 export function buildFunnelDataset({ funnel, period }: TAdminStats): TStatsDataset {
   return buildCountDataset(
     {
-      caption: `From a visit to a gift received, ${formatStatsPeriod(period)}`,
+      caption: t('admin-stats.dataset.funnel.caption', { period: formatStatsPeriod(period) }),
       fileSlug: 'funnel',
-      rowHeading: 'Step',
-      countHeading: 'Count',
+      rowHeading: t('admin-stats.dataset.funnel.rowHeading'),
+      countHeading: t('admin-stats.dataset.funnel.countHeading'),
     },
-    funnel.map((row) => ({ label: row.step, count: row.count })),
+    funnel.map((row) => ({ label: describeFunnelStep(row.step), count: row.count })),
   );
 }
 

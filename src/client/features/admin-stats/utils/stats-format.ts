@@ -1,10 +1,14 @@
 import { formatCount } from '#client/lib/format-count';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin-stats.json';
+
+const t = createTranslator(catalog);
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DECIMAL_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const DECIMAL_FORMAT = new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 1 });
 // The period's days are UTC days: formatted in the reader's own zone, "2026-11-23" could read as Nov 22.
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const SHORT_DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+const DAY_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
+const SHORT_DAY_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, {
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
@@ -32,26 +36,32 @@ export function formatStatsDayShort(day: string): string {
 /** "Oct 25, 2026 to Nov 23, 2026", or the one day. */
 export function formatStatsPeriod(period: { from: string; to: string }): string {
   if (period.from === period.to) return formatStatsDay(period.from);
-  return `${formatStatsDay(period.from)} to ${formatStatsDay(period.to)}`;
+  return t('admin-stats.period.range', { from: formatStatsDay(period.from), to: formatStatsDay(period.to) });
 }
 
 /** 250 → "4 min 10 s"; whole minutes drop the seconds, and an hour or more drops them too. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t('admin-stats.duration.seconds', { seconds });
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  if (hours > 0) return minutes > 0 ? `${formatCount(hours)} h ${minutes} min` : `${formatCount(hours)} h`;
-  return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+  if (hours > 0) {
+    return minutes > 0
+      ? t('admin-stats.duration.hoursMinutes', { hours: formatCount(hours), minutes })
+      : t('admin-stats.duration.hours', { hours: formatCount(hours) });
+  }
+  return rest > 0
+    ? t('admin-stats.duration.minutesSeconds', { minutes, seconds: rest })
+    : t('admin-stats.duration.minutes', { minutes });
 }
 
 /** 3.25 → "3.3 days"; 1 → "1 day". */
 export function formatDays(days: number): string {
-  return `${DECIMAL_FORMAT.format(days)} ${days === 1 ? 'day' : 'days'}`;
+  return t('admin-stats.duration.days', { count: days, value: DECIMAL_FORMAT.format(days) });
 }
 
 /** 12.5 → "12.5 hours"; 1 → "1 hour". */
 export function formatHours(hours: number): string {
-  return `${DECIMAL_FORMAT.format(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
+  return t('admin-stats.duration.hoursDecimal', { count: hours, value: DECIMAL_FORMAT.format(hours) });
 }

@@ -1,4 +1,8 @@
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin.json';
+
+const t = createTranslator(catalog);
 
 // aria-disabled rather than disabled: a button that becomes disabled under the pointer (the last
 // page reached) would drop the keyboard focus to the top of the page.
@@ -32,10 +36,10 @@ export function AdminPager({
           if (hasPrevious) onPage(page - 1);
         }}
       >
-        <span aria-hidden="true">←</span> Previous page
+        <span aria-hidden="true">←</span> {t('admin.pager.previous')}
       </Button>
       <p aria-live="polite" className="text-slate-700 text-sm">
-        {isLoading ? 'Loading…' : `Page ${page} of ${pageCount}`}
+        {isLoading ? t('admin.loading') : t('admin.pager.position', { page, pageCount })}
       </p>
       <Button
         variant="secondary"
@@ -45,7 +49,7 @@ export function AdminPager({
           if (hasNext) onPage(page + 1);
         }}
       >
-        Next page <span aria-hidden="true">→</span>
+        {t('admin.pager.next')} <span aria-hidden="true">→</span>
       </Button>
     </nav>
   );

@@ -1,12 +1,16 @@
 import clsx from 'clsx';
 import { Link } from 'wouter';
-import { ADMIN_TAB_LABELS, ADMIN_TABS, getAdminTabHref, type TAdminTab } from '../utils/admin-tabs';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin.json';
+import { ADMIN_TAB_LABEL_KEYS, ADMIN_TABS, getAdminTabHref, type TAdminTab } from '../utils/admin-tabs';
+
+const t = createTranslator(catalog);
 
 // Links rather than ARIA tabs: each section has its own address, so back, reload and sharing work,
 // and a link is what a screen reader user expects to move somewhere.
 export function AdminSectionNav({ current }: { current: TAdminTab }) {
   return (
-    <nav aria-label="Admin sections" className="mt-6">
+    <nav aria-label={t('admin.sections.label')} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {ADMIN_TABS.map((tab) => {
           const isCurrent = tab === current;
@@ -22,7 +26,7 @@ export function AdminSectionNav({ current }: { current: TAdminTab }) {
                     : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100',
                 )}
               >
-                {ADMIN_TAB_LABELS[tab]}
+                {t(ADMIN_TAB_LABEL_KEYS[tab])}
               </Link>
             </li>
           );

@@ -3,39 +3,52 @@ import { Button } from '#client/components/ui/button';
 import { SelectField } from '#client/components/ui/select-field';
 import { Spinner } from '#client/components/ui/spinner';
 import { TextField } from '#client/components/ui/text-field';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/admin.json';
 import type { TAuditEntry } from '#shared/schemas/admin';
 import { useAuditLog } from '../api/get-audit-log';
-import { formatAdminDateTime, formatCount } from '../utils/admin-format';
+import { formatAdminDateTime } from '../utils/admin-format';
 import {
-  AUDIT_TARGET_TYPE_LABELS,
-  AUDIT_TARGET_TYPE_OPTIONS,
   describeAuditAction,
+  describeAuditTargetType,
   KNOWN_AUDIT_ACTIONS,
+  listAuditTargetTypeOptions,
   type TAuditFilters,
 } from '../utils/audit-labels';
 import { QueryProblem } from './query-problem';
 
+const t = createTranslator(catalog);
+
 const NO_FILTERS: TAuditFilters = { action: '', targetType: '' };
 
 function AuditEntryRow({ entry }: { entry: TAuditEntry }) {
+  // People's words go in as elements, not text: a "<0>" in a name stays as typed.
+  const values = { actor: <>{entry.actorName}</>, action: describeAuditAction(entry.action).toLowerCase() };
+  const actor = <strong className="font-semibold" />;
   return (
     <li className="grid gap-1 p-4 text-sm">
       <p className="text-slate-700">
         <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt)}</time>
       </p>
       <p className="wrap-anywhere text-base text-slate-900">
-        <strong className="font-semibold">{entry.actorName}</strong>{' '}
-        {describeAuditAction(entry.action).toLowerCase()}
         {entry.targetLabel ? (
-          <>
-            : <span className="font-semibold">{entry.targetLabel}</span>
-          </>
-        ) : null}
+          <RichText
+            t={t}
+            id="admin.audit.entryWithTarget"
+            values={{ ...values, target: <>{entry.targetLabel}</> }}
+            components={{ 0: actor, 1: <span className="font-semibold" /> }}
+          />
+        ) : (
+          <RichText t={t} id="admin.audit.entry" values={values} components={{ 0: actor }} />
+        )}
       </p>
       <p className="wrap-anywhere text-slate-700">
-        {AUDIT_TARGET_TYPE_LABELS[entry.targetType]} · <code className="text-xs">{entry.action}</code>
+        {describeAuditTargetType(entry.targetType)} · <code className="text-xs">{entry.action}</code>
       </p>
-      {entry.reason ? <p className="wrap-anywhere text-slate-800">Reason: {entry.reason}</p> : null}
+      {entry.reason ? (
+        <p className="wrap-anywhere text-slate-800">{t('admin.audit.reason', { reason: entry.reason })}</p>
+      ) : null}
     </li>
   );
 }
@@ -58,13 +71,13 @@ function AuditFilterForm({
 
   return (
     <form
-      aria-label="Filter the audit log"
+      aria-label={t('admin.audit.filter.label')}
       onSubmit={onSubmit}
       className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       <TextField
-        label="Action"
-        hint="The exact code, such as list.hidden"
+        label={t('admin.audit.filter.action')}
+        hint={t('admin.audit.filter.actionHint')}
         list={actionsListId}
         maxLength={60}
         value={draft.action}
@@ -78,14 +91,14 @@ function AuditFilterForm({
         ))}
       </datalist>
       <SelectField
-        label="Target type"
-        options={AUDIT_TARGET_TYPE_OPTIONS}
-        placeholder="Any type"
+        label={t('admin.audit.filter.targetType')}
+        options={listAuditTargetTypeOptions()}
+        placeholder={t('admin.audit.filter.anyType')}
         value={draft.targetType}
         onChange={(event) => setDraft((current) => ({ ...current, targetType: event.target.value }))}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{t('admin.audit.filter.submit')}</Button>
         {hasFilters ? (
           <Button
             variant="secondary"
@@ -94,7 +107,7 @@ function AuditFilterForm({
               onApply(NO_FILTERS);
             }}
           >
-            Clear filters
+            {t('admin.audit.filter.clear')}
           </Button>
         ) : null}
       </div>
@@ -112,18 +125,16 @@ export function AuditLogSection({ headingId }: { headingId: string }) {
   return (
     <>
       <h2 id={headingId} className="font-bold text-2xl text-slate-900">
-        Audit log
+        {t('admin.audit.heading')}
       </h2>
-      <p className="mt-2 text-slate-700">
-        What admins did, newest first. Entries are never changed or removed.
-      </p>
+      <p className="mt-2 text-slate-700">{t('admin.audit.intro')}</p>
       <AuditFilterForm filters={filters} onApply={setFilters} />
       {log.data ? (
         <>
           <p id={listLabelId} aria-live="polite" className="mt-6 text-slate-700">
             {entries.length === 0
-              ? 'No entries match.'
-              : `${formatCount(entries.length, 'entry', 'entries')} shown, newest first`}
+              ? t('admin.audit.noEntries')
+              : t('admin.audit.entriesShown', { count: entries.length })}
           </p>
           {entries.length > 0 ? (
             <ol
@@ -144,19 +155,27 @@ export function AuditLogSection({ headingId }: { headingId: string }) {
                 if (!log.isFetchingNextPage) void log.fetchNextPage();
               }}
             >
-              {log.isFetchingNextPage ? 'Loading older entries…' : 'Load older'}
+              {log.isFetchingNextPage ? t('admin.audit.loadingOlder') : t('admin.audit.loadOlder')}
             </Button>
           ) : entries.length > 0 ? (
-            <p className="mt-4 text-slate-700 text-sm">That is the start of the log.</p>
+            <p className="mt-4 text-slate-700 text-sm">{t('admin.audit.startOfLog')}</p>
           ) : null}
           {log.isFetchNextPageError ? (
-            <QueryProblem what="Older entries" error={log.error} onRetry={() => void log.fetchNextPage()} />
+            <QueryProblem
+              messageKey="admin.queryProblem.olderEntries"
+              error={log.error}
+              onRetry={() => void log.fetchNextPage()}
+            />
           ) : null}
         </>
       ) : log.isPending ? (
-        <Spinner label="Loading the audit log…" />
+        <Spinner label={t('admin.audit.loading')} />
       ) : (
-        <QueryProblem what="The audit log" error={log.error} onRetry={() => void log.refetch()} />
+        <QueryProblem
+          messageKey="admin.queryProblem.auditLog"
+          error={log.error}
+          onRetry={() => void log.refetch()}
+        />
       )}
     </>
   );

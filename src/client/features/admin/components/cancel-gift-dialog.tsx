@@ -1,14 +1,18 @@
 import type { RefObject } from 'react';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin.json';
 import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { useCancelGift } from '../api/cancel-gift';
 import { ReasonDialog } from './reason-dialog';
+
+const t = createTranslator(catalog);
 
 export type TAdminGift = TAdminUserDetail['pledges'][number];
 
 /** "{quantity} × {item} for “{list}”": how the admin pages name one gift. */
 export function describeAdminGift(gift: TAdminGift): string {
-  return `${gift.quantity} × ${gift.itemName} for “${gift.listTitle}”`;
+  return t('admin.gift.describe', { quantity: gift.quantity, item: gift.itemName, list: gift.listTitle });
 }
 
 /**
@@ -30,12 +34,12 @@ export function CancelGiftDialog({
   const cancel = useCancelGift();
   return (
     <ReasonDialog
-      title="Cancel this gift"
+      title={t('admin.cancelGift.title')}
       description={describeAdminGift(gift)}
-      label="Why are you cancelling this gift?"
-      hint="Kept in the audit log. Between 3 and 500 characters."
-      submitLabel="Cancel the gift"
-      pendingLabel="Cancelling…"
+      label={t('admin.cancelGift.label')}
+      hint={t('admin.cancelGift.hint')}
+      submitLabel={t('admin.cancelGift.submit')}
+      pendingLabel={t('admin.cancelGift.pending')}
       isDanger
       trigger={trigger}
       fallbackRef={fallbackRef}
@@ -43,8 +47,8 @@ export function CancelGiftDialog({
       onSubmit={async (reason) => {
         await cancel.mutateAsync({ pledgeId: gift.id, reason });
         showToast({
-          title: 'Gift cancelled',
-          description: 'Its quantity is open to other donors again. The family and the donor were told.',
+          title: t('admin.cancelGift.done.title'),
+          description: t('admin.cancelGift.done.description'),
         });
         onClose();
       }}
@@ -52,8 +56,8 @@ export function CancelGiftDialog({
       <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900 text-sm">
         <p>
           {gift.status === 'purchased'
-            ? 'The donor reported buying this. Cancelling it re-opens the quantity for other donors; if it arrives anyway, the family keeps it.'
-            : 'The reservation ends at once and the quantity re-opens for other donors.'}
+            ? t('admin.cancelGift.notePurchased')
+            : t('admin.cancelGift.noteReserved')}
         </p>
       </div>
     </ReasonDialog>

@@ -2,33 +2,39 @@ import { useEffect, useRef, useState } from 'react';
 import { RadioGroup } from '#client/components/ui/radio-group';
 import { Spinner } from '#client/components/ui/spinner';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/admin.json';
 import type { TContactInboxStatus } from '#shared/schemas/contact-inbox';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
-import { formatCount } from '../utils/admin-format';
 import { returnFocus } from '../utils/return-focus';
 import { AdminPager } from './admin-pager';
 import { ContactMessageCard } from './contact-message-card';
 import { QueryProblem } from './query-problem';
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: TContactInboxStatus; label: string }> = [
-  { value: 'open', label: 'Open' },
-  { value: 'handled', label: 'Handled' },
-  { value: 'all', label: 'All' },
-];
+const t = createTranslator(catalog);
 
-const EMPTY_TEXT: Record<TContactInboxStatus, string> = {
-  open: 'No open messages. Everything has been handled.',
-  handled: 'No handled messages yet.',
-  all: 'No messages yet.',
-};
+// Catalog keys of each view's name, its empty text and its count.
+const STATUS_TEXT_KEYS = {
+  open: {
+    labelKey: 'admin.contact.status.open',
+    emptyKey: 'admin.contact.empty.open',
+    countKey: 'admin.contact.count.open',
+  },
+  handled: {
+    labelKey: 'admin.contact.status.handled',
+    emptyKey: 'admin.contact.empty.handled',
+    countKey: 'admin.contact.count.handled',
+  },
+  all: {
+    labelKey: 'admin.contact.status.all',
+    emptyKey: 'admin.contact.empty.all',
+    countKey: 'admin.contact.count.all',
+  },
+} as const satisfies Record<TContactInboxStatus, Record<string, keyof typeof catalog>>;
 
-const COUNT_NOUN: Record<TContactInboxStatus, string> = {
-  open: 'open message',
-  handled: 'handled message',
-  all: 'message',
-};
+const STATUSES: readonly TContactInboxStatus[] = ['open', 'handled', 'all'];
 
 /** The contact form's inbox: read a message, answer it by email, mark it handled. */
 export function ContactMessagesSection({ headingId }: { headingId: string }) {
@@ -50,11 +56,14 @@ export function ContactMessagesSection({ headingId }: { headingId: string }) {
     setMarkingId(messageId);
     try {
       const handled = await markHandled.mutateAsync(messageId);
-      showToast({ title: 'Marked handled', description: `“${handled.subject}” from ${handled.name}` });
+      showToast({
+        title: t('admin.contact.marked.title'),
+        description: t('admin.contact.marked.description', { subject: handled.subject, name: handled.name }),
+      });
     } catch (error) {
       showToast({
         variant: 'destructive',
-        title: 'The message could not be marked handled',
+        title: t('admin.contact.markFailed'),
         description: readApiErrorMessage(error),
       });
     } finally {
@@ -72,17 +81,15 @@ export function ContactMessagesSection({ headingId }: { headingId: string }) {
         tabIndex={-1}
         className="font-bold text-2xl text-slate-900 outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
       >
-        Contact messages
+        {t('admin.contact.heading')}
       </h2>
-      <p className="mt-2 text-slate-700">
-        Messages sent from the contact page, newest first. Answer by email, then mark them handled.
-      </p>
+      <p className="mt-2 text-slate-700">{t('admin.contact.intro')}</p>
       <div className="mt-4 max-w-xl">
         <RadioGroup
-          legend="Show"
+          legend={t('admin.contact.show')}
           name="contact-status"
           value={status}
-          options={STATUS_OPTIONS}
+          options={STATUSES.map((value) => ({ value, label: t(STATUS_TEXT_KEYS[value].labelKey) }))}
           onChange={(value) => {
             setStatus(value);
             setPage(1);
@@ -92,14 +99,16 @@ export function ContactMessagesSection({ headingId }: { headingId: string }) {
       {messages.data ? (
         <>
           <p aria-live="polite" className="mt-4 text-slate-700">
-            {messages.isPlaceholderData ? 'Loading…' : formatCount(messages.data.total, COUNT_NOUN[status])}
+            {messages.isPlaceholderData
+              ? t('admin.loading')
+              : t(STATUS_TEXT_KEYS[status].countKey, { count: messages.data.total })}
           </p>
           {messages.data.messages.length === 0 ? (
             <p className="mt-4 rounded-xl border border-slate-300 border-dashed bg-white p-4 text-slate-700">
-              {EMPTY_TEXT[status]}
+              {t(STATUS_TEXT_KEYS[status].emptyKey)}
             </p>
           ) : (
-            <ul aria-label="Contact messages" className="mt-4 grid gap-4">
+            <ul aria-label={t('admin.contact.heading')} className="mt-4 grid gap-4">
               {messages.data.messages.map((message) => (
                 <li key={message.id}>
                   <ContactMessageCard
@@ -112,7 +121,7 @@ export function ContactMessagesSection({ headingId }: { headingId: string }) {
             </ul>
           )}
           <AdminPager
-            label="Pages of contact messages"
+            label={t('admin.contact.pages')}
             page={messages.data.page}
             pageCount={messages.data.pageCount}
             isLoading={messages.isPlaceholderData}
@@ -120,9 +129,13 @@ export function ContactMessagesSection({ headingId }: { headingId: string }) {
           />
         </>
       ) : messages.isPending ? (
-        <Spinner label="Loading the messages…" />
+        <Spinner label={t('admin.contact.loading')} />
       ) : (
-        <QueryProblem what="The messages" error={messages.error} onRetry={() => void messages.refetch()} />
+        <QueryProblem
+          messageKey="admin.queryProblem.messages"
+          error={messages.error}
+          onRetry={() => void messages.refetch()}
+        />
       )}
     </>
   );

@@ -1,8 +1,13 @@
 import { useId } from 'react';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/admin.json';
 import type { TLimitedDonor } from '#shared/schemas/admin';
-import { formatAccountAge, formatAdminDateTime, formatCount } from '../utils/admin-format';
+import { formatAccountAge, formatAdminDateTime } from '../utils/admin-format';
 import { describeDonorLimit } from '../utils/moderation-labels';
 import { AdminBadge } from './admin-badge';
+
+const t = createTranslator(catalog);
 
 /**
  * Donors a giving limit stopped this week, or whose gifts a family said never came: where to look
@@ -14,15 +19,12 @@ export function LimitedDonorsSection({ donors, now }: { donors: TLimitedDonor[];
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h3 id={headingId} className="font-bold text-slate-900 text-xl">
-        Donors stopped by a limit
+        {t('admin.donors.heading')}
       </h3>
-      <p className="mt-1 text-slate-700">
-        Donors a giving limit stopped in the last 7 days, or whose gifts a family said never came. Open them
-        under Users to see their gifts and cancel one.
-      </p>
+      <p className="mt-1 text-slate-700">{t('admin.donors.intro')}</p>
       {donors.length === 0 ? (
         <p className="mt-4 rounded-xl border border-slate-300 border-dashed bg-white p-4 text-slate-700">
-          No donor met a limit this week.
+          {t('admin.donors.empty')}
         </p>
       ) : (
         <ul className="mt-4 grid gap-4">
@@ -30,7 +32,9 @@ export function LimitedDonorsSection({ donors, now }: { donors: TLimitedDonor[];
             <li key={donor.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="wrap-anywhere font-bold text-slate-900">{donor.name}</p>
-                {donor.suspendedAt ? <AdminBadge tone="danger">Suspended</AdminBadge> : null}
+                {donor.suspendedAt ? (
+                  <AdminBadge tone="danger">{t('admin.badge.suspended')}</AdminBadge>
+                ) : null}
               </div>
               <p className="wrap-anywhere text-slate-700 text-sm">
                 {donor.email} · {formatAccountAge(donor.createdAt, now)}
@@ -38,12 +42,20 @@ export function LimitedDonorsSection({ donors, now }: { donors: TLimitedDonor[];
               <ul className="mt-2 grid gap-1 text-slate-800 text-sm">
                 {donor.limitHits.map((hit) => (
                   <li key={hit.limit}>
-                    {describeDonorLimit(hit.limit)}: {formatCount(hit.count, 'time')}, last on{' '}
-                    <time dateTime={hit.lastHitAt}>{formatAdminDateTime(hit.lastHitAt)}</time>
+                    <RichText
+                      t={t}
+                      id="admin.donors.limitHit"
+                      values={{
+                        limit: describeDonorLimit(hit.limit),
+                        count: hit.count,
+                        when: formatAdminDateTime(hit.lastHitAt),
+                      }}
+                      components={{ 0: <time dateTime={hit.lastHitAt} /> }}
+                    />
                   </li>
                 ))}
                 {donor.giftsNeverCame > 0 ? (
-                  <li>Families said {formatCount(donor.giftsNeverCame, 'gift')} never came</li>
+                  <li>{t('admin.donors.neverCame', { count: donor.giftsNeverCame })}</li>
                 ) : null}
               </ul>
             </li>

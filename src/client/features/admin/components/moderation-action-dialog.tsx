@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin.json';
 import type { TQueueList } from '#shared/schemas/admin';
 import { useDismissReport } from '../api/dismiss-report';
 import { useHideList } from '../api/hide-list';
@@ -8,6 +10,8 @@ import { useVerifyList } from '../api/verify-list';
 import { describeDoneAction, describeReportReason } from '../utils/moderation-labels';
 import type { TQueueReport } from './queue-list-card';
 import { ReasonDialog } from './reason-dialog';
+
+const t = createTranslator(catalog);
 
 export type TQueueDialog =
   | { kind: 'hide' | 'verify' | 'unverify'; list: TQueueList; trigger: HTMLElement }
@@ -24,46 +28,50 @@ type TDialogText = {
 };
 
 function describeDialog(dialog: TQueueDialog): TDialogText {
-  const title = `“${dialog.list.title}”`;
+  const title = dialog.list.title;
   switch (dialog.kind) {
     case 'hide':
       return {
-        title: 'Hide this list',
-        description: `${title} leaves search, and only its family and admins can open it. Open reservations on it end, and the family gets a notification with your reason.`,
-        label: 'Why are you hiding it?',
-        hint: 'The family reads this. Between 3 and 500 characters.',
-        submitLabel: 'Hide list',
-        pendingLabel: 'Hiding…',
+        title: t('admin.dialog.hide.title'),
+        description: t('admin.dialog.hide.description', { title }),
+        label: t('admin.dialog.hide.label'),
+        hint: t('admin.dialog.hide.hint'),
+        submitLabel: t('admin.dialog.hide.submit'),
+        pendingLabel: t('admin.listAction.hiding'),
         isDanger: true,
       };
     case 'verify':
       return {
-        title: 'Mark this list verified',
-        description: `Donors see “Verified by Kindlist” on ${title}, with today’s date and your note. The family is told.`,
-        label: 'How did you verify it?',
-        hint: 'For example: a phone call with the family, or a letter from their caseworker. Donors read this.',
-        submitLabel: 'Mark verified',
-        pendingLabel: 'Saving…',
+        title: t('admin.dialog.verify.title'),
+        description: t('admin.dialog.verify.description', { title }),
+        label: t('admin.dialog.verify.label'),
+        hint: t('admin.dialog.verify.hint'),
+        submitLabel: t('admin.listAction.verify'),
+        pendingLabel: t('admin.saving'),
         isDanger: false,
       };
     case 'unverify':
       return {
-        title: 'Remove the verified badge',
-        description: `${title} stays visible but no longer shows “Verified by Kindlist”.`,
-        label: 'Why are you removing it?',
-        hint: 'Kept in the audit log; the family is not told. Between 3 and 500 characters.',
-        submitLabel: 'Remove verification',
-        pendingLabel: 'Removing…',
+        title: t('admin.dialog.unverify.title'),
+        description: t('admin.dialog.unverify.description', { title }),
+        label: t('admin.dialog.unverify.label'),
+        hint: t('admin.dialog.unverify.hint'),
+        submitLabel: t('admin.listAction.unverify'),
+        pendingLabel: t('admin.listAction.removing'),
         isDanger: true,
       };
     case 'dismiss':
       return {
-        title: 'Dismiss this report',
-        description: `The report by ${dialog.report.reporterName} (${describeReportReason(dialog.report.reason)}) is closed. ${title} stays as it is.`,
-        label: 'Why are you dismissing it?',
-        hint: 'Kept in the audit log; the reporter is not told. Between 3 and 500 characters.',
-        submitLabel: 'Dismiss report',
-        pendingLabel: 'Dismissing…',
+        title: t('admin.dialog.dismiss.title'),
+        description: t('admin.dialog.dismiss.description', {
+          reporter: dialog.report.reporterName,
+          reason: describeReportReason(dialog.report.reason),
+          title,
+        }),
+        label: t('admin.dialog.dismiss.label'),
+        hint: t('admin.dialog.dismiss.hint'),
+        submitLabel: t('admin.dialog.dismiss.submit'),
+        pendingLabel: t('admin.dialog.dismiss.pending'),
         isDanger: false,
       };
   }

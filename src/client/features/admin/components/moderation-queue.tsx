@@ -1,18 +1,21 @@
 import { useId, useRef, useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/admin.json';
 import type { TModerationQueue, TQueueList } from '#shared/schemas/admin';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { useReleaseHeldList } from '../api/release-held-list';
 import { useRestoreHiddenList } from '../api/restore-hidden-list';
-import { formatCount } from '../utils/admin-format';
 import { describeDoneAction, QUEUE_GROUPS, type TListAction } from '../utils/moderation-labels';
 import { returnFocus } from '../utils/return-focus';
 import { LimitedDonorsSection } from './limited-donors-section';
 import { ModerationActionDialog, type TQueueDialog } from './moderation-action-dialog';
 import { QueryProblem } from './query-problem';
 import { QueueListCard, type TQueueReport } from './queue-list-card';
+
+const t = createTranslator(catalog);
 
 type TRunning = { action: TListAction; listId: string };
 type TCardHandlers = {
@@ -66,13 +69,13 @@ function QueueGroup({
 }
 
 function summariseQueue(queue: TModerationQueue): string {
-  return [
-    `${queue.reported.length} reported`,
-    `${queue.held.length} held`,
-    `${formatCount(queue.fromNewAccounts.length, 'list')} from new accounts`,
-    `${queue.hidden.length} hidden`,
-    `${formatCount(queue.limitedDonors.length, 'donor')} stopped by a limit`,
-  ].join(' · ');
+  return t('admin.queue.summary', {
+    reported: queue.reported.length,
+    held: queue.held.length,
+    fromNewAccounts: queue.fromNewAccounts.length,
+    hidden: queue.hidden.length,
+    donors: queue.limitedDonors.length,
+  });
 }
 
 /** What waits for a moderator, in four groups of lists and the donors a limit stopped, with every action one click (and a dialog where words are needed). */
@@ -95,7 +98,9 @@ export function ModerationQueue({ headingId }: { headingId: string }) {
     } catch (error) {
       showToast({
         variant: 'destructive',
-        title: `“${list.title}” could not be ${action === 'restore' ? 'restored' : 'released'}`,
+        title: t(action === 'restore' ? 'admin.queue.restoreFailed' : 'admin.queue.releaseFailed', {
+          title: list.title,
+        }),
         description: readApiErrorMessage(error),
       });
     } finally {
@@ -122,20 +127,18 @@ export function ModerationQueue({ headingId }: { headingId: string }) {
         tabIndex={-1}
         className="font-bold text-2xl text-slate-900 outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
       >
-        Moderation queue
+        {t('admin.queue.heading')}
       </h2>
-      <p className="mt-2 text-slate-700">
-        Check what was reported or is new, and act on it. You can open hidden lists: admins still see them.
-      </p>
+      <p className="mt-2 text-slate-700">{t('admin.queue.intro')}</p>
       {queue.data ? (
         <>
           <p className="mt-3 font-semibold text-slate-900">{summariseQueue(queue.data)}</p>
           {QUEUE_GROUPS.map((group) => (
             <QueueGroup
               key={group.key}
-              title={group.title}
-              hint={group.hint}
-              empty={group.empty}
+              title={t(group.titleKey)}
+              hint={t(group.hintKey)}
+              empty={t(group.emptyKey)}
               lists={queue.data[group.key]}
               handlers={handlers}
             />
@@ -143,9 +146,13 @@ export function ModerationQueue({ headingId }: { headingId: string }) {
           <LimitedDonorsSection donors={queue.data.limitedDonors} now={handlers.now} />
         </>
       ) : queue.isPending ? (
-        <Spinner label="Loading the moderation queue…" />
+        <Spinner label={t('admin.queue.loading')} />
       ) : (
-        <QueryProblem what="The moderation queue" error={queue.error} onRetry={() => void queue.refetch()} />
+        <QueryProblem
+          messageKey="admin.queryProblem.queue"
+          error={queue.error}
+          onRetry={() => void queue.refetch()}
+        />
       )}
       {dialog ? (
         <ModerationActionDialog dialog={dialog} fallbackRef={headingRef} onClose={() => setDialog(null)} />

@@ -2,6 +2,9 @@ import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/admin.json';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TQueueList } from '#shared/schemas/admin';
 import { formatAccountAge, formatAdminDate, formatAdminDateTime, isNewAccount } from '../utils/admin-format';
@@ -9,10 +12,12 @@ import {
   describeListStatus,
   describeReportReason,
   getListActions,
-  LIST_ACTION_LABELS,
+  LIST_ACTION_LABEL_KEYS,
   type TListAction,
 } from '../utils/moderation-labels';
 import { AdminBadge } from './admin-badge';
+
+const t = createTranslator(catalog);
 
 export type TQueueReport = TQueueList['openReports'][number];
 
@@ -25,28 +30,38 @@ const ACTION_SLOTS: Record<TListAction, string> = {
 };
 
 function ListNotes({ list }: { list: TQueueList }) {
+  const note = list.verificationNote || t('admin.queueCard.noNote');
   return (
     <div className="mt-2 grid gap-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">
         <span className="text-slate-700">{describeListStatus(list)}</span>
-        {list.moderationState === 'hidden' ? <AdminBadge tone="danger">Hidden</AdminBadge> : null}
-        {list.isFlagged ? <AdminBadge tone="warning">Held for review</AdminBadge> : null}
+        {list.moderationState === 'hidden' ? (
+          <AdminBadge tone="danger">{t('admin.badge.hidden')}</AdminBadge>
+        ) : null}
+        {list.isFlagged ? <AdminBadge tone="warning">{t('admin.badge.held')}</AdminBadge> : null}
         {list.isVerified ? (
           <AdminBadge tone="good">
-            <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
+            <BadgeCheck aria-hidden="true" className="size-3.5" /> {t('admin.badge.verified')}
           </AdminBadge>
         ) : null}
       </p>
       {list.moderationReason ? (
         <p className="wrap-anywhere text-slate-800">
-          {list.moderationState === 'hidden' ? 'Hidden because: ' : 'Held because: '}
-          {list.moderationReason}
+          {t(
+            list.moderationState === 'hidden'
+              ? 'admin.queueCard.hiddenBecause'
+              : 'admin.queueCard.heldBecause',
+            {
+              reason: list.moderationReason,
+            },
+          )}
         </p>
       ) : null}
       {list.isVerified ? (
         <p className="wrap-anywhere text-slate-800">
-          Verified{list.verifiedAt ? ` on ${formatAdminDate(list.verifiedAt)}` : ''}:{' '}
-          {list.verificationNote || 'no note given'}
+          {list.verifiedAt
+            ? t('admin.queueCard.verifiedOn', { date: formatAdminDate(list.verifiedAt), note })
+            : t('admin.queueCard.verified', { note })}
         </p>
       ) : null}
     </div>
@@ -57,13 +72,20 @@ function ListOwner({ owner, now }: { owner: TQueueList['owner']; now: Date }) {
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-800 text-sm">
       <span>
-        By <strong className="font-semibold">{owner.name}</strong>
+        <RichText
+          t={t}
+          id="admin.queueCard.by"
+          values={{ name: <>{owner.name}</> }}
+          components={{ 0: <strong className="font-semibold" /> }}
+        />
       </span>
       <a href={`mailto:${owner.email}`} className="wrap-anywhere text-teal-800 underline underline-offset-2">
         {owner.email}
       </a>
       <span className="text-slate-700">{formatAccountAge(owner.createdAt, now)}</span>
-      {isNewAccount(owner.createdAt, now) ? <AdminBadge tone="warning">New account</AdminBadge> : null}
+      {isNewAccount(owner.createdAt, now) ? (
+        <AdminBadge tone="warning">{t('admin.badge.newAccount')}</AdminBadge>
+      ) : null}
     </p>
   );
 }
@@ -80,7 +102,7 @@ function OpenReports({
   return (
     <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
       <p id={headingId} className="font-semibold text-slate-900 text-sm">
-        {list.openReports.length === 1 ? '1 open report' : `${list.openReports.length} open reports`}
+        {t('admin.queueCard.openReports', { count: list.openReports.length })}
       </p>
       <ul aria-labelledby={headingId} className="mt-2 grid gap-3">
         {list.openReports.map((report) => (
@@ -93,9 +115,16 @@ function OpenReports({
               <p className="wrap-anywhere whitespace-pre-line text-slate-800">“{report.details}”</p>
             ) : null}
             <p className="wrap-anywhere text-slate-700">
-              From {report.reporterName}
-              {report.reporterEmail ? ` (${report.reporterEmail})` : ''} on{' '}
-              <time dateTime={report.createdAt}>{formatAdminDateTime(report.createdAt)}</time>
+              <RichText
+                t={t}
+                id={report.reporterEmail ? 'admin.queueCard.reportFromEmail' : 'admin.queueCard.reportFrom'}
+                values={{
+                  name: <>{report.reporterName}</>,
+                  email: <>{report.reporterEmail}</>,
+                  when: formatAdminDateTime(report.createdAt),
+                }}
+                components={{ 0: <time dateTime={report.createdAt} /> }}
+              />
             </p>
             <div>
               <Button
@@ -104,7 +133,12 @@ function OpenReports({
                 aria-haspopup="dialog"
                 onClick={(event) => onDismissReport(report, event.currentTarget)}
               >
-                Dismiss report<span className="sr-only"> from {report.reporterName}</span>
+                <RichText
+                  t={t}
+                  id="admin.queueCard.dismissReport"
+                  values={{ name: <>{report.reporterName}</> }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </Button>
             </div>
           </li>
@@ -140,7 +174,12 @@ export function QueueListCard({
       </h4>
       {list.publishedAt ? (
         <p className="text-slate-700 text-sm">
-          Published <time dateTime={list.publishedAt}>{formatAdminDate(list.publishedAt)}</time>
+          <RichText
+            t={t}
+            id="admin.queueCard.published"
+            values={{ date: formatAdminDate(list.publishedAt) }}
+            components={{ 0: <time dateTime={list.publishedAt} /> }}
+          />
         </p>
       ) : null}
       <ListNotes list={list} />
@@ -148,7 +187,7 @@ export function QueueListCard({
       <OpenReports list={list} onDismissReport={onDismissReport} />
       <div className="mt-4 flex flex-wrap gap-2">
         {getListActions(list).map((action) => {
-          const { label, pending } = LIST_ACTION_LABELS[action];
+          const { labelKey, pendingKey } = LIST_ACTION_LABEL_KEYS[action];
           const isRunning = runningAction === action;
           const hasDialog = action !== 'restore' && action !== 'release';
           return (
@@ -164,7 +203,7 @@ export function QueueListCard({
                 if (!isRunning) onAction(action, event.currentTarget);
               }}
             >
-              {isRunning ? pending : label}
+              {isRunning ? t(pendingKey) : t(labelKey)}
               <span className="sr-only">: {list.title}</span>
             </Button>
           );

@@ -4,9 +4,13 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { ModalDialog } from '#client/components/ui/modal-dialog';
 import { TextAreaField } from '#client/components/ui/text-area-field';
 import { parseFieldError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/admin.json';
 import { normaliseReason, readReasonError, type TAdminWordsKind } from '../utils/admin-reason';
 import { returnFocus } from '../utils/return-focus';
+
+const t = createTranslator(catalog);
 
 const REASON_MAX = 500;
 
@@ -105,7 +109,7 @@ export function ReasonDialog({
         />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button
             type="submit"

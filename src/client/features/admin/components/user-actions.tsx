@@ -2,7 +2,9 @@ import { type RefObject, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { showToast } from '#client/components/ui/toast-store';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/admin.json';
 import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { useSetUserRole } from '../api/set-user-role';
 import { useSuspendUser } from '../api/suspend-user';
@@ -10,27 +12,25 @@ import { useUnsuspendUser } from '../api/unsuspend-user';
 import { returnFocus } from '../utils/return-focus';
 import { ReasonDialog } from './reason-dialog';
 
+const t = createTranslator(catalog);
+
 function RoleAction({ user }: { user: TAdminUserDetail }) {
   const setRole = useSetUserRole();
   const isAdmin = user.userType === 'admin';
+  const actionLabel = t(isAdmin ? 'admin.role.remove' : 'admin.role.make');
   return (
     <ConfirmDialog
-      trigger={<Button variant="secondary">{isAdmin ? 'Remove admin' : 'Make admin'}</Button>}
-      title={isAdmin ? `Remove ${user.name} as an admin?` : `Make ${user.name} an admin?`}
-      description={
-        isAdmin
-          ? 'They keep their account, lists and gifts, but can no longer open the admin pages.'
-          : 'They can then do everything you can here: hide lists, suspend accounts, read contact messages and change roles.'
-      }
-      confirmLabel={isAdmin ? 'Remove admin' : 'Make admin'}
-      pendingLabel="Saving…"
+      trigger={<Button variant="secondary">{actionLabel}</Button>}
+      title={t(isAdmin ? 'admin.role.removeTitle' : 'admin.role.makeTitle', { name: user.name })}
+      description={t(isAdmin ? 'admin.role.removeDescription' : 'admin.role.makeDescription')}
+      confirmLabel={actionLabel}
+      pendingLabel={t('admin.saving')}
       onConfirm={async () => {
         const updated = await setRole.mutateAsync({ userId: user.id, userType: isAdmin ? 'user' : 'admin' });
         showToast({
-          title:
-            updated.userType === 'admin'
-              ? `${updated.name} is now an admin`
-              : `${updated.name} is no longer an admin`,
+          title: t(updated.userType === 'admin' ? 'admin.role.made' : 'admin.role.removed', {
+            name: updated.name,
+          }),
         });
       }}
     />
@@ -55,13 +55,13 @@ function SuspensionAction({
     try {
       await unsuspend.mutateAsync(user.id);
       showToast({
-        title: `${user.name} can sign in again`,
-        description: 'The lists their suspension hid are visible again.',
+        title: t('admin.suspension.lifted.title', { name: user.name }),
+        description: t('admin.suspension.lifted.description'),
       });
     } catch (error) {
       showToast({
         variant: 'destructive',
-        title: 'The suspension could not be lifted',
+        title: t('admin.suspension.liftFailed'),
         description: readApiErrorMessage(error),
       });
     } finally {
@@ -78,43 +78,43 @@ function SuspensionAction({
           aria-disabled={isLifting || undefined}
           onClick={(event) => void onLift(event.currentTarget)}
         >
-          {isLifting ? 'Lifting…' : 'Lift suspension'}
+          {isLifting ? t('admin.suspension.lifting') : t('admin.suspension.lift')}
         </Button>
       ) : (
         <Button variant="danger" aria-haspopup="dialog" onClick={(event) => setTrigger(event.currentTarget)}>
-          Suspend
+          {t('admin.suspension.suspend')}
         </Button>
       )}
       {/* Outside the branch above: the account turns suspended before the dialog has closed. */}
       {trigger ? (
         <ReasonDialog
-          title="Suspend this account"
-          description={`${user.name} (${user.email})`}
-          label="Why are you suspending this account?"
-          hint="Kept with the account and in the audit log. Between 3 and 500 characters."
-          submitLabel="Suspend account"
-          pendingLabel="Suspending…"
+          title={t('admin.suspension.dialog.title')}
+          description={t('admin.suspension.dialog.who', { name: user.name, email: user.email })}
+          label={t('admin.suspension.dialog.label')}
+          hint={t('admin.suspension.dialog.hint')}
+          submitLabel={t('admin.suspension.dialog.submit')}
+          pendingLabel={t('admin.suspension.dialog.pending')}
           isDanger
           trigger={trigger}
           fallbackRef={fallbackRef}
           onClose={() => setTrigger(null)}
           onSubmit={async (reason) => {
             await suspend.mutateAsync({ userId: user.id, reason });
-            showToast({ title: `${user.name} is suspended`, description: 'They are signed out everywhere.' });
+            showToast({
+              title: t('admin.suspension.done.title', { name: user.name }),
+              description: t('admin.suspension.done.description'),
+            });
             setTrigger(null);
           }}
         >
           <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900 text-sm">
-            <p className="font-semibold">What happens at once:</p>
+            <p className="font-semibold">{t('admin.suspension.dialog.effects')}</p>
             <ul className="mt-1 list-disc pl-5">
-              <li>They cannot sign in, and every session they have ends.</li>
-              <li>Their lists are hidden from everyone; donors’ reservations on them end.</li>
-              <li>
-                Their own reservations on other families’ lists are released, and purchases they reported that
-                no family confirmed yet end (each family is told).
-              </li>
+              <li>{t('admin.suspension.dialog.effectSignIn')}</li>
+              <li>{t('admin.suspension.dialog.effectLists')}</li>
+              <li>{t('admin.suspension.dialog.effectGifts')}</li>
             </ul>
-            <p className="mt-2">Lifting the suspension later brings their lists back.</p>
+            <p className="mt-2">{t('admin.suspension.dialog.liftLater')}</p>
           </div>
         </ReasonDialog>
       ) : null}
@@ -136,7 +136,7 @@ export function UserActions({
   if (isSelf) {
     return (
       <p className="mt-4 rounded-lg border border-slate-300 bg-white p-3 text-slate-800 text-sm">
-        This is your own account. Another admin has to change its role or suspend it.
+        {t('admin.userActions.self')}
       </p>
     );
   }

@@ -2,46 +2,57 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/admin.json';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TAdminUserDetail } from '#shared/schemas/admin-users';
 import { useAdminUser } from '../api/get-admin-user';
-import {
-  describeAdminGiftStatus,
-  formatAdminDate,
-  formatAdminDateTime,
-  formatCount,
-} from '../utils/admin-format';
+import { describeAdminGiftStatus, formatAdminDate, formatAdminDateTime } from '../utils/admin-format';
 import { AdminBadge } from './admin-badge';
 import { CancelGiftDialog, describeAdminGift, type TAdminGift } from './cancel-gift-dialog';
 import { QueryProblem } from './query-problem';
 import { UserActions } from './user-actions';
 
-const LIST_STATUS_WORDS: Record<string, string> = {
-  draft: 'Draft',
-  active: 'Published',
-  fulfilled: 'Fulfilled',
-  archived: 'Closed',
+const t = createTranslator(catalog);
+
+const LIST_STATUS_KEYS: Record<string, keyof typeof catalog> = {
+  draft: 'admin.listStatus.draft',
+  active: 'admin.listStatus.active',
+  fulfilled: 'admin.listStatus.fulfilled',
+  archived: 'admin.listStatus.archived',
 };
+
+function describeUserListStatus(status: string): string {
+  const key = LIST_STATUS_KEYS[status];
+  return key ? t(key) : status;
+}
+
+function describeAccountState(user: TAdminUserDetail): string {
+  if (!user.suspendedAt) return t('admin.user.canSignIn');
+  const when = formatAdminDateTime(user.suspendedAt);
+  return user.suspendedReason
+    ? t('admin.user.suspendedOnBecause', { when, reason: user.suspendedReason })
+    : t('admin.user.suspendedOn', { when });
+}
 
 function UserFacts({ user }: { user: TAdminUserDetail }) {
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-slate-900">Email</dt>
+      <dt className="font-semibold text-slate-900">{t('admin.user.email')}</dt>
       <dd className="wrap-anywhere">
         <a href={`mailto:${user.email}`} className="text-teal-800 underline underline-offset-2">
           {user.email}
         </a>
       </dd>
-      <dt className="font-semibold text-slate-900">Role</dt>
-      <dd className="text-slate-800">{user.userType === 'admin' ? 'Admin' : 'User'}</dd>
-      <dt className="font-semibold text-slate-900">Joined</dt>
-      <dd className="text-slate-800">{formatAdminDate(user.createdAt)}</dd>
-      <dt className="font-semibold text-slate-900">Account</dt>
-      <dd className="wrap-anywhere text-slate-800">
-        {user.suspendedAt
-          ? `Suspended on ${formatAdminDateTime(user.suspendedAt)}${user.suspendedReason ? `: ${user.suspendedReason}` : ''}`
-          : 'Can sign in'}
+      <dt className="font-semibold text-slate-900">{t('admin.user.role')}</dt>
+      <dd className="text-slate-800">
+        {user.userType === 'admin' ? t('admin.user.roleAdmin') : t('admin.user.roleUser')}
       </dd>
+      <dt className="font-semibold text-slate-900">{t('admin.user.joined')}</dt>
+      <dd className="text-slate-800">{formatAdminDate(user.createdAt)}</dd>
+      <dt className="font-semibold text-slate-900">{t('admin.user.account')}</dt>
+      <dd className="wrap-anywhere text-slate-800">{describeAccountState(user)}</dd>
     </dl>
   );
 }
@@ -51,10 +62,10 @@ function UserLists({ user }: { user: TAdminUserDetail }) {
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h4 id={headingId} className="font-bold text-lg text-slate-900">
-        Their lists ({user.listsCount})
+        {t('admin.user.lists', { count: user.listsCount })}
       </h4>
       {user.lists.length === 0 ? (
-        <p className="mt-2 text-slate-700">No lists.</p>
+        <p className="mt-2 text-slate-700">{t('admin.user.noLists')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {user.lists.map((list) => (
@@ -65,14 +76,18 @@ function UserLists({ user }: { user: TAdminUserDetail }) {
               >
                 {list.title}
               </Link>
-              <span className="text-slate-700 text-sm">{LIST_STATUS_WORDS[list.status] ?? list.status}</span>
-              {list.moderationState === 'hidden' ? <AdminBadge tone="danger">Hidden</AdminBadge> : null}
+              <span className="text-slate-700 text-sm">{describeUserListStatus(list.status)}</span>
+              {list.moderationState === 'hidden' ? (
+                <AdminBadge tone="danger">{t('admin.badge.hidden')}</AdminBadge>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
       {user.listsCount > user.lists.length ? (
-        <p className="mt-2 text-slate-700 text-sm">The newest {user.lists.length} are shown.</p>
+        <p className="mt-2 text-slate-700 text-sm">
+          {t('admin.user.newestListsShown', { count: user.lists.length })}
+        </p>
       ) : null}
     </section>
   );
@@ -91,36 +106,53 @@ function UserPledges({ user }: { user: TAdminUserDetail }) {
         tabIndex={-1}
         className="font-bold text-lg text-slate-900 outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
       >
-        Their gifts ({user.pledgesCount})
+        {t('admin.user.gifts', { count: user.pledgesCount })}
       </h4>
       {user.pledges.length === 0 ? (
-        <p className="mt-2 text-slate-700">No gifts.</p>
+        <p className="mt-2 text-slate-700">{t('admin.user.noGifts')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {user.pledges.map((pledge) => (
             <li key={pledge.id} className="grid gap-0.5 p-3 text-sm">
               <p className="wrap-anywhere text-slate-900">
-                {pledge.quantity} × {pledge.itemName} for{' '}
-                <Link
-                  href={pagePaths.listDetail(pledge.listId)}
-                  className="text-teal-900 underline underline-offset-2"
-                >
-                  {pledge.listTitle}
-                </Link>
+                <RichText
+                  t={t}
+                  id="admin.user.gift"
+                  values={{
+                    quantity: pledge.quantity,
+                    item: <>{pledge.itemName}</>,
+                    list: <>{pledge.listTitle}</>,
+                  }}
+                  components={{
+                    0: (
+                      <Link
+                        href={pagePaths.listDetail(pledge.listId)}
+                        className="text-teal-900 underline underline-offset-2"
+                      />
+                    ),
+                  }}
+                />
               </p>
               <p className="text-slate-700">
-                {describeAdminGiftStatus(pledge)} · reserved{' '}
-                <time dateTime={pledge.reservedAt}>{formatAdminDate(pledge.reservedAt)}</time>
+                <RichText
+                  t={t}
+                  id="admin.user.giftState"
+                  values={{
+                    status: describeAdminGiftStatus(pledge),
+                    date: formatAdminDate(pledge.reservedAt),
+                  }}
+                  components={{ 0: <time dateTime={pledge.reservedAt} /> }}
+                />
               </p>
               {pledge.status === 'reserved' || pledge.status === 'purchased' ? (
                 <div className="mt-1">
                   <Button
                     variant="secondary"
                     aria-haspopup="dialog"
-                    aria-label={`Cancel this gift: ${describeAdminGift(pledge)}`}
+                    aria-label={t('admin.user.cancelGiftNamed', { gift: describeAdminGift(pledge) })}
                     onClick={(event) => setCancelling({ gift: pledge, trigger: event.currentTarget })}
                   >
-                    Cancel this gift
+                    {t('admin.cancelGift.title')}
                   </Button>
                 </div>
               ) : null}
@@ -129,7 +161,9 @@ function UserPledges({ user }: { user: TAdminUserDetail }) {
         </ul>
       )}
       {user.pledgesCount > user.pledges.length ? (
-        <p className="mt-2 text-slate-700 text-sm">The newest {user.pledges.length} are shown.</p>
+        <p className="mt-2 text-slate-700 text-sm">
+          {t('admin.user.newestGiftsShown', { count: user.pledges.length })}
+        </p>
       ) : null}
       {cancelling ? (
         <CancelGiftDialog
@@ -166,7 +200,7 @@ export function UserDetail({
   return (
     <section aria-labelledby={user.data ? headingId : undefined} className="mt-8">
       <Button variant="ghost" onClick={onBack}>
-        <span aria-hidden="true">←</span> Back to the results
+        <span aria-hidden="true">←</span> {t('admin.user.back')}
       </Button>
       {user.data ? (
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -179,11 +213,15 @@ export function UserDetail({
             >
               {user.data.name}
             </h3>
-            {user.data.userType === 'admin' ? <AdminBadge tone="good">Admin</AdminBadge> : null}
-            {user.data.suspendedAt ? <AdminBadge tone="danger">Suspended</AdminBadge> : null}
+            {user.data.userType === 'admin' ? (
+              <AdminBadge tone="good">{t('admin.badge.admin')}</AdminBadge>
+            ) : null}
+            {user.data.suspendedAt ? (
+              <AdminBadge tone="danger">{t('admin.badge.suspended')}</AdminBadge>
+            ) : null}
           </div>
           <p className="mt-1 text-slate-700 text-sm">
-            {formatCount(user.data.listsCount, 'list')} · {formatCount(user.data.pledgesCount, 'gift')}
+            {t('admin.user.counts', { lists: user.data.listsCount, gifts: user.data.pledgesCount })}
           </p>
           <UserFacts user={user.data} />
           <UserActions user={user.data} isSelf={user.data.id === currentUserId} fallbackRef={headingRef} />
@@ -191,9 +229,13 @@ export function UserDetail({
           <UserPledges user={user.data} />
         </div>
       ) : user.isPending ? (
-        <Spinner label="Loading the account…" />
+        <Spinner label={t('admin.user.loading')} />
       ) : (
-        <QueryProblem what="This account" error={user.error} onRetry={() => void user.refetch()} />
+        <QueryProblem
+          messageKey="admin.queryProblem.account"
+          error={user.error}
+          onRetry={() => void user.refetch()}
+        />
       )}
     </section>
   );

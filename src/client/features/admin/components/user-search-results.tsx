@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/admin.json';
 import type { TAdminUserSummary } from '#shared/schemas/admin-users';
 import { useSearchUsers } from '../api/search-users';
-import { formatAdminDate, formatCount } from '../utils/admin-format';
+import { formatAdminDate } from '../utils/admin-format';
 import { AdminBadge } from './admin-badge';
 import { AdminPager } from './admin-pager';
 import { QueryProblem } from './query-problem';
+
+const t = createTranslator(catalog);
 
 function UserRow({
   user,
@@ -22,14 +27,17 @@ function UserRow({
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="wrap-anywhere font-semibold text-slate-900">{user.name}</span>
-          {isSelf ? <AdminBadge>You</AdminBadge> : null}
-          {user.userType === 'admin' ? <AdminBadge tone="good">Admin</AdminBadge> : null}
-          {user.suspendedAt ? <AdminBadge tone="danger">Suspended</AdminBadge> : null}
+          {isSelf ? <AdminBadge>{t('admin.badge.you')}</AdminBadge> : null}
+          {user.userType === 'admin' ? <AdminBadge tone="good">{t('admin.badge.admin')}</AdminBadge> : null}
+          {user.suspendedAt ? <AdminBadge tone="danger">{t('admin.badge.suspended')}</AdminBadge> : null}
         </p>
         <p className="wrap-anywhere text-slate-800 text-sm">{user.email}</p>
         <p className="text-slate-700 text-sm">
-          Joined {formatAdminDate(user.createdAt)} · {formatCount(user.listsCount, 'list')} ·{' '}
-          {formatCount(user.pledgesCount, 'gift')}
+          {t('admin.users.row', {
+            date: formatAdminDate(user.createdAt),
+            lists: user.listsCount,
+            gifts: user.pledgesCount,
+          })}
         </p>
       </div>
       <Button
@@ -37,7 +45,12 @@ function UserRow({
         className="shrink-0 self-start sm:self-center"
         onClick={() => onOpen(user.id)}
       >
-        Details<span className="sr-only"> for {user.email}</span>
+        <RichText
+          t={t}
+          id="admin.users.details"
+          values={{ email: <>{user.email}</> }}
+          components={{ 0: <span className="sr-only" /> }}
+        />
       </Button>
     </li>
   );
@@ -77,17 +90,19 @@ export function UserSearchResults({
         tabIndex={-1}
         className="font-bold text-slate-900 text-xl outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
       >
-        {q ? `Users matching “${q}”` : 'All users, newest first'}
+        {q ? t('admin.users.matching', { q }) : t('admin.users.all')}
       </h3>
       {users.data ? (
         <>
           <p aria-live="polite" className="mt-1 text-slate-700">
             {/* While another search loads, the last results stay: say so rather than count them. */}
-            {users.isPlaceholderData ? 'Searching…' : `${formatCount(users.data.total, 'user')} found`}
+            {users.isPlaceholderData
+              ? t('admin.users.searching')
+              : t('admin.users.found', { count: users.data.total })}
           </p>
           {users.data.users.length === 0 ? (
             <p className="mt-4 rounded-xl border border-slate-300 border-dashed bg-white p-4 text-slate-700">
-              {q ? `No user’s name or email contains “${q}”.` : 'No users yet.'}
+              {q ? t('admin.users.noMatch', { q }) : t('admin.users.none')}
             </p>
           ) : (
             <ul
@@ -100,7 +115,7 @@ export function UserSearchResults({
             </ul>
           )}
           <AdminPager
-            label="Pages of users"
+            label={t('admin.users.pages')}
             page={users.data.page}
             pageCount={users.data.pageCount}
             isLoading={users.isPlaceholderData}
@@ -108,9 +123,13 @@ export function UserSearchResults({
           />
         </>
       ) : users.isPending ? (
-        <Spinner label="Looking for users…" />
+        <Spinner label={t('admin.users.loading')} />
       ) : (
-        <QueryProblem what="The users" error={users.error} onRetry={() => void users.refetch()} />
+        <QueryProblem
+          messageKey="admin.queryProblem.users"
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       )}
     </section>
   );

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAccountAge,
-  formatAdminDate,
-  formatAdminDateTime,
-  formatCount,
-  isNewAccount,
-} from './admin-format';
+import { formatAccountAge, formatAdminDate, formatAdminDateTime, isNewAccount } from './admin-format';
 
 const NOW = new Date('2026-03-20T12:00:00.000Z');
 
@@ -14,12 +8,6 @@ function daysBefore(days: number): string {
 }
 
 describe('admin formatting', () => {
-  it('counts with the right noun', () => {
-    expect(formatCount(0, 'list')).toBe('0 lists');
-    expect(formatCount(1, 'list')).toBe('1 list');
-    expect(formatCount(2, 'entry', 'entries')).toBe('2 entries');
-  });
-
   it('says how old an account is in the largest useful unit', () => {
     expect(formatAccountAge(daysBefore(0.2), NOW)).toBe('Account made today');
     expect(formatAccountAge(daysBefore(1), NOW)).toBe('Account 1 day old');

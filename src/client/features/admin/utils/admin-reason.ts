@@ -1,4 +1,8 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin.json';
 import { ZAdminReason, ZVerificationNote } from '#shared/schemas/admin';
+
+const t = createTranslator(catalog);
 
 // Reasons are one line on the server (line breaks are refused there), but people paste paragraphs.
 export function normaliseReason(value: string): string {
@@ -12,5 +16,8 @@ export type TAdminWordsKind = 'reason' | 'note';
 export function readReasonError(value: string, kind: TAdminWordsKind = 'reason'): string | null {
   const schema = kind === 'note' ? ZVerificationNote : ZAdminReason;
   const result = schema.safeParse(normaliseReason(value));
-  return result.success ? null : (result.error.issues[0]?.message ?? `Check the ${kind}`);
+  return result.success
+    ? null
+    : (result.error.issues[0]?.message ??
+        t(kind === 'note' ? 'admin.reason.checkNote' : 'admin.reason.checkReason'));
 }

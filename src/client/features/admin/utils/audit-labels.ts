@@ -1,48 +1,59 @@
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/admin.json';
 import { AUDIT_TARGET_TYPES, type TAuditEntry } from '#shared/schemas/admin';
 
-type TTargetType = TAuditEntry['targetType'];
+const t = createTranslator(catalog);
 
-const ACTION_LABELS: Record<string, string> = {
-  'list.hidden': 'Hid a list',
-  'list.restored': 'Restored a list',
-  'list.released': 'Released a held list',
-  'list.verified': 'Verified a list',
-  'list.verification-changed': 'Changed how a list was verified',
-  'list.unverified': 'Removed a list’s verification',
-  'report.dismissed': 'Dismissed a report',
-  'user.promoted': 'Made someone an admin',
-  'user.demoted': 'Removed an admin',
-  'user.suspended': 'Suspended an account',
-  'user.unsuspended': 'Lifted a suspension',
-  'pledge.cancelled': 'Cancelled a gift',
-  'contact.handled': 'Marked a message handled',
-  'blog.created': 'Started a blog post',
-  'blog.updated': 'Changed a blog post',
-  'blog.published': 'Published a blog post',
-  'blog.unpublished': 'Unpublished a blog post',
-  'blog.deleted': 'Deleted a blog post',
+type TTargetType = TAuditEntry['targetType'];
+type TAdminKey = keyof typeof catalog;
+
+// Catalog keys of what each audit code means; a code not here is shown as it is.
+const ACTION_LABEL_KEYS: Record<string, TAdminKey> = {
+  'list.hidden': 'admin.auditAction.listHidden',
+  'list.restored': 'admin.auditAction.listRestored',
+  'list.released': 'admin.auditAction.listReleased',
+  'list.verified': 'admin.auditAction.listVerified',
+  'list.verification-changed': 'admin.auditAction.listVerificationChanged',
+  'list.unverified': 'admin.auditAction.listUnverified',
+  'report.dismissed': 'admin.auditAction.reportDismissed',
+  'user.promoted': 'admin.auditAction.userPromoted',
+  'user.demoted': 'admin.auditAction.userDemoted',
+  'user.suspended': 'admin.auditAction.userSuspended',
+  'user.unsuspended': 'admin.auditAction.userUnsuspended',
+  'pledge.cancelled': 'admin.auditAction.pledgeCancelled',
+  'contact.handled': 'admin.auditAction.contactHandled',
+  'blog.created': 'admin.auditAction.blogCreated',
+  'blog.updated': 'admin.auditAction.blogUpdated',
+  'blog.published': 'admin.auditAction.blogPublished',
+  'blog.unpublished': 'admin.auditAction.blogUnpublished',
+  'blog.deleted': 'admin.auditAction.blogDeleted',
 };
 
 /** The actions the filter suggests; the server matches the exact code. */
-export const KNOWN_AUDIT_ACTIONS: readonly string[] = Object.keys(ACTION_LABELS);
+export const KNOWN_AUDIT_ACTIONS: readonly string[] = Object.keys(ACTION_LABEL_KEYS);
 
 export function describeAuditAction(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  const key = ACTION_LABEL_KEYS[action];
+  return key ? t(key) : action;
 }
 
-export const AUDIT_TARGET_TYPE_LABELS: Record<TTargetType, string> = {
-  list: 'List',
-  user: 'User',
-  report: 'Report',
-  'contact-message': 'Contact message',
-  'blog-post': 'Blog post',
-  pledge: 'Gift',
-};
+const TARGET_TYPE_LABEL_KEYS = {
+  list: 'admin.auditTarget.list',
+  user: 'admin.auditTarget.user',
+  report: 'admin.auditTarget.report',
+  'contact-message': 'admin.auditTarget.contactMessage',
+  'blog-post': 'admin.auditTarget.blogPost',
+  pledge: 'admin.auditTarget.pledge',
+} as const satisfies Record<TTargetType, TAdminKey>;
 
-export const AUDIT_TARGET_TYPE_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({
-  value: type,
-  label: AUDIT_TARGET_TYPE_LABELS[type],
-}));
+export function describeAuditTargetType(type: TTargetType): string {
+  return t(TARGET_TYPE_LABEL_KEYS[type]);
+}
+
+/** The target types as the filter offers them, in the reader's language. */
+export function listAuditTargetTypeOptions(): Array<{ value: TTargetType; label: string }> {
+  return AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: describeAuditTargetType(type) }));
+}
 
 export type TAuditFilters = { action: string; targetType: string };
 

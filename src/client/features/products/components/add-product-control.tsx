@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, getButtonClassName } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/products.json';
 import { ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
 import type { TProduct } from '#shared/schemas/product';
 import type { TListChoice } from './add-to-list-dialog';
+
+const t = createTranslator(catalog);
 
 /**
  * "Add to needs list" with a quantity: straight to the list when there is only one (or the page came
@@ -34,7 +38,7 @@ export function AddProductControl({
   if (signInHref) {
     return (
       <Link href={signInHref} className={getButtonClassName('secondary', 'md', 'w-full')}>
-        Sign in to add to a list
+        {t('products.add.signIn')}
         <span className="sr-only">: {product.name}</span>
       </Link>
     );
@@ -42,9 +46,7 @@ export function AddProductControl({
   if (listsState !== 'ready') {
     return (
       <p className="text-slate-700 text-sm" role={listsState === 'error' ? 'alert' : undefined}>
-        {listsState === 'loading'
-          ? 'Loading your lists…'
-          : 'Your lists could not be loaded, so nothing can be added now. Reload the page to try again.'}
+        {listsState === 'loading' ? t('products.add.loadingLists') : t('products.add.listsFailed')}
       </p>
     );
   }
@@ -61,7 +63,7 @@ export function AddProductControl({
       <div className="flex items-end gap-2">
         <div className="w-24 shrink-0">
           <label htmlFor={quantityId} className="block font-semibold text-slate-900 text-sm">
-            How many?
+            {t('products.add.quantity')}
           </label>
           <input
             id={quantityId}
@@ -81,13 +83,13 @@ export function AddProductControl({
           aria-disabled={isAdding || !isQuantityValid || undefined}
           onClick={onClick}
         >
-          {lists.length === 1 && onlyList ? 'Add to needs list' : 'Add to a needs list…'}
+          {lists.length === 1 && onlyList ? t('products.add.toTheList') : t('products.add.toAList')}
           <span className="sr-only">: {product.name}</span>
         </Button>
       </div>
       {isQuantityValid ? null : (
         <p id={`${quantityId}-error`} className="text-red-800 text-sm">
-          A whole number from 1 to {ITEM_QUANTITY_MAX}
+          {t('products.add.quantityRule', { max: ITEM_QUANTITY_MAX })}
         </p>
       )}
     </div>

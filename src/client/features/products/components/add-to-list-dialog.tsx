@@ -3,17 +3,26 @@ import { Link } from 'wouter';
 import { Button, getButtonClassName } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { ModalDialog } from '#client/components/ui/modal-dialog';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/products.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TProduct } from '#shared/schemas/product';
 
 export type TListChoice = { id: string; title: string; status: string; itemsCount: number };
 
-const STATUS_NOTES: Record<string, string> = {
-  draft: 'Draft',
-  active: 'Published',
-  fulfilled: 'Fulfilled',
-  archived: 'Archived',
+const t = createTranslator(catalog);
+
+const STATUS_NOTE_KEYS: Record<string, keyof typeof catalog> = {
+  draft: 'products.listStatus.draft',
+  active: 'products.listStatus.active',
+  fulfilled: 'products.listStatus.fulfilled',
+  archived: 'products.listStatus.archived',
 };
+
+function describeListStatus(status: string): string {
+  const key = STATUS_NOTE_KEYS[status];
+  return key ? t(key) : status;
+}
 
 /** Which of your lists gets this product: one tap on a list, then Add. */
 export function AddToListDialog({
@@ -36,19 +45,15 @@ export function AddToListDialog({
   const [chosenId, setChosenId] = useState(lists[0]?.id ?? '');
   return (
     <ModalDialog
-      title="Add to which list?"
-      description={
-        <>
-          {quantity} × {product.name}
-        </>
-      }
+      title={t('products.dialog.title')}
+      description={t('products.quantityOf', { quantity, name: product.name })}
       onClose={onClose}
     >
       {lists.length === 0 ? (
         <div className="mt-4 grid gap-3">
-          <p className="text-slate-800">You have no needs list yet. Start one, then come back here.</p>
+          <p className="text-slate-800">{t('products.dialog.noLists')}</p>
           <Link href={PAGE_PATHS.create} className={getButtonClassName('primary')}>
-            Create a needs list
+            {t('products.dialog.createList')}
           </Link>
         </div>
       ) : (
@@ -61,7 +66,7 @@ export function AddToListDialog({
         >
           {error ? <FormAlert>{error}</FormAlert> : null}
           <fieldset>
-            <legend className="font-semibold text-slate-900 text-sm">Your lists</legend>
+            <legend className="font-semibold text-slate-900 text-sm">{t('products.dialog.yourLists')}</legend>
             <div className="mt-2 grid gap-2">
               {lists.map((list) => (
                 <label
@@ -78,11 +83,13 @@ export function AddToListDialog({
                   />
                   <span className="min-w-0">
                     <span className="block wrap-anywhere font-semibold text-slate-900">
-                      {list.title || 'Untitled draft'}
+                      {list.title || t('products.dialog.untitled')}
                     </span>
                     <span className="block text-slate-700 text-sm">
-                      {STATUS_NOTES[list.status] ?? list.status} ·{' '}
-                      {list.itemsCount === 1 ? '1 item' : `${list.itemsCount} items`}
+                      {t('products.dialog.listNote', {
+                        status: describeListStatus(list.status),
+                        count: list.itemsCount,
+                      })}
                     </span>
                   </span>
                 </label>
@@ -91,7 +98,7 @@ export function AddToListDialog({
           </fieldset>
           <div>
             <Button type="submit" aria-disabled={isAdding || undefined}>
-              {isAdding ? 'Adding…' : 'Add to this list'}
+              {isAdding ? t('products.dialog.adding') : t('products.dialog.add')}
             </Button>
           </div>
         </form>

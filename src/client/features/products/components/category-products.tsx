@@ -1,10 +1,14 @@
 import { Link } from 'wouter';
 import { getButtonClassName } from '#client/components/ui/button';
+import { createTranslator } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/products.json';
 import * as pagePaths from '#shared/page-path-builders';
 import type { TTopicSlug } from '#shared/routes';
 import { useSearchProducts } from '../api/search-products';
 import { ProductCard } from './product-card';
+
+const t = createTranslator(catalog);
 
 const SHOWN = 6;
 
@@ -16,7 +20,7 @@ export function CategoryProducts({ category }: { category: TTopicSlug }) {
   return (
     <section aria-labelledby="category-products" className="mt-10">
       <h2 id="category-products" className="font-bold text-slate-900 text-xl">
-        What families often ask for
+        {t('products.category.heading')}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {result.data.products.map((product) => (
@@ -28,7 +32,8 @@ export function CategoryProducts({ category }: { category: TTopicSlug }) {
                   href={pagePaths.products(new URLSearchParams({ q: product.searchWords, category }))}
                   className={getButtonClassName('secondary', 'md', 'w-full')}
                 >
-                  Add to a needs list<span className="sr-only">: {product.name}</span>
+                  {t('products.category.add')}
+                  <span className="sr-only">: {product.name}</span>
                 </Link>
               }
             />
@@ -39,7 +44,7 @@ export function CategoryProducts({ category }: { category: TTopicSlug }) {
         href={pagePaths.products(`category=${category}`)}
         className={getButtonClassName('secondary', 'md', 'mt-6')}
       >
-        See all {result.data.total} {title.toLowerCase()} products
+        {t('products.category.seeAll', { total: result.data.total, category: title.toLowerCase() })}
       </Link>
     </section>
   );

@@ -1,7 +1,11 @@
 import clsx from 'clsx';
+import { createTranslator } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
 import { CATEGORY_ICONS } from '#client/lib/topic-icons';
+import catalog from '#client-catalog/products.json';
 import { TOPIC_SLUGS, type TTopicSlug } from '#shared/routes';
+
+const t = createTranslator(catalog);
 
 /** The essentials of each topic, one tap away; the chosen one is pressed. */
 export function CategoryShortcuts({
@@ -20,7 +24,7 @@ export function CategoryShortcuts({
     );
   return (
     // One row that scrolls sideways on a phone (eleven topics would fill its screen), wrapped wider up.
-    <nav aria-label="Categories" className="mt-6">
+    <nav aria-label={t('products.categories.label')} className="mt-6">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-0.5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <li>
           <button
@@ -29,7 +33,7 @@ export function CategoryShortcuts({
             onClick={() => onChoose(undefined)}
             className={chipClass(!category)}
           >
-            All categories
+            {t('products.categories.all')}
           </button>
         </li>
         {TOPIC_SLUGS.map((slug) => {

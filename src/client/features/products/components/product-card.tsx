@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { createTranslator } from '#client/lib/i18n';
 import { CATEGORY_ICONS, CATEGORY_TINTS } from '#client/lib/topic-icons';
+import catalog from '#client-catalog/products.json';
 import { buildRetailerSearchLinks } from '#shared/retailer-searches';
 import type { TProduct } from '#shared/schemas/product';
 import { formatPriceRange } from '../utils/product-labels';
+
+const t = createTranslator(catalog);
 
 /** One product: its category's drawing, what it is, a typical price, the stores' searches, and `action`. */
 export function ProductCard({ product, action }: { product: TProduct; action: ReactNode }) {
@@ -25,14 +29,14 @@ export function ProductCard({ product, action }: { product: TProduct; action: Re
           </h3>
           {product.variant ? <p className="text-slate-700 text-sm">{product.variant}</p> : null}
           <p className="font-semibold text-slate-900 text-sm">
-            <span className="sr-only">Typical price: </span>
+            <span className="sr-only">{t('products.card.typicalPrice')} </span>
             {formatPriceRange(product)}
           </p>
         </div>
       </div>
       <p className="line-clamp-3 text-slate-700 text-sm">{product.description}</p>
       <p className="mt-auto text-slate-700 text-sm">
-        Compare prices:{' '}
+        {t('products.card.comparePrices')}{' '}
         {buildRetailerSearchLinks(product.searchWords).map((link, index) => (
           <span key={link.retailer}>
             {index > 0 ? ' · ' : ''}
@@ -41,7 +45,7 @@ export function ProductCard({ product, action }: { product: TProduct; action: Re
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-teal-800 underline underline-offset-2"
-              aria-label={`${product.name} at ${link.retailer} (opens a new tab)`}
+              aria-label={t('products.card.retailerLink', { name: product.name, retailer: link.retailer })}
             >
               {link.retailer}
             </a>

@@ -3,10 +3,22 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { Spinner } from '#client/components/ui/spinner';
+import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
+import catalog from '#client-catalog/products.json';
 import type { TProduct, TProductSearchResult } from '#shared/schemas/product';
 import { formatProductCount } from '../utils/product-labels';
 import { ProductCard } from './product-card';
+
+const t = createTranslator(catalog);
+
+/** “a”, “b” or “c”: the words a misspelt one may have meant. */
+function joinAlternatives(words: readonly string[]): string {
+  const quoted = words.map((word) => t('products.results.quoted', { word }));
+  if (quoted.length <= 1) return quoted[0] ?? '';
+  const start = quoted.slice(0, -1).reduce((list, next) => t('products.results.listMore', { list, next }));
+  return t('products.results.listLast', { list: start, last: quoted.at(-1) });
+}
 
 /** "No products matched “diapres”, so these are for “diapers”." */
 function CorrectionNote({ corrections }: { corrections: TProductSearchResult['corrections'] }) {
@@ -15,13 +27,11 @@ function CorrectionNote({ corrections }: { corrections: TProductSearchResult['co
     <p className="mt-2 text-slate-800">
       {corrections.map((correction, index) => (
         <span key={correction.word}>
-          {index > 0 ? ' ' : ''}Nothing is called “{correction.word}”, so these are for{' '}
-          {correction.insteadOf.map((word, wordIndex) => (
-            <span key={word}>
-              {wordIndex > 0 ? (wordIndex === correction.insteadOf.length - 1 ? ' or ' : ', ') : ''}“{word}”
-            </span>
-          ))}
-          .
+          {index > 0 ? ' ' : ''}
+          {t('products.results.correction', {
+            word: correction.word,
+            alternatives: joinAlternatives(correction.insteadOf),
+          })}
         </span>
       ))}
     </p>
@@ -50,13 +60,13 @@ export function ProductResults({
     headingRef.current?.focus();
   }, [page]);
 
-  if (query.isPending) return <Spinner label="Finding products…" className="mt-8" />;
+  if (query.isPending) return <Spinner label={t('products.results.loading')} className="mt-8" />;
   if (query.isError && !query.data) {
     return (
       <div className="mt-8 grid justify-items-start gap-3">
-        <FormAlert>Products could not be loaded: {readApiErrorMessage(query.error)}</FormAlert>
+        <FormAlert>{t('products.results.failed', { reason: readApiErrorMessage(query.error) })}</FormAlert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t('products.tryAgain')}
         </Button>
       </div>
     );
@@ -70,7 +80,7 @@ export function ProductResults({
         {result.pageCount > 1 ? (
           <span className="font-normal text-base text-slate-700">
             {' '}
-            · page {result.page} of {result.pageCount}
+            {t('products.results.pageOf', { page: result.page, pageCount: result.pageCount })}
           </span>
         ) : null}
       </h2>
@@ -87,16 +97,19 @@ export function ProductResults({
         </ul>
       )}
       {result.pageCount > 1 ? (
-        <nav aria-label="Pages of products" className="mt-8 flex items-center justify-between gap-3">
+        <nav
+          aria-label={t('products.results.pages')}
+          className="mt-8 flex items-center justify-between gap-3"
+        >
           <Button variant="secondary" disabled={result.page <= 1} onClick={() => onPage(result.page - 1)}>
-            Previous page
+            {t('products.results.previous')}
           </Button>
           <Button
             variant="secondary"
             disabled={result.page >= result.pageCount}
             onClick={() => onPage(result.page + 1)}
           >
-            Next page
+            {t('products.results.next')}
           </Button>
         </nav>
       ) : null}

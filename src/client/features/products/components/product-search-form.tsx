@@ -2,35 +2,43 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { SelectField } from '#client/components/ui/select-field';
+import { createTranslator } from '#client/lib/i18n';
 import { useDebouncedCallback } from '#client/lib/use-debounced-callback';
-import { PRODUCT_SEARCH_MAX_LENGTH, type TProductSort } from '#shared/schemas/product';
+import catalog from '#client-catalog/products.json';
+import { PRODUCT_SEARCH_MAX_LENGTH, PRODUCT_SORTS, type TProductSort } from '#shared/schemas/product';
+import { formatDollars } from '../utils/product-labels';
 import type { TSearchKey } from '../utils/product-search-params';
+
+const t = createTranslator(catalog);
 
 // Results follow the typing after this pause (each keystroke would be a request).
 const TYPING_PAUSE_MS = 250;
 
-export const PRICE_BANDS = [
-  { value: '', label: 'Any price' },
-  { value: '-10', label: 'Under $10' },
-  { value: '10-25', label: '$10 to $25' },
-  { value: '25-50', label: '$25 to $50' },
-  { value: '50-100', label: '$50 to $100' },
-  { value: '100-', label: '$100 and more' },
-] as const;
+// "low-high" in dollars as the address holds it ('' for any price); labelled where they are shown.
+export const PRICE_BANDS = ['', '-10', '10-25', '25-50', '50-100', '100-'] as const;
 
-const SORT_OPTIONS: Array<{ value: TProductSort; label: string }> = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'useful', label: 'Most needed first' },
-  { value: 'price-low', label: 'Lowest price' },
-  { value: 'price-high', label: 'Highest price' },
-];
+function describePriceBand(band: (typeof PRICE_BANDS)[number]): string {
+  const [low = '', high = ''] = band.split('-');
+  const dollars = (value: string) => formatDollars(Number(value) * 100);
+  if (!low && !high) return t('products.price.any');
+  if (!low) return t('products.price.under', { max: dollars(high) });
+  if (!high) return t('products.price.andMore', { min: dollars(low) });
+  return t('products.price.between', { min: dollars(low), max: dollars(high) });
+}
+
+const SORT_LABEL_KEYS = {
+  relevance: 'products.sort.relevance',
+  useful: 'products.sort.useful',
+  'price-low': 'products.sort.priceLow',
+  'price-high': 'products.sort.priceHigh',
+} as const satisfies Record<TProductSort, keyof typeof catalog>;
 
 type TChanges = Partial<Record<TSearchKey, string | undefined>>;
 
 /** The band a min/max pair of the address is, or '' (any price, or a pair the bands do not name). */
 function toBand(minPrice: string, maxPrice: string): string {
   const value = `${minPrice}-${maxPrice}`;
-  return PRICE_BANDS.some((band) => band.value === value) ? value : '';
+  return PRICE_BANDS.some((band) => band === value) ? value : '';
 }
 
 export function ProductSearchForm({
@@ -56,7 +64,7 @@ export function ProductSearchForm({
 
   return (
     <form
-      aria-label="Search products"
+      aria-label={t('products.search.label')}
       onSubmit={(event) => {
         event.preventDefault();
         debounced.cancel();
@@ -66,7 +74,7 @@ export function ProductSearchForm({
     >
       <div>
         <label htmlFor={searchId} className="block font-semibold text-slate-900 text-sm">
-          What do you need?
+          {t('products.search.query')}
         </label>
         <div className="mt-1.5 flex gap-2">
           <div className="relative w-full">
@@ -76,7 +84,7 @@ export function ProductSearchForm({
               value={typed}
               maxLength={PRODUCT_SEARCH_MAX_LENGTH}
               autoComplete="off"
-              placeholder="e.g. diapers size 4, winter coat, toothpaste"
+              placeholder={t('products.search.placeholder')}
               onChange={(event) => {
                 setTyped(event.target.value);
                 debounced.call(event.target.value);
@@ -86,7 +94,7 @@ export function ProductSearchForm({
             {typed ? (
               <button
                 type="button"
-                aria-label="Clear the search"
+                aria-label={t('products.search.clear')}
                 onClick={() => {
                   debounced.cancel();
                   setTyped('');
@@ -99,16 +107,16 @@ export function ProductSearchForm({
               </button>
             ) : null}
           </div>
-          <Button type="submit" aria-label="Search">
+          <Button type="submit" aria-label={t('products.search.submit')}>
             <Search aria-hidden="true" className="size-5" />
-            <span className="hidden sm:inline">Search</span>
+            <span className="hidden sm:inline">{t('products.search.submit')}</span>
           </Button>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <SelectField
-          label="Price"
-          options={PRICE_BANDS}
+          label={t('products.price.label')}
+          options={PRICE_BANDS.map((band) => ({ value: band, label: describePriceBand(band) }))}
           value={toBand(minPrice, maxPrice)}
           onChange={(event) => {
             const [low = '', high = ''] = event.target.value.split('-');
@@ -116,8 +124,8 @@ export function ProductSearchForm({
           }}
         />
         <SelectField
-          label="Sort by"
-          options={SORT_OPTIONS}
+          label={t('products.sort.label')}
+          options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}
           value={sort || (query ? 'relevance' : 'useful')}
           onChange={(event) => onChange({ sort: event.target.value }, false)}
         />
