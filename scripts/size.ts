@@ -56,6 +56,13 @@ async function main(): Promise<void> {
         scripts.push({ url: response.url(), responded: response.body().catch(() => null) });
       });
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      // On a busy machine the network can be idle before the page has asked for its own chunks: the
+      // count is taken once the page shows its heading and no script has arrived for a second.
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      for (let seen = -1; seen !== scripts.length; ) {
+        seen = scripts.length;
+        await page.waitForTimeout(1000);
+      }
 
       const rows = [['file', 'bytes', 'gzip -9']];
       let total = 0;

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { createTranslator } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
 import catalog from '#client-catalog/footer.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { TOPIC_SLUGS } from '#shared/routes';
+import { WhenNearView } from './when-near-view';
 
 const t = createTranslator(catalog);
 
@@ -85,7 +86,10 @@ export function Footer({ languageControl }: { languageControl?: ReactNode }) {
           <p className="text-slate-700 text-xs">
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </p>
-          {languageControl}
+          {/* Its code loads as the foot of the page comes near, not with the page. */}
+          <WhenNearView margin="300px">
+            <Suspense fallback={null}>{languageControl}</Suspense>
+          </WhenNearView>
         </div>
       </div>
     </footer>
