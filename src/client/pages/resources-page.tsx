@@ -10,6 +10,15 @@ const t = createTranslator(catalog);
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 
+/** A number to call, inside a message (the message gives the text). */
+function PhoneLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
 function Guide({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -36,21 +45,17 @@ export default function ResourcesPage() {
             <RichText
               t={t}
               id="resources.rightNow.emergency"
-              components={{ 0: <a href="tel:911" className={linkClass} /> }}
+              components={{ 0: <PhoneLink href="tel:911" /> }}
             />
           </li>
           <li>
-            <RichText
-              t={t}
-              id="resources.rightNow.talk"
-              components={{ 0: <a href="tel:988" className={linkClass} /> }}
-            />
+            <RichText t={t} id="resources.rightNow.talk" components={{ 0: <PhoneLink href="tel:988" /> }} />
           </li>
           <li>
             <RichText
               t={t}
               id="resources.rightNow.services"
-              components={{ 0: <a href="tel:211" className={linkClass} /> }}
+              components={{ 0: <PhoneLink href="tel:211" /> }}
             />
           </li>
           <li>
@@ -58,8 +63,8 @@ export default function ResourcesPage() {
               t={t}
               id="resources.rightNow.disaster"
               components={{
-                0: <a href="tel:18006213362" className={linkClass} />,
-                1: <a href="tel:18007332767" className={linkClass} />,
+                0: <PhoneLink href="tel:18006213362" />,
+                1: <PhoneLink href="tel:18007332767" />,
               }}
             />
           </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SupportDirectory } from '#client/features/content/components/support-directory';
 import { createTranslator } from '#client/lib/i18n';
@@ -8,6 +9,15 @@ import * as PAGE_PATHS from '#shared/page-paths';
 const t = createTranslator(catalog);
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 
+/** A number to call, inside a message (the message gives the text). */
+function PhoneLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
 export default function SupportResourcesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -15,11 +25,7 @@ export default function SupportResourcesPage() {
         {t('support-resources.title')}
       </h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        <RichText
-          t={t}
-          id="support-resources.intro"
-          components={{ 0: <a href="tel:911" className={linkClass} /> }}
-        />
+        <RichText t={t} id="support-resources.intro" components={{ 0: <PhoneLink href="tel:911" /> }} />
       </p>
       <p className="mt-3 max-w-3xl text-slate-700">
         <RichText

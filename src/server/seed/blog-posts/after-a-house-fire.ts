@@ -135,7 +135,7 @@ Piense en dónde van a dormir las próximas noches y en lo que necesita cada per
 - **Consuelo:** una cobija, un peluche para un niño pequeño, algo que hacer en un cuarto de hotel.
 - **Comida que no necesita cocina:** si está en un hotel o en un albergue, ayudan los bocadillos y las comidas sencillas.
 
-Marque estas cosas como **Lo más necesario**, indique la urgencia de la lista y agregue una fecha si algo tiene un plazo real, como el regreso a clases.
+Marque estas cosas como **Lo que más se necesita**, indique la urgencia de la lista y agregue una fecha si algo tiene un plazo real, como el regreso a clases.
 
 ## Las primeras semanas: volver a instalarse
 

@@ -151,7 +151,7 @@ Si su reserva venció antes de que avisara que lo compró, todavía puede avisar
 
 ## Cuando llega
 
-Cuando el paquete llega a la familia, ella presiona **Confirmar que llegó**, y a usted se le avisa que su regalo llegó. Si no ha llegado, puede presionar **Aún no ha llegado**; se le avisa a usted, para que revise con la tienda el seguimiento del pedido.
+Cuando el paquete llega a la familia, ella presiona **Confirmar que llegó**, y a usted se le avisa que su regalo llegó. Si no ha llegado, puede presionar **Todavía no ha llegado**; se le avisa a usted, para que revise con la tienda el seguimiento del pedido.
 
 Cuando todo lo de una lista ha llegado, la lista se marca como completada, y todas las personas que ayudaron reciben la noticia.
 

@@ -121,7 +121,7 @@ Un donante que está en una tienda, o mirando la página de un producto, necesit
 
 ### Ponga primero lo más necesario
 
-Cada artículo tiene una prioridad, desde **Lo más necesario** hasta **Sería bueno tenerlo**. Los donantes ven primero los artículos más necesarios, y usted puede usar las flechas para cambiar el orden de los artículos que tienen la misma prioridad. Aquí conviene ser honesto: si todo está marcado como “lo más necesario”, nada destaca.
+Cada artículo tiene una prioridad, desde **Lo que más se necesita** hasta **Sería bueno tenerlo**. Los donantes ven primero los artículos más necesarios, y usted puede usar las flechas para cambiar el orden de los artículos que tienen la misma prioridad. Aquí conviene ser honesto: si todo está marcado como “lo que más se necesita”, nada destaca.
 
 ### Haga que cada artículo sea fácil de comprar
 
@@ -171,7 +171,7 @@ Comparta el enlace con la gente de su entorno: familia, amistades, vecinos, su t
 
 ## Manténgala al día
 
-Cuidar su lista ayuda a que los donantes confíen en ella. Cuando un donante reserva o compra algo, se le avisa. Cuando llega un regalo, presione **Confirmar que llegó**; si no ha llegado, presione **Aún no ha llegado** y se le pedirá al donante que revise su pedido. Después, envíe una nota de agradecimiento a través de Kindlist.
+Cuidar su lista ayuda a que los donantes confíen en ella. Cuando un donante reserva o compra algo, se le avisa. Cuando llega un regalo, presione **Confirmar que llegó**; si no ha llegado, presione **Todavía no ha llegado** y se le pedirá al donante que revise su pedido. Después, envíe una nota de agradecimiento a través de Kindlist.
 
 Si sus necesidades cambian, edite la lista. Los artículos que los donantes ya reservaron o compraron se quedan en ella, pero puede quitar los demás o bajar una cantidad hasta lo que ya le regalaron. Cuando todo haya llegado, su lista se marca como completada y todas las personas que ayudaron reciben la buena noticia.
 
