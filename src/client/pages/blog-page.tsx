@@ -8,12 +8,17 @@ import {
   getBlogPostHref,
   readBlogPage,
 } from '#client/features/content/utils/blog-labels';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/blog.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBlogList, TBlogPostSummary } from '#shared/schemas/blog';
 import { Button, getButtonClassName } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import { readApiErrorMessage } from '../lib/request';
+
+const t = createTranslator(catalog);
 
 const linkClass =
   'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -68,7 +73,7 @@ function BlogPagination({ page, pageCount }: { page: number; pageCount: number }
   // On a phone the three parts do not fit on one line: "Page 2 of 3" goes above the two links.
   return (
     <nav
-      aria-label="Blog pages"
+      aria-label={t('blog.pages')}
       className="mt-10 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between"
     >
       {page > 1 ? (
@@ -77,13 +82,13 @@ function BlogPagination({ page, pageCount }: { page: number; pageCount: number }
           rel="prev"
           className={getButtonClassName('secondary', 'md', 'justify-self-start')}
         >
-          <span aria-hidden="true">←</span> Previous page
+          <span aria-hidden="true">←</span> {t('blog.previousPage')}
         </Link>
       ) : (
         <span />
       )}
       <p className="col-span-2 row-start-1 text-center text-slate-700">
-        Page {page} of {pageCount}
+        {t('blog.pageOf', { page, pageCount })}
       </p>
       {page < pageCount ? (
         <Link
@@ -91,7 +96,7 @@ function BlogPagination({ page, pageCount }: { page: number; pageCount: number }
           rel="next"
           className={getButtonClassName('secondary', 'md', 'col-start-2 justify-self-end')}
         >
-          Next page <span aria-hidden="true">→</span>
+          {t('blog.nextPage')} <span aria-hidden="true">→</span>
         </Link>
       ) : (
         <span />
@@ -103,17 +108,16 @@ function BlogPagination({ page, pageCount }: { page: number; pageCount: number }
 function NoPostsYet() {
   return (
     <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-800 leading-relaxed sm:p-8">
-      <p className="font-semibold text-lg text-slate-900">No posts yet: the first ones are being written.</p>
+      <p className="font-semibold text-lg text-slate-900">{t('blog.empty.title')}</p>
       <p className="mt-2">
-        Meanwhile, our{' '}
-        <Link href={PAGE_PATHS.resources} className={linkClass}>
-          resources for families
-        </Link>{' '}
-        and the{' '}
-        <Link href={PAGE_PATHS.faq} className={linkClass}>
-          frequently asked questions
-        </Link>{' '}
-        answer most of what people ask us.
+        <RichText
+          t={t}
+          id="blog.empty.text"
+          components={{
+            0: <Link href={PAGE_PATHS.resources} className={linkClass} />,
+            1: <Link href={PAGE_PATHS.faq} className={linkClass} />,
+          }}
+        />
       </p>
     </div>
   );
@@ -123,11 +127,9 @@ function NoPostsYet() {
 function PastTheLastPage({ pageCount }: { pageCount: number }) {
   return (
     <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-800 sm:p-8">
-      <p>
-        There are no posts on this page: the blog has {pageCount === 1 ? 'one page' : `${pageCount} pages`}.
-      </p>
+      <p>{t('blog.pastLast.text', { pageCount })}</p>
       <Link href={PAGE_PATHS.blog} className={getButtonClassName('secondary', 'md', 'mt-4')}>
-        Go to the newest posts
+        {t('blog.pastLast.newest')}
       </Link>
     </div>
   );
@@ -173,19 +175,16 @@ export default function BlogPage() {
         tabIndex={-1}
         className="font-bold text-3xl text-slate-900 tracking-tight outline-none sm:text-4xl"
       >
-        Blog
+        {t('blog.title')}
       </h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700 leading-relaxed">
-        Practical guidance from the Kindlist team, for families getting through a hard time and for the people
-        who want to help them.
-      </p>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700 leading-relaxed">{t('blog.intro')}</p>
       {posts.isPending ? (
-        <Spinner label="Loading blog posts…" className="mt-6" />
+        <Spinner label={t('blog.loading')} className="mt-6" />
       ) : posts.isError && !posts.data ? (
         <div className="mt-10 grid justify-items-start gap-3">
-          <FormAlert>Blog posts could not be loaded: {readApiErrorMessage(posts.error)}</FormAlert>
+          <FormAlert>{t('blog.loadFailed', { reason: readApiErrorMessage(posts.error) })}</FormAlert>
           <Button variant="secondary" onClick={() => void posts.refetch()}>
-            Try again
+            {t('blog.retry')}
           </Button>
         </div>
       ) : posts.data ? (

@@ -2,8 +2,11 @@ import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useBlogPost } from '#client/features/content/api/get-blog-post';
-import { formatBlogDate } from '#client/features/content/utils/blog-labels';
+import { formatBlogDate, getBlogPostHref } from '#client/features/content/utils/blog-labels';
 import { isInAppHref, isPlainLeftClick } from '#client/features/content/utils/in-app-links';
+import { createTranslator } from '#client/lib/i18n';
+import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/blog.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBlogPost } from '#shared/schemas/blog';
 import { BLOG_PROSE_CLASSES } from '../components/layout/blog-prose';
@@ -12,6 +15,8 @@ import { FormAlert } from '../components/ui/form-alert';
 import { Spinner } from '../components/ui/spinner';
 import type { TPageProps } from '../lib/page-props';
 import { getErrorStatus, readApiErrorMessage } from '../lib/request';
+
+const t = createTranslator(catalog);
 
 const backLinkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -32,7 +37,8 @@ function usePostTitle(title: string | null, slug: string) {
   }, [title, slug]);
 }
 
-function PostBody({ html }: { html: string }) {
+/** `language`: the post's own, which may not be the page's (a translation's link leads to it). */
+function PostBody({ html, language }: { html: string; language: string }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
 
@@ -57,6 +63,7 @@ function PostBody({ html }: { html: string }) {
   return (
     <div
       ref={bodyRef}
+      lang={language}
       className={PROSE_CLASSES}
       // Safe to insert: the server renders the Markdown without raw HTML and sanitises the result (no
       // scripts, no event handlers, no styles, only http/https/mailto links) in render-markdown.ts.
@@ -73,25 +80,45 @@ function HelpBox() {
       className="mt-12 rounded-xl border border-teal-200 bg-teal-50 p-6 sm:p-8"
     >
       <h2 id="blog-help" className="font-bold text-slate-900 text-xl">
-        Kindlist is here for both sides of a hard time
+        {t('blog.help.title')}
       </h2>
       <div className="mt-5 grid gap-6 sm:grid-cols-2">
         <div>
-          <p className="font-semibold text-slate-900">Need help?</p>
-          <p className="mt-1 text-slate-800">List exactly what your family needs, and share it.</p>
+          <p className="font-semibold text-slate-900">{t('blog.help.needHelp')}</p>
+          <p className="mt-1 text-slate-800">{t('blog.help.needHelpText')}</p>
           <ButtonLink href={PAGE_PATHS.create} className="mt-3">
-            Create a needs list
+            {t('blog.help.create')}
           </ButtonLink>
         </div>
         <div>
-          <p className="font-semibold text-slate-900">Want to help?</p>
-          <p className="mt-1 text-slate-800">Buy one thing a family has asked for.</p>
+          <p className="font-semibold text-slate-900">{t('blog.help.wantToHelp')}</p>
+          <p className="mt-1 text-slate-800">{t('blog.help.wantToHelpText')}</p>
           <ButtonLink href={PAGE_PATHS.browse} variant="secondary" className="mt-3">
-            Find a family to help
+            {t('blog.help.find')}
           </ButtonLink>
         </div>
       </div>
     </aside>
+  );
+}
+
+// "Read in Spanish" / "Leer en inglés": the same post in each other language it is published in.
+function TranslationLinks({ post }: { post: TBlogPost }) {
+  if (post.translations.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4">
+      {post.translations.map((translation) => (
+        <li key={translation.language}>
+          <Link
+            href={getBlogPostHref(translation.slug)}
+            hrefLang={translation.language}
+            className={backLinkClass}
+          >
+            {t(`blog.post.readIn.${translation.language}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -101,18 +128,23 @@ function BlogPostArticle({ post }: { post: TBlogPost }) {
     <>
       <article>
         <header>
-          <h1 className="font-bold text-3xl text-slate-900 leading-tight tracking-tight sm:text-4xl">
+          <h1
+            lang={post.language}
+            className="font-bold text-3xl text-slate-900 leading-tight tracking-tight sm:text-4xl"
+          >
             {post.title}
           </h1>
           <p className="mt-3 text-slate-700">
-            {post.authorName ? `By ${post.authorName}` : null}
+            {post.authorName ? t('blog.post.by', { author: post.authorName }) : null}
             {post.authorName && date ? ' · ' : null}
             {date ? <time dateTime={post.publishedAt}>{date}</time> : null}
           </p>
+          <TranslationLinks post={post} />
           {post.coverImageUrl ? (
             <img
               src={post.coverImageUrl}
               alt={post.coverAlt}
+              lang={post.language}
               width={1200}
               height={630}
               // Likely the largest thing on the screen: fetched first, never deferred.
@@ -121,11 +153,11 @@ function BlogPostArticle({ post }: { post: TBlogPost }) {
             />
           ) : null}
         </header>
-        <PostBody html={post.html} />
+        <PostBody html={post.html} language={post.language} />
       </article>
       <p className="mt-12">
         <Link href={PAGE_PATHS.blog} className={backLinkClass}>
-          <span aria-hidden="true">←</span> All blog posts
+          <span aria-hidden="true">←</span> {t('blog.post.allPosts')}
         </Link>
       </p>
       <HelpBox />
@@ -139,16 +171,16 @@ function BlogPostNotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <p className="font-semibold text-sm text-teal-800">404</p>
-      <h1 className="mt-2 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Post not found</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        This blog post does not exist, has moved or is not published yet.
-      </p>
+      <h1 className="mt-2 font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+        {t('blog.notFound.title')}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">{t('blog.notFound.text')}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink href={PAGE_PATHS.blog} size="lg">
-          All blog posts
+          {t('blog.post.allPosts')}
         </ButtonLink>
         <ButtonLink href={PAGE_PATHS.root} variant="secondary" size="lg">
-          Go to the home page
+          {t('blog.notFound.home')}
         </ButtonLink>
       </div>
     </section>
@@ -162,7 +194,11 @@ export default function BlogPostPage({ params }: TPageProps) {
   // The slug is all a reader sends: a 400 means it cannot be a post's, which to them is the same as 404.
   const isNotFound = slug === '' || status === 404 || status === 400;
   usePostTitle(
-    post.data ? `${post.data.title} · Kindlist` : isNotFound ? 'Post not found · Kindlist' : null,
+    post.data
+      ? tRoutes('routes.title.ofPage', { title: post.data.title })
+      : isNotFound
+        ? tRoutes('routes.title.ofPage', { title: t('blog.notFound.title') })
+        : null,
     slug,
   );
 
@@ -175,16 +211,16 @@ export default function BlogPostPage({ params }: TPageProps) {
       </div>
     );
   }
-  if (post.isPending) return <Spinner label="Loading the post…" />;
+  if (post.isPending) return <Spinner label={t('blog.post.loading')} />;
   return (
     <div className="mx-auto grid max-w-3xl justify-items-start gap-3 px-4 py-10 sm:py-14">
-      <FormAlert>This post could not be loaded: {readApiErrorMessage(post.error)}</FormAlert>
+      <FormAlert>{t('blog.post.loadFailed', { reason: readApiErrorMessage(post.error) })}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => void post.refetch()}>
-          Try again
+          {t('blog.post.retry')}
         </Button>
         <Link href={PAGE_PATHS.blog} className={backLinkClass}>
-          All blog posts
+          {t('blog.post.allPosts')}
         </Link>
       </div>
     </div>

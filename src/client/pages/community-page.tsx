@@ -1,94 +1,71 @@
 import type { LucideIcon } from 'lucide-react';
 import { Flag, HandHeart, Megaphone, MessageCircle, Share2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from 'wouter';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/community.json';
 import * as PAGE_PATHS from '#shared/page-paths';
+
+const t = createTranslator(catalog);
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 
-const WAYS: Array<{ id: string; icon: LucideIcon; title: string; body: ReactNode }> = [
+type TCommunityKey = keyof typeof catalog & string;
+
+// Each way's text is one message; its numbered tags are the links in `links`.
+const WAYS: Array<{
+  id: string;
+  icon: LucideIcon;
+  titleKey: TCommunityKey;
+  textKey: TCommunityKey;
+  links: Record<string, ReactElement>;
+}> = [
   {
     id: 'give',
     icon: HandHeart,
-    title: 'Send one thing',
-    body: (
-      <p>
-        The most useful help is the simplest: pick one item a family still needs and send it.{' '}
-        <Link href={PAGE_PATHS.browse} className={linkClass}>
-          Find a list near you or in a topic you care about
-        </Link>
-        .
-      </p>
-    ),
+    titleKey: 'community.give.title',
+    textKey: 'community.give.text',
+    links: { 0: <Link href={PAGE_PATHS.browse} className={linkClass} /> },
   },
   {
     id: 'share',
     icon: Share2,
-    title: 'Share a list',
-    body: (
-      <p>
-        Every public list has a share button. A family’s list is fulfilled fastest by the people around them:
-        their neighbours, a parents’ group, a congregation, colleagues.
-      </p>
-    ),
+    titleKey: 'community.share.title',
+    textKey: 'community.share.text',
+    links: {},
   },
   {
     id: 'tell',
     icon: Megaphone,
-    title: 'Tell the people who help families',
-    body: (
-      <p>
-        Shelters, schools, social workers and local relief groups meet families who need things now. Point
-        them to{' '}
-        <Link href={PAGE_PATHS.create} className={linkClass}>
-          the page where a list begins
-        </Link>{' '}
-        and to our{' '}
-        <Link href={PAGE_PATHS.resources} className={linkClass}>
-          guides
-        </Link>
-        .
-      </p>
-    ),
+    titleKey: 'community.tell.title',
+    textKey: 'community.tell.text',
+    links: {
+      0: <Link href={PAGE_PATHS.create} className={linkClass} />,
+      1: <Link href={PAGE_PATHS.resources} className={linkClass} />,
+    },
   },
   {
     id: 'watch',
     icon: Flag,
-    title: 'Keep it honest',
-    body: (
-      <p>
-        If a list looks copied or asks for cash instead of things, use Report this list at its foot. Our{' '}
-        <Link href={PAGE_PATHS.resources} className={linkClass}>
-          guide to spotting a list that is not genuine
-        </Link>{' '}
-        says what to look for.
-      </p>
-    ),
+    titleKey: 'community.watch.title',
+    textKey: 'community.watch.text',
+    links: { 0: <Link href={PAGE_PATHS.resources} className={linkClass} /> },
   },
   {
     id: 'ideas',
     icon: MessageCircle,
-    title: 'Tell us what would help',
-    body: (
-      <p>
-        Kindlist is young and shaped by the people who use it.{' '}
-        <Link href={PAGE_PATHS.contact} className={linkClass}>
-          Write to us
-        </Link>{' '}
-        with what worked, what did not, and what is missing.
-      </p>
-    ),
+    titleKey: 'community.ideas.title',
+    textKey: 'community.ideas.text',
+    links: { 0: <Link href={PAGE_PATHS.contact} className={linkClass} /> },
   },
 ];
 
 export default function CommunityPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Community</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Kindlist works because neighbours, strangers and local groups step in for a family at the moment it
-        needs it. Here is how you can be part of that, in a few minutes or more.
-      </p>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{t('community.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('community.intro')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {WAYS.map((way) => {
           const Icon = way.icon;
@@ -100,9 +77,13 @@ export default function CommunityPage() {
               >
                 <Icon aria-hidden="true" className="size-6 text-teal-700" />
                 <h2 id={`way-${way.id}`} className="mt-2 font-bold text-lg text-slate-900">
-                  {way.title}
+                  {t(way.titleKey)}
                 </h2>
-                <div className="mt-1 text-slate-800 leading-relaxed">{way.body}</div>
+                <div className="mt-1 text-slate-800 leading-relaxed">
+                  <p>
+                    <RichText t={t} id={way.textKey} components={way.links} />
+                  </p>
+                </div>
               </section>
             </li>
           );

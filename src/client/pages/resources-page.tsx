@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
+import catalog from '#client-catalog/resources.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 
+const t = createTranslator(catalog);
+
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
+
+/** A number to call, inside a message (the message gives the text). */
+function PhoneLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} className={linkClass}>
+      {children}
+    </a>
+  );
+}
 
 function Guide({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,95 +33,78 @@ function Guide({ id, title, children }: { id: string; title: string; children: R
 export default function ResourcesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Guides and resources</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Short, practical guides for families asking for help and for people who want to give, and where to
-        turn for help Kindlist cannot give.
-      </p>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{t('resources.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('resources.intro')}</p>
 
       <aside aria-labelledby="right-now" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
         <h2 id="right-now" className="font-bold text-slate-900">
-          Help right now
+          {t('resources.rightNow.title')}
         </h2>
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-slate-800">
           <li>
-            Emergency:{' '}
-            <a href="tel:911" className={linkClass}>
-              911
-            </a>
+            <RichText
+              t={t}
+              id="resources.rightNow.emergency"
+              components={{ 0: <PhoneLink href="tel:911" /> }}
+            />
           </li>
           <li>
-            Someone to talk to, any time: call or text{' '}
-            <a href="tel:988" className={linkClass}>
-              988
-            </a>
+            <RichText t={t} id="resources.rightNow.talk" components={{ 0: <PhoneLink href="tel:988" /> }} />
           </li>
           <li>
-            Food, shelter and local services:{' '}
-            <a href="tel:211" className={linkClass}>
-              211
-            </a>
+            <RichText
+              t={t}
+              id="resources.rightNow.services"
+              components={{ 0: <PhoneLink href="tel:211" /> }}
+            />
           </li>
           <li>
-            After a disaster: FEMA,{' '}
-            <a href="tel:18006213362" className={linkClass}>
-              1-800-621-3362
-            </a>
-            , and the Red Cross,{' '}
-            <a href="tel:18007332767" className={linkClass}>
-              1-800-733-2767
-            </a>
+            <RichText
+              t={t}
+              id="resources.rightNow.disaster"
+              components={{
+                0: <PhoneLink href="tel:18006213362" />,
+                1: <PhoneLink href="tel:18007332767" />,
+              }}
+            />
           </li>
         </ul>
         <p className="mt-2 text-slate-800">
           <Link href={PAGE_PATHS.supportResources} className={linkClass}>
-            See every organisation, grouped by need
+            {t('resources.rightNow.all')}
           </Link>
         </p>
       </aside>
 
       <section aria-labelledby="for-families" className="mt-10">
         <h2 id="for-families" className="font-bold text-2xl text-slate-900">
-          For families
+          {t('resources.families.title')}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <Guide id="guide-list" title="A needs list that gets fulfilled">
+          <Guide id="guide-list" title={t('resources.guide.list.title')}>
             <ul className="grid list-disc gap-1 pl-5">
-              <li>
-                Be exact: sizes, ages and how many (“diapers, size 4, 2 packs”, “boy’s winter coat, size 8”).
-              </li>
-              <li>Put what you need most first and mark it as most needed; donors see those items first.</li>
-              <li>Say in a few sentences what happened and who the things are for. Donors give to people.</li>
-              <li>
-                Everyday things at a fair price are given fastest. Add a store link when you know the one.
-              </li>
-              <li>
-                When a gift arrives, confirm it and say thank you: donors are told, and it builds trust.
-              </li>
+              <li>{t('resources.guide.list.exact')}</li>
+              <li>{t('resources.guide.list.first')}</li>
+              <li>{t('resources.guide.list.story')}</li>
+              <li>{t('resources.guide.list.price')}</li>
+              <li>{t('resources.guide.list.thanks')}</li>
             </ul>
             <p>
-              <Link href={PAGE_PATHS.create} className={linkClass}>
-                Start your list
-              </Link>{' '}
-              or pick items from the{' '}
-              <Link href={PAGE_PATHS.products} className={linkClass}>
-                product catalog
-              </Link>
-              .
+              <RichText
+                t={t}
+                id="resources.guide.list.start"
+                components={{
+                  0: <Link href={PAGE_PATHS.create} className={linkClass} />,
+                  1: <Link href={PAGE_PATHS.products} className={linkClass} />,
+                }}
+              />
             </p>
           </Guide>
-          <Guide id="guide-safe" title="Keeping your family safe">
+          <Guide id="guide-safe" title={t('resources.guide.safe.title')}>
             <ul className="grid list-disc gap-1 pl-5">
-              <li>
-                Never write your street address, phone number or children’s full names in your story or
-                photos. Your shipping address is shown only to a donor with an active gift, and you see who
-                saw it.
-              </li>
-              <li>Use a photo of the damage or the room, not of your children’s faces.</li>
-              <li>
-                Nobody from Kindlist will ask you for money, passwords or codes. A “donor” who asks for those
-                is not one: tell us through the contact page.
-              </li>
+              <li>{t('resources.guide.safe.private')}</li>
+              <li>{t('resources.guide.safe.photo')}</li>
+              <li>{t('resources.guide.safe.noMoney')}</li>
             </ul>
           </Guide>
         </div>
@@ -115,52 +112,42 @@ export default function ResourcesPage() {
 
       <section aria-labelledby="for-donors" className="mt-10">
         <h2 id="for-donors" className="font-bold text-2xl text-slate-900">
-          For donors
+          {t('resources.donors.title')}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <Guide id="guide-give" title="Giving well">
+          <Guide id="guide-give" title={t('resources.guide.give.title')}>
             <ul className="grid list-disc gap-1 pl-5">
-              <li>
-                Reserve only what you will buy in the next {RESERVATION_HOURS} hours; cancel if plans change,
-                so the item is free for someone else.
-              </li>
-              <li>Check the size and the quantity still needed before you buy.</li>
-              <li>
-                Ship to the address shown in your gift, and tell the family you bought it, with the store and
-                an order number if you have one.
-              </li>
+              <li>{t('resources.guide.give.reserve', { hours: RESERVATION_HOURS })}</li>
+              <li>{t('resources.guide.give.check')}</li>
+              <li>{t('resources.guide.give.ship')}</li>
             </ul>
             <p>
               <Link href={PAGE_PATHS.browse} className={linkClass}>
-                Find a list to help
+                {t('resources.guide.give.find')}
               </Link>
             </p>
           </Guide>
-          <Guide id="guide-scams" title="Spotting a list that is not genuine">
+          <Guide id="guide-scams" title={t('resources.guide.scams.title')}>
             <ul className="grid list-disc gap-1 pl-5">
-              <li>The family asks for cash, gift cards or payment apps instead of things.</li>
-              <li>You are pressed to move the conversation or the gift off Kindlist.</li>
-              <li>The story or photo is the same as another list’s (we hold such lists for review).</li>
-              <li>Expensive items with no clear link to what happened.</li>
+              <li>{t('resources.guide.scams.cash')}</li>
+              <li>{t('resources.guide.scams.offSite')}</li>
+              <li>{t('resources.guide.scams.copied')}</li>
+              <li>{t('resources.guide.scams.expensive')}</li>
             </ul>
-            <p>
-              If something feels wrong, use Report this list at the foot of the list. The report goes to our
-              moderators, and the family is not told who reported it.
-            </p>
+            <p>{t('resources.guide.scams.report')}</p>
           </Guide>
         </div>
       </section>
 
       <p className="mt-10 text-slate-800">
-        More questions?{' '}
-        <Link href={PAGE_PATHS.faq} className={linkClass}>
-          Read the answers to common questions
-        </Link>{' '}
-        or{' '}
-        <Link href={PAGE_PATHS.contact} className={linkClass}>
-          write to us
-        </Link>
-        .
+        <RichText
+          t={t}
+          id="resources.moreQuestions"
+          components={{
+            0: <Link href={PAGE_PATHS.faq} className={linkClass} />,
+            1: <Link href={PAGE_PATHS.contact} className={linkClass} />,
+          }}
+        />
       </p>
     </div>
   );

@@ -4,7 +4,10 @@ import { TOPIC_GUIDANCE } from '#client/features/content/utils/topic-guidance';
 import { useBrowseLists } from '#client/features/needs-lists/api/browse-lists';
 import { BrowseResults } from '#client/features/needs-lists/components/browse-results';
 import { CategoryProducts } from '#client/features/products/components/category-products';
+import { createTranslator } from '#client/lib/i18n';
+import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/topic.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { readTopicSlug, type TTopicSlug } from '#shared/routes';
@@ -12,13 +15,9 @@ import { ButtonLink, getButtonClassName } from '../components/ui/button';
 import { trackCtaClick } from '../lib/analytics';
 import type { TPageProps } from '../lib/page-props';
 
-const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
+const t = createTranslator(catalog);
 
-/** "Create an essential items list", "Create a clothing list". */
-function getCreateListLabel(title: string): string {
-  const topic = title.toLowerCase();
-  return `Create ${/^[aeiou]/.test(topic) ? 'an' : 'a'} ${topic} list`;
-}
+const linkClass = 'font-semibold text-teal-800 underline underline-offset-2';
 
 function GuidanceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -39,7 +38,7 @@ function CreateListLink({ slug, className }: { slug: TTopicSlug; className?: str
       className={className}
       onClick={() => trackCtaClick(`topic_create_list_${slug.replaceAll('-', '_')}`)}
     >
-      {getCreateListLabel(tRoutes(`routes.topic.${slug}`))}
+      {t(`topic.createList.${slug}`)}
     </ButtonLink>
   );
 }
@@ -47,7 +46,7 @@ function CreateListLink({ slug, className }: { slug: TTopicSlug; className?: str
 // One component serves the 11 topic paths; the path says which topic.
 export default function TopicPage({ path }: TPageProps) {
   const slug = readTopicSlug(path);
-  const title = slug ? tRoutes(`routes.topic.${slug}`) : 'Needs lists by topic';
+  const title = slug ? tRoutes(`routes.topic.${slug}`) : tRoutes('routes.title.topic');
   const guidance = slug ? TOPIC_GUIDANCE[slug] : null;
   const search = slug ? `category=${slug}` : '';
   const createHref = slug ? pagePaths.create(`category=${slug}`) : PAGE_PATHS.create;
@@ -57,24 +56,24 @@ export default function TopicPage({ path }: TPageProps) {
       <div className="max-w-3xl">
         <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-slate-700">
-          {guidance?.intro ?? `Families who need help with ${title.toLowerCase()} right now.`}
+          {guidance ? t(guidance.intro) : t('topic.introFallback', { topic: title.toLowerCase() })}
         </p>
         {slug ? <CreateListLink slug={slug} className="mt-6 w-full sm:w-auto" /> : null}
       </div>
 
       {guidance ? (
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <GuidanceSection id="usual-needs" title="What families usually need">
+          <GuidanceSection id="usual-needs" title={t('topic.usualNeeds')}>
             <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-800 leading-relaxed">
               {guidance.usualNeeds.map((need) => (
-                <li key={need}>{need}</li>
+                <li key={need}>{t(need)}</li>
               ))}
             </ul>
           </GuidanceSection>
-          <GuidanceSection id="how-to-ask" title="How to ask for it">
+          <GuidanceSection id="how-to-ask" title={t('topic.howToAsk')}>
             <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-800 leading-relaxed">
               {guidance.askTips.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>{t(tip)}</li>
               ))}
             </ul>
           </GuidanceSection>
@@ -83,28 +82,27 @@ export default function TopicPage({ path }: TPageProps) {
 
       <section aria-labelledby="active-lists" className="mt-10">
         <h2 id="active-lists" className="font-bold text-slate-900 text-xl">
-          Active needs lists
+          {t('topic.activeLists')}
         </h2>
         <BrowseResults
           query={result}
           pageHref={(page) => pagePaths.browse(`${search}${page > 1 ? `&page=${page}` : ''}`)}
           emptyText={
             <p>
-              No active lists in this topic right now.{' '}
-              <Link href={PAGE_PATHS.browse} className={linkClass}>
-                See every needs list
-              </Link>{' '}
-              or{' '}
-              <Link href={createHref} className={linkClass}>
-                create one
-              </Link>
-              .
+              <RichText
+                t={t}
+                id="topic.empty"
+                components={{
+                  0: <Link href={PAGE_PATHS.browse} className={linkClass} />,
+                  1: <Link href={createHref} className={linkClass} />,
+                }}
+              />
             </p>
           }
         />
         {result.data?.hasNextPage ? null : (
           <Link href={pagePaths.browse(search)} className={getButtonClassName('secondary', 'md', 'mt-8')}>
-            Search and filter all {title.toLowerCase()} lists
+            {t('topic.searchAll', { topic: title.toLowerCase() })}
           </Link>
         )}
       </section>

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { TLocale } from '#shared/i18n/locales';
 import { createMicroCache } from './micro-cache';
 import { createPublicAnswer, sendPublicAnswerBytes, type TPublicAnswer } from './public-answer';
 
@@ -49,6 +50,11 @@ export type TPublicCache = {
    */
   answerByUrl: (options: {
     isSameForSignedIn: boolean;
+    /**
+     * The answer is written in the reader's language (request.language): it is kept, and found, once
+     * per language. The route sends it with `sendPublicAnswerInLanguage`.
+     */
+    isByLanguage?: boolean;
     /** Told of every request answered from the cache this way (a view to count, a header to add). */
     onAnswered?: (request: FastifyRequest, reply: FastifyReply) => void;
   }) => preValidationHookHandler;
@@ -92,11 +98,11 @@ export function createPublicCache({
     },
     dropAll: () => cache.clear(),
     answerByUrl:
-      ({ isSameForSignedIn, onAnswered }) =>
+      ({ isSameForSignedIn, isByLanguage = false, onAnswered }) =>
       (request, reply, done) => {
         const cached =
           isSameForSignedIn || request.headers.cookie === undefined
-            ? cache.get(toUrlKey(request.url))
+            ? cache.get(toUrlKey(toAnswerUrl(request, isByLanguage)))
             : undefined;
         if (cached) {
           onLookup(true);
@@ -107,6 +113,33 @@ export function createPublicCache({
         done();
       },
   };
+}
+
+/**
+ * The address an answer is kept under besides its key: an answer written in the reader's language is
+ * kept once per language ("es:/api/blog"; an address itself always starts with "/").
+ */
+function toAnswerUrl(request: FastifyRequest, isByLanguage: boolean): string {
+  return isByLanguage ? `${request.language}:${request.url}` : request.url;
+}
+
+async function sendKeptAnswer(
+  publicCache: TPublicCache,
+  reply: FastifyReply,
+  keys: { key: string; url: string },
+  tags: readonly TPublicTag[],
+  read: () => Promise<unknown>,
+  headers: Record<string, string>,
+): Promise<void> {
+  const cached = publicCache.get(keys.key);
+  if (cached) {
+    await sendPublicAnswerBytes(reply.headers(headers), cached.answer);
+    return;
+  }
+  const generation = publicCache.generation();
+  const answer = createPublicAnswer(await read());
+  publicCache.set(keys, answer, { ownerId: '', tags }, generation);
+  await sendPublicAnswerBytes(reply.headers(headers), answer);
 }
 
 /**
@@ -126,13 +159,29 @@ export async function sendPublicAnswer(
   /** Headers of the answer (not of an error the read throws). */
   headers: Record<string, string> = {},
 ): Promise<void> {
-  const cached = publicCache.get(key);
-  if (cached) {
-    await sendPublicAnswerBytes(reply.headers(headers), cached.answer);
-    return;
-  }
-  const generation = publicCache.generation();
-  const answer = createPublicAnswer(await read());
-  publicCache.set({ key, url: request.url }, answer, { ownerId: '', tags }, generation);
-  await sendPublicAnswerBytes(reply.headers(headers), answer);
+  await sendKeptAnswer(publicCache, reply, { key, url: request.url }, tags, read, headers);
+}
+
+/**
+ * `sendPublicAnswer` for an answer that is the same for every reader of one language (the blog's
+ * pages): kept once per language, under `key` and the address, each with the language. The route's
+ * preValidation is `answerByUrl({ ..., isByLanguage: true })`.
+ */
+export async function sendPublicAnswerInLanguage(
+  publicCache: TPublicCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  tags: readonly TPublicTag[],
+  read: (language: TLocale) => Promise<unknown>,
+): Promise<void> {
+  const { language } = request;
+  await sendKeptAnswer(
+    publicCache,
+    reply,
+    { key: `${key}:${language}`, url: toAnswerUrl(request, true) },
+    tags,
+    () => read(language),
+    {},
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 
 export const BLOG_PAGE_SIZE = 9;
 
@@ -42,9 +43,18 @@ export const ZBlogList = z
   .meta({ id: 'BlogList' });
 export type TBlogList = z.infer<typeof ZBlogList>;
 
+export const ZBlogPostTranslation = z
+  .object({ language: z.enum(LOCALES), slug: z.string() })
+  .meta({ id: 'BlogPostTranslation' });
+export type TBlogPostTranslation = z.infer<typeof ZBlogPostTranslation>;
+
 export const ZBlogPost = ZBlogPostSummary.extend({
   /** The Markdown body rendered to HTML on the server and sanitised (no scripts, no event handlers). */
   html: z.string(),
   updatedAt: z.string(),
+  /** The language the post is written in (the page marks its text with it). */
+  language: z.enum(LOCALES),
+  /** The same post in the other languages, published (a link to each): none when it has no twin. */
+  translations: z.array(ZBlogPostTranslation),
 }).meta({ id: 'BlogPost' });
 export type TBlogPost = z.infer<typeof ZBlogPost>;

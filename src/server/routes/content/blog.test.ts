@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '#server/db/schema/content';
-import { BLOG_SEED_POSTS } from '#server/seed/blog-seed-posts';
+import { BLOG_SEED_POSTS, BLOG_SEED_POSTS_BY_LANGUAGE } from '#server/seed/blog-seed-posts';
 import { seedBlogPosts } from '#server/seed/seed-blog-posts';
 import { createTestApp, readStoredUpload, type TTestContext } from '#server/test/test-app';
-import { BLOG_PAGE_SIZE } from '#shared/schemas/blog';
+import { LANGUAGE_COOKIE, type TLocale } from '#shared/i18n/locales';
+import { BLOG_PAGE_SIZE, type TBlogPost } from '#shared/schemas/blog';
 
 let ctx: TTestContext;
 
@@ -35,6 +36,15 @@ async function insertPost(fields: Partial<typeof blogPosts.$inferInsert> = {}): 
 
 type TListAnswer = { posts: Array<{ slug: string; publishedAt: string }>; page: number; pageCount: number };
 
+/** A request from a reader whose pages are in `language` (the page sets the language cookie). */
+function readAs(language: TLocale, url: string) {
+  return ctx.app.inject({ method: 'GET', url, headers: { cookie: `${LANGUAGE_COOKIE}=${language}` } });
+}
+
+async function readPost(slug: string): Promise<TBlogPost> {
+  return (await ctx.app.inject({ method: 'GET', url: `/api/blog/${slug}` })).json() as TBlogPost;
+}
+
 describe('the blog', () => {
   it('seeds the team posts with their covers once, into a blog that never had a post', async () => {
     expect(await seedBlogPosts(ctx.database.db, ctx.app.fileStorage, new Date())).toEqual({
@@ -49,12 +59,82 @@ describe('the blog', () => {
       const cover = await ctx.app.inject({ method: 'GET', url: post.coverImageUrl });
       expect(cover.headers['content-type']).toBe('image/webp');
     }
+    // A Spanish reader's blog has the Spanish versions, each linked to its English post and back.
+    const spanish = (await readAs('es', '/api/blog')).json() as TListAnswer;
+    const spanishSeeds = BLOG_SEED_POSTS_BY_LANGUAGE.es;
+    expect(spanish.posts.map((post) => post.slug)).toEqual(spanishSeeds.map((post) => post.slug));
+    for (const [index, seed] of spanishSeeds.entries()) {
+      const english = BLOG_SEED_POSTS[index]?.slug ?? '';
+      const post = await readPost(seed.slug);
+      expect(post.language).toBe('es');
+      expect(post.authorName).toBe('El equipo de Kindlist');
+      expect(post.translations).toEqual([{ language: 'en', slug: english }]);
+      expect((await readPost(english)).translations).toEqual([{ language: 'es', slug: seed.slug }]);
+    }
     // An admin deleting a seeded post does not see it come back at the next start.
     const [first] = BLOG_SEED_POSTS;
     await ctx.database.db.delete(blogPosts).where(eq(blogPosts.slug, first?.slug ?? ''));
     expect(await seedBlogPosts(ctx.database.db, ctx.app.fileStorage, new Date())).toEqual({
       isCreated: false,
     });
+    await ctx.database.db.delete(blogPosts);
+  });
+
+  it('gives a blog seeded before posts had languages the Spanish posts, linked to its English ones', async () => {
+    await seedBlogPosts(ctx.database.db, ctx.app.fileStorage, new Date());
+    await ctx.database.db.delete(blogPosts).where(eq(blogPosts.language, 'es'));
+    await ctx.database.db.update(blogPosts).set({ translationKey: null });
+    expect(await seedBlogPosts(ctx.database.db, ctx.app.fileStorage, new Date())).toEqual({
+      isCreated: true,
+    });
+    const [english] = BLOG_SEED_POSTS;
+    const [spanish] = BLOG_SEED_POSTS_BY_LANGUAGE.es;
+    expect((await readPost(english?.slug ?? '')).translations).toEqual([
+      { language: 'es', slug: spanish?.slug },
+    ]);
+    await ctx.database.db.delete(blogPosts);
+  });
+
+  it("lists the posts of the reader's language, each language kept apart in the public cache", async () => {
+    const englishSlug = await insertPost({ slug: 'winter-coats' });
+    const spanishSlug = await insertPost({ slug: 'abrigos-de-invierno', language: 'es' });
+    const readSlugs = async (language: TLocale) =>
+      ((await readAs(language, '/api/blog?page=1')).json() as TListAnswer).posts.map((post) => post.slug);
+    // Asked in turn at the same address: a kept answer in one language never reaches the other.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await readSlugs('en')).toEqual([englishSlug]);
+      expect(await readSlugs('es')).toEqual([spanishSlug]);
+    }
+    // Without a cookie, the browser's language chooses.
+    const byHeader = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/blog?page=1',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect((byHeader.json() as TListAnswer).posts.map((post) => post.slug)).toEqual([spanishSlug]);
+    // A post is answered whatever the reader's language, marked with its own.
+    expect(((await readAs('en', `/api/blog/${spanishSlug}`)).json() as TBlogPost).language).toBe('es');
+    await ctx.database.db.delete(blogPosts);
+  });
+
+  it('links a post to its published translation, never to a draft or a post without a key', async () => {
+    const english = await insertPost({ translationKey: 'moving-day' });
+    const spanish = await insertPost({ translationKey: 'moving-day', language: 'es' });
+    const lonely = await insertPost({ translationKey: 'alone' });
+    const draftTwin = await insertPost({
+      translationKey: 'alone',
+      language: 'es',
+      status: 'draft',
+      publishedAt: null,
+    });
+    const unkeyed = await insertPost();
+    const unkeyedSpanish = await insertPost({ language: 'es' });
+    expect((await readPost(english)).translations).toEqual([{ language: 'es', slug: spanish }]);
+    expect((await readPost(spanish)).translations).toEqual([{ language: 'en', slug: english }]);
+    expect((await readPost(lonely)).translations).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/blog/${draftTwin}` })).statusCode).toBe(404);
+    expect((await readPost(unkeyed)).translations).toEqual([]);
+    expect((await readPost(unkeyedSpanish)).translations).toEqual([]);
     await ctx.database.db.delete(blogPosts);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPublicAnswer, type TPublicCache } from '#server/cache/public-cache';
+import { sendPublicAnswer, sendPublicAnswerInLanguage, type TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import { getPublishedPost, listPublishedPosts } from '#server/domain/content/blog-posts';
 import { readImpact, readLandingData } from '#server/domain/content/impact';
@@ -26,6 +26,8 @@ export function publicContentRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const answerByUrl = publicCache.answerByUrl({ isSameForSignedIn: true });
+    // The blog's pages list the posts written in the reader's language.
+    const answerByLanguageUrl = publicCache.answerByUrl({ isSameForSignedIn: true, isByLanguage: true });
 
     app.get(
       '/api/landing',
@@ -64,17 +66,22 @@ export function publicContentRoutes({
     app.get(
       '/api/blog',
       {
-        preValidation: answerByUrl,
+        preValidation: answerByLanguageUrl,
         schema: {
           tags: ['content'],
-          summary: 'Published blog posts, newest first, in pages',
+          summary: "Published blog posts in the reader's language, newest first, in pages",
           querystring: ZBlogListQuery,
           response: { 200: ZBlogList, 400: ZErrorBody },
         },
       },
       (request, reply) =>
-        sendPublicAnswer(publicCache, request, reply, `blog:${request.query.page}`, ['blog'], () =>
-          listPublishedPosts(db, request.query.page),
+        sendPublicAnswerInLanguage(
+          publicCache,
+          request,
+          reply,
+          `blog:${request.query.page}`,
+          ['blog'],
+          (language) => listPublishedPosts(db, request.query.page, language),
         ),
     );
 
@@ -84,7 +91,8 @@ export function publicContentRoutes({
         preValidation: answerByUrl,
         schema: {
           tags: ['content'],
-          summary: 'One published post, its Markdown rendered to sanitised HTML (404 for drafts)',
+          summary:
+            'One published post in any language, its Markdown rendered to sanitised HTML, with links to its translations (404 for drafts)',
           params: ZBlogSlugParams,
           querystring: ZNoQuery,
           response: { 200: ZBlogPost, 400: ZErrorBody, 404: ZErrorBody },

@@ -217,7 +217,8 @@ describe('public answers a write drops', () => {
   // The keys the reads below are kept under in the app's public cache.
   const LANDING = 'landing';
   const IMPACT = 'impact';
-  const BLOG = `blog:${ZBlogListQuery.parse({}).page}`;
+  // The blog's pages are kept per language (these requests ask in none: English).
+  const BLOG = `blog:${ZBlogListQuery.parse({}).page}:en`;
   const BROWSE = `browse:${JSON.stringify(ZBrowseQuery.parse({}))}`;
 
   async function readEverything(listA: string, listB: string): Promise<void> {

@@ -97,4 +97,92 @@ export const afterAHouseFirePost: TBlogSeedPost = {
   coverSvg: COVER,
   bodyMarkdown: BODY,
   publishedDaysAgo: 20,
+  translationKey: 'what-to-ask-for-after-a-house-fire',
+};
+
+const BODY_ES = `Si su casa acaba de quemarse, no necesita un plan perfecto. Necesita resolver esta noche, luego los próximos días y luego las próximas semanas. Esta guía le ayuda a decidir qué pedir ahora en una lista de necesidades, qué puede esperar y a dónde acudir para recibir la ayuda que una lista no puede dar.
+
+## Primero, la ayuda que llega antes de una lista
+
+### La Cruz Roja y los servicios locales
+
+Si todavía no lo ha hecho, comuníquese con la **Cruz Roja Americana** al 1-800-733-2767 o en [redcross.org](https://www.redcross.org). Los voluntarios locales de la Cruz Roja atienden incendios de viviendas y quizá puedan ayudarle con lo más urgente, como un lugar donde quedarse, comida y artículos básicos. Pregunte qué ofrecen en su zona.
+
+Para comida, albergue y servicios locales, llame o envíe un mensaje de texto al **211**; puede pedir que le atiendan en español. Si el incendio fue parte de un desastre mayor, como un incendio forestal, pregunte si hay asistencia federal por desastre en el lugar donde vive.
+
+Nuestra página de [recursos de apoyo](/support-resources) reúne estas organizaciones y otras, agrupadas por necesidad, con la forma de comunicarse con cada una.
+
+### Su seguro
+
+Si tiene seguro de vivienda o de inquilino, llame a su aseguradora lo antes posible. Muchas pólizas incluyen ayuda con los gastos de vida mientras no puede vivir en su casa, a veces llamados “gastos de vida adicionales” o “pérdida de uso”, además de reponer sus pertenencias. Pregunte qué cubre su póliza y cómo documentar lo que perdió, y guarde todos los recibos.
+
+Está bien pedir lo que necesita ahora, aunque quizá el seguro pague algunas cosas más adelante. Si sabe que una reclamación cubrirá algo pronto, póngalo más abajo en su lista y piense en decirlo en su historia. Los donantes valoran la sinceridad.
+
+### Lo que no va en una lista de necesidades
+
+- **Medicamentos con receta:** llame a su farmacia o a su médico; pueden ayudarle a reponerlos.
+- **Documentos de identidad:** las actas de nacimiento, las tarjetas del Seguro Social y las licencias de conducir las reponen las agencias que las emitieron. En la página de recursos de apoyo encontrará ayuda con beneficios y ayuda legal.
+- **Dinero en efectivo:** Kindlist nunca maneja dinero. Los donantes compran los artículos y se los envían a usted.
+
+## Los primeros días: pasar la semana
+
+Piense en dónde van a dormir las próximas noches y en lo que necesita cada persona para pasar un día normal.
+
+- **Artículos de aseo:** cepillos de dientes, pasta dental, desodorante, champú, un cepillo para el cabello, productos menstruales, rasuradoras.
+- **Ropa:** ropa interior, calcetines, pijamas y una o dos mudas de ropa para cada persona, con sus tallas.
+- **Bebés y niños pequeños:** pañales y toallitas de la talla correcta, la fórmula que su bebé ya toma, biberones.
+- **Cosas prácticas:** cargadores de teléfono, una botella de agua reutilizable, una bolsa pequeña o una mochila.
+- **Consuelo:** una cobija, un peluche para un niño pequeño, algo que hacer en un cuarto de hotel.
+- **Comida que no necesita cocina:** si está en un hotel o en un albergue, ayudan los bocadillos y las comidas sencillas.
+
+Marque estas cosas como **Lo que más se necesita**, indique la urgencia de la lista y agregue una fecha si algo tiene un plazo real, como el regreso a clases.
+
+## Las primeras semanas: volver a instalarse
+
+Cuando sepa dónde se quedará por un tiempo, la lista cambia. Ahora se trata de que un lugar temporal funcione.
+
+- **Ropa de cama:** sábanas, cobijas y almohadas. Escriba el tamaño de la cama: individual, matrimonial, queen o king.
+- **Baño:** toallas, toallitas para la cara, un tapete de baño.
+- **Lo básico de la cocina:** una olla, un sartén, platos, tazones, cubiertos, vasos, un abrelatas, jabón para trastes.
+- **Limpieza y lavandería:** productos de limpieza, un cesto para la ropa, ganchos, detergente.
+- **Trabajo y escuela:** ropa y zapatos para el trabajo, ropa para la escuela, una mochila y útiles escolares.
+- **La temporada:** abrigos, botas, gorros y guantes si se acerca el invierno.
+
+Deje los muebles grandes para más adelante, a menos que tenga un lugar fijo donde ponerlos. Las cosas que se salvaron del incendio pueden seguir oliendo mucho a humo; es razonable pedir ropa y ropa de cama para reemplazar las que no puede usar.
+
+## Anote bien las tallas una sola vez
+
+Las tallas son el detalle que más les preocupa a los donantes. Escríbalas una vez para toda la familia y cópielas en cada artículo:
+
+- tallas de ropa (de niños, como 6, 8 o 10/12; de adultos, de S a XL o con números);
+- tallas de zapatos, con el ancho si importa;
+- talla de pañal;
+- tamaños de cama.
+
+Para los niños que empiezan una nueva temporada, pedir una talla más en abrigos y zapatos les da espacio para crecer.
+
+## ¿A dónde deben llegar los regalos?
+
+Si se está quedando en un hotel, en un albergue o con familiares, confirme que allí pueden recibir paquetes. En la recepción de un hotel le pueden decir si aceptan paquetes para los huéspedes. Si no, use la dirección de un familiar o de una amistad de confianza. Puede cambiar la dirección de envío en el editor de su lista cada vez que cambie su situación.
+
+Su dirección de envío se **guarda cifrada y nunca se muestra en su lista**. Solo un donante que haya reservado o comprado uno de sus artículos puede verla. Usted ve cuándo la vio, y quién, a menos que haya dado de forma anónima; Kindlist siempre sabe quién fue, y usted puede contarnos cualquier preocupación a través de la página de contacto.
+
+## Cuídense
+
+Un incendio es un golpe para todos, también para los niños. Si usted o alguien de su familia lo está pasando mal, la página de recursos de apoyo reúne lugares donde pueden hablar con alguien a cualquier hora del día, como la Línea de Ayuda para los Afectados por Catástrofes (Disaster Distress Helpline) y el 988. En las dos puede marcar 2 para hablar en español.
+
+Cuando quiera, [cree su lista de necesidades](/create). Se guarda mientras escribe, así que puede hacerla poco a poco.
+`;
+
+/** The Spanish version of the post above. */
+export const afterAHouseFirePostEs: TBlogSeedPost = {
+  slug: 'que-pedir-despues-de-un-incendio-en-casa',
+  title: 'Qué pedir después de un incendio en su casa',
+  excerpt:
+    'Qué poner en una lista de necesidades en los primeros días y las primeras semanas después de un incendio, cómo acertar con las tallas y dónde encontrar la ayuda que una lista no puede dar.',
+  coverAlt: 'Una casita verde azulado con un corazón amarillo junto a la puerta, bajo un sol suave.',
+  coverSvg: COVER,
+  bodyMarkdown: BODY_ES,
+  publishedDaysAgo: 20,
+  translationKey: afterAHouseFirePost.translationKey,
 };

@@ -97,4 +97,85 @@ export const afterYouReservePost: TBlogSeedPost = {
   coverSvg: COVER,
   bodyMarkdown: BODY,
   publishedDaysAgo: 52,
+  translationKey: 'what-happens-after-you-reserve-an-item',
+};
+
+const BODY_ES = `Encontró la lista de una familia y presionó **Reservar**. Gracias. Esto es lo que pasa a continuación, paso a paso, desde la tienda hasta el agradecimiento de la familia.
+
+## Por qué primero se reserva
+
+Una reserva les indica a todos los demás que ese artículo ya está cubierto. Sin ella, dos personas generosas podrían comprar la misma carriola, y a la familia le seguirían faltando las sábanas. Kindlist nunca permite que se reserve más cantidad de un artículo de la que pidió la familia, aunque varios donantes presionen Reservar al mismo tiempo.
+
+Para reservar, debe haber iniciado sesión con un correo electrónico confirmado. Usted elige cuántos reservar, así que puede tomar una parte de una cantidad mayor y dejar el resto para otra persona. A la familia se le avisa que el artículo está reservado.
+
+Puede tener hasta ${ACTIVE_RESERVATIONS_MAX} reservas a la vez, entre todas las listas, para que nadie pueda bloquear la lista de una familia reservándolo todo.
+
+## La reserva de ${RESERVATION_HOURS} horas
+
+Su reserva **le guarda el artículo durante ${RESERVATION_HOURS} horas**. Durante ese tiempo, nadie más puede reservar lo que usted tomó.
+
+- La encontrará, con la hora en que vence, en **Mis regalos**.
+- Se lo recordamos ${RESERVATION_REMINDER_HOURS} horas antes de que venza.
+- Si para entonces no ha avisado que lo compró, la reserva termina sola, se le avisa, y el artículo vuelve a estar disponible para otros donantes.
+
+Reserve solo lo que pueda comprar dentro de esas ${RESERVATION_HOURS} horas. Si sus planes cambian, cancele: así el artículo queda libre de inmediato en lugar de hacer esperar a la familia.
+
+## Paso 1: cómprelo en la tienda que elija
+
+Kindlist nunca recibe su dinero. Usted le paga directamente a la tienda.
+
+- Revise la **talla y la cantidad** del artículo antes de comprar.
+- Si la familia agregó un enlace a la página de un producto, puede usarlo. Kindlist también muestra búsquedas del artículo en algunas grandes tiendas en línea. No agregamos códigos de afiliado ni de seguimiento a las búsquedas que creamos.
+- Puede comprar el mismo artículo donde quiera, en línea o en persona, siempre que se lo puedan enviar a la familia.
+
+## Paso 2: haga que se lo envíen a la familia
+
+En su reserva, presione **Mostrar la dirección de envío**. Solo se muestra mientras su regalo está activo, y cada vez que la mira, la familia puede ver que lo hizo. Cópiela en el pago de la tienda exactamente como aparece.
+
+Si la familia todavía no ha completado su dirección, no verá ninguna. Se le pide a la familia que la agregue, y usted puede volver a revisar más tarde. Si la tienda lo ofrece, marcar su pedido como regalo evita que los precios aparezcan en la nota del paquete.
+
+## Paso 3: avise a la familia con “Ya lo compré”
+
+Cuando haya hecho el pedido, presione **Ya lo compré**. Se le preguntará:
+
+- **en qué tienda** lo compró;
+- **cuántos** compró, si fueron menos de los que reservó (el resto queda disponible para otros donantes);
+- un **número de pedido** y un **mensaje** para la familia, los dos opcionales;
+- si quiere **dar de forma anónima**. Entonces la familia y todos los demás verán “Un donante anónimo” en lugar de su nombre.
+
+Este paso se basa en **lo que usted nos dice**: Kindlist no ve su pedido, y la familia confía en su palabra. Por favor, marque un artículo como comprado solo cuando de verdad haya hecho el pedido.
+
+A la familia se le avisa enseguida que hay un regalo en camino. Una vez que usted avisa que lo compró, la reserva ya no se puede cancelar, así que si después algo sale mal con el pedido, [escríbanos](/contact-us).
+
+Si su reserva venció antes de que avisara que lo compró, todavía puede avisarlo desde la lista, siempre que el artículo se siga necesitando.
+
+## Cuando llega
+
+Cuando el paquete llega a la familia, ella presiona **Confirmar que llegó**, y a usted se le avisa que su regalo llegó. Si no ha llegado, puede presionar **Todavía no ha llegado**; se le avisa a usted, para que revise con la tienda el seguimiento del pedido.
+
+Cuando todo lo de una lista ha llegado, la lista se marca como completada, y todas las personas que ayudaron reciben la noticia.
+
+## Notas de agradecimiento
+
+Una familia puede enviarle una nota de agradecimiento por cada regalo que usted compró. Le llega **a través de Kindlist**: la lee en sus notificaciones y en Mis regalos. Ni usted ni la familia ven el correo electrónico del otro, y si usted dio de forma anónima, la familia puede agradecerle sin llegar a saber su nombre.
+
+## Si cambia de opinión
+
+No pasa nada. Puede cancelar una reserva en cualquier momento antes de avisar que compró el artículo, y este queda disponible de inmediato para otros donantes.
+
+A veces una reserva termina por otro motivo: la familia archiva la lista, la hace privada o nuestros moderadores la retiran. Entonces las reservas abiertas terminan y se le avisa. Los regalos que ya compró siguen registrados, porque todavía pueden llegar.
+
+¿Busca otra familia a la que ayudar? [Explore las listas](/browse). ¿Todavía tiene alguna pregunta? Lea [nuestras preguntas frecuentes](/faq).
+`;
+
+/** The Spanish version of the post above. */
+export const afterYouReservePostEs: TBlogSeedPost = {
+  slug: 'que-pasa-despues-de-reservar-un-articulo',
+  title: 'Qué pasa después de reservar un artículo',
+  excerpt: `Una reserva le guarda un artículo durante ${RESERVATION_HOURS} horas para que nadie más lo compre. Esto es lo que sigue, desde la tienda hasta el agradecimiento de la familia.`,
+  coverAlt: 'Un paquete amarillo junto a un reloj verde azulado y una marca de verificación redonda.',
+  coverSvg: COVER,
+  bodyMarkdown: BODY_ES,
+  publishedDaysAgo: 52,
+  translationKey: afterYouReservePost.translationKey,
 };

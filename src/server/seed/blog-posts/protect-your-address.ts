@@ -85,4 +85,79 @@ export const protectYourAddressPost: TBlogSeedPost = {
   coverSvg: COVER,
   bodyMarkdown: BODY,
   publishedDaysAgo: 34,
+  translationKey: 'how-we-protect-your-address',
+};
+
+const BODY_ES = `Para enviarle un regalo, un donante necesita su dirección de envío. También es lo más privado de su lista. Aquí le explicamos exactamente quién puede verla, cuándo y cómo puede comprobarlo.
+
+## Lo que todos ven en su lista
+
+Cualquiera que pueda abrir su lista ve **su ciudad y su estado**, nunca su calle y nunca su código postal.
+
+Si indica un código postal, solo lo usamos para que los donantes que buscan cerca de un lugar puedan encontrar su lista. Para esa búsqueda, su lista se ubica en el centro de su ciudad o, si no conocemos la ciudad, en el centro de la zona más amplia que corresponde a los tres primeros dígitos de su código postal. El código en sí no se le muestra a nadie más.
+
+Las fotos también se tratan con cuidado. Nuestro servidor abre cada foto que usted sube y guarda una copia nueva, sin los **datos de ubicación ocultos** que los teléfonos guardan dentro de las imágenes. Lo que muestra la foto sigue dependiendo de usted, así que evite números de casa, letreros de calles y cualquier otra cosa que indique dónde vive.
+
+## Dónde se guarda su dirección
+
+Su dirección de envío se **guarda cifrada**: el nombre de quien recibe, las líneas de la dirección, la ciudad, el estado, el código postal y el país. No forma parte de la página de su lista, ni de los resultados de búsqueda, ni de las vistas previas que aparecen cuando se comparte su enlace. La aplicación no les muestra su dirección a los administradores de Kindlist.
+
+## Quién puede verla
+
+En Kindlist, solo dos tipos de personas:
+
+- **Usted**, en el editor de su lista.
+- **Un donante con un regalo activo en su lista**, es decir, un artículo que reservó, o que compró y que usted todavía no ha confirmado como recibido.
+
+Ni siquiera ese donante ve su dirección automáticamente. Tiene que haber iniciado sesión, con un correo electrónico confirmado, y presionar un botón para mostrarla, normalmente justo cuando va a hacer el pedido en la tienda. Alguien que solo está mirando su lista no puede verla.
+
+El plazo es corto. Una reserva dura ${RESERVATION_HOURS} horas. Cuando una reserva se cancela o vence, o cuando usted confirma que un regalo llegó, ese donante ya no puede pedir su dirección.
+
+## Cada vista queda registrada, y usted puede verlas
+
+Cada vez que a un donante se le muestra su dirección, Kindlist lo registra. En su lista, en **“Quién vio su dirección”**, usted ve quién la miró y cuándo: su nombre tal como eligió mostrarlo, o “Un donante anónimo” si dio de forma anónima.
+
+Eso le da una forma sencilla de comprobarlo. Cada nombre que aparece ahí debería ser de alguien que reservó o compró algo para usted. Si un nombre le preocupa, [comuníquese con nosotros](/contact-us) y cuéntenos lo que vio.
+
+## Si su dirección falta o está incompleta
+
+Si empieza a llenar su dirección, tiene que completarla (nombre de quien recibe, primera línea de la dirección, ciudad, código postal y país) o borrarla antes de poder publicar.
+
+Si publica sin dirección, no se le muestra nada a nadie. Cuando un donante está listo para enviar un regalo y pide su dirección, usted recibe un aviso para que la agregue, una vez por cada regalo. Al donante se le dice que usted todavía no la ha completado, y puede volver a revisar más tarde.
+
+## Decisiones que ayudan
+
+Usted sigue teniendo el control de su dirección y de su lista:
+
+- **Use una dirección que le resulte cómodo compartir.** Si está en un hotel, en un albergue o cambiando de lugar, la dirección de un familiar o de una amistad de confianza puede ser más segura y confiable.
+- **Manténgala al día.** Cambie la dirección en el editor de su lista cada vez que se mude.
+- **Elija quién puede ver su lista.** Una lista solo con el enlace solo la pueden abrir las personas a quienes usted les envía el enlace. Hacer privada una lista la oculta para todos menos para usted y termina las reservas abiertas.
+- **Archive una lista cuando ya no la necesite.** Ya no recibe más regalos y las reservas abiertas terminan. Los regalos que ya se compraron pueden seguir llegando.
+- **Elimine su cuenta** en [Configuración](/settings) cuando quiera. Antes, puede descargar allí una copia de sus datos.
+
+## Si usted es donante
+
+Pida la dirección cuando vaya a hacer el pedido, envíe su regalo exactamente a la dirección que se muestra y no la use para nada más. Si alguien se comunica con usted fuera de Kindlist para pedirle que envíe un regalo a otro lugar, tenga cuidado y avísenos.
+
+## En pocas palabras
+
+- Su lista muestra su ciudad y su estado, nada más.
+- Su dirección se guarda cifrada y nunca aparece en su lista.
+- Solo un donante con un regalo activo puede verla, y solo si la pide a propósito.
+- Cada vez que lo hace, usted puede verlo.
+
+La [política de privacidad](/privacy-policy) describe con palabras sencillas todo lo que Kindlist guarda y quién lo ve.
+`;
+
+/** The Spanish version of the post above. */
+export const protectYourAddressPostEs: TBlogSeedPost = {
+  slug: 'como-protegemos-su-direccion',
+  title: 'Cómo protegemos su dirección',
+  excerpt:
+    'Su dirección de envío es la parte más privada de su lista. Aquí le explicamos exactamente quién puede verla, cuándo y cómo puede comprobarlo.',
+  coverAlt: 'Un sobre blanco cerrado con un gran candado amarillo, sobre un fondo verde azulado oscuro.',
+  coverSvg: COVER,
+  bodyMarkdown: BODY_ES,
+  publishedDaysAgo: 34,
+  translationKey: protectYourAddressPost.translationKey,
 };

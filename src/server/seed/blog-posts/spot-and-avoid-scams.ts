@@ -88,4 +88,84 @@ export const spotAndAvoidScamsPost: TBlogSeedPost = {
   coverSvg: COVER,
   bodyMarkdown: BODY,
   publishedDaysAgo: 11,
+  translationKey: 'how-donors-can-spot-and-avoid-scams',
+};
+
+const BODY_ES = `Dar a alguien que nunca ha conocido requiere confianza. Esta guía explica cómo evaluar una lista de necesidades, qué revisa Kindlist por usted y el hábito que más le protege.
+
+## La regla que más le protege: compre usted el artículo
+
+**Kindlist nunca maneja dinero.** No hay ningún botón para enviarle efectivo a una familia, y nunca hace falta. Usted reserva un artículo, lo compra en la tienda que elija y hace que se lo envíen a la familia. La tienda recibe su pago; la familia recibe una cosa, no dinero.
+
+Por eso, una de las señales de alerta es muy sencilla. Si alguien, en Kindlist o en cualquier otro lugar, le pide que:
+
+- envíe efectivo, una tarjeta de regalo o el código de una tarjeta de regalo,
+- pague con una aplicación de pagos, una transferencia bancaria o criptomonedas,
+- “mejor mándeme el dinero y yo lo compro”,
+
+deténgase. Una tarjeta de regalo es dinero, y una familia real en Kindlist no necesita que usted le pague. **Nadie de Kindlist le pedirá dinero, contraseñas ni códigos.**
+
+## Cómo evaluar una lista
+
+Ningún detalle por sí solo demuestra que una lista sea auténtica o falsa. Mire la lista completa y pregúntese si tiene sentido.
+
+### ¿Los artículos corresponden a la historia?
+
+Después de un incendio, una familia necesita ropa, ropa de cama y cosas básicas de cocina. Un bebé recién nacido significa pañales, toallitas y pijamas. Tenga cuidado con los **artículos caros que no tienen una relación clara** con lo que pasó, sobre todo cuando son lo único que hay en la lista.
+
+### ¿Los artículos son específicos?
+
+Las necesidades reales suelen venir con detalles: tallas, edades, cantidades. “Jeans de niño, talla 10” se lee como lo que escribe una madre o un padre para su hijo. Una lista de artículos vagos, caros y fáciles de revender merece una mirada más atenta.
+
+### ¿La historia o la foto le resultan conocidas?
+
+Copiar la historia o las fotos de una familia real es un truco común. Si ya vio las mismas palabras o la misma imagen en otra lista, confíe en esa impresión y repórtela.
+
+### ¿Quién está detrás?
+
+La lista muestra el nombre de la persona que la escribió, con un enlace a su perfil: cuándo se unió, cuántas listas ha publicado y cuántas se completaron. Una cuenta nueva no es por sí sola una señal de alerta: alguien que acaba de perder su casa bien puede haberse registrado ese mismo día. Es un detalle entre muchos, no un veredicto.
+
+Algunas listas llevan la marca **Verificada por Kindlist** junto a su título. Muchas listas auténticas no la tienen, así que no tenerla no es una señal de alerta.
+
+### ¿A dónde llevan los enlaces de las tiendas?
+
+Las familias pueden agregar el enlace a la página de un producto en cualquier tienda. Kindlist no agrega códigos de afiliado ni de seguimiento a las búsquedas en tiendas que crea, y cada enlace abre el sitio web de la propia tienda. Si un enlace lleva a una tienda que usted no conoce, no tiene que usarlo: compre el mismo artículo en una tienda de su confianza y envíelo a la dirección de la familia.
+
+## Lo que Kindlist hace por usted
+
+No tiene que juzgar sin ayuda. Algunas protecciones forman parte de cómo funciona el sitio:
+
+- **Correo confirmado.** Una lista no se puede publicar hasta que la persona que la creó haya confirmado su correo electrónico. Usted también confirma el suyo antes de poder reservar.
+- **La revisión de copias.** Cuando se publica una lista, sus fotos y su historia se comparan con las listas de otras familias. Una lista que parece una copia queda en espera para nuestros moderadores: hasta que la revisen, no aparece en las búsquedas y no puede recibir regalos.
+- **Reportes.** Cualquier persona que haya iniciado sesión puede reportar una lista. Los reportes llegan a nuestros moderadores, y a la familia no se le dice quién hizo el reporte.
+- **La dirección es privada.** La dirección de envío de una familia solo se le muestra a un donante con una reserva o una compra activa en esa lista, y cada vez que se muestra, la familia puede verlo. Envíe su regalo a esa dirección, no a otra que alguien le dé por otro medio.
+
+## Si algo no le parece bien
+
+Usted nunca le debe dinero a una lista. Si algo no le convence:
+
+1. No compre nada y no lleve la conversación fuera de Kindlist.
+2. Abra la lista y presione **Reportar esta lista** al final de la página. Elija qué está mal: parece una estafa, copia otra lista, muestra información privada de alguien, tiene contenido ofensivo u otra cosa. Si puede, agregue unas palabras.
+3. Para cualquier cosa que un reporte no cubra, [escríbanos](/contact-us).
+
+Si ya perdió dinero por una estafa, aquí o en cualquier otro lugar, comuníquese de inmediato con su banco o con el emisor de su tarjeta, y repórtelo a la Comisión Federal de Comercio (FTC) en [reportefraude.ftc.gov](https://reportefraude.ftc.gov).
+
+## Dé con confianza
+
+La mayor parte de la protección que necesita viene de la forma en que funciona Kindlist: usted compra el artículo en una tienda, la familia recibe la cosa misma y no se envía nada a la cuenta de un desconocido. Sume un momento de sentido común sobre la lista que tiene delante, y podrá dar sabiendo que su regalo llega a alguien que pidió exactamente eso.
+
+Encontrará más sobre cómo funcionan las reservas, las direcciones y los reportes en [nuestras preguntas frecuentes](/faq).
+`;
+
+/** The Spanish version of the post above. */
+export const spotAndAvoidScamsPostEs: TBlogSeedPost = {
+  slug: 'como-reconocer-y-evitar-estafas-al-donar',
+  title: 'Cómo reconocer y evitar estafas al donar',
+  excerpt:
+    'Cómo evaluar una lista de necesidades, qué revisa Kindlist por usted y el hábito que más le protege: comprar el artículo en una tienda, por su cuenta.',
+  coverAlt: 'Un escudo verde azulado con una marca de verificación blanca, junto a una lupa.',
+  coverSvg: COVER,
+  bodyMarkdown: BODY_ES,
+  publishedDaysAgo: 11,
+  translationKey: spotAndAvoidScamsPost.translationKey,
 };

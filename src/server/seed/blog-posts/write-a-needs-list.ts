@@ -100,4 +100,94 @@ export const writeANeedsListPost: TBlogSeedPost = {
   coverSvg: COVER,
   bodyMarkdown: BODY,
   publishedDaysAgo: 3,
+  translationKey: 'how-to-write-a-needs-list-that-gets-fulfilled',
+};
+
+const BODY_ES = `Cuando la gente quiere ayudar, lo más difícil suele ser saber qué enviar. Una buena lista de necesidades responde esa pregunta antes de que alguien tenga que hacerla. Esta guía recorre cada parte de una lista de Kindlist y explica qué hace que a un donante le resulte fácil decir que sí.
+
+No tiene que hacerlo perfecto de una sola vez. Su lista **se guarda mientras escribe**, así que puede empezar en un teléfono, detenerse cuando lo necesite y volver más tarde.
+
+## Empiece por los artículos
+
+Comience por lo que su familia más necesita esta semana y luego agregue lo demás. Los artículos son lo que los donantes compran, así que merecen la mayor parte de su atención.
+
+### Dé los detalles exactos
+
+Un donante que está en una tienda, o mirando la página de un producto, necesita saber exactamente qué elegir. Escriba los artículos como lo haría para alguien que le hiciera las compras:
+
+- **Tallas y edades:** “Pañales, talla 4”, “Abrigo de invierno para niño, talla 8”, “Tenis de mujer, talla 7, ancho”.
+- **Cuántos:** indique la cantidad en lugar de repetir el artículo. Un donante puede reservar una parte de la cantidad, así que “Toallas de baño, 4” pueden cubrirlas dos personas distintas.
+- **Lo que a usted le importa:** “sábanas individuales” y “sábanas matrimoniales” son compras distintas. Si su bebé necesita una fórmula en particular, escriba el nombre exacto y el tamaño de la lata en los detalles del artículo.
+
+### Ponga primero lo más necesario
+
+Cada artículo tiene una prioridad, desde **Lo que más se necesita** hasta **Sería bueno tenerlo**. Los donantes ven primero los artículos más necesarios, y usted puede usar las flechas para cambiar el orden de los artículos que tienen la misma prioridad. Aquí conviene ser honesto: si todo está marcado como “lo que más se necesita”, nada destaca.
+
+### Haga que cada artículo sea fácil de comprar
+
+- Elija artículos del [catálogo de productos](/products): pañales por talla, útiles escolares, ropa y más, con precios habituales.
+- O pegue el enlace a la página de un producto de cualquier tienda. Kindlist lee el nombre y el precio para que usted los revise antes de agregarlo.
+- Agregue un precio cuando lo sepa. Las cosas de uso diario a un precio justo son las que un donante regala con más facilidad.
+
+Si no agrega un enlace, los donantes igual verán búsquedas sencillas del nombre del artículo en grandes tiendas en línea.
+
+## Después, cuente su historia en pocas palabras
+
+Su historia necesita al menos ${LIST_STORY_MIN} caracteres, y bastan unas pocas frases sinceras. Cuente qué pasó, para quién son las cosas y cómo se están arreglando ahora. Los donantes ayudan a personas, y una historia clara y sencilla les ayuda a entender por qué cada artículo está en la lista.
+
+Algunas cosas que es mejor no incluir:
+
+- su dirección, su número de teléfono o su correo electrónico;
+- los nombres completos de sus hijos, sus escuelas o sus edades exactas junto a sus nombres;
+- cualquier cosa que no quisiera que supiera un desconocido.
+
+Si la lista es para otra persona, dígalo: Kindlist le pide el nombre de esa persona y de qué la conoce, y la lista muestra para quién es.
+
+## Título, lugar, fotos y fechas
+
+- **Título:** lo sencillo funciona mejor que lo ingenioso. “Familia de cuatro empieza de nuevo tras el incendio de su apartamento” le dice más a un donante que “Por favor, ayúdennos”.
+- **Lugar:** la ciudad y el estado son obligatorios y se muestran en la lista. El código postal es opcional y nunca se muestra; solo sirve para que los donantes que buscan cerca de un lugar encuentren su lista.
+- **Categoría:** elija la más parecida, para que su lista aparezca en la página del tema correcto.
+- **Urgencia y fecha en que lo necesita:** las dos son opcionales, y las dos ayudan a los donantes a decidir qué hacer primero. Una fecha es útil cuando algo tiene un plazo real, como el primer día de clases.
+- **Fotos:** puede agregar hasta ${LIST_PHOTOS_MAX}. La primera es la portada que se ve en las búsquedas y cuando se comparte su enlace. Una foto de los daños o de un cuarto vacío funciona bien. Evite que se vea el número de su casa o la cara de sus hijos. Kindlist elimina los datos de ubicación ocultos que los teléfonos guardan en las fotos.
+
+Use sus propias fotos y sus propias palabras. Cuando la historia o las fotos de una lista nueva se parecen mucho a las de la lista de otra familia, la lista queda fuera de las búsquedas hasta que nuestros moderadores la revisen, porque copiar las listas de familias reales es una estafa común.
+
+## Agregue su dirección de envío
+
+Sin ella, los donantes no pueden enviar nada. Su dirección se **guarda cifrada y nunca se muestra en la lista**. Solo un donante que haya reservado o comprado uno de sus artículos puede verla, y solo si la pide a propósito; usted ve quién lo hizo y cuándo.
+
+Si empieza a escribir la dirección, complétela (nombre de quien recibe, primera línea de la dirección, ciudad, código postal y país) o bórrela antes de publicar. Si la deja vacía, se le pedirá que la agregue en cuanto un donante esté listo para enviar algo, pero si la agrega ahora, ese donante no tendrá que esperar.
+
+## Publique y comparta
+
+Para publicar, primero debe confirmar su correo electrónico: así los donantes saben que detrás de la lista hay una persona real. Luego elija quién puede verla:
+
+- **Pública:** cualquiera puede encontrarla en las búsquedas y en las páginas de temas.
+- **Solo con el enlace:** solo pueden abrirla las personas que tengan el enlace.
+- **Privada:** solo usted.
+
+Comparta el enlace con la gente de su entorno: familia, amistades, vecinos, su trabajo, la escuela de sus hijos o su comunidad de fe. Las personas que le conocen son un buen punto de partida, y pueden pasar el enlace a otras.
+
+## Manténgala al día
+
+Cuidar su lista ayuda a que los donantes confíen en ella. Cuando un donante reserva o compra algo, se le avisa. Cuando llega un regalo, presione **Confirmar que llegó**; si no ha llegado, presione **Todavía no ha llegado** y se le pedirá al donante que revise su pedido. Después, envíe una nota de agradecimiento a través de Kindlist.
+
+Si sus necesidades cambian, edite la lista. Los artículos que los donantes ya reservaron o compraron se quedan en ella, pero puede quitar los demás o bajar una cantidad hasta lo que ya le regalaron. Cuando todo haya llegado, su lista se marca como completada y todas las personas que ayudaron reciben la buena noticia.
+
+¿Quiere empezar? [Cree su lista](/create). Puede detenerse en cualquier momento y seguir donde lo dejó. Encontrará respuesta a más preguntas en [nuestras preguntas frecuentes](/faq).
+`;
+
+/** The Spanish version of the post above. */
+export const writeANeedsListPostEs: TBlogSeedPost = {
+  slug: 'como-escribir-una-lista-de-necesidades-que-se-complete',
+  title: 'Cómo escribir una lista de necesidades que se complete',
+  excerpt:
+    'Tallas exactas, un orden claro de lo que más importa y unas pocas frases sinceras: pequeñas decisiones que le facilitan a un donante decir que sí.',
+  coverAlt:
+    'Una tablilla con una lista de artículos, tres de ellos con una marca de verificación verde azulado.',
+  coverSvg: COVER,
+  bodyMarkdown: BODY_ES,
+  publishedDaysAgo: 3,
+  translationKey: writeANeedsListPost.translationKey,
 };

@@ -5,12 +5,16 @@ import { SuccessPanel } from '#client/components/ui/status-message';
 import { TextAreaField } from '#client/components/ui/text-area-field';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/content.json';
 import { CONTACT_LIMITS } from '#shared/schemas/contact';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type TContactValues = { name: string; email: string; subject: string; message: string };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const t = createTranslator(catalog);
 
 /** The contact form; checked here as the server checks it, so most mistakes show before sending. */
 export function ContactForm({ defaults }: { defaults: { name: string; email: string } }) {
@@ -26,11 +30,12 @@ export function ContactForm({ defaults }: { defaults: { name: string; email: str
     }
   });
 
-  if (send.data) return <SuccessPanel message={send.data.message} />;
+  // Said in the page's language (the server's answer says the same in English).
+  if (send.data) return <SuccessPanel message={t('content.contact.sent')} />;
   return (
     <form
       noValidate
-      aria-label="Contact the Kindlist team"
+      aria-label={t('content.contact.formLabel')}
       onSubmit={(event) => {
         if (isSubmitting) event.preventDefault();
         else void onSubmit(event);
@@ -40,37 +45,36 @@ export function ContactForm({ defaults }: { defaults: { name: string; email: str
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Your name"
+          label={t('content.contact.name')}
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
           error={errors.name?.message}
           {...form.register('name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
+            validate: (value) => value.trim() !== '' || t('content.contact.nameRequired'),
           })}
         />
         <TextField
-          label="Your email"
+          label={t('content.contact.email')}
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email}
-          hint="We answer here."
+          hint={t('content.contact.emailHint')}
           error={errors.email?.message}
           {...form.register('email', {
-            validate: (value) =>
-              EMAIL_PATTERN.test(value.trim()) || 'Enter an email address such as name@example.com',
+            validate: (value) => EMAIL_PATTERN.test(value.trim()) || t('content.contact.emailInvalid'),
           })}
         />
       </div>
       <TextField
-        label="Subject"
+        label={t('content.contact.subject')}
         maxLength={CONTACT_LIMITS.subject}
         error={errors.subject?.message}
         {...form.register('subject', {
-          validate: (value) => value.trim() !== '' || 'Subject is required',
+          validate: (value) => value.trim() !== '' || t('content.contact.subjectRequired'),
         })}
       />
       <TextAreaField
-        label="Message"
+        label={t('content.contact.message')}
         rows={6}
         maxLength={CONTACT_LIMITS.message}
         length={form.watch('message').length}
@@ -78,12 +82,12 @@ export function ContactForm({ defaults }: { defaults: { name: string; email: str
         {...form.register('message', {
           validate: (value) =>
             value.trim().length >= CONTACT_LIMITS.messageMin ||
-            `Message: write at least ${CONTACT_LIMITS.messageMin} characters`,
+            t('content.contact.messageTooShort', { min: CONTACT_LIMITS.messageMin }),
         })}
       />
       <div>
         <Button type="submit" size="lg" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Sending…' : 'Send message'}
+          {isSubmitting ? t('content.contact.sending') : t('content.contact.send')}
         </Button>
       </div>
     </form>

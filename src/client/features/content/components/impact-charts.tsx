@@ -2,11 +2,13 @@ import type { BarChartOptions, LineChartOptions, ResponsiveOptions } from 'chart
 import { useMemo } from 'react';
 import { Chart, type TBarChartSpec, type TLineChartSpec } from '#client/components/charts/chart';
 import { ChartTable } from '#client/components/charts/chart-table';
+import { createTranslator } from '#client/lib/i18n';
+import catalog from '#client-catalog/content.json';
 import type { TImpactCategory, TImpactMonth } from '#shared/schemas/impact';
 import { buildCategorySeries, buildMonthSeries, formatMonthRange } from '../utils/impact-series';
 
-const LISTS_PUBLISHED = 'Lists published';
-const ITEMS_RECEIVED = 'Items received';
+const t = createTranslator(catalog);
+
 const SMALL_SCREEN = '(max-width: 480px)';
 const BAR_STEP_PX = 40;
 
@@ -32,8 +34,8 @@ const BAR_RESPONSIVE_OPTIONS: ResponsiveOptions<BarChartOptions> = [
 
 function buildColumns(series: { listsPublished: readonly number[]; itemsReceived: readonly number[] }) {
   return [
-    { heading: LISTS_PUBLISHED, values: series.listsPublished },
-    { heading: ITEMS_RECEIVED, values: series.itemsReceived },
+    { heading: t('content.impact.chart.listsPublished'), values: series.listsPublished },
+    { heading: t('content.impact.chart.itemsReceived'), values: series.itemsReceived },
   ];
 }
 
@@ -54,11 +56,21 @@ export function MonthlyImpactChart({ months }: { months: readonly TImpactMonth[]
 
   return (
     <div>
-      <Chart spec={spec} legend={['solid teal line', 'dashed amber line']} />
+      <Chart
+        spec={spec}
+        legend={[
+          t('content.impact.chart.legend.solidTealLine'),
+          t('content.impact.chart.legend.dashedAmberLine'),
+        ]}
+      />
       <ChartTable
         className="mt-4"
-        caption={`Lists published and items received per month${range ? `, ${range}` : ''}`}
-        rowHeading="Month"
+        caption={
+          range
+            ? t('content.impact.chart.monthCaptionWithRange', { range })
+            : t('content.impact.chart.monthCaption')
+        }
+        rowHeading={t('content.impact.chart.month')}
         rowLabels={series.monthLabels}
         columns={buildColumns(series)}
       />
@@ -92,11 +104,14 @@ export function CategoryImpactChart({ categories }: { categories: readonly TImpa
 
   return (
     <div>
-      <Chart spec={spec} legend={['teal bars', 'amber bars']} />
+      <Chart
+        spec={spec}
+        legend={[t('content.impact.chart.legend.tealBars'), t('content.impact.chart.legend.amberBars')]}
+      />
       <ChartTable
         className="mt-4"
-        caption="Lists published and items received by topic, since Kindlist began"
-        rowHeading="Topic"
+        caption={t('content.impact.chart.topicCaption')}
+        rowHeading={t('content.impact.chart.topic')}
         rowLabels={series.topicTitles}
         columns={buildColumns(series)}
       />

@@ -1,14 +1,18 @@
 import { Link } from 'wouter';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
+import catalog from '#client-catalog/content.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TImpactTotals } from '#shared/schemas/impact';
 
+const t = createTranslator(catalog);
+
 const FIGURES = [
-  { key: 'listsPublished', one: 'needs list published', many: 'needs lists published' },
-  { key: 'itemsReceived', one: 'item received by a family', many: 'items received by families' },
-  { key: 'listsFulfilled', one: 'list fulfilled in full', many: 'lists fulfilled in full' },
+  { key: 'listsPublished', labelKey: 'content.figures.listsPublished' },
+  { key: 'itemsReceived', labelKey: 'content.figures.itemsReceived' },
+  { key: 'listsFulfilled', labelKey: 'content.figures.listsFulfilled' },
 ] as const;
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = new Intl.NumberFormat(INTL_LOCALE);
 
 /**
  * The site's figures as counted right now. A figure of zero is left out rather than shown, and with
@@ -21,12 +25,12 @@ export function LiveFigures({ totals }: { totals: TImpactTotals }) {
     <section aria-labelledby="figures-heading" className="border-slate-200 border-b bg-white">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="figures-heading" className="font-bold text-slate-900 text-xl">
-          What the community has done so far
+          {t('content.figures.heading')}
         </h2>
         <dl className="mt-5 grid gap-4 sm:grid-cols-3">
           {shown.map((figure) => (
             <div key={figure.key} className="flex flex-col-reverse rounded-xl bg-teal-50 p-5">
-              <dt className="mt-1 text-slate-800">{totals[figure.key] === 1 ? figure.one : figure.many}</dt>
+              <dt className="mt-1 text-slate-800">{t(figure.labelKey, { count: totals[figure.key] })}</dt>
               <dd className="font-bold text-4xl text-teal-900 tabular-nums">
                 {numberFormat.format(totals[figure.key])}
               </dd>
@@ -34,9 +38,9 @@ export function LiveFigures({ totals }: { totals: TImpactTotals }) {
           ))}
         </dl>
         <p className="mt-4 text-slate-700 text-sm">
-          Counted live from real lists and confirmed gifts; example lists are not counted.{' '}
+          {t('content.figures.note')}{' '}
           <Link href={PAGE_PATHS.impact} className="font-semibold text-teal-800 underline">
-            See the community impact
+            {t('content.figures.seeImpact')}
           </Link>
         </p>
       </div>

@@ -3,7 +3,6 @@ import type { TImpact, TImpactMonth } from '#shared/schemas/impact';
 import {
   buildCategorySeries,
   buildMonthSeries,
-  formatCountOf,
   formatImpactMonth,
   formatImpactMonthShort,
   formatMonthRange,
@@ -68,12 +67,6 @@ describe('impact topics and totals', () => {
       listsPublished: [3, 0],
       itemsReceived: [9, 0],
     });
-  });
-
-  it('counts in words', () => {
-    expect(formatCountOf(1, 'list')).toBe('1 list');
-    expect(formatCountOf(0, 'list')).toBe('0 lists');
-    expect(formatCountOf(1234, 'item')).toBe('1,234 items');
   });
 
   it('is empty only when every figure is zero', () => {

@@ -1,17 +1,20 @@
-import { formatCount } from '#client/lib/format-count';
+import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
+import catalog from '#client-catalog/content.json';
 import type { TImpact, TImpactCategory, TImpactMonth } from '#shared/schemas/impact';
+
+const t = createTranslator(catalog);
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 // The months are UTC calendar months: formatting them in the reader's zone could show the day before
 // the 1st, i.e. the previous month.
-const MONTH_AND_YEAR_FORMAT = new Intl.DateTimeFormat('en-US', {
+const MONTH_AND_YEAR_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, {
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const MONTH_ONLY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const MONTH_ONLY_FORMAT = new Intl.DateTimeFormat(INTL_LOCALE, { month: 'short', timeZone: 'UTC' });
 
 export type TMonthSeries = {
   /** "Nov": short enough for twelve labels on a phone's axis. */
@@ -52,12 +55,10 @@ export function formatMonthRange(months: readonly TImpactMonth[]): string | null
   const last = months.at(-1);
   if (!first || !last) return null;
   if (first === last) return formatImpactMonth(first.month);
-  return `${formatImpactMonth(first.month)} to ${formatImpactMonth(last.month)}`;
-}
-
-/** "1 list" / "12 lists": `plural` defaults to the singular with an s. */
-export function formatCountOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+  return t('content.impact.monthRange', {
+    from: formatImpactMonth(first.month),
+    to: formatImpactMonth(last.month),
+  });
 }
 
 export function buildMonthSeries(months: readonly TImpactMonth[]): TMonthSeries {

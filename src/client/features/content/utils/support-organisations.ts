@@ -1,48 +1,68 @@
-// National organisations in the United States that help people through a disaster or hard times, with
-// how to reach them. Only public numbers and addresses each organisation gives itself.
+import type catalog from '#client-catalog/support-resources.json';
 
-export type TContactWay = { label: string; href: string; text: string };
-export type TOrganisation = { name: string; help: string; ways: TContactWay[] };
-export type TNeedGroup = { id: string; title: string; organisations: TOrganisation[] };
+// National organisations in the United States that help people through a disaster or hard times, with
+// how to reach them. Only public numbers and addresses each organisation gives itself. Names,
+// descriptions and headings are catalog keys (support-resources), translated where they are shown.
+
+type TSupportKey = keyof typeof catalog & string;
+export type TContactWay = {
+  labelKey: TSupportKey;
+  href: string;
+  /** What the link says: a number or an address as it is, or words to translate (textKey). */
+  text: string | { textKey: TSupportKey };
+};
+export type TOrganisation = { id: string; nameKey: TSupportKey; helpKey: TSupportKey; ways: TContactWay[] };
+export type TNeedGroup = { id: string; titleKey: TSupportKey; organisations: TOrganisation[] };
 
 const call = (number: string, text = number): TContactWay => ({
-  label: 'Call',
+  labelKey: 'support-resources.way.call',
   href: `tel:${number.replace(/[^\d+]/g, '')}`,
   text,
 });
-const textTo = (number: string, text: string): TContactWay => ({
-  label: 'Text',
+const textTo = (number: string, text: TContactWay['text']): TContactWay => ({
+  labelKey: 'support-resources.way.text',
   href: `sms:${number}`,
   text,
 });
-const site = (url: string): TContactWay => ({ label: 'Website', href: url, text: new URL(url).hostname });
+const site = (url: string): TContactWay => ({
+  labelKey: 'support-resources.way.website',
+  href: url,
+  text: new URL(url).hostname,
+});
 
 export const SUPPORT_GROUPS: TNeedGroup[] = [
   {
     id: 'right-now',
-    title: 'Someone to talk to, right now',
+    titleKey: 'support-resources.group.rightNow',
     organisations: [
       {
-        name: '988 Suicide and Crisis Lifeline',
-        help: 'Free, confidential support for anyone in emotional distress, 24 hours a day. Veterans can press 1 after dialling.',
+        id: 'lifeline988',
+        nameKey: 'support-resources.org.lifeline988.name',
+        helpKey: 'support-resources.org.lifeline988.help',
         ways: [call('988'), textTo('988', '988'), site('https://988lifeline.org')],
       },
       {
-        name: 'Disaster Distress Helpline (SAMHSA)',
-        help: 'Counselling for anyone struggling after a natural or human-caused disaster, 24 hours a day, in many languages.',
+        id: 'disasterDistress',
+        nameKey: 'support-resources.org.disasterDistress.name',
+        helpKey: 'support-resources.org.disasterDistress.help',
         ways: [call('1-800-985-5990'), textTo('1-800-985-5990', '1-800-985-5990')],
       },
       {
-        name: 'Crisis Text Line',
-        help: 'A trained volunteer by text message, any time.',
-        ways: [textTo('741741', 'HOME to 741741'), site('https://www.crisistextline.org')],
+        id: 'crisisText',
+        nameKey: 'support-resources.org.crisisText.name',
+        helpKey: 'support-resources.org.crisisText.help',
+        ways: [
+          textTo('741741', { textKey: 'support-resources.textHomeTo741741' }),
+          site('https://www.crisistextline.org'),
+        ],
       },
       {
-        name: 'National Domestic Violence Hotline',
-        help: 'Confidential help and safety planning for anyone affected by abuse.',
+        id: 'domesticViolence',
+        nameKey: 'support-resources.org.domesticViolence.name',
+        helpKey: 'support-resources.org.domesticViolence.help',
         ways: [
           call('1-800-799-7233', '1-800-799-SAFE (7233)'),
-          textTo('88788', 'START to 88788'),
+          textTo('88788', { textKey: 'support-resources.textStartTo88788' }),
           site('https://www.thehotline.org'),
         ],
       },
@@ -50,82 +70,93 @@ export const SUPPORT_GROUPS: TNeedGroup[] = [
   },
   {
     id: 'after-a-disaster',
-    title: 'After a fire, flood or storm',
+    titleKey: 'support-resources.group.afterADisaster',
     organisations: [
       {
-        name: 'FEMA Disaster Assistance',
-        help: 'Apply for federal help after a declared disaster: temporary housing, repairs and other needs.',
+        id: 'fema',
+        nameKey: 'support-resources.org.fema.name',
+        helpKey: 'support-resources.org.fema.help',
         ways: [call('1-800-621-3362'), site('https://www.disasterassistance.gov')],
       },
       {
-        name: 'American Red Cross',
-        help: 'Shelter, meals, emergency supplies and help finding loved ones after a disaster, including a house fire.',
+        id: 'redCross',
+        nameKey: 'support-resources.org.redCross.name',
+        helpKey: 'support-resources.org.redCross.help',
         ways: [call('1-800-733-2767', '1-800-RED-CROSS (733-2767)'), site('https://www.redcross.org')],
       },
       {
-        name: 'SBA disaster loans',
-        help: 'Low-interest loans to homeowners, renters and businesses to repair or replace what a disaster damaged.',
+        id: 'sba',
+        nameKey: 'support-resources.org.sba.name',
+        helpKey: 'support-resources.org.sba.help',
         ways: [call('1-800-659-2955'), site('https://www.sba.gov/funding-programs/disaster-assistance')],
       },
     ],
   },
   {
     id: 'food-and-housing',
-    title: 'Food, housing and local services',
+    titleKey: 'support-resources.group.foodAndHousing',
     organisations: [
       {
-        name: '211',
-        help: 'Local help for food, shelter, rent, utilities, health care and more, from a person who knows your area.',
+        id: 'twoOneOne',
+        nameKey: 'support-resources.org.twoOneOne.name',
+        helpKey: 'support-resources.org.twoOneOne.help',
         ways: [call('211'), site('https://www.211.org')],
       },
       {
-        name: 'Feeding America food bank finder',
-        help: 'Find the food bank that serves your area and the pantries near you.',
+        id: 'feedingAmerica',
+        nameKey: 'support-resources.org.feedingAmerica.name',
+        helpKey: 'support-resources.org.feedingAmerica.help',
         ways: [site('https://www.feedingamerica.org/find-your-local-foodbank')],
       },
       {
-        name: 'National Hunger Hotline (USDA)',
-        help: 'Where to find food near you, on weekdays. In Spanish: 1-877-8-HAMBRE.',
+        id: 'hungerHotline',
+        nameKey: 'support-resources.org.hungerHotline.name',
+        helpKey: 'support-resources.org.hungerHotline.help',
         ways: [call('1-866-348-6479', '1-866-3-HUNGRY (348-6479)')],
       },
       {
-        name: 'HUD housing counselling',
-        help: 'Free or low-cost advice on renting, avoiding foreclosure and finding housing help.',
+        id: 'hud',
+        nameKey: 'support-resources.org.hud.name',
+        helpKey: 'support-resources.org.hud.help',
         ways: [call('1-800-569-4287'), site('https://www.hud.gov/counseling')],
       },
     ],
   },
   {
     id: 'health',
-    title: 'Health and recovery',
+    titleKey: 'support-resources.group.health',
     organisations: [
       {
-        name: 'SAMHSA National Helpline',
-        help: 'Free, confidential referrals for mental health and substance use treatment, 24 hours a day, in English and Spanish.',
+        id: 'samhsa',
+        nameKey: 'support-resources.org.samhsa.name',
+        helpKey: 'support-resources.org.samhsa.help',
         ways: [
           call('1-800-662-4357', '1-800-662-HELP (4357)'),
           site('https://www.samhsa.gov/find-help/helplines/national-helpline'),
         ],
       },
       {
-        name: 'Poison Help',
-        help: 'Experts on poisoning, medicines and chemicals, 24 hours a day.',
+        id: 'poison',
+        nameKey: 'support-resources.org.poison.name',
+        helpKey: 'support-resources.org.poison.help',
         ways: [call('1-800-222-1222')],
       },
     ],
   },
   {
     id: 'benefits',
-    title: 'Benefits and legal help',
+    titleKey: 'support-resources.group.benefits',
     organisations: [
       {
-        name: 'USA.gov benefits finder',
-        help: 'Find government benefits you may be able to get: food, health care, housing and money help.',
+        id: 'usaGov',
+        nameKey: 'support-resources.org.usaGov.name',
+        helpKey: 'support-resources.org.usaGov.help',
         ways: [site('https://www.usa.gov/benefits')],
       },
       {
-        name: 'LawHelp.org',
-        help: 'Free legal aid organisations in your state, and plain-language answers to common legal problems.',
+        id: 'lawHelp',
+        nameKey: 'support-resources.org.lawHelp.name',
+        helpKey: 'support-resources.org.lawHelp.help',
         ways: [site('https://www.lawhelp.org')],
       },
     ],
