@@ -9,6 +9,7 @@ import { findMissingAddressParts } from '#shared/publish-rules';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
+import { toMissingPartsValue } from '../notifications/notice-text';
 import { notifyUsers } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
 import { assertCanReport, assertCanReveal, lockDonor } from './donor-limits';
@@ -26,12 +27,6 @@ const ENDED_MESSAGE = 'This reservation has already ended.';
 export const CONFIRM_EMAIL_FIRST_MESSAGE =
   'Confirm your email address first: open the link we emailed you. Then we show you where to send it, and your reservation holds for 72 hours.';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const formatUtcTime = (at: Date) => TIME_FORMAT.format(at);
 
 /** The donor lets go of a reservation: its quantity is open again at once. */
 export async function cancelPledge(
@@ -74,8 +69,13 @@ export async function cancelPledge(
             userId: list.ownerId,
             type: 'address_seen_then_cancelled',
             donorOfPledgeId: pledge.id,
-            title: 'A donor who saw your address cancelled',
-            message: `saw your shipping address on ${formatUtcTime(seen.at)} UTC, then cancelled their reservation of ${formatQuantity(pledge.quantity, item?.name ?? 'an item')} for "${list.title}", so nothing is on its way from them. If this worries you, write to us from the Contact page.`,
+            titleKey: 'notifications.addressSeenThenCancelled.title',
+            messageKey: 'notifications.addressSeenThenCancelled.message',
+            values: {
+              seenAt: seen.at.toISOString(),
+              what: item ? formatQuantity(pledge.quantity, item.name) : '',
+              list: list.title,
+            },
             link: toFamilyGiftsLink(list.id),
           },
         ],
@@ -165,8 +165,13 @@ export async function reportPurchase(
             userId: list.ownerId,
             type: 'item_purchased',
             donorOfPledgeId: bought.id,
-            title: `${formatQuantity(quantity, item.name)} bought for you`,
-            message: `bought ${formatQuantity(quantity, item.name)} for "${list.title}" at ${input.retailer}. Confirm it when it arrives.`,
+            titleKey: 'notifications.itemPurchased.title',
+            messageKey: 'notifications.itemPurchased.message',
+            values: {
+              what: formatQuantity(quantity, item.name),
+              list: list.title,
+              retailer: input.retailer,
+            },
             link: toFamilyGiftsLink(pledge.listId),
           },
         ],
@@ -239,8 +244,15 @@ export async function revealAddress(
               userId: list.ownerId,
               type: 'address_incomplete',
               donorOfPledgeId: pledge.id,
-              title: 'Add your shipping address',
-              message: `is ready to send ${item ? formatQuantity(pledge.quantity, item.name) : 'a gift'} for "${list.title}", but your shipping address is ${address ? `missing: ${missing.join(', ')}` : 'not filled in'}. Add it in the list's editor.`,
+              titleKey: 'notifications.addressIncomplete.title',
+              messageKey: address
+                ? 'notifications.addressIncomplete.messageMissing'
+                : 'notifications.addressIncomplete.messageEmpty',
+              values: {
+                gift: item ? formatQuantity(pledge.quantity, item.name) : '',
+                list: list.title,
+                ...(address ? { missingParts: toMissingPartsValue(address) } : {}),
+              },
               link: pagePaths.editList(list.id),
             },
           ],
