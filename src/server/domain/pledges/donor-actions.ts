@@ -6,11 +6,12 @@ import type { TOnceWrite } from '#server/services/idempotency';
 import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
 import { findMissingAddressParts } from '#shared/publish-rules';
+import type { TShippingAddress } from '#shared/schemas/needs-list';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { toMissingPartsValue } from '../notifications/notice-text';
-import { notifyUsers } from '../notifications/notify';
+import { notifyUsers, type TNotice } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
 import { assertCanReport, assertCanReveal, lockDonor } from './donor-limits';
 import { recordingLimitHits } from './limit-hits';
@@ -184,6 +185,26 @@ export async function reportPurchase(
   );
 }
 
+/** The family is asked to complete their address: what is missing of it, or all of it. */
+function toAddressIncompleteNotice(
+  list: { id: string; ownerId: string; title: string },
+  pledge: { id: string },
+  gift: string,
+  address: TShippingAddress | null,
+): TNotice {
+  return {
+    userId: list.ownerId,
+    type: 'address_incomplete',
+    donorOfPledgeId: pledge.id,
+    titleKey: 'notifications.addressIncomplete.title',
+    messageKey: address
+      ? 'notifications.addressIncomplete.messageMissing'
+      : 'notifications.addressIncomplete.messageEmpty',
+    values: { gift, list: list.title, ...(address ? { missingParts: toMissingPartsValue(address) } : {}) },
+    link: pagePaths.editList(list.id),
+  };
+}
+
 /**
  * The shipping address, only for a donor whose gift on the list is active (reserved or bought and on
  * its way); every reveal is recorded for the family. An incomplete address counts as none: the
@@ -240,21 +261,12 @@ export async function revealAddress(
         await notifyUsers(
           tx,
           [
-            {
-              userId: list.ownerId,
-              type: 'address_incomplete',
-              donorOfPledgeId: pledge.id,
-              titleKey: 'notifications.addressIncomplete.title',
-              messageKey: address
-                ? 'notifications.addressIncomplete.messageMissing'
-                : 'notifications.addressIncomplete.messageEmpty',
-              values: {
-                gift: item ? formatQuantity(pledge.quantity, item.name) : '',
-                list: list.title,
-                ...(address ? { missingParts: toMissingPartsValue(address) } : {}),
-              },
-              link: pagePaths.editList(list.id),
-            },
+            toAddressIncompleteNotice(
+              list,
+              pledge,
+              item ? formatQuantity(pledge.quantity, item.name) : '',
+              address,
+            ),
           ],
           now,
         );
