@@ -60,8 +60,10 @@ function createAppMailer(app: FastifyInstance, inputs: TAppServiceInputs, jobs: 
         tx,
         {
           userId: mail.userId,
-          title: 'An email to you could not be delivered',
-          message: `We could not send "${mail.subject}". Please ask for it again.`,
+          // The subject is in the language the mail was written in: the account's.
+          titleKey: 'notifications.mailFailed.title',
+          messageKey: 'notifications.mailFailed.message',
+          values: { subject: mail.subject },
           link: mail.askAgainPath ?? null,
         },
         clock.now(),

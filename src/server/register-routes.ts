@@ -162,8 +162,10 @@ async function registerPages(app: FastifyInstance, services: TRouteServices): Pr
     gaMeasurementId: config.gaMeasurementId,
     socialProviders: services.socialProviders,
     resolveUser: (request) => getSessionUser(auth, request),
-    resolvePreview: async (page, params) => {
-      if (page === 'list-detail' && params.id) return getListPreview(database.db, params.id, config.appUrl);
+    resolvePreview: async (page, params, locale) => {
+      if (page === 'list-detail' && params.id) {
+        return getListPreview(database.db, params.id, config.appUrl, locale);
+      }
       if (page === 'blog-post' && params.slug) {
         return (await getBlogPostPreview(database.db, params.slug, config.appUrl)) ?? 'missing';
       }

@@ -2,7 +2,9 @@ import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { readAccountLanguage } from '#server/mail/recipient-language';
 import { readRequestLanguage } from '#server/plugins/language';
+import { getTranslator } from '#server/services/translations';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { toSafeReturnPath } from '#shared/return-path';
@@ -31,9 +33,12 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_COOKIE_PREFIX = 'kindlist';
 export const VERIFICATION_CALLBACK_PATH = pagePaths.verifyEmail('status=verified');
 
+/** A new account's first notice (its English title and message as the catalog has them). */
 export const WELCOME_NOTIFICATION = {
-  title: 'Welcome to Kindlist',
-  message: 'Your account is ready. When you are ready, create a needs list or find a family to help.',
+  titleKey: 'notifications.welcome.title',
+  messageKey: 'notifications.welcome.message',
+  title: getTranslator('en')('notifications.welcome.title'),
+  message: getTranslator('en')('notifications.welcome.message'),
   link: PAGE_PATHS.create,
 } as const;
 
@@ -78,7 +83,13 @@ function createPasswordOptions(
     onPasswordReset: ({ user }) => forgetSignInFailures({ db, clock }, user.email),
     async sendResetPassword({ user, url }) {
       mailer.send(
-        composeResetPasswordMail({ to: user.email, firstName: readFirstName(user), url, userId: user.id }),
+        composeResetPasswordMail({
+          to: user.email,
+          firstName: readFirstName(user),
+          url,
+          userId: user.id,
+          locale: await readAccountLanguage(db, user),
+        }),
       );
     },
     // The sign-up answer is the same for a registered email; its owner is told by mail instead.
@@ -89,13 +100,17 @@ function createPasswordOptions(
           firstName: readFirstName(user),
           signInUrl: `${config.appUrl}/login`,
           resetUrl: `${config.appUrl}/reset-password`,
+          locale: await readAccountLanguage(db, user),
         }),
       );
     },
   };
 }
 
-function createVerificationOptions(mailer: TMailer): NonNullable<BetterAuthOptions['emailVerification']> {
+function createVerificationOptions(
+  db: TDatabase,
+  mailer: TMailer,
+): NonNullable<BetterAuthOptions['emailVerification']> {
   return {
     sendOnSignUp: true,
     autoSignInAfterVerification: true,
@@ -115,6 +130,7 @@ function createVerificationOptions(mailer: TMailer): NonNullable<BetterAuthOptio
         firstName: readFirstName(user),
         url: link.toString(),
         userId: user.id,
+        locale: await readAccountLanguage(db, user),
       };
       mailer.send(isEmailChange ? composeEmailChangeMail(mail) : composeVerificationMail(mail));
     },
@@ -165,8 +181,8 @@ function createDatabaseHooks(
             {
               userId: user.id,
               type: 'general',
-              title: WELCOME_NOTIFICATION.title,
-              message: WELCOME_NOTIFICATION.message,
+              titleKey: WELCOME_NOTIFICATION.titleKey,
+              messageKey: WELCOME_NOTIFICATION.messageKey,
               link: WELCOME_NOTIFICATION.link,
             },
             clock.now(),
@@ -207,7 +223,7 @@ export function createAuth(
     // between instances.
     rateLimit: { enabled: false },
     emailAndPassword: createPasswordOptions(db, config, mailer, clock),
-    emailVerification: createVerificationOptions(mailer),
+    emailVerification: createVerificationOptions(db, mailer),
     socialProviders: createSocialProviders(config),
     account: {
       accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },

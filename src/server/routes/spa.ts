@@ -141,10 +141,12 @@ export type TSpaOptions = {
   /**
    * The share preview of a page with its own content (null: the page's generic title and text;
    * 'missing': the content does not exist or is not public, and the page is served with status 404).
+   * What the server writes into it itself is in the page's language, `locale`.
    */
   resolvePreview?: (
     page: TPageKey,
     params: Record<string, string>,
+    locale: TLocale,
   ) => Promise<TPagePreview | 'missing' | null>;
   buildPageCsp: (styleNonce: string) => string;
   isSecureCookie: boolean;
@@ -275,17 +277,17 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
     statusFound: number,
   ) {
     const params = (request.params ?? {}) as Record<string, string>;
-    const [user, resolved] = await Promise.all([
-      options.resolveUser(request),
-      pageFound && options.resolvePreview ? options.resolvePreview(pageFound, params) : null,
-    ]);
+    // The account may choose the page's language, which the preview is written in.
+    const user = await options.resolveUser(request);
+    const locale = choosePageLanguage(request, user);
+    const resolved =
+      pageFound && options.resolvePreview ? await options.resolvePreview(pageFound, params, locale) : null;
     // Content that does not exist (an unknown or draft post) is a missing page to browsers and crawlers.
     const isMissing = resolved === 'missing';
     const page = isMissing ? null : pageFound;
     const status = isMissing ? 404 : statusFound;
     const preview = isMissing ? null : resolved;
     const styleNonce = randomBytes(16).toString('base64url');
-    const locale = choosePageLanguage(request, user);
     const html = render({
       ...describePageHead({ page, preview, url: request.url, params, appUrl: options.appUrl, locale }),
       boot: {

@@ -1,6 +1,10 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import enMail from '#server/locales/en/mail.json';
+import enNotifications from '#server/locales/en/notifications.json';
 import enPages from '#server/locales/en/pages.json';
+import esMail from '#server/locales/es/mail.json';
+import esNotifications from '#server/locales/es/notifications.json';
 import esPages from '#server/locales/es/pages.json';
 import { INTL_LOCALES, LOCALES, type TLocale } from '#shared/i18n/locales';
 import enRoutes from '#shared/locales/en/routes.json';
@@ -9,11 +13,11 @@ import esRoutes from '#shared/locales/es/routes.json';
 // Every catalog the server speaks from, per language: its own (pages, errors, mails, notices) and the
 // shared ones (titles, validation). A new catalog is added to both lists.
 const CATALOGS: Record<TLocale, readonly object[]> = {
-  en: [enRoutes, enPages],
-  es: [esRoutes, esPages],
+  en: [enRoutes, enPages, enMail, enNotifications],
+  es: [esRoutes, esPages, esMail, esNotifications],
 };
 
-type TServerCatalog = typeof enRoutes & typeof enPages;
+type TServerCatalog = typeof enRoutes & typeof enPages & typeof enMail & typeof enNotifications;
 export type TServerMessageKey = keyof TServerCatalog & string;
 export type TMessageValues = Record<string, unknown>;
 export type TTranslate = (key: TServerMessageKey, values?: TMessageValues) => string;

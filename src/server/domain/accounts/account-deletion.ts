@@ -1,10 +1,12 @@
 import type { TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import type { TMailer } from '#server/mail/mailer';
+import { readAccountLanguage } from '#server/mail/recipient-language';
 import { composeAccountDeletedMail } from '#server/mail/templates';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
 import { removeUserUploads } from '#server/uploads/remove-uploads';
+import type { TLocale } from '#shared/i18n/locales';
 import { ACCOUNT_LISTS_CHANGED } from '../needs-lists/list-access';
 import {
   abandonDeletion,
@@ -34,6 +36,8 @@ type TPreparedDeletion = {
   isPublicChange: boolean;
   /** The lists' photos and the item pictures, read before their rows go with the user (cascade). */
   uploadUrls: string[];
+  /** The account's language, which its last mail is written in (read while the account is there). */
+  language: TLocale;
 };
 
 type TDeletedUserDetails = TDeletedUser & { image?: string | null; firstName: string };
@@ -45,13 +49,14 @@ async function prepareAccountDeletion(
   source: 'account' | 'facebook',
 ): Promise<TPreparedDeletion> {
   const uploadUrls = await findOwnedUploadUrls(deps.db, user.id);
+  const language = await readAccountLanguage(deps.db, user);
   const { confirmationCode, isPublicChange } = await anonymiseUserRecords(
     deps.db,
     user,
     source,
     deps.clock.now(),
   );
-  return { confirmationCode, isPublicChange, uploadUrls };
+  return { confirmationCode, isPublicChange, uploadUrls, language };
 }
 
 /** Once the user row is gone: the code is marked done, the files go, and the person is told by mail. */
@@ -72,6 +77,7 @@ async function finishAccountDeletion(
       firstName: user.firstName,
       confirmationCode,
       statusUrl: `${deps.appUrl}/data-deletion?code=${confirmationCode}`,
+      locale: prepared.language,
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { TAddressCipher } from '#server/crypto/address-cipher';
 import type { TDatabase } from '#server/db/client';
 import { analyticsEvents } from '#server/db/schema/analytics';
 import { accounts, sessions, users } from '#server/db/schema/auth';
+import { chooseLocale } from '#shared/i18n/locales';
 import type { TAccountExport } from '#shared/schemas/account-export';
 import { listContactMessagesFrom } from '../content/contact-messages';
 import { listOwnLists } from '../needs-lists/list-views';
@@ -39,7 +40,8 @@ export async function collectAccountData(
   ] = await Promise.all([
     listSignInMethods(db, userId),
     listSessions(db, userId),
-    listAllNotifications(db, userId),
+    // As the user reads them, in their account's language.
+    listAllNotifications(db, userId, chooseLocale(user.language)),
     listAnalyticsEvents(db, userId),
     listOwnLists(db, cipher, userId),
     listAllMyPledges(db, userId),

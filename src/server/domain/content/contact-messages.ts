@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type { TDatabase } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/content';
 import type { TMailer } from '#server/mail/mailer';
+import { readLanguagesByEmail } from '#server/mail/recipient-language';
 import { composeContactMessageMail, composeContactReceivedMail } from '#server/mail/templates';
 import type { TClock } from '#server/services/clock';
 import { consumeRateLimit } from '#server/services/rate-limits';
+import type { TLocale } from '#shared/i18n/locales';
 import type { TAccountExport } from '#shared/schemas/account-export';
 import type { ZContactInput } from '#shared/schemas/contact';
 
@@ -19,12 +21,14 @@ export const CONTACT_SENT_MESSAGE =
 
 /**
  * Keeps a contact message for the admins and mails it to them (ADMIN_EMAILS), then confirms to the
- * sender. Mail is queued, never awaited: the message is stored whatever the mail server does.
+ * sender. Mail is queued, never awaited: the message is stored whatever the mail server does. Each admin
+ * reads it in their account's language; the sender's confirmation is in the language they wrote in
+ * (`sender.language`: the request's), as the address typed may have no account.
  */
 export async function submitContactMessage(
   deps: { db: TDatabase; clock: TClock; mailer: TMailer; adminEmails: string[] },
   input: z.infer<typeof ZContactInput>,
-  sender: { userId: string | null; clientKey: string },
+  sender: { userId: string | null; clientKey: string; language: TLocale },
 ): Promise<void> {
   await consumeRateLimit(deps, `contact:${sender.clientKey}`, CONTACT_LIMITS_PER_HOUR.perClient, HOUR_MS);
   const email = input.email.toLowerCase();
@@ -32,12 +36,19 @@ export async function submitContactMessage(
   await deps.db
     .insert(contactMessages)
     .values({ ...input, email, userId: sender.userId, createdAt: deps.clock.now() });
+  const readAdminLanguage = await readLanguagesByEmail(deps.db, deps.adminEmails);
   for (const admin of deps.adminEmails) {
     deps.mailer.send(
-      composeContactMessageMail({ to: admin, ...input, email, isSignedIn: sender.userId !== null }),
+      composeContactMessageMail({
+        to: admin,
+        ...input,
+        email,
+        isSignedIn: sender.userId !== null,
+        locale: readAdminLanguage(admin),
+      }),
     );
   }
-  deps.mailer.send(composeContactReceivedMail({ to: email }));
+  deps.mailer.send(composeContactReceivedMail({ to: email, locale: sender.language }));
 }
 
 /** The messages a user sent while signed in, oldest first (their data export). */

@@ -5,7 +5,8 @@ import { queueMail } from '#server/mail/mail-outbox';
 import type { TMailer } from '#server/mail/mailer';
 import { composeNotificationDigestMail } from '#server/mail/templates';
 import type { TClock } from '#server/services/clock';
-import { renderNoticeMessage } from './notifications';
+import { chooseLocale } from '#shared/i18n/locales';
+import { renderNotice, type TNoticeValues } from './notice-text';
 
 /** A user's notifications wait this long for others to join them in one mail. */
 export const DIGEST_WAIT_MS = 5 * 60 * 1000;
@@ -14,6 +15,10 @@ type TClaimedRow = {
   user_id: string;
   title: string;
   message: string;
+  title_key: string | null;
+  message_key: string | null;
+  message_values: TNoticeValues | null;
+  pledge_id: string | null;
   has_donor_prefix: boolean;
   link: string | null;
   is_anonymous: boolean | null;
@@ -24,13 +29,15 @@ type TClaimedRow = {
   created_at: Date | string;
   email: string;
   first_name: string;
+  language: string;
 };
 
 /**
  * Mails each user whose oldest waiting notification is at least DIGEST_WAIT_MS old one digest of all
  * that wait. One UPDATE claims the rows (FOR UPDATE SKIP LOCKED, 'pending' → 'sent') before anything
  * is sent, so several instances never mail the same notification twice, and a user gets at most one
- * mail per wait. Answers how many mails it sent.
+ * mail per wait. Each digest is written in the recipient account's language. Answers how many mails
+ * it sent.
  */
 export async function sendNotificationDigests(deps: {
   db: TDatabase;
@@ -65,8 +72,8 @@ export async function sendNotificationDigests(deps: {
       update notifications n set email_state = 'sent'
       from claimed, users u
       where n.id = claimed.id and u.id = n.user_id
-      returning n.user_id, n.title, n.message, n.has_donor_prefix, n.link, n.created_at, u.email,
-        u.first_name, claimed.is_anonymous, claimed.donor_id, claimed.donor_first_name,
+      returning n.user_id, n.title, n.message, n.title_key, n.message_key, n.message_values, n.pledge_id,
+        n.has_donor_prefix, n.link, n.created_at, u.email, u.first_name, u.language, claimed.is_anonymous, claimed.donor_id, claimed.donor_first_name,
         claimed.donor_last_name, claimed.donor_full_name_shown`),
     );
     const byUser = new Map<string, TClaimedRow[]>();
@@ -75,6 +82,7 @@ export async function sendNotificationDigests(deps: {
       const [first] = rows;
       if (!first) continue;
       rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+      const locale = chooseLocale(first.language);
       await queueMail(
         tx,
         composeNotificationDigestMail({
@@ -82,11 +90,19 @@ export async function sendNotificationDigests(deps: {
           firstName: first.first_name,
           userId,
           appUrl: deps.appUrl,
+          locale,
           notices: rows.map((row) => ({
-            title: row.title,
             link: row.link,
-            message: renderNoticeMessage(
-              { message: row.message, hasDonorPrefix: row.has_donor_prefix },
+            ...renderNotice(
+              {
+                title: row.title,
+                message: row.message,
+                titleKey: row.title_key,
+                messageKey: row.message_key,
+                messageValues: row.message_values ?? {},
+                pledgeId: row.pledge_id,
+                hasDonorPrefix: row.has_donor_prefix,
+              },
               {
                 isAnonymous: row.is_anonymous,
                 donor:
@@ -98,6 +114,7 @@ export async function sendNotificationDigests(deps: {
                         isFullNameShown: row.donor_full_name_shown === true,
                       },
               },
+              locale,
             ),
           })),
         }),

@@ -3,27 +3,20 @@ import type { TDatabase } from '#server/db/client';
 import { users } from '#server/db/schema/auth';
 import { notifications } from '#server/db/schema/notifications';
 import { pledges } from '#server/db/schema/pledges';
+import type { TLocale } from '#shared/i18n/locales';
 import type { TNotification, TNotificationType } from '#shared/schemas/notification';
-import { formatDonorName, type TDonorIdentity } from '../pledges/donor-name';
+import type { TDonorIdentity } from '../pledges/donor-name';
+import { renderNotice, type TNoticeKey, type TNoticeValues, writeNoticeText } from './notice-text';
 
 export const NOTIFICATION_LIST_LIMIT = 100;
 
 type TNotificationRow = typeof notifications.$inferSelect;
 
-/** A notice's message as its reader gets it: after its gift's donor named as they are now. */
-export function renderNoticeMessage(
-  notice: { message: string; hasDonorPrefix: boolean },
-  identity: TDonorIdentity,
-): string {
-  return notice.hasDonorPrefix ? `${formatDonorName(identity)} ${notice.message}` : notice.message;
-}
-
-function toNotification(row: TNotificationRow, identity: TDonorIdentity): TNotification {
+function toNotification(row: TNotificationRow, identity: TDonorIdentity, locale: TLocale): TNotification {
   return {
     id: row.id,
     type: row.type as TNotificationType,
-    title: row.title,
-    message: renderNoticeMessage(row, identity),
+    ...renderNotice(row, identity, locale),
     link: row.link,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
@@ -33,6 +26,7 @@ function toNotification(row: TNotificationRow, identity: TDonorIdentity): TNotif
 /** Notifications with the identity of the donor each names (read now, never stored in the text). */
 async function readRenderedNotifications(
   db: TDatabase,
+  locale: TLocale,
   where: SQL | undefined,
   order: 'newest' | 'oldest',
   limit?: number,
@@ -57,47 +51,80 @@ async function readRenderedNotifications(
     );
   const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((row) =>
-    toNotification(row.notification, {
-      isAnonymous: row.isAnonymous,
-      donor:
-        row.donorId === null
-          ? null
-          : {
-              firstName: row.firstName ?? '',
-              lastName: row.lastName ?? '',
-              isFullNameShown: row.isFullNameShown ?? false,
-            },
-    }),
+    toNotification(
+      row.notification,
+      {
+        isAnonymous: row.isAnonymous,
+        donor:
+          row.donorId === null
+            ? null
+            : {
+                firstName: row.firstName ?? '',
+                lastName: row.lastName ?? '',
+                isFullNameShown: row.isFullNameShown ?? false,
+              },
+      },
+      locale,
+    ),
   );
 }
 
-export async function listNotifications(db: TDatabase, userId: string): Promise<TNotification[]> {
-  return readRenderedNotifications(db, eq(notifications.userId, userId), 'newest', NOTIFICATION_LIST_LIMIT);
+/** A user's latest notifications, in the language they are read in. */
+export async function listNotifications(
+  db: TDatabase,
+  userId: string,
+  locale: TLocale,
+): Promise<TNotification[]> {
+  return readRenderedNotifications(
+    db,
+    locale,
+    eq(notifications.userId, userId),
+    'newest',
+    NOTIFICATION_LIST_LIMIT,
+  );
 }
 
 /** All of a user's notifications, oldest first, as they read them (their data export). */
-export async function listAllNotifications(db: TDatabase, userId: string): Promise<TNotification[]> {
-  return readRenderedNotifications(db, eq(notifications.userId, userId), 'oldest');
+export async function listAllNotifications(
+  db: TDatabase,
+  userId: string,
+  locale: TLocale,
+): Promise<TNotification[]> {
+  return readRenderedNotifications(db, locale, eq(notifications.userId, userId), 'oldest');
 }
 
+/**
+ * What a notice says: catalog messages and their values (read in the reader's language), or a fixed
+ * text (kept as written, in English).
+ */
+export type TNotificationText =
+  | { titleKey: TNoticeKey; messageKey: TNoticeKey; values?: TNoticeValues }
+  | { title: string; message: string };
+
+/** One notice to one user (not mailed; notifyUsers makes the ones that may be). Answered in English. */
 export async function createNotification(
   db: TDatabase,
-  input: { userId: string; type?: TNotificationType; title: string; message: string; link?: string | null },
+  input: { userId: string; type?: TNotificationType; link?: string | null } & TNotificationText,
   now: Date,
 ): Promise<TNotification> {
+  const isKeyed = 'titleKey' in input;
+  const english = isKeyed ? writeNoticeText(input, 'en', '') : input;
   const [row] = await db
     .insert(notifications)
     .values({
       userId: input.userId,
       type: input.type ?? 'general',
-      title: input.title,
-      message: input.message,
+      title: english.title,
+      message: english.message,
+      titleKey: isKeyed ? input.titleKey : null,
+      messageKey: isKeyed ? input.messageKey : null,
+      messageValues: isKeyed ? (input.values ?? {}) : {},
       link: input.link ?? null,
       createdAt: now,
     })
     .returning();
   if (!row) throw new Error('notification insert returned nothing');
-  return toNotification(row, { isAnonymous: null, donor: null });
+  return toNotification(row, { isAnonymous: null, donor: null }, 'en');
 }
 
 export async function clearAllNotifications(db: TDatabase, userId: string): Promise<number> {
@@ -122,6 +149,7 @@ export async function markNotificationRead(
   db: TDatabase,
   userId: string,
   notificationId: string,
+  locale: TLocale,
 ): Promise<TNotification | null> {
   const where = and(eq(notifications.id, notificationId), eq(notifications.userId, userId));
   const [row] = await db
@@ -130,6 +158,6 @@ export async function markNotificationRead(
     .where(where)
     .returning({ id: notifications.id });
   if (!row) return null;
-  const [read] = await readRenderedNotifications(db, where, 'newest', 1);
+  const [read] = await readRenderedNotifications(db, locale, where, 'newest', 1);
   return read ?? null;
 }

@@ -6,10 +6,12 @@ import type { TOnceWrite } from '#server/services/idempotency';
 import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
 import { findMissingAddressParts } from '#shared/publish-rules';
+import type { TShippingAddress } from '#shared/schemas/needs-list';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
-import { notifyUsers } from '../notifications/notify';
+import { toMissingPartsValue } from '../notifications/notice-text';
+import { notifyUsers, type TNotice } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
 import { assertCanReport, assertCanReveal, lockDonor } from './donor-limits';
 import { recordingLimitHits } from './limit-hits';
@@ -26,12 +28,6 @@ const ENDED_MESSAGE = 'This reservation has already ended.';
 export const CONFIRM_EMAIL_FIRST_MESSAGE =
   'Confirm your email address first: open the link we emailed you. Then we show you where to send it, and your reservation holds for 72 hours.';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const formatUtcTime = (at: Date) => TIME_FORMAT.format(at);
 
 /** The donor lets go of a reservation: its quantity is open again at once. */
 export async function cancelPledge(
@@ -74,8 +70,13 @@ export async function cancelPledge(
             userId: list.ownerId,
             type: 'address_seen_then_cancelled',
             donorOfPledgeId: pledge.id,
-            title: 'A donor who saw your address cancelled',
-            message: `saw your shipping address on ${formatUtcTime(seen.at)} UTC, then cancelled their reservation of ${formatQuantity(pledge.quantity, item?.name ?? 'an item')} for "${list.title}", so nothing is on its way from them. If this worries you, write to us from the Contact page.`,
+            titleKey: 'notifications.addressSeenThenCancelled.title',
+            messageKey: 'notifications.addressSeenThenCancelled.message',
+            values: {
+              seenAt: seen.at.toISOString(),
+              what: item ? formatQuantity(pledge.quantity, item.name) : '',
+              list: list.title,
+            },
             link: toFamilyGiftsLink(list.id),
           },
         ],
@@ -165,8 +166,13 @@ export async function reportPurchase(
             userId: list.ownerId,
             type: 'item_purchased',
             donorOfPledgeId: bought.id,
-            title: `${formatQuantity(quantity, item.name)} bought for you`,
-            message: `bought ${formatQuantity(quantity, item.name)} for "${list.title}" at ${input.retailer}. Confirm it when it arrives.`,
+            titleKey: 'notifications.itemPurchased.title',
+            messageKey: 'notifications.itemPurchased.message',
+            values: {
+              what: formatQuantity(quantity, item.name),
+              list: list.title,
+              retailer: input.retailer,
+            },
             link: toFamilyGiftsLink(pledge.listId),
           },
         ],
@@ -177,6 +183,26 @@ export async function reportPurchase(
       return bought;
     }),
   );
+}
+
+/** The family is asked to complete their address: what is missing of it, or all of it. */
+function toAddressIncompleteNotice(
+  list: { id: string; ownerId: string; title: string },
+  pledge: { id: string },
+  gift: string,
+  address: TShippingAddress | null,
+): TNotice {
+  return {
+    userId: list.ownerId,
+    type: 'address_incomplete',
+    donorOfPledgeId: pledge.id,
+    titleKey: 'notifications.addressIncomplete.title',
+    messageKey: address
+      ? 'notifications.addressIncomplete.messageMissing'
+      : 'notifications.addressIncomplete.messageEmpty',
+    values: { gift, list: list.title, ...(address ? { missingParts: toMissingPartsValue(address) } : {}) },
+    link: pagePaths.editList(list.id),
+  };
 }
 
 /**
@@ -235,14 +261,12 @@ export async function revealAddress(
         await notifyUsers(
           tx,
           [
-            {
-              userId: list.ownerId,
-              type: 'address_incomplete',
-              donorOfPledgeId: pledge.id,
-              title: 'Add your shipping address',
-              message: `is ready to send ${item ? formatQuantity(pledge.quantity, item.name) : 'a gift'} for "${list.title}", but your shipping address is ${address ? `missing: ${missing.join(', ')}` : 'not filled in'}. Add it in the list's editor.`,
-              link: pagePaths.editList(list.id),
-            },
+            toAddressIncompleteNotice(
+              list,
+              pledge,
+              item ? formatQuantity(pledge.quantity, item.name) : '',
+              address,
+            ),
           ],
           now,
         );

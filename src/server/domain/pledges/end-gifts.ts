@@ -24,8 +24,6 @@ export type TEndedGift = {
   list_moderation_state: string;
 };
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
  * Ends the gifts a claim selects (`select id, status from pledges … for update`, in id order), reserved
  * or reported bought but not received, as `cancelled` with the reason, in one UPDATE, and re-opens
@@ -58,8 +56,6 @@ export async function endUnconfirmedGifts(
   return ended;
 }
 
-const formatDay = (at: Date | string | null) => (at ? DATE_FORMAT.format(new Date(at)) : 'an earlier day');
-
 /** The donor of a gift the family said never came hears it, and why its quantity is open again. */
 export async function tellDonorGiftNeverCame(tx: TExecutor, gift: TEndedGift, now: Date): Promise<void> {
   if (!gift.donor_id) return;
@@ -69,8 +65,16 @@ export async function tellDonorGiftNeverCame(tx: TExecutor, gift: TEndedGift, no
       {
         userId: gift.donor_id,
         type: 'gift_ended',
-        title: `The family says it never came: ${gift.item_name}`,
-        message: `The family of "${gift.list_title}" says ${formatQuantity(gift.quantity, gift.item_name)} you reported buying on ${formatDay(gift.purchased_at)} never came, so it is open to other donors again. If you have the order's tracking, please check with ${gift.retailer || 'the store'}: you may be able to get a refund.`,
+        titleKey: 'notifications.giftNeverCame.title',
+        messageKey: 'notifications.giftNeverCame.message',
+        values: {
+          item: gift.item_name,
+          what: formatQuantity(gift.quantity, gift.item_name),
+          list: gift.list_title,
+          // Formatted in the reader's language ("an earlier day" when unknown).
+          purchasedOn: gift.purchased_at ? new Date(gift.purchased_at).toISOString() : '',
+          retailer: gift.retailer,
+        },
         link: toDonorGiftsLink(gift.list_id),
       },
     ],
@@ -88,27 +92,33 @@ export async function tellOfCancelledGifts(
   reason: 'admin' | 'suspended',
   now: Date,
 ): Promise<void> {
-  const why = reason === 'admin' ? 'our team cancelled it' : "the donor's account was suspended";
   const notices: TNotice[] = [];
   for (const gift of gifts) {
-    const what = formatQuantity(gift.quantity, gift.item_name);
+    const values = {
+      item: gift.item_name,
+      what: formatQuantity(gift.quantity, gift.item_name),
+      list: gift.list_title,
+      reason,
+    };
     notices.push({
       userId: gift.owner_id,
       type: 'gift_cancelled',
       donorOfPledgeId: gift.id,
-      title: `A gift was cancelled: ${gift.item_name}`,
-      message:
+      titleKey: 'notifications.giftCancelled.title',
+      messageKey:
         gift.was === 'purchased'
-          ? `reported buying ${what} for "${gift.list_title}", but ${why}, so it is open to other donors again. If it arrives anyway, it is yours to keep.`
-          : `had reserved ${what} for "${gift.list_title}", but ${why}, so it is open to other donors again.`,
+          ? 'notifications.giftCancelled.purchased'
+          : 'notifications.giftCancelled.reserved',
+      values,
       link: toFamilyGiftsLink(gift.list_id),
     });
     if (reason === 'admin' && gift.donor_id) {
       notices.push({
         userId: gift.donor_id,
         type: 'gift_ended',
-        title: `Your gift was cancelled: ${gift.item_name}`,
-        message: `Our team cancelled your ${gift.was === 'purchased' ? 'reported purchase' : 'reservation'} of ${what} for "${gift.list_title}", so it is open to other donors again. If you think this is a mistake, please write to us from the Contact page.`,
+        titleKey: 'notifications.yourGiftCancelled.title',
+        messageKey: 'notifications.yourGiftCancelled.message',
+        values: { ...values, was: gift.was },
         link: PAGE_PATHS.myGifts,
       });
     }

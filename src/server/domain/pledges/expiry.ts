@@ -10,7 +10,6 @@ import { notifyUsers } from '../notifications/notify';
 import { endReservationsAndTellDonors, type TEndedRow } from '../reservations/end-reservations';
 import { formatQuantity } from '../reservations/item-counts';
 import { toDonorGiftsLink } from './pledge-access';
-import { formatInTimeZone } from './reservation-time-zone';
 
 /** Reservations one run handles at most (the next run takes the rest). */
 const BATCH = 500;
@@ -50,8 +49,16 @@ export async function expireReservations(
               {
                 userId: row.donor_id,
                 type: 'pledge_expiring' as const,
-                title: `Your reservation ends soon: ${row.item_name}`,
-                message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ends on ${formatInTimeZone(new Date(row.expires_at), row.time_zone)}. Buy it and tell the family, or cancel it so another donor can.`,
+                titleKey: 'notifications.reservationEnding.title',
+                messageKey: 'notifications.reservationEnding.message',
+                values: {
+                  item: row.item_name,
+                  what: formatQuantity(row.quantity, row.item_name),
+                  list: row.list_title,
+                  // Written in the donor's zone and language when read.
+                  endsAt: new Date(row.expires_at).toISOString(),
+                  timeZone: row.time_zone ?? '',
+                },
                 link: toDonorGiftsLink(row.list_id),
               },
             ]
@@ -72,10 +79,17 @@ export async function expireReservations(
       now,
       (row) => ({
         type: 'pledge_expired',
-        title: `Reservation ended: ${row.item_name}`,
-        message: row.is_short_hold
-          ? `Your ${UNCONFIRMED_HOLD_MINUTES}-minute hold of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because your email address was not confirmed in time, and it is open to other donors again. Open the link we emailed you, then you can reserve it for ${RESERVATION_HOURS} hours if it is still needed.`
-          : `Your ${RESERVATION_HOURS}-hour reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended, and it is open to other donors again. If you already bought it, report it from the list: we record it while it is still needed.`,
+        titleKey: 'notifications.reservationEnded.title',
+        messageKey: row.is_short_hold
+          ? 'notifications.reservationEnded.shortHoldExpired'
+          : 'notifications.reservationEnded.expired',
+        values: {
+          item: row.item_name,
+          what: formatQuantity(row.quantity, row.item_name),
+          list: row.list_title,
+          hours: RESERVATION_HOURS,
+          ...(row.is_short_hold ? { minutes: UNCONFIRMED_HOLD_MINUTES } : {}),
+        },
         link: toDonorGiftsLink(row.list_id),
       }),
     ),

@@ -32,6 +32,9 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
 });
 const formatDate = (at: Date) => `${DATE_FORMAT.format(at)} UTC`;
 
+/** A quantity of an item as a notice names it ('' for an item no longer there). */
+const toWhat = (quantity: number, itemName: string) => (itemName ? formatQuantity(quantity, itemName) : '');
+
 /** The family's list (locked), then the pledge on it (locked): 404 or 403 as for any list write. */
 async function lockPledgeOnOwnList(tx: TTransaction, owner: TOwner, pledgeId: string) {
   const list = await lockOwnedList(tx, owner, await readPledgeListId(tx, pledgeId));
@@ -45,7 +48,8 @@ async function lockPledgeOnOwnList(tx: TTransaction, owner: TOwner, pledgeId: st
     .select({ name: listItems.name })
     .from(listItems)
     .where(eq(listItems.id, pledge.itemId));
-  return { list, pledge, itemName: item?.name ?? 'an item' };
+  // '': an item no longer there (a notice names it "an item" in its reader's language).
+  return { list, pledge, itemName: item?.name ?? '' };
 }
 
 /** The family confirms a gift arrived (a reserved one too: a donor may forget to report it). */
@@ -83,8 +87,9 @@ export async function confirmReceipt(
       notices.push({
         userId: pledge.donorId,
         type: 'item_received',
-        title: `Your gift arrived: ${itemName}`,
-        message: `The family confirmed that ${formatQuantity(pledge.quantity, itemName)} arrived for "${list.title}". Thank you!`,
+        titleKey: 'notifications.giftArrived.title',
+        messageKey: 'notifications.giftArrived.message',
+        values: { item: itemName, what: toWhat(pledge.quantity, itemName), list: list.title },
         link: toDonorGiftsLink(list.id),
       });
     }
@@ -92,8 +97,9 @@ export async function confirmReceipt(
       notices.push({
         userId: list.ownerId,
         type: 'list_fulfilled',
-        title: 'Your list is fulfilled',
-        message: `Everything on "${list.title}" has arrived. You can thank your donors from the list.`,
+        titleKey: 'notifications.listFulfilled.title',
+        messageKey: 'notifications.listFulfilled.message',
+        values: { list: list.title },
         link: toFamilyGiftsLink(list.id),
       });
       // Everyone who gave to it hears the good news once.
@@ -107,8 +113,9 @@ export async function confirmReceipt(
           userId: donorId,
           type: 'list_fulfilled',
           mailChoice: 'donor',
-          title: 'A list you gave to is fulfilled',
-          message: `Everything on "${list.title}" has arrived. Thank you for being part of it.`,
+          titleKey: 'notifications.givenListFulfilled.title',
+          messageKey: 'notifications.givenListFulfilled.message',
+          values: { list: list.title },
           link: pagePaths.listDetail(list.id),
         });
       }
@@ -158,8 +165,14 @@ export async function markNotReceived(
           {
             userId: pledge.donorId,
             type: 'receipt_not_yet',
-            title: `Not arrived yet: ${itemName}`,
-            message: `The family of "${list.title}" says ${formatQuantity(pledge.quantity, itemName)} has not arrived yet. If you can, check the order's tracking with ${pledge.retailer || 'the store'}.`,
+            titleKey: 'notifications.notArrivedYet.title',
+            messageKey: 'notifications.notArrivedYet.message',
+            values: {
+              item: itemName,
+              what: toWhat(pledge.quantity, itemName),
+              list: list.title,
+              retailer: pledge.retailer,
+            },
             link: toDonorGiftsLink(list.id),
           },
         ],
@@ -244,8 +257,9 @@ export async function sendThankYou(
         {
           userId: pledge.donorId,
           type: 'thank_you_received',
-          title: `A thank-you for ${itemName}`,
-          message: `The family of "${list.title}" wrote: "${input.message}"`,
+          titleKey: 'notifications.thankYou.title',
+          messageKey: 'notifications.thankYou.message',
+          values: { item: itemName, list: list.title, note: input.message },
           link: toDonorGiftsLink(list.id),
         },
       ],

@@ -84,8 +84,9 @@ export function toReservedNotice(
     userId: list.ownerId,
     type: 'item_reserved',
     donorOfPledgeId: pledge.id,
-    title: `${formatQuantity(pledge.quantity, itemName)} reserved`,
-    message: `reserved ${formatQuantity(pledge.quantity, itemName)} for "${list.title}" and has ${RESERVATION_HOURS} hours to buy it.`,
+    titleKey: 'notifications.itemReserved.title',
+    messageKey: 'notifications.itemReserved.message',
+    values: { what: formatQuantity(pledge.quantity, itemName), list: list.title, hours: RESERVATION_HOURS },
     link: toFamilyGiftsLink(list.id),
   };
 }

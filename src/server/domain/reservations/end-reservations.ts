@@ -66,12 +66,8 @@ export async function endReservationsAndTellDonors(
   return ended;
 }
 
-const REASON_TEXT = {
-  archived: 'the family archived the list',
-  private: 'the family made the list private',
-  hidden: 'the list was taken down by our moderators',
-  deleted: 'the family closed their account',
-} as const;
+/** Why a list stops taking gifts (the notice's message says it in the reader's language). */
+type TListEndReason = 'archived' | 'private' | 'hidden' | 'deleted';
 
 /**
  * Ends the open reservations on lists that stop taking gifts (archived, hidden, deleted) and tells
@@ -81,7 +77,7 @@ const REASON_TEXT = {
 export async function endOpenReservations(
   tx: TExecutor,
   listIds: string[],
-  reason: keyof typeof REASON_TEXT,
+  reason: TListEndReason,
   now: Date,
 ): Promise<number> {
   if (listIds.length === 0) return 0;
@@ -97,8 +93,14 @@ export async function endOpenReservations(
     now,
     (row) => ({
       type: 'reservation_ended',
-      title: `Reservation ended: ${row.item_name}`,
-      message: `Your reservation of ${formatQuantity(row.quantity, row.item_name)} for "${row.list_title}" ended because ${REASON_TEXT[reason]}. Please do not buy it for this list.`,
+      titleKey: 'notifications.reservationEnded.title',
+      messageKey: 'notifications.reservationEnded.listClosed',
+      values: {
+        item: row.item_name,
+        what: formatQuantity(row.quantity, row.item_name),
+        list: row.list_title,
+        reason,
+      },
       link: PAGE_PATHS.myGifts,
     }),
   );
@@ -136,8 +138,13 @@ export async function tellBuyersOfClosedLists(tx: TExecutor, listIds: string[], 
     buyers.map((row) => ({
       userId: row.donor_id,
       type: 'reservation_ended' as const,
-      title: `A list you gave to was closed: ${row.item_name}`,
-      message: `The family of "${row.list_title}" closed their account before confirming ${formatQuantity(row.quantity, row.item_name)} you bought. If it has not shipped yet, you may be able to cancel the order with the store.`,
+      titleKey: 'notifications.closedListBought.title',
+      messageKey: 'notifications.closedListBought.message',
+      values: {
+        item: row.item_name,
+        what: formatQuantity(row.quantity, row.item_name),
+        list: row.list_title,
+      },
       link: PAGE_PATHS.myGifts,
     })),
     now,

@@ -33,6 +33,7 @@ export function contactRoutes(deps: {
         await submitContactMessage(deps, request.body, {
           userId: user?.id ?? null,
           clientKey: toClientNetwork(request.ip),
+          language: request.language,
         });
         reply.header('cache-control', 'no-store');
         return reply.code(201).send({ message: CONTACT_SENT_MESSAGE });

@@ -33,7 +33,8 @@ export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): Fastif
           response: { 200: z.array(ZNotification), 401: ZErrorBody },
         },
       },
-      (request) => listNotifications(deps.db, getCurrentUser(request).id),
+      // In the language of the answer (the page's), whatever language each notice was made in.
+      (request) => listNotifications(deps.db, getCurrentUser(request).id, request.language),
     );
 
     app.post(
@@ -78,6 +79,7 @@ export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): Fastif
           deps.db,
           getCurrentUser(request).id,
           request.params.id,
+          request.language,
         );
         if (!notification) throw new HttpError(404, 'Notification not found');
         return notification;
