@@ -1,12 +1,13 @@
+// The client's message writer (src/client/lib/format-message.ts) against Lingui's runtime.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALES, LOCALES } from '#shared/i18n/locales';
-import { formatMessage, type TCompiledToken } from './format-message';
+import { formatMessage, type TCompiledToken } from '../src/client/lib/format-message';
 
-const SRC = path.resolve(import.meta.dirname, '..', '..');
+const SRC = path.resolve(import.meta.dirname, '..', 'src');
 
 function readCatalogs(locale: string): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -80,7 +81,11 @@ describe.each(LOCALES)('formatMessage in %s', (locale) => {
       'missing: {nothing} and {count, plural, other {# things}}',
     ]) {
       const message = compileMessage(text);
-      const i18n = setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: { x: message } } });
+      const i18n = setupI18n({
+        locale,
+        locales: [INTL_LOCALES[locale]],
+        messages: { [locale]: { x: message } },
+      });
       for (const values of [
         { n: 0, name: 'Ana', kind: 'a', when: WHEN, price: 12.5 },
         { n: 1, name: 'Ana', kind: 'b', when: WHEN, price: 1234 },
