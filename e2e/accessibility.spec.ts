@@ -27,7 +27,7 @@ async function auditPage(page: Page, path: string, locale: TLocale): Promise<str
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}${LANGUAGE_QUERY_PARAM}=${locale}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForFunction(() => document.querySelector('.animate-spin') === null);
+  await expect(page.locator('.animate-spin')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const audit = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return audit.violations.map(
