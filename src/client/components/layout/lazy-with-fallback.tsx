@@ -1,16 +1,24 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { tCommon } from '#client/lib/common-messages';
 import type { TPageProps } from '#client/lib/page-props';
+import { tRoutes } from '#client/lib/routes-messages';
+import type { TPageKey } from '#shared/routes';
 
 type TPageModule = { default: ComponentType<TPageProps> };
 type TOptionalModule<TProps extends object> = { default: ComponentType<TProps> };
 
-/** A page's name in the `common` catalog: 'admin-stats' for 'common.page.admin-stats'. */
-export type TLazyPageName = Parameters<typeof tCommon>[0] extends infer TKey
-  ? TKey extends `common.page.${infer TName}`
-    ? TName
-    : never
-  : never;
+/** A page: the landing, home and not-found pages by their own names, any other by its title. */
+export type TLazyPageName =
+  | 'landing'
+  | 'home'
+  | 'notFound'
+  | Exclude<TPageKey, 'root' | 'landing' | 'dashboard'>;
+
+function readPageName(pageName: TLazyPageName): string {
+  return pageName === 'landing' || pageName === 'home' || pageName === 'notFound'
+    ? tCommon(`common.page.${pageName}`)
+    : tRoutes(`routes.title.${pageName}`);
+}
 
 // A page whose chunk fails to load shows 'Error loading X page' instead of breaking the app.
 export function lazyPage(
@@ -24,7 +32,7 @@ export function lazyPage(
         return {
           default: () => (
             <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg text-slate-800">
-              {tCommon('common.pageError', { page: tCommon(`common.page.${pageName}`) })}
+              {tCommon('common.pageError', { page: readPageName(pageName) })}
             </div>
           ),
         };

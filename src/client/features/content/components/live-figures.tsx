@@ -1,15 +1,15 @@
 import { Link } from 'wouter';
 import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
-import catalog from '#client-catalog/content.json';
+import catalog from '#client-catalog/live-figures.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TImpactTotals } from '#shared/schemas/impact';
 
 const t = createTranslator(catalog);
 
 const FIGURES = [
-  { key: 'listsPublished', labelKey: 'content.figures.listsPublished' },
-  { key: 'itemsReceived', labelKey: 'content.figures.itemsReceived' },
-  { key: 'listsFulfilled', labelKey: 'content.figures.listsFulfilled' },
+  { key: 'listsPublished', labelKey: 'live-figures.listsPublished' },
+  { key: 'itemsReceived', labelKey: 'live-figures.itemsReceived' },
+  { key: 'listsFulfilled', labelKey: 'live-figures.listsFulfilled' },
 ] as const;
 
 const numberFormat = new Intl.NumberFormat(INTL_LOCALE);
@@ -25,7 +25,7 @@ export function LiveFigures({ totals }: { totals: TImpactTotals }) {
     <section aria-labelledby="figures-heading" className="border-slate-200 border-b bg-white">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="figures-heading" className="font-bold text-slate-900 text-xl">
-          {t('content.figures.heading')}
+          {t('live-figures.heading')}
         </h2>
         <dl className="mt-5 grid gap-4 sm:grid-cols-3">
           {shown.map((figure) => (
@@ -38,9 +38,9 @@ export function LiveFigures({ totals }: { totals: TImpactTotals }) {
           ))}
         </dl>
         <p className="mt-4 text-slate-700 text-sm">
-          {t('content.figures.note')}{' '}
+          {t('live-figures.note')}{' '}
           <Link href={PAGE_PATHS.impact} className="font-semibold text-teal-800 underline">
-            {t('content.figures.seeImpact')}
+            {t('live-figures.seeImpact')}
           </Link>
         </p>
       </div>

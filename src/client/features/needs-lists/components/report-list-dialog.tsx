@@ -52,7 +52,7 @@ export default function ReportListDialog({
   return (
     <ModalDialog
       title={t('list-detail.report.title')}
-      description={<>{t('list-detail.report.description')}</>}
+      description={t('list-detail.report.description')}
       onClose={onClose}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
