@@ -44,7 +44,15 @@ export default defineConfig(({ mode }) => ({
       output: {
         chunkFileNames: `assets/${readBuildLocale()}/[hash].js`,
         codeSplitting: {
-          groups: [{ name: 'paths', test: /src[\\/]shared[\\/](api-paths[\\/]|page-path-builders)/ }],
+          groups: [
+            { name: 'paths', test: /src[\\/]shared[\\/](api-paths[\\/]|page-path-builders)/ },
+            // What every page runs (React, the query cache, the message writer) as one file, not four
+            // small ones, each with its own imports and exports.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|src[\\/](shared[\\/]i18n[\\/]locales|client[\\/]lib[\\/](i18n|format-message))\.ts|rolldown:runtime/,
+            },
+          ],
         },
       },
     },

@@ -10,7 +10,7 @@ import {
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { useAuthWindowEvents } from '#client/features/auth/hooks/use-auth-window-events';
-import { formatDocumentTitle, isAdminPath, matchRoute, type TPageKey } from '#shared/routes';
+import { isAdminPath, matchRoute, type TPageKey } from '#shared/routes';
 import { lazyOptional, lazyPage } from './components/layout/lazy-with-fallback';
 import { Navbar } from './components/layout/navbar';
 import { Spinner } from './components/ui/spinner';
@@ -18,7 +18,6 @@ import { useToasts } from './components/ui/toast-store';
 import { trackPageView } from './lib/analytics';
 import { tCommon } from './lib/common-messages';
 import type { TPageProps } from './lib/page-props';
-import { tRoutes } from './lib/routes-messages';
 
 type TPageComponent = LazyExoticComponent<ComponentType<TPageProps>>;
 
@@ -100,12 +99,14 @@ function RouteView({ path }: { path: string }) {
   }
 }
 
-// Each route change scrolls to the top and records a page_view; the title follows the page.
+// Each route change scrolls to the top and records a page_view; the title follows the page. The first
+// page's title came with its HTML: the titles (and their catalog) load with the first move to another.
 function usePageChangeEffects(path: string): void {
   const lastTrackedPath = useRef<string | null>(null);
   useEffect(() => {
-    const match = matchRoute(path);
-    document.title = formatDocumentTitle(tRoutes, match?.page ?? null, path);
+    if (lastTrackedPath.current !== null) {
+      void import('./lib/document-title').then(({ setDocumentTitle }) => setDocumentTitle(path));
+    }
     if (lastTrackedPath.current === path) return;
     lastTrackedPath.current = path;
     window.scrollTo(0, 0);

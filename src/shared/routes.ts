@@ -154,6 +154,9 @@ export function matchRoute(path: string): { page: TPageKey; params: Record<strin
 export type TRoutesMessageKey = keyof typeof import('#shared-catalog/routes.json');
 /** Whoever shows a shared message translates it: the client in its build's language, the server per request. */
 export type TTranslateRoutes = (key: TRoutesMessageKey, values?: Record<string, unknown>) => string;
+/** A page title of the shared `titles` catalog (apart from `routes`: a first visit needs no titles). */
+export type TTitlesMessageKey = keyof typeof import('#shared-catalog/titles.json');
+export type TTranslateTitles = (key: TTitlesMessageKey, values?: Record<string, unknown>) => string;
 
 export type TNavLink = {
   labelKey: TRoutesMessageKey;
@@ -186,11 +189,16 @@ export function readTopicSlug(path: string): TTopicSlug | null {
   return isTopicSlug(slug) ? slug : null;
 }
 
-export function formatDocumentTitle(translate: TTranslateRoutes, page: TPageKey | null, path = ''): string {
-  if (page === 'root' || page === 'landing') return translate(`routes.title.${page}`);
+export function formatDocumentTitle(
+  tTitles: TTranslateTitles,
+  tRoutes: TTranslateRoutes,
+  page: TPageKey | null,
+  path = '',
+): string {
+  if (page === 'root' || page === 'landing') return tTitles(`titles.${page}`);
   const topic = page === 'topic' ? readTopicSlug(path) : null;
-  const title = translate(
-    topic ? `routes.topic.${topic}` : page ? `routes.title.${page}` : 'routes.title.notFound',
-  );
-  return translate('routes.title.ofPage', { title });
+  const title = topic
+    ? tRoutes(`routes.topic.${topic}`)
+    : tTitles(page ? `titles.${page}` : 'titles.notFound');
+  return tTitles('titles.ofPage', { title });
 }

@@ -6,6 +6,7 @@ import { formatBlogDate, getBlogPostHref } from '#client/features/content/utils/
 import { isInAppHref, isPlainLeftClick } from '#client/features/content/utils/in-app-links';
 import { createTranslator } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/blog.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBlogPost } from '#shared/schemas/blog';
@@ -195,9 +196,9 @@ export default function BlogPostPage({ params }: TPageProps) {
   const isNotFound = slug === '' || status === 404 || status === 400;
   usePostTitle(
     post.data
-      ? tRoutes('routes.title.ofPage', { title: post.data.title })
+      ? tTitles('titles.ofPage', { title: post.data.title })
       : isNotFound
-        ? tRoutes('routes.title.ofPage', { title: t('blog.notFound.title') })
+        ? tTitles('titles.ofPage', { title: t('blog.notFound.title') })
         : null,
     slug,
   );

@@ -8,6 +8,7 @@ import { describeBrowseCount } from '#client/features/needs-lists/utils/browse-c
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/browse.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TBrowseResult } from '#shared/schemas/browse';
@@ -60,7 +61,7 @@ export default function BrowsePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-        {tRoutes('routes.title.browse')}
+        {tTitles('titles.browse')}
       </h1>
       <p className="mt-3 text-lg text-slate-700">{t('browse.intro')}</p>
       <BrowseFilters search={search} clearHref={location} onChange={onFiltersChange} />

@@ -8,6 +8,7 @@ import { readCurrentDraftId, writeCurrentDraftId } from '#client/features/needs-
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/list-editor.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { TOPIC_SLUGS, type TTopicSlug } from '#shared/routes';
@@ -117,7 +118,7 @@ export default function CreateListPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-        {tRoutes('routes.title.create')}
+        {tTitles('titles.create')}
       </h1>
       <p className="mt-3 text-lg text-slate-700">{t('list-editor.create.intro')}</p>
       <CreateList isEmailVerified={user.emailVerified} />

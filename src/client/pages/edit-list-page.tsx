@@ -5,6 +5,7 @@ import { ListEditor } from '#client/features/needs-lists/components/list-editor'
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/list-editor.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
@@ -55,11 +56,11 @@ function EditList({ listId, isEmailVerified }: { listId: string; isEmailVerified
 
 export default function EditListPage({ params }: TPageProps) {
   return (
-    <RequireSignIn title={tRoutes('routes.title.edit-list')} reason={t('list-editor.edit.signIn')}>
+    <RequireSignIn title={tTitles('titles.edit-list')} reason={t('list-editor.edit.signIn')}>
       {(user) => (
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-            {tRoutes('routes.title.edit-list')}
+            {tTitles('titles.edit-list')}
           </h1>
           <EditList listId={params.id ?? ''} isEmailVerified={user.emailVerified} />
         </div>

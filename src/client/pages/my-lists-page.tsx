@@ -8,6 +8,7 @@ import { UrgencyBadge } from '#client/features/needs-lists/components/list-card'
 import { formatReceived, formatViews, toPercent } from '#client/features/needs-lists/utils/list-labels';
 import { createTranslator } from '#client/lib/i18n';
 import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/my-lists.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
@@ -128,12 +129,12 @@ function MyLists() {
 
 export default function MyListsPage() {
   return (
-    <RequireSignIn title={tRoutes('routes.title.my-lists')} reason={t('my-lists.signIn')}>
+    <RequireSignIn title={tTitles('titles.my-lists')} reason={t('my-lists.signIn')}>
       {() => (
         <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-              {tRoutes('routes.title.my-lists')}
+              {tTitles('titles.my-lists')}
             </h1>
             <Link href={PAGE_PATHS.create} className={getButtonClassName('primary')}>
               <Plus aria-hidden="true" className="size-4" /> {t('my-lists.new')}

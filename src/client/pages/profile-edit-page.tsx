@@ -3,6 +3,7 @@ import { RequireSignIn } from '#client/features/auth/components/require-sign-in'
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { ProfileForm } from '#client/features/profile/components/profile-form';
 import { ProfilePhotoEditor } from '#client/features/profile/components/profile-photo-editor';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/profile.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
@@ -63,7 +64,7 @@ function ProfileEditor() {
 
 export default function ProfileEditPage() {
   return (
-    <RequireSignIn title={tRoutes('routes.title.profile-edit')} reason={t('profile.edit.signIn')}>
+    <RequireSignIn title={tTitles('titles.profile-edit')} reason={t('profile.edit.signIn')}>
       {() => (
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">

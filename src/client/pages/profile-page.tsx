@@ -8,6 +8,7 @@ import { MyGifts } from '#client/features/pledges/components/my-gifts';
 import { useOwnProfile } from '#client/features/profile/api/get-own-profile';
 import { ProfileCompletionCard } from '#client/features/profile/components/profile-completion-card';
 import { PlaceAndMemberSince } from '#client/features/profile/components/profile-summary';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/profile.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
@@ -56,7 +57,7 @@ function Dashboard({ user }: { user: TCurrentUser }) {
           {t('profile.dashboard.viewPublic')}
         </Link>
         <Link href={PAGE_PATHS.quickActions} className={getButtonClassName('ghost')}>
-          {tRoutes('routes.title.quick-actions')}
+          {tTitles('titles.quick-actions')}
         </Link>
       </div>
 
@@ -118,7 +119,7 @@ function Dashboard({ user }: { user: TCurrentUser }) {
 
 export default function ProfilePage() {
   return (
-    <RequireSignIn title={tRoutes('routes.title.profile')} reason={t('profile.dashboard.signIn')}>
+    <RequireSignIn title={tTitles('titles.profile')} reason={t('profile.dashboard.signIn')}>
       {(user) => (
         <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
           <Dashboard user={user} />

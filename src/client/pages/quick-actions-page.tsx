@@ -19,6 +19,7 @@ import { getProfileCompletion } from '#client/features/profile/utils/get-profile
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/quick-actions.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
@@ -105,7 +106,7 @@ function QuickActions({ user }: { user: TCurrentUser }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-        {tRoutes('routes.title.quick-actions')}
+        {tTitles('titles.quick-actions')}
       </h1>
       <p className="mt-3 text-lg text-slate-700">{t('quick-actions.intro')}</p>
       {user.emailVerified ? null : (
@@ -149,7 +150,7 @@ function QuickActions({ user }: { user: TCurrentUser }) {
 
 export default function QuickActionsPage() {
   return (
-    <RequireSignIn title={tRoutes('routes.title.quick-actions')} reason={t('quick-actions.signIn')}>
+    <RequireSignIn title={tTitles('titles.quick-actions')} reason={t('quick-actions.signIn')}>
       {(user) => <QuickActions user={user} />}
     </RequireSignIn>
   );

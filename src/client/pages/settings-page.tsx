@@ -12,6 +12,7 @@ import { RequireSignIn } from '#client/features/auth/components/require-sign-in'
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/account.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import type { TCurrentUser } from '#shared/schemas/user';
@@ -27,7 +28,7 @@ function SettingsContent({ user }: { user: TCurrentUser }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-        {tRoutes('routes.title.settings')}
+        {tTitles('titles.settings')}
       </h1>
       <p className="mt-3 text-lg text-slate-700">{t('account.settings.intro')}</p>
       <div className="mt-8">
@@ -115,7 +116,7 @@ function SettingsContent({ user }: { user: TCurrentUser }) {
 
 export default function SettingsPage() {
   return (
-    <RequireSignIn title={tRoutes('routes.title.settings')} reason={t('account.settings.signIn')}>
+    <RequireSignIn title={tTitles('titles.settings')} reason={t('account.settings.signIn')}>
       {(user) => <SettingsContent user={user} />}
     </RequireSignIn>
   );

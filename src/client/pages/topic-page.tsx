@@ -7,6 +7,7 @@ import { CategoryProducts } from '#client/features/products/components/category-
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/topic.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
@@ -46,7 +47,7 @@ function CreateListLink({ slug, className }: { slug: TTopicSlug; className?: str
 // One component serves the 11 topic paths; the path says which topic.
 export default function TopicPage({ path }: TPageProps) {
   const slug = readTopicSlug(path);
-  const title = slug ? tRoutes(`routes.topic.${slug}`) : tRoutes('routes.title.topic');
+  const title = slug ? tRoutes(`routes.topic.${slug}`) : tTitles('titles.topic');
   const guidance = slug ? TOPIC_GUIDANCE[slug] : null;
   const search = slug ? `category=${slug}` : '';
   const createHref = slug ? pagePaths.create(`category=${slug}`) : PAGE_PATHS.create;

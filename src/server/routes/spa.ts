@@ -203,7 +203,7 @@ function describePageHead({
     return {
       locale,
       alternates: [],
-      title: formatDocumentTitle(t, null),
+      title: formatDocumentTitle(t, t, null),
       description: t('pages.description.notFound'),
       canonicalUrl: null,
       type: 'website',
@@ -219,9 +219,7 @@ function describePageHead({
       ...LOCALES.map((alternate) => ({ locale: alternate, url: withLanguage(canonicalUrl, alternate) })),
       { locale: 'x-default' as const, url: canonicalUrl },
     ],
-    title: preview
-      ? t('routes.title.ofPage', { title: preview.title })
-      : formatDocumentTitle(t, page, urlPath),
+    title: preview ? t('titles.ofPage', { title: preview.title }) : formatDocumentTitle(t, t, page, urlPath),
     description: preview?.description || describePage(t, page, urlPath),
     type: preview?.type ?? 'website',
     imageUrl: preview?.imageUrl ?? null,

@@ -8,16 +8,22 @@ import esNotifications from '#server/locales/es/notifications.json';
 import esPages from '#server/locales/es/pages.json';
 import { INTL_LOCALES, LOCALES, type TLocale } from '#shared/i18n/locales';
 import enRoutes from '#shared/locales/en/routes.json';
+import enTitles from '#shared/locales/en/titles.json';
 import esRoutes from '#shared/locales/es/routes.json';
+import esTitles from '#shared/locales/es/titles.json';
 
 // Every catalog the server speaks from, per language: its own (pages, errors, mails, notices) and the
 // shared ones (titles, validation). A new catalog is added to both lists.
 const CATALOGS: Record<TLocale, readonly object[]> = {
-  en: [enRoutes, enPages, enMail, enNotifications],
-  es: [esRoutes, esPages, esMail, esNotifications],
+  en: [enRoutes, enTitles, enPages, enMail, enNotifications],
+  es: [esRoutes, esTitles, esPages, esMail, esNotifications],
 };
 
-type TServerCatalog = typeof enRoutes & typeof enPages & typeof enMail & typeof enNotifications;
+type TServerCatalog = typeof enRoutes &
+  typeof enTitles &
+  typeof enPages &
+  typeof enMail &
+  typeof enNotifications;
 export type TServerMessageKey = keyof TServerCatalog & string;
 export type TMessageValues = Record<string, unknown>;
 export type TTranslate = (key: TServerMessageKey, values?: TMessageValues) => string;

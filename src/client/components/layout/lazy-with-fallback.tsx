@@ -1,7 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { tCommon } from '#client/lib/common-messages';
 import type { TPageProps } from '#client/lib/page-props';
-import { tRoutes } from '#client/lib/routes-messages';
 import type { TPageKey } from '#shared/routes';
 
 type TPageModule = { default: ComponentType<TPageProps> };
@@ -14,10 +13,20 @@ export type TLazyPageName =
   | 'notFound'
   | Exclude<TPageKey, 'root' | 'landing' | 'dashboard'>;
 
-function readPageName(pageName: TLazyPageName): string {
-  return pageName === 'landing' || pageName === 'home' || pageName === 'notFound'
-    ? tCommon(`common.page.${pageName}`)
-    : tRoutes(`routes.title.${pageName}`);
+/**
+ * 'Error loading X page'. The titles are not part of a first visit: they are fetched now, and if that
+ * fails too (the network is gone), the message says "this page".
+ */
+async function describeLoadFailure(pageName: TLazyPageName): Promise<string> {
+  if (pageName === 'landing' || pageName === 'home' || pageName === 'notFound') {
+    return tCommon('common.pageError', { page: tCommon(`common.page.${pageName}`) });
+  }
+  try {
+    const { tTitles } = await import('#client/lib/titles-messages');
+    return tCommon('common.pageError', { page: tTitles(`titles.${pageName}`) });
+  } catch {
+    return tCommon('common.pageErrorUnnamed');
+  }
 }
 
 // A page whose chunk fails to load shows 'Error loading X page' instead of breaking the app.
@@ -27,12 +36,13 @@ export function lazyPage(
 ): LazyExoticComponent<ComponentType<TPageProps>> {
   return lazy(
     (): Promise<TPageModule> =>
-      load().catch((error: unknown) => {
+      load().catch(async (error: unknown) => {
         console.warn(`Could not load the ${pageName} page`, error);
+        const message = await describeLoadFailure(pageName);
         return {
           default: () => (
             <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg text-slate-800">
-              {tCommon('common.pageError', { page: readPageName(pageName) })}
+              {message}
             </div>
           ),
         };

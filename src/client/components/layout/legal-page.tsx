@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { getBootData } from '#client/lib/boot-data';
 import { INTL_LOCALE } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
-import { tRoutes } from '#client/lib/routes-messages';
+import { tTitles } from '#client/lib/titles-messages';
 import { tUi } from '#client/lib/ui-messages';
 import * as PAGE_PATHS from '#shared/page-paths';
 
@@ -37,11 +37,11 @@ export type TLegalSection = { id: string; title: string; content: ReactNode };
 
 // Each named by its page's title.
 const RELATED_PAGES = [
-  { href: PAGE_PATHS.privacy, label: 'routes.title.privacy' },
-  { href: PAGE_PATHS.cookies, label: 'routes.title.cookies' },
-  { href: PAGE_PATHS.terms, label: 'routes.title.terms' },
-  { href: PAGE_PATHS.dataDeletion, label: 'routes.title.data-deletion' },
-  { href: PAGE_PATHS.accessibility, label: 'routes.title.accessibility' },
+  { href: PAGE_PATHS.privacy, label: 'titles.privacy' },
+  { href: PAGE_PATHS.cookies, label: 'titles.cookies' },
+  { href: PAGE_PATHS.terms, label: 'titles.terms' },
+  { href: PAGE_PATHS.dataDeletion, label: 'titles.data-deletion' },
+  { href: PAGE_PATHS.accessibility, label: 'titles.accessibility' },
 ] as const;
 
 /**
@@ -112,7 +112,7 @@ export function LegalPage({
           {RELATED_PAGES.filter((page) => page.href !== currentPath).map((page) => (
             <li key={page.href}>
               <Link href={page.href} className={LEGAL_LINK_CLASS}>
-                {tRoutes(page.label)}
+                {tTitles(page.label)}
               </Link>
             </li>
           ))}
