@@ -3,11 +3,12 @@ import { listItems } from '#server/db/schema/needs-lists';
 import { addressReveals, pledges } from '#server/db/schema/pledges';
 import { DomainError } from '#server/domain/domain-error';
 import type { TOnceWrite } from '#server/services/idempotency';
+import type { TMessage } from '#server/services/translations';
 import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
 import { findMissingAddressParts } from '#shared/publish-rules';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
-import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
+import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
@@ -15,16 +16,16 @@ import { assertCanReport, assertCanReveal, lockDonor } from './donor-limits';
 import { recordingLimitHits } from './limit-hits';
 import {
   lockDonorPledge,
+  PLEDGE_NOT_FOUND,
   readPledgeListId,
   type TPledgeDeps,
   type TPledgeRow,
   toFamilyGiftsLink,
 } from './pledge-access';
-import { ALL_TAKEN_MESSAGE, findReasonListTakesNoGifts, lockListShared } from './reserve';
+import { findReasonListTakesNoGifts, lockListShared } from './reserve';
 
-const ENDED_MESSAGE = 'This reservation has already ended.';
-export const CONFIRM_EMAIL_FIRST_MESSAGE =
-  'Confirm your email address first: open the link we emailed you. Then we show you where to send it, and your reservation holds for 72 hours.';
+const RESERVATION_ENDED: TMessage = { key: 'errors.gifts.reservationEnded' };
+const CONFIRM_EMAIL_FIRST: TMessage = { key: 'errors.gifts.confirmEmailFirst' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -45,9 +46,9 @@ export async function cancelPledge(
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const pledge = await lockDonorPledge(tx, donorId, pledgeId);
     if (pledge.status === 'purchased' || pledge.status === 'received') {
-      throw new DomainError('conflict', 'You already reported buying this, so it cannot be cancelled.');
+      throw new DomainError('conflict', { key: 'errors.gifts.boughtCannotCancel' });
     }
-    if (pledge.status !== 'reserved') throw new DomainError('conflict', ENDED_MESSAGE);
+    if (pledge.status !== 'reserved') throw new DomainError('conflict', RESERVATION_ENDED);
     const [ended] = await tx
       .update(pledges)
       .set({ status: 'cancelled', endedAt: now, endedReason: 'donor', holdNetwork: null, holdDevice: null })
@@ -105,7 +106,7 @@ export async function reportPurchase(
       await once?.claim(tx);
       // No address to send it to before the email is confirmed: nothing to report either.
       if (!(await lockDonor(tx, donorId)).isEmailVerified) {
-        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST_MESSAGE);
+        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST);
       }
       const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
       // Bought before the list was archived or completed, a purchase is still recorded (the family gets
@@ -114,30 +115,31 @@ export async function reportPurchase(
       if (refusal && refusal.kind !== 'conflict') throw refusal;
       const pledge = await lockDonorPledge(tx, donorId, pledgeId);
       if (pledge.status === 'purchased' || pledge.status === 'received') {
-        throw new DomainError('conflict', 'You already reported buying this. Thank you!');
+        throw new DomainError('conflict', { key: 'errors.gifts.alreadyReported' });
       }
       if (pledge.status === 'cancelled') {
-        throw new DomainError(
-          'conflict',
-          pledge.endedReason === 'donor' || pledge.endedReason === null
-            ? 'You cancelled this reservation.'
-            : 'This gift was ended, so it cannot be reported now.',
-        );
+        throw new DomainError('conflict', {
+          key:
+            pledge.endedReason === 'donor' || pledge.endedReason === null
+              ? 'errors.gifts.youCancelled'
+              : 'errors.gifts.endedCannotReport',
+        });
       }
       await assertCanReport(tx, donorId, pledge, now);
       const quantity = input.quantity ?? pledge.quantity;
       if (quantity > pledge.quantity) {
         throw new DomainError(
           'invalid',
-          `quantity: You reserved ${pledge.quantity}; report at most ${pledge.quantity} (reserve more first).`,
+          { key: 'errors.gifts.reportAtMost', values: { quantity: pledge.quantity } },
+          { field: 'quantity' },
         );
       }
       const [item] = await tx.select().from(listItems).where(eq(listItems.id, pledge.itemId)).for('update');
-      if (!item) throw new DomainError('not-found', 'This item is no longer on the list.');
+      if (!item) throw new DomainError('not-found', { key: 'errors.gifts.itemGone' });
       if (pledge.status === 'expired') {
-        if (refusal) throw new DomainError('conflict', ENDED_MESSAGE);
+        if (refusal) throw new DomainError('conflict', RESERVATION_ENDED);
         const open = item.quantity - item.quantityReserved - item.quantityPurchased;
-        if (open < quantity) throw new DomainError('conflict', `${ENDED_MESSAGE} ${ALL_TAKEN_MESSAGE}`);
+        if (open < quantity) throw new DomainError('conflict', { key: 'errors.gifts.endedAndTaken' });
       }
       const [bought] = await tx
         .update(pledges)
@@ -154,7 +156,7 @@ export async function reportPurchase(
         })
         .where(eq(pledges.id, pledgeId))
         .returning();
-      if (!bought) throw new DomainError('not-found', 'This gift does not exist or is not yours');
+      if (!bought) throw new DomainError('not-found', PLEDGE_NOT_FOUND);
       await refreshItemCounts(tx, [pledge.itemId], now);
       // The list row locked above: a donor's write never changes it. Anonymity chosen now covers the
       // family's earlier notices about this gift too: they name the donor only when read.
@@ -196,29 +198,26 @@ export async function revealAddress(
       // write takes them.
       // Nobody whose email is not confirmed ever sees an address, whatever their gift's state.
       if (!(await lockDonor(tx, donorId)).isEmailVerified) {
-        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST_MESSAGE);
+        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST);
       }
       const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
       const pledge = await lockDonorPledge(tx, donorId, pledgeId);
       // A reservation past its 72 hours is over even before the expiry job has marked it.
       const isOverdue = pledge.status === 'reserved' && pledge.expiresAt <= now;
       if ((pledge.status !== 'reserved' && pledge.status !== 'purchased') || isOverdue) {
-        throw new DomainError(
-          'conflict',
-          'The address is shown only while your gift is reserved or on its way. Reserve an item to see it.',
-        );
+        throw new DomainError('conflict', { key: 'errors.gifts.addressOnlyWhileActive' });
       }
       // A reported gift has had time to be sent: the address does not stay readable until it arrives.
       const addressUntil = pledge.purchasedAt
         ? pledge.purchasedAt.getTime() + ADDRESS_AFTER_REPORT_DAYS * DAY_MS
         : Number.POSITIVE_INFINITY;
       if (pledge.status === 'purchased' && addressUntil <= now.getTime()) {
-        throw new DomainError(
-          'conflict',
-          `The address is shown for ${ADDRESS_AFTER_REPORT_DAYS} days after you report buying a gift, and that time has passed. If you need it again, write to us from the Contact page.`,
-        );
+        throw new DomainError('conflict', {
+          key: 'errors.gifts.addressTimePassed',
+          values: { days: ADDRESS_AFTER_REPORT_DAYS },
+        });
       }
-      if (!isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+      if (!isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND);
       await assertCanReveal(tx, donorId, list.id, now);
       const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
       const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];

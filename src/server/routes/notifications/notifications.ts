@@ -79,7 +79,7 @@ export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): Fastif
           getCurrentUser(request).id,
           request.params.id,
         );
-        if (!notification) throw new HttpError(404, 'Notification not found');
+        if (!notification) throw new HttpError(404, { key: 'errors.notifications.notFound' });
         return notification;
       },
     );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
@@ -6,6 +5,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { StatusMessage } from '#client/components/ui/status-message';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import { ZChangeEmailInput } from '#shared/schemas/account';
 import { useChangeEmail } from '../api/change-email';
 
@@ -21,7 +21,7 @@ export function ChangeEmailForm({
   const changeEmail = useChangeEmail();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(ZChangeEmailInput),
+    resolver: zodFormResolver(ZChangeEmailInput),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

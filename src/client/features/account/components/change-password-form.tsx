@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
@@ -6,6 +5,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { StatusMessage } from '#client/components/ui/status-message';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { ZChangePasswordInput } from '#shared/schemas/account';
 import { useChangePassword } from '../api/change-password';
@@ -16,7 +16,7 @@ export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(ZChangePasswordInput),
+    resolver: zodFormResolver(ZChangePasswordInput),
     defaultValues: { currentPassword: '', newPassword: '', isSigningOutOtherSessions: true },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { type TCurrentUser, ZSignUpInput } from '#shared/schemas/user';
 import { useCreateAccount } from '../hooks/use-create-account';
@@ -27,7 +27,7 @@ export function SignUpForm({
 }) {
   const { createAccount } = useCreateAccount();
   const form = useForm({
-    resolver: zodResolver(ZSignUpInput),
+    resolver: zodFormResolver(ZSignUpInput),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

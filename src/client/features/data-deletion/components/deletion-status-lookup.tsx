@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
@@ -7,6 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import { ZConfirmationCode } from '#shared/schemas/data-deletion';
 import { useDeletionStatus } from '../api/get-deletion-status';
 
@@ -20,7 +20,10 @@ export function DeletionStatusLookup() {
   const parsedCode = ZConfirmationCode.safeParse(search.get('code') ?? '');
   const code = parsedCode.success ? parsedCode.data : null;
   const status = useDeletionStatus(code);
-  const form = useForm({ resolver: zodResolver(ZLookup), defaultValues: { code: search.get('code') ?? '' } });
+  const form = useForm({
+    resolver: zodFormResolver(ZLookup),
+    defaultValues: { code: search.get('code') ?? '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ code: entered }) => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
@@ -7,6 +6,7 @@ import { StatusMessage } from '#client/components/ui/status-message';
 import { TextAreaField } from '#client/components/ui/text-area-field';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '#shared/constants';
 import { type TOwnProfile, ZProfileUpdate } from '#shared/schemas/profile';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
@@ -17,7 +17,7 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const updateProfile = useUpdateOwnProfile();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(ZProfileUpdate),
+    resolver: zodFormResolver(ZProfileUpdate),
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
