@@ -94,7 +94,8 @@ export function translate(locale: TLocale, message: TMessage): string {
 }
 
 // The shared schemas' messages, when the server parses, are written in English (logs, and answers
-// when no language is asked); an answer's are written again in its reader's (plugins/validation.ts).
+// when no language is asked); a refused request's are named while parsing and written in its reader's
+// language (plugins/validation.ts).
 setValidationRenderer((message) => translate('en', message));
 
 /** The keys of a language's catalogs (the catalog tests compare the languages). */
