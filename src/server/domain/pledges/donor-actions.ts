@@ -4,9 +4,10 @@ import { addressReveals, pledges } from '#server/db/schema/pledges';
 import { DomainError } from '#server/domain/domain-error';
 import type { TOnceWrite } from '#server/services/idempotency';
 import type { TMessage } from '#server/services/translations';
+import { renderValidationMessage, type TValidationMessage } from '#shared/i18n/validation';
 import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
-import { findMissingAddressParts } from '#shared/publish-rules';
+import { findMissingAddressPartNames } from '#shared/publish-rules';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
@@ -25,6 +26,10 @@ import {
 import { findReasonListTakesNoGifts, lockListShared } from './reserve';
 
 const RESERVATION_ENDED: TMessage = { key: 'errors.gifts.reservationEnded' };
+const WHOLE_ADDRESS: TValidationMessage = { key: 'validation.address.whole' };
+
+/** The address for a donor, or (null) what it still lacks, named (the route says it in the reader's language). */
+export type TRevealedAddress = Omit<TPledgeAddress, 'missing'> & { missing: TValidationMessage[] };
 const CONFIRM_EMAIL_FIRST: TMessage = { key: 'errors.gifts.confirmEmailFirst' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
@@ -190,7 +195,7 @@ export async function revealAddress(
   deps: TPledgeDeps,
   donorId: string,
   pledgeId: string,
-): Promise<TPledgeAddress> {
+): Promise<TRevealedAddress> {
   const now = deps.clock.now();
   return recordingLimitHits(deps.db, donorId, now, () =>
     deps.db.transaction(async (tx) => {
@@ -220,7 +225,8 @@ export async function revealAddress(
       if (!isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND);
       await assertCanReveal(tx, donorId, list.id, now);
       const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
-      const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];
+      const missingParts = address ? findMissingAddressPartNames(address) : [WHOLE_ADDRESS];
+      const missing = missingParts.map(renderValidationMessage);
       if (address && missing.length === 0) {
         await tx.insert(addressReveals).values({ listId: list.id, pledgeId, revealedAt: now });
         return { address, missing: [] };
@@ -246,7 +252,7 @@ export async function revealAddress(
           now,
         );
       }
-      return { address: null, missing };
+      return { address: null, missing: missingParts };
     }),
   );
 }
