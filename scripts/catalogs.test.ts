@@ -62,7 +62,7 @@ describe.each(SIDES)('the %s catalogs', (side) => {
             true,
           );
           expect(() => compileMessageOrThrow(message), `${locale}/${file}: ${key}`).not.toThrow();
-          // The browser's message writer (src/client/lib/format-message.ts) knows plural, select and
+          // The browser's message writer (src/shared/i18n/format-message.ts) knows plural, select and
           // number; a date is formatted in code with Intl and handed in as text.
           if (side !== 'server') {
             expect(message, `${locale}/${file}: ${key}`).not.toMatch(

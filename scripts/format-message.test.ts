@@ -1,11 +1,11 @@
-// The client's message writer (src/client/lib/format-message.ts) against Lingui's runtime.
+// The client's message writer (src/shared/i18n/format-message.ts) against Lingui's runtime.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALES, LOCALES } from '#shared/i18n/locales';
-import { formatMessage, type TCompiledToken } from '../src/client/lib/format-message';
+import { formatMessage, type TCompiledToken } from '../src/shared/i18n/format-message';
 
 const SRC = path.resolve(import.meta.dirname, '..', 'src');
 

@@ -11,7 +11,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { scheduleBackgroundWork } from './app-jobs';
@@ -39,6 +38,7 @@ import {
   type TRateLimitOptions,
 } from './plugins/security';
 import { registerTextInputRule } from './plugins/text-input';
+import { validatorCompiler } from './plugins/validation';
 import { registerRoutes } from './register-routes';
 import type { TBackgroundJobs } from './services/background-jobs';
 import { toFastifyTrustProxy } from './services/client-address';

@@ -1,3 +1,4 @@
+import { renderValidationMessage, type TValidationMessage } from './i18n/validation';
 import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX, LIST_TITLE_MIN } from './needs-list-limits';
 import type { TShippingAddress } from './schemas/needs-list';
 
@@ -24,47 +25,65 @@ export type TPublishProblemField =
   | 'shippingAddress'
   | 'items';
 export type TPublishProblem = { field: TPublishProblemField; message: string };
+/** A problem as a message, to be written in the reader's language (the server's answers). */
+export type TNamedPublishProblem = { field: TPublishProblemField; named: TValidationMessage };
 
-/** What a draft still lacks before it can be published, in words for the family (empty: ready). */
+/**
+ * What a draft still lacks before it can be published, in words for the family (empty: ready): the
+ * current renderer's (the build's language on a client, English on the server).
+ */
 export function findPublishProblems(list: TPublishCandidate): TPublishProblem[] {
-  const problems: TPublishProblem[] = [];
-  const add = (field: TPublishProblemField, message: string) => problems.push({ field, message });
+  return findNamedPublishProblems(list).map(({ field, named }) => ({
+    field,
+    message: renderValidationMessage(named),
+  }));
+}
+
+/** The same problems as messages. */
+export function findNamedPublishProblems(list: TPublishCandidate): TNamedPublishProblem[] {
+  const problems: TNamedPublishProblem[] = [];
+  const add = (field: TPublishProblemField, named: TValidationMessage) => problems.push({ field, named });
   const titleLength = list.title.trim().length;
   if (titleLength < LIST_TITLE_MIN || titleLength > LIST_TITLE_MAX) {
-    add('title', `A title of ${LIST_TITLE_MIN} to ${LIST_TITLE_MAX} characters`);
+    add('title', { key: 'validation.publish.title', values: { min: LIST_TITLE_MIN, max: LIST_TITLE_MAX } });
   }
   const storyLength = list.story.trim().length;
   if (storyLength < LIST_STORY_MIN || storyLength > LIST_STORY_MAX) {
-    add('story', `A story of at least ${LIST_STORY_MIN} characters (now ${storyLength})`);
+    add('story', { key: 'validation.publish.story', values: { min: LIST_STORY_MIN, length: storyLength } });
   }
-  if (!list.category) add('category', 'A category');
-  if (!list.city.trim() || !list.region.trim()) add('place', 'Your city and state or region');
+  if (!list.category) add('category', { key: 'validation.publish.category' });
+  if (!list.city.trim() || !list.region.trim()) add('place', { key: 'validation.publish.place' });
   if (list.beneficiaryKind === 'other' && !list.beneficiaryName.trim()) {
-    add('beneficiaryName', 'The name of the person the list is for');
+    add('beneficiaryName', { key: 'validation.publish.beneficiaryName' });
   }
-  const missingAddressParts = findMissingAddressParts(list.shippingAddress ?? null);
+  const missingAddressParts = findMissingAddressPartNames(list.shippingAddress ?? null);
   if (missingAddressParts.length > 0) {
-    add(
-      'shippingAddress',
-      `The rest of the shipping address (${missingAddressParts.join(', ')}), or none of it`,
-    );
+    add('shippingAddress', {
+      key: 'validation.publish.shippingAddress',
+      values: { parts: { list: missingAddressParts } },
+    });
   }
-  if (list.itemsCount === 0) add('items', 'At least one item');
+  if (list.itemsCount === 0) add('items', { key: 'validation.publish.items' });
   return problems;
 }
 
 const REQUIRED_ADDRESS_PARTS = [
-  ['name', 'recipient name'],
-  ['line1', 'address line 1'],
-  ['city', 'city'],
-  ['postalCode', 'postal code'],
-  ['country', 'country code'],
+  ['name', 'validation.address.name'],
+  ['line1', 'validation.address.line1'],
+  ['city', 'validation.address.city'],
+  ['postalCode', 'validation.address.postalCode'],
+  ['country', 'validation.address.country'],
 ] as const;
 
-/** The parts a started shipping address still lacks, in words (empty: complete, or not started). */
-export function findMissingAddressParts(address: TShippingAddress | null): string[] {
+/** The parts a started shipping address still lacks, as messages (empty: complete, or not started). */
+export function findMissingAddressPartNames(address: TShippingAddress | null): TValidationMessage[] {
   if (!address || !isAddressStarted(address)) return [];
-  return REQUIRED_ADDRESS_PARTS.filter(([part]) => address[part].trim() === '').map(([, label]) => label);
+  return REQUIRED_ADDRESS_PARTS.filter(([part]) => address[part].trim() === '').map(([, key]) => ({ key }));
+}
+
+/** The same in words (the current renderer's: the build's language on a client, English on the server). */
+export function findMissingAddressParts(address: TShippingAddress | null): string[] {
+  return findMissingAddressPartNames(address).map(renderValidationMessage);
 }
 
 /** Whether an address is all there: donors can reserve on a published list only then. */

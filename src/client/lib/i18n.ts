@@ -1,5 +1,5 @@
+import { formatMessage, type TCompiledMessage } from '#shared/i18n/format-message';
 import { INTL_LOCALES, type TLocale } from '#shared/i18n/locales';
-import { formatMessage, type TCompiledMessage } from './format-message';
 
 /** The language of this build: each language is built on its own (docs/decisions/031). */
 export const LOCALE: TLocale = __LOCALE__;

@@ -24,6 +24,7 @@ import {
   composeVerificationMail,
 } from '../mail/templates';
 import type { TClock } from '../services/clock';
+import { translate } from '../services/translations';
 import type { createAuthLogOptions } from './auth-log';
 import { createSocialProviders, isEmailChangeToken, readFirstName, readReturnTo } from './auth-profiles';
 import { CLIENT_ADDRESS_HEADER } from './headers';
@@ -42,8 +43,8 @@ export const WELCOME_NOTIFICATION = {
   link: PAGE_PATHS.create,
 } as const;
 
-export const SUSPENDED_ACCOUNT_MESSAGE =
-  'This account is suspended. Contact us if you think this is a mistake.';
+/** A suspended account's refusal (code ACCOUNT_SUSPENDED: plugins/auth-library-errors.ts words it). */
+export const SUSPENDED_ACCOUNT_MESSAGE = translate('en', { key: 'errors.auth.suspended' });
 
 export const EMAIL_CHANGED_CALLBACK_PATH = pagePaths.verifyEmail('status=email-changed');
 
@@ -154,7 +155,12 @@ function createDatabaseHooks(
             .select({ suspendedAt: users.suspendedAt })
             .from(users)
             .where(eq(users.id, session.userId));
-          if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_ACCOUNT_MESSAGE });
+          if (owner?.suspendedAt) {
+            throw new APIError('FORBIDDEN', {
+              message: SUSPENDED_ACCOUNT_MESSAGE,
+              code: 'ACCOUNT_SUSPENDED',
+            });
+          }
         },
       },
     },

@@ -1,11 +1,11 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { ADMINS_ONLY_MESSAGE } from '../domain/admin/admin-users';
+import { ADMINS_ONLY } from '../domain/admin/admin-users';
 import { HttpError } from '../plugins/errors';
+import type { TMessage } from '../services/translations';
 import type { TAuth } from './auth';
 import { createRequireUser } from './require-user';
 
-export const ADMIN_EMAIL_UNCONFIRMED_MESSAGE =
-  'Confirm your email address first: the admin area opens only to an admin whose address is confirmed';
+const ADMIN_EMAIL_UNCONFIRMED: TMessage = { key: 'errors.admin.emailUnconfirmed' };
 
 /**
  * 401 without a session, 403 for a user who is not an admin (read from the database on every request),
@@ -16,7 +16,7 @@ export function createRequireAdmin(auth: TAuth): onRequestAsyncHookHandler {
   const requireUser = createRequireUser(auth);
   return async function requireAdmin(request, reply) {
     await requireUser.call(this, request, reply);
-    if (request.currentUser?.userType !== 'admin') throw new HttpError(403, ADMINS_ONLY_MESSAGE);
-    if (!request.currentUser.emailVerified) throw new HttpError(403, ADMIN_EMAIL_UNCONFIRMED_MESSAGE);
+    if (request.currentUser?.userType !== 'admin') throw new HttpError(403, ADMINS_ONLY);
+    if (!request.currentUser.emailVerified) throw new HttpError(403, ADMIN_EMAIL_UNCONFIRMED);
   };
 }

@@ -2,8 +2,12 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { TCurrentUser } from '#shared/schemas/user';
 import { toCurrentUser } from '../domain/accounts/users';
 import { HttpError } from '../plugins/errors';
+import type { TMessage } from '../services/translations';
 import type { TAuth } from './auth';
 import { toFetchHeaders } from './headers';
+
+/** The 401 of every route that needs someone signed in. */
+export const SIGN_IN_TO_CONTINUE: TMessage = { key: 'errors.auth.signInToContinue' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,13 +35,13 @@ export async function getSessionUser(auth: TAuth, request: FastifyRequest): Prom
 export function createRequireUser(auth: TAuth): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const session = await readSession(auth, request);
-    if (!session) throw new HttpError(401, 'Sign in to continue');
+    if (!session) throw new HttpError(401, SIGN_IN_TO_CONTINUE);
     request.currentUser = session.user;
     request.currentSessionId = session.sessionId;
   };
 }
 
 export function getCurrentUser(request: FastifyRequest): TCurrentUser {
-  if (!request.currentUser) throw new HttpError(401, 'Sign in to continue');
+  if (!request.currentUser) throw new HttpError(401, SIGN_IN_TO_CONTINUE);
   return request.currentUser;
 }

@@ -1,3 +1,6 @@
+import type { TLocale } from '#shared/i18n/locales';
+import { type TMessage, translate } from '../services/translations';
+
 /**
  * What a business rule refuses, in the domain's own terms: the edge (plugins/errors.ts) maps each kind
  * to its HTTP status, so the domain never speaks HTTP.
@@ -18,19 +21,46 @@ export type TDomainErrorKind =
   /** Too many tries in a while: try again after `retryAfterSeconds` (429). */
   | 'too-many';
 
-export class DomainError extends Error {
+/**
+ * A refusal's words: a catalog message (or, for a text nobody reads in a language, such as a test's,
+ * the text itself), and the field it is about (sent as 'field: text').
+ */
+export type TRefusal = {
+  readonly refusal: TMessage | string;
+  /** The request field the refusal names, so a form shows it beside that field. */
+  readonly field?: string;
+};
+
+export type TRefusalOptions = {
+  field?: string;
+  /** When trying again makes sense (a 'too-many' refusal, some 'conflict' ones). */
+  retryAfterSeconds?: number;
+};
+
+/** A refusal in a reader's language: 'field: text', or the text alone. */
+export function renderRefusal(locale: TLocale, { refusal, field }: TRefusal): string {
+  const text = typeof refusal === 'string' ? refusal : translate(locale, refusal);
+  return field ? `${field}: ${text}` : text;
+}
+
+export class DomainError extends Error implements TRefusal {
+  readonly field?: string;
+  readonly retryAfterSeconds?: number;
+
+  /** `.message` is the English words (logs); an answer is written in its reader's language. */
   constructor(
     public readonly kind: TDomainErrorKind,
-    message: string,
-    /** When trying again makes sense (a 'too-many' refusal, some 'conflict' ones). */
-    public readonly retryAfterSeconds?: number,
+    public readonly refusal: TMessage,
+    { field, retryAfterSeconds }: TRefusalOptions = {},
   ) {
-    super(message);
+    super(renderRefusal('en', { refusal, field }));
     this.name = 'DomainError';
+    this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
-export function formatTooManyRequests(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`;
+/** "Too many requests. Please try again in 40 seconds." */
+export function tooManyRequests(retryAfterSeconds: number): TMessage {
+  return { key: 'errors.tooManyRequests', values: { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) } };
 }

@@ -2,11 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { TMetrics } from '../services/metrics';
+import { type TMessage, translate } from '../services/translations';
 
 export const METRICS_PATH = '/metrics';
-export const METRICS_TOKEN_MESSAGE = 'The metrics need the metrics token (Authorization: Bearer …).';
-export const METRICS_LOOPBACK_MESSAGE =
-  'The metrics are answered only to this machine, not through a proxy, unless METRICS_TOKEN is set.';
+const METRICS_TOKEN: TMessage = { key: 'errors.metrics.token' };
+const METRICS_LOOPBACK: TMessage = { key: 'errors.metrics.loopback' };
+export const METRICS_TOKEN_MESSAGE = translate('en', METRICS_TOKEN);
+export const METRICS_LOOPBACK_MESSAGE = translate('en', METRICS_LOOPBACK);
 
 // Requests whose route Fastify did not find share one label: their raw addresses would make a new
 // series per address anyone types.
@@ -46,10 +48,13 @@ export function registerMetrics(
   const expected = token === undefined ? undefined : digest(token);
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (expected !== undefined && !hasToken(request, expected)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ message: METRICS_TOKEN_MESSAGE });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: translate(request.language, METRICS_TOKEN) });
     }
     if (expected === undefined && !isLocalScrape(request)) {
-      return reply.code(403).send({ message: METRICS_LOOPBACK_MESSAGE });
+      return reply.code(403).send({ message: translate(request.language, METRICS_LOOPBACK) });
     }
     const { text, contentType } = await metrics.render();
     return reply.header('cache-control', 'no-store').type(contentType).send(text);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type TMessage, translate } from '../services/translations';
 import { HttpError } from './errors';
 
-export const FOREIGN_ORIGIN_MESSAGE =
-  'This request came from another website, so it was refused. Open Kindlist itself and try again.';
+const FOREIGN_ORIGIN: TMessage = { key: 'errors.request.foreignOrigin' };
+export const FOREIGN_ORIGIN_MESSAGE = translate('en', FOREIGN_ORIGIN);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -37,6 +38,6 @@ export function registerSameOriginRule(app: FastifyInstance, appUrl: string): vo
   const appOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', (request, _reply, done) => {
     const isRefused = !SAFE_METHODS.has(request.method) && isFromAnotherOrigin(request, appOrigin);
-    done(isRefused ? new HttpError(403, FOREIGN_ORIGIN_MESSAGE) : undefined);
+    done(isRefused ? new HttpError(403, FOREIGN_ORIGIN) : undefined);
   });
 }

@@ -6,11 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config';
-import { formatTooManyRequests } from '../domain/domain-error';
+import { tooManyRequests } from '../domain/domain-error';
 import { toClientNetwork } from '../services/client-address';
 import type { TRateLimitContext } from '../services/rate-limits';
 import type { TSharedFloodCounter } from '../services/shared-flood-counter';
 import { ROUTE_COMPRESSION } from './compression';
+import { HttpError } from './errors';
 import { createRateLimitStore } from './rate-limit-store';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -116,10 +117,9 @@ export async function registerSecurity(
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: formatTooManyRequests(context.ttl / 1000),
-    }),
+    // Thrown by the plugin (which sets Retry-After itself): the error handler words it in the
+    // request's language.
+    errorResponseBuilder: (_request, context) => new HttpError(429, tooManyRequests(context.ttl / 1000)),
   });
 }
 

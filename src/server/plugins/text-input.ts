@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARACTERS_MESSAGE } from '#shared/schemas/text';
+import { type TMessage, translate } from '../services/translations';
 import { HttpError } from './errors';
 
-export const NUL_IN_ADDRESS_MESSAGE = `The address ${CONTROL_CHARACTERS_MESSAGE}`;
+const NUL_IN_ADDRESS: TMessage = { key: 'errors.request.nulInAddress' };
+export const NUL_IN_ADDRESS_MESSAGE = translate('en', NUL_IN_ADDRESS);
 
 // Percent-encoded NUL: a raw one never gets past Node's HTTP parser.
 const ENCODED_NUL = /%00/i;
@@ -37,10 +38,14 @@ function findNulPath(value: unknown, path: string[] = [], depth = 0): string | n
  */
 export function registerTextInputRule(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    done(ENCODED_NUL.test(request.url) ? new HttpError(400, NUL_IN_ADDRESS_MESSAGE) : undefined);
+    done(ENCODED_NUL.test(request.url) ? new HttpError(400, NUL_IN_ADDRESS) : undefined);
   });
   app.addHook('preValidation', (request, _reply, done) => {
     const path = request.body === undefined ? null : findNulPath(request.body);
-    done(path === null ? undefined : new HttpError(400, `${path}: ${CONTROL_CHARACTERS_MESSAGE}`));
+    done(
+      path === null
+        ? undefined
+        : new HttpError(400, { key: 'validation.text.controlCharacters' }, { field: path }),
+    );
   });
 }

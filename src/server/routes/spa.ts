@@ -16,7 +16,7 @@ import { formatDocumentTitle, ROUTE_TABLE, readTopicSlug, type TPageKey } from '
 import type { TCurrentUser } from '#shared/schemas/user';
 import { ROUTE_COMPRESSION } from '../plugins/compression';
 import type { TPagePreview } from '../services/page-preview';
-import { getTranslator, type TTranslate } from '../services/translations';
+import { getTranslator, type TTranslate, translate } from '../services/translations';
 
 // Used only when the client has not been built (server tests, or `npm run dev:server`).
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -334,7 +334,7 @@ export async function registerSpa(app: FastifyInstance, options: TSpaOptions): P
       urlPath === '/api' ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ message: translate(request.language, { key: 'errors.notFound' }) });
     }
     return sendPage(request, reply, null, 404);
   });

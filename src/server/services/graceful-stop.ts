@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { TDatabaseHandle } from '../db/client';
-import { STOPPING_MESSAGE, sendUnavailable } from '../plugins/errors';
+import { STOPPING, sendUnavailable } from '../plugins/errors';
 
 export type TStopState = {
   /** From the stop signal on: health answers 503 so that a load balancer sends no more requests. */
@@ -41,7 +41,7 @@ export function registerStopRules(app: FastifyInstance, state: TStopState): void
     if (!state.isDraining()) return done();
     reply.header('connection', 'close');
     if (state.isClosing()) {
-      sendUnavailable(reply, STOPPING_MESSAGE);
+      sendUnavailable(reply, STOPPING);
       return;
     }
     done();

@@ -5,6 +5,7 @@ import type { TDatabase } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import { HttpError } from '../plugins/errors';
 import type { TClock } from './clock';
+import { type TMessage, translate } from './translations';
 
 type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 type TExecutor = TDatabase | TTransaction;
@@ -14,9 +15,9 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 const KEY_LIFETIME_MS = IDEMPOTENCY_KEY_HOURS * 60 * 60 * 1000;
 /** Says a retry was answered from the first request's answer, not done again. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different request. Send a new key for a new action.';
-const KEY_BUSY_MESSAGE = 'This request is still being handled. Please try again in a moment.';
+const KEY_REUSED: TMessage = { key: 'errors.idempotency.keyReused' };
+export const KEY_REUSED_MESSAGE = translate('en', KEY_REUSED);
+const KEY_BUSY: TMessage = { key: 'errors.idempotency.keyBusy' };
 
 /**
  * What a write that takes a key does inside its own transaction: `claim` first (it throws the first
@@ -97,10 +98,10 @@ async function claimKey(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (first && (first.route !== route || first.fingerprint !== fingerprint)) {
-    throw new HttpError(422, KEY_REUSED_MESSAGE);
+    throw new HttpError(422, KEY_REUSED);
   }
   // Gone between the two statements (purged) or, which the one transaction rules out, unanswered.
-  if (!first || first.statusCode === null) throw new HttpError(409, KEY_BUSY_MESSAGE);
+  if (!first || first.statusCode === null) throw new HttpError(409, KEY_BUSY);
   throw new FirstAnswer(first.statusCode, first.body);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DomainError, formatTooManyRequests } from '#server/domain/domain-error';
+import { DomainError, tooManyRequests } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import type { TDatabase } from '../db/client';
 import type { TClock } from './clock';
 
@@ -109,8 +110,8 @@ export async function peekCounter(
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(retryAfterSeconds: number, message = formatTooManyRequests(retryAfterSeconds)) {
-    super('too-many', message, retryAfterSeconds);
+  constructor(retryAfterSeconds: number, message: TMessage = tooManyRequests(retryAfterSeconds)) {
+    super('too-many', message, { retryAfterSeconds });
   }
 }
 

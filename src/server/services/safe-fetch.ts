@@ -4,6 +4,7 @@ import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
 import { isPublicAddress } from './safe-fetch-address';
 import { decodeBody, readDecoder } from './safe-fetch-body';
+import { type TMessage, translate } from './translations';
 
 /**
  * An HTTP GET for addresses a user typed: it refuses anything that is not an ordinary public web page
@@ -34,23 +35,22 @@ export type TSafeFetchOptions = {
 /** contentType is the header as sent (charset included). */
 export type TSafeFetchResponse = { finalUrl: string; status: number; contentType: string; body: Buffer };
 
-const KEEP_THE_LINK = 'Add the item by hand and keep the link.';
 // A name that does not resolve and a name that resolves inside a private network get one answer:
 // telling them apart would let anyone map which internal host names exist.
-export const NO_PUBLIC_WEBSITE_MESSAGE =
-  'Kindlist cannot reach a website at this address. Check the link, or add the item by hand and keep the link.';
+const NO_PUBLIC_WEBSITE: TMessage = { key: 'errors.productPage.noPublicWebsite' };
+export const NO_PUBLIC_WEBSITE_MESSAGE = translate('en', NO_PUBLIC_WEBSITE);
 const REFUSAL_MESSAGES = {
-  'bad-url': 'This does not look like a link to a web page. Check that it starts with http:// or https://.',
-  port: `This link uses an unusual port, and Kindlist only reads ordinary web pages. ${KEEP_THE_LINK}`,
-  address: NO_PUBLIC_WEBSITE_MESSAGE,
-  dns: NO_PUBLIC_WEBSITE_MESSAGE,
-  timeout: `The store's page took too long to answer. ${KEEP_THE_LINK}`,
-  'too-large': `The store's page is too large for Kindlist to read. ${KEEP_THE_LINK}`,
-  'not-html': `This link does not lead to a web page Kindlist can read. ${KEEP_THE_LINK}`,
-  'not-image': 'This link does not lead to a JPEG, PNG or WebP picture.',
-  'too-many-redirects': `This link sends Kindlist on through too many other pages. ${KEEP_THE_LINK}`,
-  network: `Kindlist could not reach the store's page just now. ${KEEP_THE_LINK}`,
-} as const;
+  'bad-url': { key: 'errors.productPage.badUrl' },
+  port: { key: 'errors.productPage.port' },
+  address: NO_PUBLIC_WEBSITE,
+  dns: NO_PUBLIC_WEBSITE,
+  timeout: { key: 'errors.productPage.timeout' },
+  'too-large': { key: 'errors.productPage.tooLarge' },
+  'not-html': { key: 'errors.productPage.notHtml' },
+  'not-image': { key: 'errors.productPage.notImage' },
+  'too-many-redirects': { key: 'errors.productPage.tooManyRedirects' },
+  network: { key: 'errors.productPage.network' },
+} as const satisfies Record<string, TMessage>;
 
 /** Why a fetch was refused; 'http-status' is any answer other than 2xx or a followed redirect. */
 export type TSafeFetchRefusal = keyof typeof REFUSAL_MESSAGES | 'http-status';
@@ -58,18 +58,21 @@ export type TSafeFetchRefusal = keyof typeof REFUSAL_MESSAGES | 'http-status';
 export class SafeFetchError extends Error {
   /** The HTTP status, for 'http-status' refusals only. */
   readonly status: number | null;
+  /** What the owner is told, in their language (`message` is its English words). */
+  readonly refusal: TMessage;
 
   constructor(
     readonly reason: TSafeFetchRefusal,
     status: number | null = null,
   ) {
-    super(
+    const refusal: TMessage =
       reason === 'http-status'
-        ? `The store's page answered with an error (${status}), so Kindlist cannot read it. ${KEEP_THE_LINK}`
-        : REFUSAL_MESSAGES[reason],
-    );
+        ? { key: 'errors.productPage.httpStatus', values: { status: String(status) } }
+        : REFUSAL_MESSAGES[reason];
+    super(translate('en', refusal));
     this.name = 'SafeFetchError';
     this.status = status;
+    this.refusal = refusal;
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../plugins/errors';
 import type { TFileStorage } from '../services/file-storage';
-import { openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
+import { DAMAGED_PHOTO, openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
 export const BLOG_COVERS_FOLDER = 'blog-covers';
 const MAX_WIDTH = 1600;
@@ -21,7 +21,7 @@ export async function renderBlogCover(input: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new HttpError(400, 'photo: This image could not be read; it may be damaged');
+    throw new HttpError(400, DAMAGED_PHOTO, { field: 'photo' });
   }
 }
 

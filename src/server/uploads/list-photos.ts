@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../plugins/errors';
 import type { TFileStorage } from '../services/file-storage';
-import { openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
+import { DAMAGED_PHOTO, openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
 export const LIST_PHOTOS_FOLDER = 'list-photos';
 const STORED_URL_PATTERN = /^\/uploads\/list-photos\/([A-Za-z0-9_-]{22})-large\.webp$/;
@@ -32,7 +32,7 @@ export async function renderListPhoto(input: Buffer): Promise<TRenderedListPhoto
     const hash = computeDifferenceHash(pixels);
     return { large, thumbnail, perceptualHash: isHashDistinctive(hash) ? hash : '' };
   } catch {
-    throw new HttpError(400, 'photo: This image could not be read; it may be damaged');
+    throw new HttpError(400, DAMAGED_PHOTO, { field: 'photo' });
   }
 }
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
+import { renderRefusal } from '../domain/domain-error';
 import { HttpError } from '../plugins/errors';
 import type { TFileStorage } from '../services/file-storage';
+import type { TMessage } from '../services/translations';
 
 // Square sizes kept for each photo: the avatar (shown at up to 48 px, sharp on 2x screens), profile
 // pages, and a large one for future uses. The URL stored on the user points at the middle one.
@@ -10,7 +12,10 @@ const MAIN_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 // A decompression bomb (a small file that decodes to a huge image) is refused before decoding.
 const MAX_INPUT_PIXELS = 50_000_000;
-export const UNSUPPORTED_PHOTO_MESSAGE = 'photo: Choose a JPEG, PNG or WebP image';
+const UNSUPPORTED_PHOTO: TMessage = { key: 'errors.photos.unsupported' };
+export const UNSUPPORTED_PHOTO_MESSAGE = renderRefusal('en', { refusal: UNSUPPORTED_PHOTO, field: 'photo' });
+/** An upload sharp could not decode. */
+export const DAMAGED_PHOTO: TMessage = { key: 'errors.photos.damaged' };
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 export const WEBP = 'image/webp';
@@ -28,9 +33,10 @@ export async function openUploadedImage(input: Buffer): Promise<Sharp> {
   try {
     format = (await source.metadata()).format;
   } catch {
-    throw new HttpError(400, UNSUPPORTED_PHOTO_MESSAGE);
+    throw new HttpError(400, UNSUPPORTED_PHOTO, { field: 'photo' });
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, UNSUPPORTED_PHOTO_MESSAGE);
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new HttpError(400, UNSUPPORTED_PHOTO, { field: 'photo' });
   return source.rotate();
 }
 
@@ -52,7 +58,7 @@ export async function renderProfilePhotoSizes(input: Buffer): Promise<Map<number
       sizes.set(size, rendered);
     }
   } catch {
-    throw new HttpError(400, 'photo: This image could not be read; it may be damaged');
+    throw new HttpError(400, DAMAGED_PHOTO, { field: 'photo' });
   }
   return sizes;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
+import { msg } from '../i18n/validation';
 import { ZEmail, ZLocale, ZNewPassword } from './user';
 
 export const ZAccountSettings = z
@@ -24,7 +25,7 @@ export const ZAccountSettingsUpdate = z
     areListsShownOnProfile: z.boolean().optional(),
     language: ZLocale.optional(),
   })
-  .refine((update) => Object.keys(update).length > 0, { message: 'Send at least one setting to change' })
+  .refine((update) => Object.keys(update).length > 0, msg('validation.account.noSetting'))
   .meta({ id: 'AccountSettingsUpdate' });
 export type TAccountSettingsUpdate = z.infer<typeof ZAccountSettingsUpdate>;
 
@@ -34,9 +35,9 @@ export type TLanguageChoice = z.infer<typeof ZLanguageChoice>;
 export const ZChangePasswordInput = z
   .strictObject({
     currentPassword: z
-      .string({ error: 'Enter your current password' })
-      .min(1, 'Enter your current password')
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+      .string(msg('validation.password.currentRequired'))
+      .min(1, msg('validation.password.currentRequired'))
+      .max(PASSWORD_MAX_LENGTH, msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH })),
     newPassword: ZNewPassword,
     isSigningOutOtherSessions: z.boolean().default(true),
   })
@@ -61,7 +62,7 @@ export const ZChangeEmailInput = z
     // Asked when the account has a password, so a borrowed session cannot move the account away.
     currentPassword: z
       .string()
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }))
       .optional(),
   })
   .meta({ id: 'ChangeEmailInput' });

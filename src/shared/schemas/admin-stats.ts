@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { msg, renderValidationMessage } from '../i18n/validation';
 
 export const STATS_PERIOD_DAYS = [7, 30, 90] as const;
 export const STATS_CUSTOM_DAYS_MAX = 366;
 
-const ZDay = z.iso.date({ error: 'Use a date like 2026-11-23' });
+const ZDay = z.iso.date(msg('validation.stats.date'));
 
 /** A period of whole UTC days: the last 7, 30 or 90 days up to today, or from one date to another. */
 export const ZStatsQuery = z
   .strictObject({
     days: z.coerce
-      .number({ error: 'Choose 7, 30 or 90' })
-      .refine((days) => (STATS_PERIOD_DAYS as readonly number[]).includes(days), 'Choose 7, 30 or 90')
+      .number(msg('validation.stats.days'))
+      .refine((days) => (STATS_PERIOD_DAYS as readonly number[]).includes(days), msg('validation.stats.days'))
       .optional(),
     from: ZDay.optional(),
     to: ZDay.optional(),
@@ -18,16 +19,33 @@ export const ZStatsQuery = z
   .superRefine((query, context) => {
     const hasRange = query.from !== undefined || query.to !== undefined;
     if (hasRange && query.days !== undefined) {
-      context.addIssue({ code: 'custom', message: 'Choose either days or from and to, not both' });
+      context.addIssue({
+        code: 'custom',
+        message: renderValidationMessage({ key: 'validation.stats.daysOrRange' }),
+      });
     }
     if (hasRange && (query.from === undefined || query.to === undefined)) {
-      context.addIssue({ code: 'custom', message: 'A custom period needs both from and to' });
+      context.addIssue({
+        code: 'custom',
+        message: renderValidationMessage({ key: 'validation.stats.rangeIncomplete' }),
+      });
     }
     if (query.from && query.to) {
       const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
-      if (days < 1) context.addIssue({ code: 'custom', message: 'from must be on or before to' });
+      if (days < 1) {
+        context.addIssue({
+          code: 'custom',
+          message: renderValidationMessage({ key: 'validation.stats.rangeOrder' }),
+        });
+      }
       if (days > STATS_CUSTOM_DAYS_MAX) {
-        context.addIssue({ code: 'custom', message: `A period is at most ${STATS_CUSTOM_DAYS_MAX} days` });
+        context.addIssue({
+          code: 'custom',
+          message: renderValidationMessage({
+            key: 'validation.stats.rangeTooLong',
+            values: { max: STATS_CUSTOM_DAYS_MAX },
+          }),
+        });
       }
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/validation';
 import { PLEDGE_END_REASONS } from '../pledge-limits';
 import { ZAdminPage, ZAdminReason } from './admin';
 import { checkText } from './text';
@@ -12,10 +13,10 @@ export const ADMIN_USER_DETAIL_MAX = 100;
 export const ZAdminUserSearchQuery = z.strictObject({
   /** Part of a name or an email address; empty lists everyone, newest first. */
   q: z
-    .string({ error: 'Search: give one value' })
+    .string(msg('validation.admin.searchOneValue'))
     .trim()
-    .max(ADMIN_USER_SEARCH_MAX, `Search is at most ${ADMIN_USER_SEARCH_MAX} characters`)
-    .superRefine(checkText('Search'))
+    .max(ADMIN_USER_SEARCH_MAX, msg('validation.admin.searchTooLong', { max: ADMIN_USER_SEARCH_MAX }))
+    .superRefine(checkText('validation.field.search'))
     .default(''),
   page: ZAdminPage,
 });
@@ -24,9 +25,9 @@ export const ZAdminUserSearchQuery = z.strictObject({
 export const ZAdminUserParams = z.strictObject({
   id: z
     .string()
-    .min(1, 'This is not a user id')
-    .max(64, 'This is not a user id')
-    .regex(/^[A-Za-z0-9_-]+$/, 'This is not a user id'),
+    .min(1, msg('validation.admin.notAUserId'))
+    .max(64, msg('validation.admin.notAUserId'))
+    .regex(/^[A-Za-z0-9_-]+$/, msg('validation.admin.notAUserId')),
 });
 
 export const ZAdminUserSummary = z
@@ -73,7 +74,7 @@ export const ZAdminUserPledge = z.object({
   reservedAt: z.string(),
 });
 
-export const ZAdminPledgeParams = z.strictObject({ id: z.uuid({ error: 'This is not a gift id' }) });
+export const ZAdminPledgeParams = z.strictObject({ id: z.uuid(msg('validation.admin.notAGiftId')) });
 export const ZCancelGiftInput = z.strictObject({ reason: ZAdminReason });
 
 /** A gift after an admin's action on it. */
@@ -90,7 +91,7 @@ export const ZAdminUserDetail = ZAdminUserSummary.extend({
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
 export const ZSetUserRoleInput = z.strictObject({
-  userType: z.enum(['user', 'admin'], { error: "Choose 'user' or 'admin'" }),
+  userType: z.enum(['user', 'admin'], msg('validation.admin.userType')),
 });
 
 export const ZSuspendUserInput = z.strictObject({ reason: ZAdminReason });

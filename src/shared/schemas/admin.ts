@@ -1,34 +1,35 @@
 import { z } from 'zod';
+import { msg } from '../i18n/validation';
 import { DONOR_LIMITS } from '../pledge-limits';
 import { ZListId } from './needs-list';
 import { checkText } from './text';
 
 /** Why an admin did something: required where the action cannot be taken back without a trace. */
 export const ZAdminReason = z
-  .string({ error: 'A reason is required' })
+  .string(msg('validation.admin.reasonRequired'))
   .trim()
-  .min(3, 'Give a reason of at least 3 characters')
-  .max(500, 'A reason is at most 500 characters')
-  .superRefine(checkText('Reason'));
+  .min(3, msg('validation.admin.reasonTooShort', { min: 3 }))
+  .max(500, msg('validation.admin.reasonTooLong', { max: 500 }))
+  .superRefine(checkText('validation.field.reason'));
 
 /** The page an admin list (users, contact inbox) asks for, from 1. */
 export const ZAdminPage = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int({ error: 'Page must be a whole number' })
-  .min(1, 'Page must be at least 1')
-  .max(1000, 'Page must be at most 1000')
+  .number(msg('validation.page.notNumber'))
+  .int(msg('validation.page.wholeNumber'))
+  .min(1, msg('validation.page.atLeastOne'))
+  .max(1000, msg('validation.page.tooHigh', { max: 1000 }))
   .default(1);
 
 export const ZAdminListParams = z.strictObject({ id: ZListId });
-export const ZAdminReportParams = z.strictObject({ id: z.uuid({ error: 'This is not a report id' }) });
+export const ZAdminReportParams = z.strictObject({ id: z.uuid(msg('validation.admin.notAReportId')) });
 
 /** How an admin verified a list (a call with the family, a letter from a caseworker…): not a "reason". */
 export const ZVerificationNote = z
-  .string({ error: 'Say how you verified the list' })
+  .string(msg('validation.admin.noteRequired'))
   .trim()
-  .min(3, 'Say how you verified the list, in at least 3 characters')
-  .max(500, 'A note is at most 500 characters')
-  .superRefine(checkText('Note'));
+  .min(3, msg('validation.admin.noteTooShort', { min: 3 }))
+  .max(500, msg('validation.admin.noteTooLong', { max: 500 }))
+  .superRefine(checkText('validation.field.note'));
 
 export const ZHideListInput = z.strictObject({ reason: ZAdminReason });
 export const ZVerifyListInput = z.strictObject({
@@ -118,11 +119,11 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditQuery = z.strictObject({
   action: z.string().trim().max(60).optional(),
-  targetType: z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target type' }).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES, msg('validation.admin.targetType')).optional(),
   targetId: z.string().trim().max(100).optional(),
   actorId: z.string().trim().max(100).optional(),
   /** Entries older than this one (the last id of the previous page). */
-  before: z.uuid({ error: 'Not an entry id' }).optional(),
+  before: z.uuid(msg('validation.admin.notAnEntryId')).optional(),
 });
 
 export const ZAuditPage = z

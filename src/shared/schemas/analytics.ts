@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/validation';
 
 // The five analytics events, each with exactly its own parameters.
 const ZShortText = z.string().trim().min(1).max(200);
@@ -40,7 +41,7 @@ export const ANALYTICS_BATCH_MAX = 50;
 
 export const ZAnalyticsBatch = z
   .strictObject({
-    visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'visitorId must be 8-64 letters, digits, _ or -'),
+    visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, msg('validation.analytics.visitorId')),
     path: z.string().min(1).max(2048).startsWith('/'),
     events: z.array(ZAnalyticsEvent).min(1).max(ANALYTICS_BATCH_MAX),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG_SLUG_MAX } from '../blog-slug';
+import { msg } from '../i18n/validation';
 import { ZBlogSlug } from './blog';
 import { checkText } from './text';
 import { ZLocale } from './user';
@@ -9,34 +10,35 @@ export const BLOG_EXCERPT_MAX = 300;
 export const BLOG_BODY_MAX = 100_000;
 export const BLOG_COVER_ALT_MAX = 300;
 
+/** The English words of validation.blog.slugTaken, the 409 a taken address gets (tests compare with it). */
 export const BLOG_SLUG_CONFLICT_MESSAGE = 'Another post already uses this address (slug). Choose another.';
 
 const ZTitle = z
-  .string({ error: 'A title is required' })
+  .string(msg('validation.blog.titleRequired'))
   .trim()
-  .min(1, 'Give the post a title')
-  .max(BLOG_TITLE_MAX, `A title is at most ${BLOG_TITLE_MAX} characters`)
-  .superRefine(checkText('Title'));
+  .min(1, msg('validation.blog.titleEmpty'))
+  .max(BLOG_TITLE_MAX, msg('validation.blog.titleTooLong', { max: BLOG_TITLE_MAX }))
+  .superRefine(checkText('validation.field.title'));
 
-const ZSlug = ZBlogSlug.max(BLOG_SLUG_MAX, `An address is at most ${BLOG_SLUG_MAX} characters`);
+const ZSlug = ZBlogSlug.max(BLOG_SLUG_MAX, msg('validation.blog.addressTooLong', { max: BLOG_SLUG_MAX }));
 
 const ZExcerpt = z
-  .string({ error: 'The excerpt must be text' })
+  .string(msg('validation.blog.excerptText'))
   .trim()
-  .max(BLOG_EXCERPT_MAX, `An excerpt is at most ${BLOG_EXCERPT_MAX} characters`)
-  .superRefine(checkText('Excerpt'));
+  .max(BLOG_EXCERPT_MAX, msg('validation.blog.excerptTooLong', { max: BLOG_EXCERPT_MAX }))
+  .superRefine(checkText('validation.field.excerpt'));
 
 // Not trimmed: leading spaces are Markdown (an indented code block).
 const ZBodyMarkdown = z
-  .string({ error: 'The body must be text' })
-  .max(BLOG_BODY_MAX, `The body is at most ${BLOG_BODY_MAX.toLocaleString('en-US')} characters`)
-  .superRefine(checkText('Body', { isMultiline: true }));
+  .string(msg('validation.blog.bodyText'))
+  .max(BLOG_BODY_MAX, msg('validation.blog.bodyTooLong', { max: BLOG_BODY_MAX }))
+  .superRefine(checkText('validation.field.body', { isMultiline: true }));
 
 const ZCoverAlt = z
-  .string({ error: 'The cover description must be text' })
+  .string(msg('validation.blog.coverAltText'))
   .trim()
-  .max(BLOG_COVER_ALT_MAX, `A cover description is at most ${BLOG_COVER_ALT_MAX} characters`)
-  .superRefine(checkText('Cover description'));
+  .max(BLOG_COVER_ALT_MAX, msg('validation.blog.coverAltTooLong', { max: BLOG_COVER_ALT_MAX }))
+  .superRefine(checkText('validation.field.coverDescription'));
 
 /** A new draft. Without a slug the address is made from the title; without a language it is English. */
 export const ZBlogPostCreateInput = z.strictObject({
@@ -60,9 +62,10 @@ export const ZBlogPostUpdateInput = z
     coverAlt: ZCoverAlt.optional(),
     language: ZLocale.optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Send at least one field to change',
-  });
+  .refine(
+    (input) => Object.values(input).some((value) => value !== undefined),
+    msg('validation.blog.noChange'),
+  );
 export type TBlogPostUpdateInput = z.infer<typeof ZBlogPostUpdateInput>;
 
 export const ZBlogPreviewInput = z.strictObject({ bodyMarkdown: ZBodyMarkdown });
@@ -76,7 +79,7 @@ export const ZBlogPreview = z
   .meta({ id: 'BlogPreview' });
 export type TBlogPreview = z.infer<typeof ZBlogPreview>;
 
-export const ZAdminBlogPostParams = z.strictObject({ id: z.uuid({ error: 'This is not a post id' }) });
+export const ZAdminBlogPostParams = z.strictObject({ id: z.uuid(msg('validation.blog.notAPostId')) });
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export type TBlogPostStatus = (typeof BLOG_POST_STATUSES)[number];

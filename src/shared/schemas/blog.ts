@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
+import { msg } from '../i18n/validation';
 
 export const BLOG_PAGE_SIZE = 9;
 
 export const ZBlogSlug = z
   .string()
-  .min(1, 'A slug is needed')
-  .max(120, 'A slug is at most 120 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug uses lowercase letters, digits and single hyphens');
+  .min(1, msg('validation.blog.slugRequired'))
+  .max(120, msg('validation.blog.slugTooLong', { max: 120 }))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg('validation.blog.slugFormat'));
 
 export const ZBlogSlugParams = z.strictObject({ slug: ZBlogSlug });
 
 export const ZBlogListQuery = z.strictObject({
   page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int({ error: 'Page must be a whole number' })
-    .min(1, 'Page must be at least 1')
-    .max(1000, 'Page must be at most 1000')
+    .number(msg('validation.page.notNumber'))
+    .int(msg('validation.page.wholeNumber'))
+    .min(1, msg('validation.page.atLeastOne'))
+    .max(1000, msg('validation.page.tooHigh', { max: 1000 }))
     .default(1),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { field, msg } from '../i18n/validation';
 import { BROWSE_SORTS, NEAR_RADIUS_MILES, POSTAL_PREFIX_MAX } from '../needs-list-limits';
 import { ZCategory, ZUrgency } from './needs-list';
 import { checkText } from './text';
@@ -6,7 +7,7 @@ import { ZLocale } from './user';
 
 // Browse's query and answer, the list cards it shows (also on topic pages and profiles).
 
-export const ZBrowseSort = z.enum(BROWSE_SORTS, { error: 'Sort by newest, urgent, closest or soonest' });
+export const ZBrowseSort = z.enum(BROWSE_SORTS, msg('validation.browse.sort'));
 export type TBrowseSort = z.infer<typeof ZBrowseSort>;
 
 // Everything browse reads from the URL; blank values mean "not filtered".
@@ -15,7 +16,12 @@ const blankToUndefined = (value: unknown) =>
 export const ZBrowseQuery = z.strictObject({
   q: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(200, 'Search at most 200 characters').superRefine(checkText('Search')).optional(),
+    z
+      .string()
+      .trim()
+      .max(200, msg('validation.search.tooLong', { max: 200 }))
+      .superRefine(checkText('validation.field.search'))
+      .optional(),
   ),
   category: z.preprocess(blankToUndefined, ZCategory.optional()),
   urgency: z.preprocess(blankToUndefined, ZUrgency.optional()),
@@ -24,8 +30,8 @@ export const ZBrowseQuery = z.strictObject({
     z
       .string()
       .trim()
-      .max(100, 'Place must be at most 100 characters')
-      .superRefine(checkText('Place'))
+      .max(100, msg('validation.text.tooLong', { field: field('validation.field.place'), max: 100 }))
+      .superRefine(checkText('validation.field.place'))
       .optional()
       .meta({
         description: `A place in the US: a city ("Denver", "Aurora, CO", "Aurora, Colorado"), a state by name or two-letter code ("Colorado", "CO"), a ZIP code ("80012") or the first three digits of one ("800"). A city or ZIP code finds lists within ${NEAR_RADIUS_MILES} miles, closest first in bands (under 10 miles, 10 to 25, 25 to 50: never by exact distance, so no list's place can be worked out from the order); a state finds the lists in that state. A place we do not know matches lists whose city or state is written exactly so.`,
@@ -36,8 +42,8 @@ export const ZBrowseQuery = z.strictObject({
     z
       .string()
       .trim()
-      .max(100, 'Region must be at most 100 characters')
-      .superRefine(checkText('Region'))
+      .max(100, msg('validation.text.tooLong', { field: field('validation.field.region'), max: 100 }))
+      .superRefine(checkText('validation.field.region'))
       .optional()
       .meta({
         description:
@@ -51,11 +57,8 @@ export const ZBrowseQuery = z.strictObject({
     z
       .string()
       .trim()
-      .max(
-        POSTAL_PREFIX_MAX,
-        `Postal code: give at most its first ${POSTAL_PREFIX_MAX} characters (an area such as 452); a full postal code is never searched`,
-      )
-      .regex(/^[A-Za-z0-9]*$/, 'Postal code: letters and digits only')
+      .max(POSTAL_PREFIX_MAX, msg('validation.browse.postalTooLong', { max: POSTAL_PREFIX_MAX }))
+      .regex(/^[A-Za-z0-9]*$/, msg('validation.browse.postalCharacters'))
       .optional()
       .meta({
         description: `The first 1 to ${POSTAL_PREFIX_MAX} characters of a postal code (a US ZIP3 area such as 452): lists whose postal code starts with them. Longer values are refused with 400, so that no list's postal code can be read out.`,
@@ -68,9 +71,9 @@ export const ZBrowseQuery = z.strictObject({
       return typeof blank === 'string' && /^\d{1,6}$/.test(blank) ? Number(blank) : blank;
     },
     z
-      .int({ error: 'Page must be a whole number' })
-      .min(1, 'Page must be at least 1')
-      .max(500, 'Page must be at most 500')
+      .int(msg('validation.page.wholeNumber'))
+      .min(1, msg('validation.page.atLeastOne'))
+      .max(500, msg('validation.page.tooHigh', { max: 500 }))
       .default(1),
   ),
 });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { msg } from '../i18n/validation';
 import { ZAdminPage } from './admin';
 
 export const CONTACT_INBOX_PAGE_SIZE = 25;
 
 export const ZContactInboxQuery = z.strictObject({
-  status: z.enum(['open', 'handled', 'all'], { error: "Choose 'open', 'handled' or 'all'" }).default('open'),
+  status: z.enum(['open', 'handled', 'all'], msg('validation.admin.contactStatus')).default('open'),
   page: ZAdminPage,
 });
 export type TContactInboxStatus = z.infer<typeof ZContactInboxQuery>['status'];
 
-export const ZContactMessageParams = z.strictObject({ id: z.uuid({ error: 'This is not a message id' }) });
+export const ZContactMessageParams = z.strictObject({ id: z.uuid(msg('validation.admin.notAMessageId')) });
 
 export const ZAdminContactMessage = z
   .object({

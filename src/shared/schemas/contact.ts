@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { field, msg } from '../i18n/validation';
 import { checkText } from './text';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000, messageMin: 10 } as const;
@@ -7,28 +8,46 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 50
 export const ZContactInput = z
   .strictObject({
     name: z
-      .string({ error: 'Name is required' })
+      .string(msg('validation.text.required', { field: field('validation.field.name') }))
       .trim()
-      .min(1, 'Name is required')
-      .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
-      .superRefine(checkText('Name')),
+      .min(1, msg('validation.text.required', { field: field('validation.field.name') }))
+      .max(
+        CONTACT_LIMITS.name,
+        msg('validation.text.tooLong', { field: field('validation.field.name'), max: CONTACT_LIMITS.name }),
+      )
+      .superRefine(checkText('validation.field.name')),
     email: z
-      .string({ error: 'Email is required' })
+      .string(msg('validation.email.required'))
       .trim()
-      .max(CONTACT_LIMITS.email, 'Email is too long')
-      .pipe(z.email('Enter an email address such as name@example.com')),
+      .max(CONTACT_LIMITS.email, msg('validation.email.tooLongShort'))
+      .pipe(z.email(msg('validation.email.example'))),
     subject: z
-      .string({ error: 'Subject is required' })
+      .string(msg('validation.text.required', { field: field('validation.field.subject') }))
       .trim()
-      .min(1, 'Subject is required')
-      .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`)
-      .superRefine(checkText('Subject')),
+      .min(1, msg('validation.text.required', { field: field('validation.field.subject') }))
+      .max(
+        CONTACT_LIMITS.subject,
+        msg('validation.text.tooLong', {
+          field: field('validation.field.subject'),
+          max: CONTACT_LIMITS.subject,
+        }),
+      )
+      .superRefine(checkText('validation.field.subject')),
     message: z
-      .string({ error: 'Message is required' })
+      .string(msg('validation.text.required', { field: field('validation.field.message') }))
       .trim()
-      .min(CONTACT_LIMITS.messageMin, `Message: write at least ${CONTACT_LIMITS.messageMin} characters`)
-      .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
-      .superRefine(checkText('Message', { isMultiline: true })),
+      .min(
+        CONTACT_LIMITS.messageMin,
+        msg('validation.contact.messageTooShort', { min: CONTACT_LIMITS.messageMin }),
+      )
+      .max(
+        CONTACT_LIMITS.message,
+        msg('validation.text.tooLong', {
+          field: field('validation.field.message'),
+          max: CONTACT_LIMITS.message,
+        }),
+      )
+      .superRefine(checkText('validation.field.message', { isMultiline: true })),
   })
   .meta({ id: 'ContactMessageInput' });
 export type TContactInput = z.input<typeof ZContactInput>;

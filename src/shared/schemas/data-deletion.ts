@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { msg } from '../i18n/validation';
 
 export const CONFIRMATION_CODE_PATTERN = /^[A-Z2-9]{16}$/;
 
 export const ZConfirmationCode = z
-  .string({ error: 'Enter the confirmation code' })
+  .string(msg('validation.deletion.codeRequired'))
   .trim()
   .toUpperCase()
-  .regex(CONFIRMATION_CODE_PATTERN, 'A confirmation code has 16 letters and digits');
+  .regex(CONFIRMATION_CODE_PATTERN, msg('validation.deletion.codeFormat'));
 
 export const ZDataDeletionStatus = z
   .object({
@@ -26,9 +27,9 @@ export const ZFacebookDeletionResult = z
 export const ZDeleteAccountInput = z
   .strictObject({
     confirmation: z
-      .string({ error: 'Type DELETE to confirm' })
+      .string(msg('validation.deletion.typeDelete'))
       .trim()
-      .refine((value) => value === 'DELETE', 'Type DELETE to confirm'),
+      .refine((value) => value === 'DELETE', msg('validation.deletion.typeDelete')),
     password: z.string().max(128).optional(),
   })
   .meta({ id: 'DeleteAccountInput' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { field, msg, renderValidationMessage, type TFieldKey } from '../i18n/validation';
 import {
   ITEM_DESCRIPTION_MAX,
   ITEM_NAME_MAX,
@@ -15,27 +16,29 @@ import { checkText } from './text';
 import { ZLocale } from './user';
 
 // List ids are 16 letters and digits; anything else is not one (and never reaches the database).
-export const ZListId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'This is not a needs list address');
+export const ZListId = z.string().regex(/^[A-Za-z0-9]{1,40}$/, msg('validation.list.notAnAddress'));
 
-export const ZCategory = z.enum(TOPIC_SLUGS, { error: 'Choose one of the categories' });
+export const ZCategory = z.enum(TOPIC_SLUGS, msg('validation.list.category'));
 export type TCategory = z.infer<typeof ZCategory>;
-export const ZUrgency = z.enum(['low', 'medium', 'high', 'urgent'], { error: 'Choose an urgency' });
+export const ZUrgency = z.enum(['low', 'medium', 'high', 'urgent'], msg('validation.list.urgency'));
 export type TUrgency = z.infer<typeof ZUrgency>;
-export const ZVisibility = z.enum(['public', 'unlisted', 'private'], {
-  error: 'Choose who can see the list',
-});
+export const ZVisibility = z.enum(['public', 'unlisted', 'private'], msg('validation.list.visibility'));
 export type TVisibility = z.infer<typeof ZVisibility>;
 export const ZListStatus = z.enum(['draft', 'active', 'fulfilled', 'archived']);
 export type TListStatus = z.infer<typeof ZListStatus>;
 
-const text = (label: string, max: number) =>
+const text = (label: TFieldKey, max: number) =>
   z
     .string({
       // Left out altogether: say what is missing, not what type it should have been.
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+      error: (issue) =>
+        renderValidationMessage({
+          key: issue.input === undefined ? 'validation.text.required' : 'validation.text.mustBeText',
+          values: { field: field(label) },
+        }),
     })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, msg('validation.text.tooLong', { field: field(label), max }))
     .superRefine(checkText(label));
 
 // Stories keep their line breaks (and tabs); other control characters go.
@@ -49,34 +52,34 @@ function removeControlCharacters(value: string): string {
 }
 
 const ZStory = z
-  .string({ error: 'Story must be text' })
+  .string(msg('validation.text.mustBeText', { field: field('validation.field.story') }))
   .transform((value) => removeControlCharacters(value.replace(/\r\n?/g, '\n')).trim())
   .pipe(
     z
       .string()
-      .max(LIST_STORY_MAX, `Story must be at most ${LIST_STORY_MAX} characters`)
-      .superRefine(checkText('Story', { isMultiline: true })),
+      .max(
+        LIST_STORY_MAX,
+        msg('validation.text.tooLong', { field: field('validation.field.story'), max: LIST_STORY_MAX }),
+      )
+      .superRefine(checkText('validation.field.story', { isMultiline: true })),
   );
 
 const ZNeededBy = z.iso
-  .date('Needed-by must be a date (YYYY-MM-DD)')
-  .refine(
-    (value) => value >= '2000-01-01' && value <= '2100-12-31',
-    'Needed-by must be a date between 2000 and 2100',
-  )
+  .date(msg('validation.list.neededByDate'))
+  .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', msg('validation.list.neededByRange'))
   .nullable();
 
 // A draft's address may be half typed (it is saved as the family types, field by field): each part is
 // checked for type and length only. What makes it complete is a publish rule (findMissingAddressParts).
 export const ZShippingAddress = z.strictObject({
-  name: text('Recipient name', 100).default(''),
-  line1: text('Address line 1', 200).default(''),
-  line2: text('Address line 2', 200).default(''),
-  city: text('City', 100).default(''),
-  region: text('State or region', 100).default(''),
-  postalCode: text('Postal code', 20).default(''),
-  country: text('Country', 2)
-    .regex(/^([A-Z]{2})?$/, 'Country must be a two-letter code such as US')
+  name: text('validation.field.recipientName', 100).default(''),
+  line1: text('validation.field.addressLine1', 200).default(''),
+  line2: text('validation.field.addressLine2', 200).default(''),
+  city: text('validation.field.city', 100).default(''),
+  region: text('validation.field.stateOrRegion', 100).default(''),
+  postalCode: text('validation.field.postalCode', 20).default(''),
+  country: text('validation.field.country', 2)
+    .regex(/^([A-Z]{2})?$/, msg('validation.list.countryCode'))
     .default('US'),
 });
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;
@@ -84,18 +87,18 @@ export type TShippingAddress = z.infer<typeof ZShippingAddress>;
 // A draft may be incomplete: every field is checked for type and length as it is saved; what
 // publishing needs on top (lengths, at least one item, a verified email) is checked on publish.
 export const ZListDraftFields = z.strictObject({
-  title: text('Title', LIST_TITLE_MAX),
+  title: text('validation.field.title', LIST_TITLE_MAX),
   story: ZStory,
   category: ZCategory.nullable(),
   urgency: ZUrgency,
-  city: text('City', 100),
-  region: text('Region', 100),
-  postalCode: text('Postal code', 20),
-  country: text('Country', 2).regex(/^([A-Z]{2})?$/, 'Country must be a two-letter code such as US'),
+  city: text('validation.field.city', 100),
+  region: text('validation.field.region', 100),
+  postalCode: text('validation.field.postalCode', 20),
+  country: text('validation.field.country', 2).regex(/^([A-Z]{2})?$/, msg('validation.list.countryCode')),
   neededBy: ZNeededBy,
-  beneficiaryKind: z.enum(['self', 'other'], { error: 'Say who the list is for' }),
-  beneficiaryName: text('Name of the person', 100),
-  beneficiaryRelationship: text('Relationship', 100),
+  beneficiaryKind: z.enum(['self', 'other'], msg('validation.list.beneficiaryKind')),
+  beneficiaryName: text('validation.field.beneficiaryName', 100),
+  beneficiaryRelationship: text('validation.field.relationship', 100),
   visibility: ZVisibility,
   /** The language the family writes the story and items in (never translated); on create, the writer's page language when left out. */
   language: ZLocale,
@@ -119,39 +122,39 @@ export const ITEM_IMAGE_URL_PATTERN = /^\/uploads\/item-images\/[A-Za-z0-9_-]{22
 
 export const ZItemInput = z
   .strictObject({
-    name: text('Item name', ITEM_NAME_MAX).min(1, 'Item name is required'),
-    description: text('Description', ITEM_DESCRIPTION_MAX).default(''),
+    name: text('validation.field.itemName', ITEM_NAME_MAX).min(
+      1,
+      msg('validation.text.required', { field: field('validation.field.itemName') }),
+    ),
+    description: text('validation.field.description', ITEM_DESCRIPTION_MAX).default(''),
     quantity: z
-      .int({ error: 'Quantity must be a whole number' })
-      .min(1, 'Quantity must be at least 1')
-      .max(ITEM_QUANTITY_MAX, `Quantity must be at most ${ITEM_QUANTITY_MAX}`),
+      .int(msg('validation.quantity.wholeNumber'))
+      .min(1, msg('validation.quantity.atLeastOne'))
+      .max(ITEM_QUANTITY_MAX, msg('validation.quantity.tooMany', { max: ITEM_QUANTITY_MAX })),
     priority: z
-      .int({ error: 'Priority must be 1 to 5' })
-      .min(1, 'Priority must be 1 to 5')
-      .max(5, 'Priority must be 1 to 5')
+      .int(msg('validation.item.priority'))
+      .min(1, msg('validation.item.priority'))
+      .max(5, msg('validation.item.priority'))
       .default(3),
     priceCents: z
-      .int({ error: 'Price must be a whole number of cents' })
-      .min(0, 'Price cannot be negative')
-      .max(ITEM_PRICE_MAX_CENTS, 'Price is too high')
+      .int(msg('validation.item.priceCents'))
+      .min(0, msg('validation.item.priceNegative'))
+      .max(ITEM_PRICE_MAX_CENTS, msg('validation.item.priceTooHigh'))
       .nullable()
       .default(null),
     currency: z
       .string()
-      .regex(/^[A-Z]{3}$/, 'Currency must be a code such as USD')
+      .regex(/^[A-Z]{3}$/, msg('validation.item.currency'))
       .default('USD'),
     productUrl: z
-      .url({
-        protocol: /^https?$/,
-        error: 'Product link must be a web address such as https://www.target.com/…',
-      })
-      .max(2000, 'Product link is too long')
+      .url({ protocol: /^https?$/, ...msg('validation.item.productUrl') })
+      .max(2000, msg('validation.item.productUrlTooLong'))
       .nullable()
       .default(null),
-    retailer: text('Retailer', 100).default(''),
+    retailer: text('validation.field.retailer', 100).default(''),
     imageUrl: z
       .string()
-      .regex(ITEM_IMAGE_URL_PATTERN, 'Item picture: use the one read from the product page')
+      .regex(ITEM_IMAGE_URL_PATTERN, msg('validation.item.imageFromPage'))
       .nullable()
       .default(null),
   })
@@ -161,37 +164,36 @@ export type TItemInput = z.input<typeof ZItemInput>;
 // Not ZItemInput.partial(): its defaults would still apply and blank every field the edit leaves out.
 export const ZItemUpdateInput = z
   .strictObject({
-    name: text('Item name', ITEM_NAME_MAX).min(1, 'Item name is required').optional(),
-    description: text('Description', ITEM_DESCRIPTION_MAX).optional(),
+    name: text('validation.field.itemName', ITEM_NAME_MAX)
+      .min(1, msg('validation.text.required', { field: field('validation.field.itemName') }))
+      .optional(),
+    description: text('validation.field.description', ITEM_DESCRIPTION_MAX).optional(),
     quantity: z
-      .int({ error: 'Quantity must be a whole number' })
-      .min(1, 'Quantity must be at least 1')
-      .max(ITEM_QUANTITY_MAX, `Quantity must be at most ${ITEM_QUANTITY_MAX}`)
+      .int(msg('validation.quantity.wholeNumber'))
+      .min(1, msg('validation.quantity.atLeastOne'))
+      .max(ITEM_QUANTITY_MAX, msg('validation.quantity.tooMany', { max: ITEM_QUANTITY_MAX }))
       .optional(),
     priority: z
-      .int({ error: 'Priority must be 1 to 5' })
-      .min(1, 'Priority must be 1 to 5')
-      .max(5, 'Priority must be 1 to 5')
+      .int(msg('validation.item.priority'))
+      .min(1, msg('validation.item.priority'))
+      .max(5, msg('validation.item.priority'))
       .optional(),
     priceCents: z
-      .int({ error: 'Price must be a whole number of cents' })
-      .min(0, 'Price cannot be negative')
-      .max(ITEM_PRICE_MAX_CENTS, 'Price is too high')
+      .int(msg('validation.item.priceCents'))
+      .min(0, msg('validation.item.priceNegative'))
+      .max(ITEM_PRICE_MAX_CENTS, msg('validation.item.priceTooHigh'))
       .nullable()
       .optional(),
     currency: z
       .string()
-      .regex(/^[A-Z]{3}$/, 'Currency must be a code such as USD')
+      .regex(/^[A-Z]{3}$/, msg('validation.item.currency'))
       .optional(),
     productUrl: z
-      .url({
-        protocol: /^https?$/,
-        error: 'Product link must be a web address such as https://www.target.com/…',
-      })
-      .max(2000, 'Product link is too long')
+      .url({ protocol: /^https?$/, ...msg('validation.item.productUrl') })
+      .max(2000, msg('validation.item.productUrlTooLong'))
       .nullable()
       .optional(),
-    retailer: text('Retailer', 100).optional(),
+    retailer: text('validation.field.retailer', 100).optional(),
     // Only taking the picture away: a new one comes from reading a product page.
     imageUrl: z.null().optional(),
   })
@@ -226,7 +228,7 @@ export const ZListPhoto = z
   .object({ id: z.string(), url: z.string(), thumbnailUrl: z.string(), position: z.int() })
   .meta({ id: 'ListPhoto' });
 export type TListPhoto = z.infer<typeof ZListPhoto>;
-export const ZPhotoIdParams = z.strictObject({ id: ZListId, photoId: z.uuid('Not found') });
+export const ZPhotoIdParams = z.strictObject({ id: ZListId, photoId: z.uuid(msg('validation.notFound')) });
 
 export const ZListProgress = z.object({
   wanted: z.int(),
@@ -281,24 +283,24 @@ export const ZOwnList = ZPublicList.extend({
 export type TOwnList = z.infer<typeof ZOwnList>;
 
 export const ZListIdParams = z.strictObject({ id: ZListId });
-export const ZItemIdParams = z.strictObject({ id: ZListId, itemId: z.uuid('Not found') });
+export const ZItemIdParams = z.strictObject({ id: ZListId, itemId: z.uuid(msg('validation.notFound')) });
 
 export const ZReorderInput = z
   .strictObject({ ids: z.array(z.string().max(40)).min(1).max(LIST_ITEMS_MAX) })
   .meta({ id: 'ReorderInput' });
 
 export const ZShareInput = z.strictObject({
-  channel: z.enum(SHARE_CHANNELS, { error: 'Unknown share channel' }),
+  channel: z.enum(SHARE_CHANNELS, msg('validation.list.shareChannel')),
 });
 
 export const ZReportInput = z
   .strictObject({
-    reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
+    reason: z.enum(REPORT_REASONS, msg('validation.report.reason')),
     details: z
-      .string({ error: 'Details must be text' })
+      .string(msg('validation.text.mustBeText', { field: field('validation.field.details') }))
       .trim()
-      .max(1000, 'Details must be at most 1000 characters')
-      .superRefine(checkText('Details', { isMultiline: true }))
+      .max(1000, msg('validation.text.tooLong', { field: field('validation.field.details'), max: 1000 }))
+      .superRefine(checkText('validation.field.details', { isMultiline: true }))
       .default(''),
   })
   .meta({ id: 'ReportInput' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/validation';
 
 export const ZNotificationType = z.enum([
   'general',
@@ -36,6 +37,6 @@ export const ZNotification = z
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationIdParams = z.strictObject({ id: z.uuid('Notification id must be a UUID') });
+export const ZNotificationIdParams = z.strictObject({ id: z.uuid(msg('validation.notification.notAnId')) });
 
 export const ZNotificationCountResult = z.object({ count: z.number().int().nonnegative() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { field, msg, renderValidationMessage, type TFieldKey } from '../i18n/validation';
 import { ITEM_QUANTITY_MAX } from '../needs-list-limits';
 import {
   ORDER_NUMBER_MAX,
@@ -13,40 +14,44 @@ import { checkText } from './text';
 
 export const ZPledgeStatus = z.enum(PLEDGE_STATUSES);
 
-const text = (label: string, max: number, options: { isMultiline?: boolean } = {}) =>
+const text = (label: TFieldKey, max: number, options: { isMultiline?: boolean } = {}) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+      error: (issue) =>
+        renderValidationMessage({
+          key: issue.input === undefined ? 'validation.text.required' : 'validation.text.mustBeText',
+          values: { field: field(label) },
+        }),
     })
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()
-        .max(max, `${label} must be at most ${max} characters`)
+        .max(max, msg('validation.text.tooLong', { field: field(label), max }))
         .superRefine(checkText(label, options)),
     );
 
 const ZQuantity = z
-  .int({ error: 'Quantity must be a whole number' })
-  .min(1, 'Quantity must be at least 1')
-  .max(ITEM_QUANTITY_MAX, `Quantity must be at most ${ITEM_QUANTITY_MAX}`);
+  .int(msg('validation.quantity.wholeNumber'))
+  .min(1, msg('validation.quantity.atLeastOne'))
+  .max(ITEM_QUANTITY_MAX, msg('validation.quantity.tooMany', { max: ITEM_QUANTITY_MAX }));
 
 export const ZItemPledgeParams = z.strictObject({
   id: ZListId,
-  itemId: z.uuid('This item does not exist on this list'),
+  itemId: z.uuid(msg('validation.pledge.itemNotOnList')),
 });
-export const ZPledgeIdParams = z.strictObject({ id: z.uuid('This gift does not exist') });
+export const ZPledgeIdParams = z.strictObject({ id: z.uuid(msg('validation.pledge.giftNotFound')) });
 
 export const ZReserveInput = z
   .strictObject({
     quantity: ZQuantity,
     // Anonymous to the family: they read "An anonymous donor" wherever this gift appears.
-    isAnonymous: z.boolean({ error: 'Say whether to stay anonymous (true or false)' }).default(false),
+    isAnonymous: z.boolean(msg('validation.pledge.isAnonymous')).default(false),
     // The donor's IANA time zone (the browser's own): the reminder mail gives the end in it. One the
     // server does not know, or none, means UTC: a reservation is never refused for it.
     timeZone: z
-      .string({ error: 'Time zone must be text, such as America/Chicago' })
-      .max(TIME_ZONE_MAX, `Time zone must be at most ${TIME_ZONE_MAX} characters`)
+      .string(msg('validation.pledge.timeZoneText'))
+      .max(TIME_ZONE_MAX, msg('validation.pledge.timeZoneTooLong', { max: TIME_ZONE_MAX }))
       .optional()
       .transform((name) => readKnownTimeZone(name)),
   })
@@ -55,20 +60,22 @@ export type TReserveInput = z.input<typeof ZReserveInput>;
 
 export const ZPurchaseInput = z
   .strictObject({
-    retailer: text('Store', 100).pipe(z.string().min(1, 'Say where you bought it')),
+    retailer: text('validation.field.store', 100).pipe(
+      z.string().min(1, msg('validation.pledge.storeRequired')),
+    ),
     // Fewer than reserved re-opens the rest for other donors; left out, all of the reservation.
     quantity: ZQuantity.optional(),
-    orderNumber: text('Order or tracking number', ORDER_NUMBER_MAX).default(''),
-    message: text('Message to the family', PLEDGE_MESSAGE_MAX, { isMultiline: true }).default(''),
-    isAnonymous: z.boolean({ error: 'Say whether to stay anonymous (true or false)' }).optional(),
+    orderNumber: text('validation.field.orderNumber', ORDER_NUMBER_MAX).default(''),
+    message: text('validation.field.messageToFamily', PLEDGE_MESSAGE_MAX, { isMultiline: true }).default(''),
+    isAnonymous: z.boolean(msg('validation.pledge.isAnonymous')).optional(),
   })
   .meta({ id: 'PurchaseInput' });
 export type TPurchaseInput = z.input<typeof ZPurchaseInput>;
 
 export const ZThankYouInput = z
   .strictObject({
-    message: text('Thank-you note', THANK_YOU_MAX, { isMultiline: true }).pipe(
-      z.string().min(1, 'Write a few words of thanks'),
+    message: text('validation.field.thankYouNote', THANK_YOU_MAX, { isMultiline: true }).pipe(
+      z.string().min(1, msg('validation.pledge.thanksRequired')),
     ),
   })
   .meta({ id: 'ThankYouInput' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { field, msg, type TFieldKey } from '../i18n/validation';
 import { ITEM_QUANTITY_MAX } from '../needs-list-limits';
 import { TOPIC_SLUGS } from '../routes';
 import { ZCategory, ZItem, ZListId } from './needs-list';
@@ -7,9 +8,7 @@ import { checkText } from './text';
 // Product search's query and answer, and adding a product to a needs list.
 
 export const PRODUCT_SORTS = ['relevance', 'useful', 'price-low', 'price-high'] as const;
-export const ZProductSort = z.enum(PRODUCT_SORTS, {
-  error: 'Sort by relevance, most useful, lowest price or highest price',
-});
+export const ZProductSort = z.enum(PRODUCT_SORTS, msg('validation.product.sort'));
 export type TProductSort = z.infer<typeof ZProductSort>;
 
 export const PRODUCT_PAGE_SIZE = 24;
@@ -19,14 +18,17 @@ export const PRODUCT_PAGES_MAX = 50;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const ZDollars = (label: string) =>
+const ZDollars = (label: TFieldKey) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: `${label} must be a number of dollars` })
-      .int(`${label} must be a whole number of dollars`)
-      .min(0, `${label} cannot be negative`)
-      .max(PRODUCT_PRICE_FILTER_MAX, `${label} must be at most $${PRODUCT_PRICE_FILTER_MAX}`)
+      .number(msg('validation.dollars.notNumber', { field: field(label) }))
+      .int(msg('validation.dollars.wholeNumber', { field: field(label) }))
+      .min(0, msg('validation.dollars.negative', { field: field(label) }))
+      .max(
+        PRODUCT_PRICE_FILTER_MAX,
+        msg('validation.dollars.tooHigh', { field: field(label), max: PRODUCT_PRICE_FILTER_MAX }),
+      )
       .optional(),
   );
 
@@ -36,39 +38,36 @@ export const ZProductSearchQuery = z
     q: z
       .string()
       .trim()
-      .max(PRODUCT_SEARCH_MAX_LENGTH, `Search at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
-      .superRefine(checkText('Search'))
+      .max(PRODUCT_SEARCH_MAX_LENGTH, msg('validation.search.tooLong', { max: PRODUCT_SEARCH_MAX_LENGTH }))
+      .superRefine(checkText('validation.field.search'))
       .optional(),
     category: z.preprocess(blankToUndefined, ZCategory.optional()),
-    minPrice: ZDollars('Lowest price'),
-    maxPrice: ZDollars('Highest price'),
+    minPrice: ZDollars('validation.field.lowestPrice'),
+    maxPrice: ZDollars('validation.field.highestPrice'),
     sort: z.preprocess(blankToUndefined, ZProductSort.optional()),
     page: z.preprocess(
       blankToUndefined,
       z.coerce
-        .number({ error: 'Page must be a number' })
-        .int('Page must be a whole number')
-        .min(1, 'Page must be at least 1')
-        .max(PRODUCT_PAGES_MAX, `Page must be at most ${PRODUCT_PAGES_MAX}`)
+        .number(msg('validation.page.notNumber'))
+        .int(msg('validation.page.wholeNumber'))
+        .min(1, msg('validation.page.atLeastOne'))
+        .max(PRODUCT_PAGES_MAX, msg('validation.page.tooHigh', { max: PRODUCT_PAGES_MAX }))
         .default(1),
     ),
     pageSize: z.preprocess(
       blankToUndefined,
       z.coerce
-        .number({ error: 'Page size must be a number' })
-        .int('Page size must be a whole number')
-        .min(1, 'Page size must be at least 1')
-        .max(48, 'Page size must be at most 48')
+        .number(msg('validation.pageSize.notNumber'))
+        .int(msg('validation.pageSize.wholeNumber'))
+        .min(1, msg('validation.pageSize.atLeastOne'))
+        .max(48, msg('validation.pageSize.tooHigh', { max: 48 }))
         .default(PRODUCT_PAGE_SIZE),
     ),
   })
   .refine(
     (query) =>
       query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-    {
-      message: 'The lowest price must not be above the highest price',
-      path: ['minPrice'],
-    },
+    { ...msg('validation.product.priceRange'), path: ['minPrice'] },
   );
 export type TProductSearchQuery = z.input<typeof ZProductSearchQuery>;
 
@@ -105,17 +104,17 @@ export type TProductSearchResult = z.infer<typeof ZProductSearchResult>;
 export const ZProductIdParams = z.strictObject({
   id: z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not found')
-    .max(80, 'Not found'),
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, msg('validation.notFound'))
+    .max(80, msg('validation.notFound')),
 });
 
 export const ZAddProductInput = z
   .strictObject({
-    productId: z.string().min(1, 'Choose a product').max(80, 'Not found'),
+    productId: z.string().min(1, msg('validation.product.choose')).max(80, msg('validation.notFound')),
     quantity: z
-      .int({ error: 'Quantity must be a whole number' })
-      .min(1, 'Quantity must be at least 1')
-      .max(ITEM_QUANTITY_MAX, `Quantity must be at most ${ITEM_QUANTITY_MAX}`)
+      .int(msg('validation.quantity.wholeNumber'))
+      .min(1, msg('validation.quantity.atLeastOne'))
+      .max(ITEM_QUANTITY_MAX, msg('validation.quantity.tooMany', { max: ITEM_QUANTITY_MAX }))
       .default(1),
   })
   .meta({ id: 'AddProductToList' });
@@ -136,9 +135,9 @@ export const ZReadProductPageInput = z
     url: z
       .string()
       .trim()
-      .min(1, 'Paste the link of a product page')
-      .max(2000, 'This link is too long')
-      .pipe(z.url({ protocol: /^https?$/, error: 'Paste a web address that starts with https://' })),
+      .min(1, msg('validation.product.linkRequired'))
+      .max(2000, msg('validation.product.linkTooLong'))
+      .pipe(z.url({ protocol: /^https?$/, ...msg('validation.product.linkInvalid') })),
   })
   .meta({ id: 'ReadProductPage' });
 

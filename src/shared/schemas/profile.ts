@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '../constants';
+import { field, msg, type TFieldKey } from '../i18n/validation';
 import { checkText } from './text';
 import { ZOptionalPersonName, ZPersonName } from './user';
 
-const ZPlace = (label: string) =>
+const ZPlace = (label: TFieldKey) =>
   z
-    .string({ error: `${label} must be text` })
+    .string(msg('validation.text.mustBeText', { field: field(label) }))
     .trim()
-    .max(PLACE_MAX_LENGTH, `${label} must be at most ${PLACE_MAX_LENGTH} characters`)
+    .max(PLACE_MAX_LENGTH, msg('validation.text.tooLong', { field: field(label), max: PLACE_MAX_LENGTH }))
     .superRefine(checkText(label));
 
 // What the signed-in user sees and edits about themselves.
@@ -29,15 +30,18 @@ export type TOwnProfile = z.infer<typeof ZOwnProfile>;
 
 export const ZProfileUpdate = z
   .strictObject({
-    firstName: ZPersonName('First name'),
-    lastName: ZOptionalPersonName('Last name'),
+    firstName: ZPersonName('validation.field.firstName'),
+    lastName: ZOptionalPersonName('validation.field.lastName'),
     bio: z
-      .string({ error: 'Bio must be text' })
+      .string(msg('validation.text.mustBeText', { field: field('validation.field.bio') }))
       .trim()
-      .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
-      .superRefine(checkText('Bio', { isMultiline: true })),
-    city: ZPlace('City'),
-    region: ZPlace('Region'),
+      .max(
+        BIO_MAX_LENGTH,
+        msg('validation.text.tooLong', { field: field('validation.field.bio'), max: BIO_MAX_LENGTH }),
+      )
+      .superRefine(checkText('validation.field.bio', { isMultiline: true })),
+    city: ZPlace('validation.field.city'),
+    region: ZPlace('validation.field.region'),
   })
   .meta({ id: 'ProfileUpdate' });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
@@ -57,5 +61,5 @@ export const ZPublicProfile = z
 export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 
 export const ZUserIdParams = z.strictObject({
-  id: z.string().min(1).max(64, 'Not found'),
+  id: z.string().min(1).max(64, msg('validation.notFound')),
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { renderValidationMessage, type TFieldKey } from '../i18n/validation';
 
 // The one rule for text people type. Control characters are never typed (NUL would even make
 // PostgreSQL refuse the row); line breaks and tabs are allowed where a field is multi-line.
@@ -7,6 +8,8 @@ import type { z } from 'zod';
 // Plain right-to-left text (Hebrew, Arabic) needs none of them and is accepted.
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
+// The English words of validation.text.control and validation.text.direction after the field's name
+// (tests compare answers with them).
 export const CONTROL_CHARACTERS_MESSAGE = 'contains characters that are not allowed';
 export const DIRECTION_CONTROLS_MESSAGE =
   'contains a hidden character that reverses or reorders the text after it (such as a right-to-left override); remove it';
@@ -33,14 +36,20 @@ export function removeForbiddenCharacters(value: string): string {
   return cleaned;
 }
 
-/** The text rule as a Zod refinement: `.superRefine(checkText('Title'))` adds "Title contains …". */
-export function checkText(label: string, options: { isMultiline?: boolean } = {}) {
+/**
+ * The text rule as a Zod refinement: `.superRefine(checkText('validation.field.title'))` adds "Title
+ * contains …" (in the language being rendered).
+ */
+export function checkText(label: TFieldKey, options: { isMultiline?: boolean } = {}) {
   return (value: string, context: z.RefinementCtx): void => {
     const problem = findTextProblem(value, options);
     if (problem === null) return;
     context.addIssue({
       code: 'custom',
-      message: `${label} ${problem === 'control' ? CONTROL_CHARACTERS_MESSAGE : DIRECTION_CONTROLS_MESSAGE}`,
+      message: renderValidationMessage({
+        key: problem === 'control' ? 'validation.text.control' : 'validation.text.direction',
+        values: { field: { key: label } },
+      }),
     });
   };
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { LOCALES } from '../i18n/locales';
+import { field, msg, type TFieldKey } from '../i18n/validation';
 import { checkText } from './text';
 
 export const ZUserType = z.enum(['user', 'admin']);
-export const ZLocale = z.enum(LOCALES, { error: 'Choose English or Spanish' });
+export const ZLocale = z.enum(LOCALES, msg('validation.user.language'));
 export type TUserType = z.infer<typeof ZUserType>;
 
 // The current user's fields the client reads, with id and emailVerified.
@@ -23,39 +24,39 @@ export const ZCurrentUser = z
   .meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
-export const ZPersonName = (label: string) =>
+export const ZPersonName = (label: TFieldKey) =>
   z
-    .string({ error: `${label} is required` })
+    .string(msg('validation.text.required', { field: field(label) }))
     .trim()
-    .min(1, `${label} is required`)
-    .max(50, `${label} must be at most 50 characters`)
+    .min(1, msg('validation.text.required', { field: field(label) }))
+    .max(50, msg('validation.text.tooLong', { field: field(label), max: 50 }))
     .superRefine(checkText(label));
 
 /** A family name: optional (many people use one name, and a donor may not want to give theirs). */
-export const ZOptionalPersonName = (label: string) =>
+export const ZOptionalPersonName = (label: TFieldKey) =>
   z
-    .string({ error: `${label} must be text` })
+    .string(msg('validation.text.mustBeText', { field: field(label) }))
     .trim()
-    .max(50, `${label} must be at most 50 characters`)
+    .max(50, msg('validation.text.tooLong', { field: field(label), max: 50 }))
     .superRefine(checkText(label));
 
 export const ZEmail = z
-  .string({ error: 'Email is required' })
+  .string(msg('validation.email.required'))
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'))
+  .min(1, msg('validation.email.required'))
+  .max(254, msg('validation.email.tooLong', { max: 254 }))
+  .pipe(z.email(msg('validation.email.invalid')))
   .transform((email) => email.toLowerCase());
 
 export const ZNewPassword = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string(msg('validation.password.required'))
+  .min(PASSWORD_MIN_LENGTH, msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }));
 
 export const ZSignUpInput = z
   .strictObject({
-    firstName: ZPersonName('First name'),
-    lastName: ZOptionalPersonName('Last name').default(''),
+    firstName: ZPersonName('validation.field.firstName'),
+    lastName: ZOptionalPersonName('validation.field.lastName').default(''),
     email: ZEmail,
     password: ZNewPassword,
     /** Where to continue once the email is confirmed (a path of this site; anything else is ignored). */
@@ -68,9 +69,9 @@ export const ZSignInInput = z
   .strictObject({
     email: ZEmail,
     password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+      .string(msg('validation.password.required'))
+      .min(1, msg('validation.password.required'))
+      .max(PASSWORD_MAX_LENGTH, msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH })),
   })
   .meta({ id: 'SignInInput' });
 export type TSignInInput = z.input<typeof ZSignInInput>;
@@ -81,8 +82,8 @@ export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 export const ZPasswordResetInput = z
   .strictObject({
     token: z
-      .string({ error: 'The reset link is incomplete' })
-      .min(1, 'The reset link is incomplete')
+      .string(msg('validation.password.resetLinkIncomplete'))
+      .min(1, msg('validation.password.resetLinkIncomplete'))
       .max(512),
     password: ZNewPassword,
   })

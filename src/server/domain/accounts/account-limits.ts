@@ -7,6 +7,7 @@ import {
   type TRateLimitContext,
   toRetryAfterSeconds,
 } from '#server/services/rate-limits';
+import { type TMessage, translate } from '#server/services/translations';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -26,9 +27,14 @@ export const ACCOUNT_LIMITS = {
   verificationResends: { max: 3, windowMs: HOUR_MS },
 } as const;
 
-export function formatResetLinksAlreadySent(retryAfterSeconds: number): string {
+export function resetLinksAlreadySent(retryAfterSeconds: number): TMessage {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `If an account uses this email address, several reset links were sent to it in the last hour: use the newest one, or ask again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+  return { key: 'errors.accounts.resetLinksAlreadySent', values: { minutes } };
+}
+
+/** Its English words. */
+export function formatResetLinksAlreadySent(retryAfterSeconds: number): string {
+  return translate('en', resetLinksAlreadySent(retryAfterSeconds));
 }
 
 /** Who is asking: the account's email, the client's network (toClientNetwork) and whether the browser is known to the account. */
@@ -97,7 +103,7 @@ export async function consumeResetRequest(context: TRateLimitContext, client: TA
   );
   if (count > perAccount.max) {
     const retryAfterSeconds = toRetryAfterSeconds(ttlMs);
-    throw new RateLimitedError(retryAfterSeconds, formatResetLinksAlreadySent(retryAfterSeconds));
+    throw new RateLimitedError(retryAfterSeconds, resetLinksAlreadySent(retryAfterSeconds));
   }
 }
 

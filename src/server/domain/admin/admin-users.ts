@@ -3,6 +3,7 @@ import { type TDatabase, toRows } from '#server/db/client';
 import { users } from '#server/db/schema/auth';
 import type { TExecutor, TTransaction } from '#server/db/transaction';
 import { DomainError } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import type { TPledgeEndReason } from '#shared/pledge-limits';
 import {
   ADMIN_USER_DETAIL_MAX,
@@ -15,10 +16,10 @@ import type { TUserType } from '#shared/schemas/user';
 import { escapeLike } from '../needs-lists/browse-places';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
-export const ADMINS_ONLY_MESSAGE = 'Only Kindlist admins can do this';
-export const USER_NOT_FOUND_MESSAGE = 'This user does not exist';
-export const OWN_ROLE_MESSAGE = 'You cannot change your own role';
-export const LAST_ADMIN_MESSAGE = 'You cannot demote the last admin: promote someone else first';
+export const ADMINS_ONLY: TMessage = { key: 'errors.admin.adminsOnly' };
+const USER_NOT_FOUND: TMessage = { key: 'errors.admin.userNotFound' };
+const OWN_ROLE: TMessage = { key: 'errors.admin.ownRole' };
+const LAST_ADMIN: TMessage = { key: 'errors.admin.lastAdmin' };
 
 type TSummaryRow = {
   id: string;
@@ -92,7 +93,7 @@ export async function searchUsers(db: TDatabase, q: string, page: number): Promi
 /** One user with their newest lists and gifts (404 when there is no such user). */
 export async function readUserDetail(db: TExecutor, id: string): Promise<TAdminUserDetail> {
   const [summary] = await selectSummaries(db, sql`u.id = ${id}`, { limit: 1, offset: 0 });
-  if (!summary) throw new DomainError('not-found', USER_NOT_FOUND_MESSAGE);
+  if (!summary) throw new DomainError('not-found', USER_NOT_FOUND);
   const lists = toRows<{ id: string; title: string; status: string; moderation_state: 'ok' | 'hidden' }>(
     await db.execute(sql`
       select id, title, status, moderation_state from needs_lists
@@ -175,7 +176,7 @@ export async function lockAdminsAndUser(tx: TTransaction, targetId: string): Pro
 
 export function findLockedUser(locked: TLockedUser[], targetId: string): TLockedUser {
   const target = locked.find((row) => row.id === targetId);
-  if (!target) throw new DomainError('not-found', USER_NOT_FOUND_MESSAGE);
+  if (!target) throw new DomainError('not-found', USER_NOT_FOUND);
   return target;
 }
 
@@ -188,7 +189,7 @@ export function hasOtherActiveAdmin(locked: TLockedUser[], targetId: string): bo
 export function assertActiveAdmin(locked: TLockedUser[], actorId: string): void {
   const actor = locked.find((row) => row.id === actorId);
   if (actor?.userType !== 'admin' || actor.suspendedAt !== null) {
-    throw new DomainError('forbidden', ADMINS_ONLY_MESSAGE);
+    throw new DomainError('forbidden', ADMINS_ONLY);
   }
 }
 
@@ -203,13 +204,13 @@ export async function setUserRole(
   userType: TUserType,
   now: Date,
 ): Promise<void> {
-  if (targetId === actor.id) throw new DomainError('invalid', OWN_ROLE_MESSAGE);
+  if (targetId === actor.id) throw new DomainError('invalid', OWN_ROLE);
   await db.transaction(async (tx) => {
     const locked = await lockAdminsAndUser(tx, targetId);
     const target = findLockedUser(locked, targetId);
     if (target.userType === userType) return;
     if (userType === 'user' && !hasOtherActiveAdmin(locked, targetId)) {
-      throw new DomainError('conflict', LAST_ADMIN_MESSAGE);
+      throw new DomainError('conflict', LAST_ADMIN);
     }
     assertActiveAdmin(locked, actor.id);
     await tx.update(users).set({ userType, updatedAt: now }).where(eq(users.id, targetId));

@@ -3,6 +3,7 @@ import { type TDatabase, toRows } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/content';
 import type { TExecutor } from '#server/db/transaction';
 import { DomainError } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import {
   CONTACT_INBOX_PAGE_SIZE,
   type TAdminContactMessage,
@@ -11,7 +12,7 @@ import {
 } from '#shared/schemas/contact-inbox';
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
-export const CONTACT_MESSAGE_NOT_FOUND = 'This message does not exist';
+const CONTACT_MESSAGE_NOT_FOUND: TMessage = { key: 'errors.contact.messageNotFound' };
 
 type TMessageRow = {
   id: string;

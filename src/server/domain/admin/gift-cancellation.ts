@@ -4,7 +4,7 @@ import { DomainError } from '#server/domain/domain-error';
 import type { TAdminPledge } from '#shared/schemas/admin-users';
 import { isVisibleToOthers, toChangedTags } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
-import { PLEDGE_NOT_FOUND_MESSAGE, readPledgeListId } from '../pledges/pledge-access';
+import { GIFT_ENDED, PLEDGE_NOT_FOUND, readPledgeListId } from '../pledges/pledge-access';
 import { lockListShared } from '../pledges/reserve';
 import { formatQuantity } from '../reservations/item-counts';
 import { recordAdminAction, type TAdminActor } from './audit-log';
@@ -26,12 +26,12 @@ export async function cancelGift(
     // The list (shared), then the pledge, then the item: the order every pledge write keeps.
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const [pledge] = await tx.select().from(pledges).where(eq(pledges.id, pledgeId)).for('update');
-    if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
+    if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND);
     if (pledge.status === 'received') {
-      throw new DomainError('conflict', 'The family confirmed this gift arrived, so it cannot be cancelled.');
+      throw new DomainError('conflict', { key: 'errors.gifts.receivedCannotCancel' });
     }
     if (pledge.status !== 'reserved' && pledge.status !== 'purchased') {
-      throw new DomainError('conflict', 'This gift has already ended.');
+      throw new DomainError('conflict', GIFT_ENDED);
     }
     const ended = await endUnconfirmedGifts(
       tx,
@@ -40,7 +40,7 @@ export async function cancelGift(
       now,
     );
     const [gift] = ended;
-    if (!gift) throw new DomainError('conflict', 'This gift has already ended.');
+    if (!gift) throw new DomainError('conflict', GIFT_ENDED);
     await tellOfCancelledGifts(tx, ended, 'admin', now);
     await recordAdminAction(
       tx,

@@ -5,6 +5,7 @@ import { listReports, needsLists } from '#server/db/schema/needs-lists';
 import type { TTransaction } from '#server/db/transaction';
 import { DomainError } from '#server/domain/domain-error';
 import type { TClock } from '#server/services/clock';
+import type { TMessage } from '#server/services/translations';
 import * as pagePaths from '#shared/page-path-builders';
 import { toChangedTags } from '../needs-lists/list-access';
 import { notifyUsers } from '../notifications/notify';
@@ -13,7 +14,7 @@ import { recordAdminAction, type TAdminActor } from './audit-log';
 
 export type TModerationDeps = { db: TDatabase; publicCache: TPublicCache; clock: TClock };
 
-const NO_SUCH_LIST = 'This needs list does not exist';
+const NO_SUCH_LIST: TMessage = { key: 'errors.moderation.noSuchList' };
 
 type TLockedList = typeof needsLists.$inferSelect;
 
@@ -46,7 +47,7 @@ export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: stri
     // A list hidden only with its suspended owner can still be hidden for its own sake, so it stays
     // hidden when the suspension is lifted.
     if (list.moderationState === 'hidden' && !list.isHiddenWithOwner) {
-      throw new DomainError('conflict', 'This list is already hidden');
+      throw new DomainError('conflict', { key: 'errors.moderation.alreadyHidden' });
     }
     await tx
       .update(needsLists)
@@ -92,12 +93,10 @@ export function hideList(deps: TModerationDeps, actor: TAdminActor, listId: stri
 export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: string) {
   return moderate(deps, toChangedTags(listId, 'figures'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
-    if (list.moderationState !== 'hidden') throw new DomainError('conflict', 'This list is not hidden');
+    if (list.moderationState !== 'hidden')
+      throw new DomainError('conflict', { key: 'errors.moderation.notHidden' });
     if (list.isHiddenWithOwner) {
-      throw new DomainError(
-        'conflict',
-        'This list is hidden because its owner is suspended: lift the suspension instead',
-      );
+      throw new DomainError('conflict', { key: 'errors.moderation.hiddenWithOwner' });
     }
     await tx
       .update(needsLists)
@@ -135,7 +134,7 @@ export function restoreList(deps: TModerationDeps, actor: TAdminActor, listId: s
 export function releaseHeldList(deps: TModerationDeps, actor: TAdminActor, listId: string) {
   return moderate(deps, toChangedTags(listId, 'figures'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
-    if (!list.isFlagged) throw new DomainError('conflict', 'This list is not held for review');
+    if (!list.isFlagged) throw new DomainError('conflict', { key: 'errors.moderation.notHeld' });
     await tx
       .update(needsLists)
       .set({
@@ -214,7 +213,7 @@ export function verifyList(deps: TModerationDeps, actor: TAdminActor, listId: st
 export function unverifyList(deps: TModerationDeps, actor: TAdminActor, listId: string, reason: string) {
   return moderate(deps, toChangedTags(listId, 'card'), async (tx, now) => {
     const list = await lockModeratedList(tx, listId);
-    if (!list.isVerified) throw new DomainError('conflict', 'This list is not verified');
+    if (!list.isVerified) throw new DomainError('conflict', { key: 'errors.moderation.notVerified' });
     await tx
       .update(needsLists)
       .set({ isVerified: false, verifiedAt: null, verificationNote: '', updatedAt: now })
@@ -250,8 +249,8 @@ export function dismissReport(deps: TModerationDeps, actor: TAdminActor, reportI
         .from(listReports)
         .where(eq(listReports.id, reportId));
       throw known
-        ? new DomainError('conflict', 'This report is already closed')
-        : new DomainError('not-found', 'This report does not exist');
+        ? new DomainError('conflict', { key: 'errors.moderation.reportClosed' })
+        : new DomainError('not-found', { key: 'errors.moderation.reportNotFound' });
     }
     const [list] = await tx
       .select({ title: needsLists.title })

@@ -4,6 +4,7 @@ import type { TDatabase } from '#server/db/client';
 import { sessions, users } from '#server/db/schema/auth';
 import { needsLists } from '#server/db/schema/needs-lists';
 import { DomainError } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import { ACCOUNT_LISTS_CHANGED } from '../needs-lists/list-access';
 import { endUnconfirmedGifts, tellOfCancelledGifts } from '../pledges/end-gifts';
 import { endDonorReservations, endOpenReservations } from '../reservations/end-reservations';
@@ -11,11 +12,10 @@ import { assertActiveAdmin, findLockedUser, hasOtherActiveAdmin, lockAdminsAndUs
 import { recordAdminAction, type TAdminActor } from './audit-log';
 
 export const SUSPENDED_LIST_REASON = 'The account was suspended';
-export const OWN_SUSPENSION_MESSAGE = 'You cannot suspend your own account';
-export const ALREADY_SUSPENDED_MESSAGE = 'This account is already suspended';
-export const NOT_SUSPENDED_MESSAGE = 'This account is not suspended';
-export const LAST_ACTIVE_ADMIN_MESSAGE =
-  'You cannot suspend the last active admin: promote someone else first';
+const OWN_SUSPENSION: TMessage = { key: 'errors.admin.ownSuspension' };
+const ALREADY_SUSPENDED: TMessage = { key: 'errors.admin.alreadySuspended' };
+const NOT_SUSPENDED: TMessage = { key: 'errors.admin.notSuspended' };
+const LAST_ACTIVE_ADMIN: TMessage = { key: 'errors.admin.lastActiveAdmin' };
 
 /**
  * Suspends an account, all in one transaction: it is signed out everywhere (its sessions go, and the
@@ -32,13 +32,13 @@ export async function suspendUser(
   now: Date,
   publicCache: TPublicCache,
 ): Promise<void> {
-  if (targetId === actor.id) throw new DomainError('invalid', OWN_SUSPENSION_MESSAGE);
+  if (targetId === actor.id) throw new DomainError('invalid', OWN_SUSPENSION);
   await db.transaction(async (tx) => {
     const locked = await lockAdminsAndUser(tx, targetId);
     const target = findLockedUser(locked, targetId);
-    if (target.suspendedAt !== null) throw new DomainError('conflict', ALREADY_SUSPENDED_MESSAGE);
+    if (target.suspendedAt !== null) throw new DomainError('conflict', ALREADY_SUSPENDED);
     if (target.userType === 'admin' && !hasOtherActiveAdmin(locked, targetId)) {
-      throw new DomainError('conflict', LAST_ACTIVE_ADMIN_MESSAGE);
+      throw new DomainError('conflict', LAST_ACTIVE_ADMIN);
     }
     assertActiveAdmin(locked, actor.id);
     await tx
@@ -117,7 +117,7 @@ export async function unsuspendUser(
   await db.transaction(async (tx) => {
     const locked = await lockAdminsAndUser(tx, targetId);
     const target = findLockedUser(locked, targetId);
-    if (target.suspendedAt === null) throw new DomainError('conflict', NOT_SUSPENDED_MESSAGE);
+    if (target.suspendedAt === null) throw new DomainError('conflict', NOT_SUSPENDED);
     assertActiveAdmin(locked, actor.id);
     await tx
       .update(users)

@@ -2,9 +2,10 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { blogPosts } from '#server/db/schema/content';
 import { DomainError } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import type { TAdminBlogList, TAdminBlogPost } from '#shared/schemas/blog-admin';
 
-export const BLOG_POST_MISSING_MESSAGE = 'This blog post does not exist';
+export const BLOG_POST_MISSING: TMessage = { key: 'errors.blog.postMissing' };
 
 export type TPostRow = typeof blogPosts.$inferSelect;
 
@@ -56,6 +57,6 @@ export async function listAllPosts(db: TDatabase): Promise<TAdminBlogList> {
 /** One post as the editor sees it, draft or not. */
 export async function readPost(db: TDatabase, id: string): Promise<TAdminBlogPost> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
+  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING);
   return toAdminPost(row);
 }

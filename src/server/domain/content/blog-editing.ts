@@ -10,13 +10,9 @@ import type { TFileStorage } from '#server/services/file-storage';
 import { removeBlogCover, storeBlogCover } from '#server/uploads/blog-covers';
 import { toSlug } from '#shared/blog-slug';
 import type { TLocale } from '#shared/i18n/locales';
-import {
-  BLOG_SLUG_CONFLICT_MESSAGE,
-  type TAdminBlogPost,
-  type TBlogPostUpdateInput,
-} from '#shared/schemas/blog-admin';
+import type { TAdminBlogPost, TBlogPostUpdateInput } from '#shared/schemas/blog-admin';
 import { recordAdminAction, type TAdminActor } from '../admin/audit-log';
-import { BLOG_POST_MISSING_MESSAGE, type TPostRow, toAdminPost } from './blog-admin-posts';
+import { BLOG_POST_MISSING, type TPostRow, toAdminPost } from './blog-admin-posts';
 
 export type TBlogEditingDeps = {
   db: TDatabase;
@@ -49,7 +45,7 @@ async function writePost<TResult>(
   try {
     result = await deps.db.transaction((tx) => write(tx, now));
   } catch (error) {
-    if (isSlugTaken(error)) throw new DomainError('conflict', BLOG_SLUG_CONFLICT_MESSAGE);
+    if (isSlugTaken(error)) throw new DomainError('conflict', { key: 'validation.blog.slugTaken' });
     throw error;
   }
   deps.publicCache.markChanged(['blog']);
@@ -58,7 +54,7 @@ async function writePost<TResult>(
 
 async function lockPost(tx: TTransaction, id: string): Promise<TPostRow> {
   const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
+  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING);
   return row;
 }
 
@@ -68,7 +64,7 @@ async function savePost(
   changes: Partial<typeof blogPosts.$inferInsert>,
 ): Promise<TPostRow> {
   const [row] = await tx.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
-  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
+  if (!row) throw new DomainError('not-found', BLOG_POST_MISSING);
   return row;
 }
 
@@ -154,9 +150,10 @@ export function updatePost(
 export function publishPost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<TAdminBlogPost> {
   return writePost(deps, async (tx, now) => {
     const before = await lockPost(tx, id);
-    if (before.status === 'published') throw new DomainError('conflict', 'This post is already published');
+    if (before.status === 'published')
+      throw new DomainError('conflict', { key: 'errors.blog.alreadyPublished' });
     if (before.bodyMarkdown.trim() === '') {
-      throw new DomainError('invalid', 'bodyMarkdown: Write the post before publishing it');
+      throw new DomainError('invalid', { key: 'errors.blog.bodyRequired' }, { field: 'bodyMarkdown' });
     }
     const isRepublished = before.publishedAt !== null;
     const row = await savePost(tx, id, {
@@ -188,7 +185,7 @@ export function unpublishPost(
 ): Promise<TAdminBlogPost> {
   return writePost(deps, async (tx, now) => {
     const before = await lockPost(tx, id);
-    if (before.status !== 'published') throw new DomainError('conflict', 'This post is not published');
+    if (before.status !== 'published') throw new DomainError('conflict', { key: 'errors.blog.notPublished' });
     const row = await savePost(tx, id, { status: 'draft', updatedAt: now });
     await recordAdminAction(
       tx,
@@ -210,7 +207,7 @@ export function unpublishPost(
 export async function deletePost(deps: TBlogEditingDeps, actor: TAdminActor, id: string): Promise<void> {
   const removed = await writePost(deps, async (tx, now) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (!row) throw new DomainError('not-found', BLOG_POST_MISSING_MESSAGE);
+    if (!row) throw new DomainError('not-found', BLOG_POST_MISSING);
     await recordAdminAction(
       tx,
       actor,
@@ -244,7 +241,7 @@ export async function setPostCover(
   try {
     [previousUrl, post] = await writePost(deps, async (tx, now) => {
       const before = await lockPost(tx, id);
-      if (!url && !before.coverImageUrl) throw new DomainError('conflict', 'This post has no cover');
+      if (!url && !before.coverImageUrl) throw new DomainError('conflict', { key: 'errors.blog.noCover' });
       const row = await savePost(tx, id, { coverImageUrl: url, updatedAt: now });
       await recordAdminAction(
         tx,

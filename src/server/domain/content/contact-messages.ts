@@ -7,6 +7,7 @@ import { readLanguagesByEmail } from '#server/mail/recipient-language';
 import { composeContactMessageMail, composeContactReceivedMail } from '#server/mail/templates';
 import type { TClock } from '#server/services/clock';
 import { consumeRateLimit } from '#server/services/rate-limits';
+import { type TMessage, translate } from '#server/services/translations';
 import type { TLocale } from '#shared/i18n/locales';
 import type { TAccountExport } from '#shared/schemas/account-export';
 import type { ZContactInput } from '#shared/schemas/contact';
@@ -16,8 +17,8 @@ const HOUR_MS = 60 * 60 * 1000;
 // (each message mails the admins, and a confirmation to whatever address was typed).
 export const CONTACT_LIMITS_PER_HOUR = { perClient: 5, perEmail: 3 } as const;
 
-export const CONTACT_SENT_MESSAGE =
-  'Thank you: your message has reached the Kindlist team. We have sent a confirmation to your email address, and a person will answer as soon as they can.';
+export const CONTACT_SENT: TMessage = { key: 'answers.contact.sent' };
+export const CONTACT_SENT_MESSAGE = translate('en', CONTACT_SENT);
 
 /**
  * Keeps a contact message for the admins and mails it to them (ADMIN_EMAILS), then confirms to the

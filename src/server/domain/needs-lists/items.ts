@@ -3,8 +3,9 @@ import { listItems } from '#server/db/schema/needs-lists';
 import { itemImages } from '#server/db/schema/products';
 import type { TTransaction } from '#server/db/transaction';
 import { DomainError } from '#server/domain/domain-error';
+import { type TMessage, translate } from '#server/services/translations';
 import type { TItem } from '#shared/schemas/needs-list';
-import { ITEM_NOT_FOUND_MESSAGE, lockListItem } from '../reservations/item-lock';
+import { ITEM_NOT_FOUND, lockListItem } from '../reservations/item-lock';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from './list-access';
 import { refreshListDerived, toItemsChange } from './list-derived';
 import { toItem } from './list-views';
@@ -12,8 +13,8 @@ import { writeOrder } from './write-order';
 
 type TItemFields = Omit<typeof listItems.$inferInsert, 'id' | 'listId' | 'position'>;
 
-export const LAST_ITEM_MESSAGE =
-  'A published list keeps at least one item. Add what you need next first, or archive the list if you need nothing more.';
+const LAST_ITEM: TMessage = { key: 'errors.lists.lastItem' };
+export const LAST_ITEM_MESSAGE = translate('en', LAST_ITEM);
 
 async function countItems(tx: TTransaction, listId: string): Promise<number> {
   const [row] = await tx
@@ -42,7 +43,7 @@ async function assertOwnItemImage(
     .where(and(eq(itemImages.url, url), eq(itemImages.ownerId, viewer.id)))
     .for('share');
   if (!image) {
-    throw new DomainError('invalid', 'imageUrl: Item picture: use the one read from the product page');
+    throw new DomainError('invalid', { key: 'validation.item.imageFromPage' }, { field: 'imageUrl' });
   }
 }
 
@@ -94,7 +95,9 @@ export async function findNextItemPosition(
     })
     .from(listItems)
     .where(eq(listItems.listId, listId));
-  if (count >= maxItems) throw new DomainError('invalid', `A list can hold at most ${maxItems} items`);
+  if (count >= maxItems) {
+    throw new DomainError('invalid', { key: 'errors.lists.tooManyItems', values: { max: maxItems } });
+  }
   return maxPosition + 1;
 }
 
@@ -135,7 +138,8 @@ export async function updateItem(
     if (changes.quantity !== undefined && changes.quantity < given) {
       throw new DomainError(
         'conflict',
-        `quantity: Donors have already reserved or bought ${given} of this item, so the quantity cannot be less than ${given}.`,
+        { key: 'errors.lists.quantityBelowGiven', values: { given } },
+        { field: 'quantity' },
       );
     }
     const [row] = await tx
@@ -143,7 +147,7 @@ export async function updateItem(
       .set({ ...changes, updatedAt: now })
       .where(eq(listItems.id, itemId))
       .returning();
-    if (!row) throw new DomainError('not-found', ITEM_NOT_FOUND_MESSAGE);
+    if (!row) throw new DomainError('not-found', ITEM_NOT_FOUND);
     touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
     const isImageChanged = changes.imageUrl !== undefined && changes.imageUrl !== item.imageUrl;
     const releasedImageUrls = isImageChanged ? await releaseItemImages(tx, [item.imageUrl]) : [];
@@ -161,14 +165,11 @@ export async function removeItem(
   return commitListWrite(deps, async (tx, touch) => {
     const { list, item } = await lockOwnedItem(tx, viewer, listId, itemId);
     if (item.quantityReserved > 0 || item.quantityPurchased > 0) {
-      throw new DomainError(
-        'conflict',
-        'Donors have reserved or bought this item, so it stays on the list. You can lower its quantity to what they took.',
-      );
+      throw new DomainError('conflict', { key: 'errors.lists.itemHasGifts' });
     }
     // Counted under the list's lock: two removals at once cannot both take the last two items.
     if (list.status !== 'draft' && (await countItems(tx, listId)) <= 1) {
-      throw new DomainError('conflict', LAST_ITEM_MESSAGE);
+      throw new DomainError('conflict', LAST_ITEM);
     }
     await tx.delete(listItems).where(eq(listItems.id, itemId));
     touch(list, toItemsChange(await refreshListDerived(tx, listId, deps.clock.now())));

@@ -7,6 +7,7 @@ import { needsLists } from '#server/db/schema/needs-lists';
 import type { TTransaction } from '#server/db/transaction';
 import { DomainError } from '#server/domain/domain-error';
 import type { TClock } from '#server/services/clock';
+import { type TMessage, translate } from '#server/services/translations';
 
 export type TListRow = typeof needsLists.$inferSelect;
 
@@ -17,10 +18,13 @@ export type TListDeps = { db: TDatabase; cipher: TAddressCipher; publicCache: TP
 
 type TVisibility = Pick<TListRow, 'id' | 'status' | 'visibility' | 'moderationState'>;
 
-export const LIST_NOT_FOUND_MESSAGE = 'This needs list does not exist or is not shared with you';
-export const LIST_FORBIDDEN_MESSAGE = 'Only the owner of this list can change it';
-export const LIST_CHANGED_MESSAGE =
-  'This list was changed elsewhere since you opened it. Reload to see the latest version, then make your change again.';
+export const LIST_NOT_FOUND: TMessage = { key: 'errors.lists.notFound' };
+const LIST_FORBIDDEN: TMessage = { key: 'errors.lists.forbidden' };
+export const LIST_CHANGED: TMessage = { key: 'errors.lists.changed' };
+/** English words of these refusals (tests compare answers with them). */
+export const LIST_NOT_FOUND_MESSAGE = translate('en', LIST_NOT_FOUND);
+export const LIST_FORBIDDEN_MESSAGE = translate('en', LIST_FORBIDDEN);
+export const LIST_CHANGED_MESSAGE = translate('en', LIST_CHANGED);
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -118,11 +122,11 @@ function assertOwner(
   list: Pick<TListRow, 'ownerId' | 'status' | 'visibility' | 'moderationState'> | undefined,
   viewer: NonNullable<TViewer>,
 ): asserts list {
-  if (!list) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+  if (!list) throw new DomainError('not-found', LIST_NOT_FOUND);
   if (list.ownerId === viewer.id) return;
   throw isVisibleToOthers(list)
-    ? new DomainError('forbidden', LIST_FORBIDDEN_MESSAGE)
-    : new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+    ? new DomainError('forbidden', LIST_FORBIDDEN)
+    : new DomainError('not-found', LIST_NOT_FOUND);
 }
 
 /** Whose a list is and who may see it: what the access checks read, without the rest of the row. */

@@ -3,7 +3,13 @@ import type { TAddressCipher } from '#server/crypto/address-cipher';
 import { listItems, listPhotos, needsLists } from '#server/db/schema/needs-lists';
 import { DomainError } from '#server/domain/domain-error';
 import { loadPlaces, PLACE_DATA_VERSION, type TPlaces } from '#server/services/places';
-import { findPublishProblems, isAddressReady, isAddressStarted } from '#shared/publish-rules';
+import type { TServerMessageKey } from '#server/services/translations';
+import {
+  findNamedPublishProblems,
+  isAddressReady,
+  isAddressStarted,
+  type TPublishProblemField,
+} from '#shared/publish-rules';
 import {
   type TListCreateInput,
   type TListUpdateInput,
@@ -17,8 +23,8 @@ import {
   commitListWrite,
   createListId,
   isVisibleToOthers,
-  LIST_CHANGED_MESSAGE,
-  LIST_NOT_FOUND_MESSAGE,
+  LIST_CHANGED,
+  LIST_NOT_FOUND,
   lockOwnedList,
   type TListDeps,
   type TViewer,
@@ -26,6 +32,17 @@ import {
 import { refreshListDerived } from './list-derived';
 import { PLACE_FIELDS, toPlaceColumns } from './list-places';
 import { buildOwnList, readShippingAddress } from './list-views';
+
+/** "A published list needs …", per publish problem (said under the field being emptied). */
+const PUBLISHED_LIST_NEEDS = {
+  title: 'errors.lists.publishedNeeds.title',
+  story: 'errors.lists.publishedNeeds.story',
+  category: 'errors.lists.publishedNeeds.category',
+  place: 'errors.lists.publishedNeeds.place',
+  beneficiaryName: 'errors.lists.publishedNeeds.beneficiaryName',
+  shippingAddress: 'errors.lists.publishedNeeds.shippingAddress',
+  items: 'errors.lists.publishedNeeds.items',
+} as const satisfies Record<TPublishProblemField, TServerMessageKey>;
 
 /** The place data, or null when it cannot be read: a change of city is saved all the same. */
 function readPlaces(): Promise<TPlaces | null> {
@@ -94,12 +111,12 @@ export async function updateList(
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     const { version, ...changes } = input;
-    if (list.version !== version) throw new DomainError('conflict', LIST_CHANGED_MESSAGE);
+    if (list.version !== version) throw new DomainError('conflict', LIST_CHANGED);
     if (list.status !== 'draft') {
       // A published list stays publishable: its required fields cannot be emptied. (An address being
       // retyped may be incomplete between saves; the editor says what it still lacks.)
       const merged = { ...list, ...changes };
-      const problems = findPublishProblems({
+      const problems = findNamedPublishProblems({
         title: merged.title ?? '',
         story: merged.story ?? '',
         category: merged.category ?? null,
@@ -115,7 +132,8 @@ export async function updateList(
         const field = problem.field === 'place' ? (merged.city?.trim() ? 'region' : 'city') : problem.field;
         throw new DomainError(
           'invalid',
-          `${field}: A published list needs ${problem.message.charAt(0).toLowerCase()}${problem.message.slice(1)}`,
+          { key: PUBLISHED_LIST_NEEDS[problem.field], values: problem.named.values },
+          { field },
         );
       }
     }
@@ -133,7 +151,7 @@ export async function updateList(
       .where(eq(needsLists.id, listId));
     const derived = await refreshListDerived(tx, listId, now);
     const [fresh] = await tx.select().from(needsLists).where(eq(needsLists.id, listId));
-    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND);
     // The counts read a list's visibility and topic; its other fields show on its card.
     const isCounted =
       changes.visibility !== undefined || changes.category !== undefined || derived.isFulfilledChanged;
@@ -156,27 +174,24 @@ export async function publishList(
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
-    if (list.status !== 'draft') throw new DomainError('conflict', 'This list is already published.');
+    if (list.status !== 'draft') throw new DomainError('conflict', { key: 'errors.lists.alreadyPublished' });
     if (!viewer.emailVerified) {
-      throw new DomainError(
-        'forbidden',
-        'Confirm your email address to publish. We can send you a new link.',
-      );
+      throw new DomainError('forbidden', { key: 'errors.lists.confirmEmailToPublish' });
     }
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(listItems)
       .where(eq(listItems.listId, listId));
-    const problems = findPublishProblems({
+    const problems = findNamedPublishProblems({
       ...list,
       itemsCount: count,
       shippingAddress: readShippingAddress(cipher, list.shippingAddressEncrypted),
     });
     if (problems.length > 0)
-      throw new DomainError(
-        'invalid',
-        `Before publishing, add: ${problems.map((problem) => problem.message).join('; ')}.`,
-      );
+      throw new DomainError('invalid', {
+        key: 'errors.lists.beforePublishing',
+        values: { problems: { list: problems.map((problem) => problem.named), separator: '; ' } },
+      });
     // A close copy of another family's photo or story is published but held out of search until the
     // moderators have looked (it stays reachable by its link).
     const copycatReason = await findCopycatReason(tx, list);
@@ -192,7 +207,7 @@ export async function publishList(
       })
       .where(eq(needsLists.id, listId))
       .returning();
-    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND);
     touch(fresh, 'figures');
     return buildOwnList(tx, cipher, fresh);
   });
@@ -209,7 +224,7 @@ export async function setListArchived(
   return commitListWrite(deps, async (tx, touch) => {
     const list = await lockOwnedList(tx, viewer, listId);
     if (list.status === 'draft') {
-      throw new DomainError('conflict', 'A draft is not published; delete it instead.');
+      throw new DomainError('conflict', { key: 'errors.lists.draftNotPublished' });
     }
     if (isArchived === (list.status === 'archived')) {
       return buildOwnList(tx, cipher, list);
@@ -229,7 +244,7 @@ export async function setListArchived(
       })
       .where(eq(needsLists.id, listId))
       .returning();
-    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+    if (!fresh) throw new DomainError('not-found', LIST_NOT_FOUND);
     return buildOwnList(tx, cipher, fresh);
   });
 }
@@ -246,7 +261,7 @@ export async function deleteDraft(
   return db.transaction(async (tx) => {
     const list = await lockOwnedList(tx, viewer, listId);
     if (list.status !== 'draft') {
-      throw new DomainError('conflict', 'Only drafts can be deleted; archive a published list.');
+      throw new DomainError('conflict', { key: 'errors.lists.onlyDraftsDeleted' });
     }
     const photos = await tx
       .select({ url: listPhotos.url })

@@ -22,7 +22,11 @@ export async function addListPhoto(
       .from(listPhotos)
       .where(eq(listPhotos.listId, listId));
     if (existing.length >= maxPhotos) {
-      throw new DomainError('invalid', `photo: A list can have at most ${maxPhotos} photos`);
+      throw new DomainError(
+        'invalid',
+        { key: 'errors.lists.tooManyPhotos', values: { max: maxPhotos } },
+        { field: 'photo' },
+      );
     }
     const position = existing.reduce((max, row) => Math.max(max, row.position), -1) + 1;
     const [row] = await tx
@@ -49,7 +53,7 @@ export async function removeListPhotoRow(
       .delete(listPhotos)
       .where(and(eq(listPhotos.id, photoId), eq(listPhotos.listId, listId)))
       .returning({ url: listPhotos.url });
-    if (!row) throw new DomainError('not-found', 'This photo does not exist on this list');
+    if (!row) throw new DomainError('not-found', { key: 'errors.lists.photoNotFound' });
     return row.url;
   });
 }

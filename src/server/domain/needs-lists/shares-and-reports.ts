@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type TDatabase, toRows } from '#server/db/client';
 import { listReports, needsLists } from '#server/db/schema/needs-lists';
 import { DomainError } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import type { TAccountExport } from '#shared/schemas/account-export';
 import {
   isVisibleToOthers,
-  LIST_NOT_FOUND_MESSAGE,
+  LIST_NOT_FOUND,
   readListAccess,
   type TViewer,
   whereVisibleToOthers,
@@ -40,25 +41,22 @@ export async function recordListShare(
   return toRows<{ is_shared: boolean }>(result)[0]?.is_shared === true;
 }
 
-export const REPORT_RECEIVED_MESSAGE =
-  'Thank you. Our team will look at this list, usually within a day. We do not tell the family who reported it.';
-
 export async function reportList(
   db: TDatabase,
   viewer: NonNullable<TViewer>,
   listId: string,
   report: { reason: (typeof listReports.$inferInsert)['reason']; details: string },
   now: Date,
-): Promise<string> {
+): Promise<TMessage> {
   const list = await readListAccess(db, listId);
-  if (!list || !isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
-  if (list.ownerId === viewer.id) throw new DomainError('invalid', 'You cannot report your own list.');
+  if (!list || !isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND);
+  if (list.ownerId === viewer.id) throw new DomainError('invalid', { key: 'errors.lists.ownReport' });
   const inserted = await db
     .insert(listReports)
     .values({ listId, reporterId: viewer.id, ...report, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: listReports.id });
-  return inserted.length > 0 ? REPORT_RECEIVED_MESSAGE : 'You already reported this list; our team has it.';
+  return { key: inserted.length > 0 ? 'answers.lists.reportReceived' : 'answers.lists.alreadyReported' };
 }
 
 /**

@@ -14,7 +14,7 @@ export async function writeOrder(
   const current = await tx.select({ id: table.id }).from(table).where(eq(table.listId, listId));
   const known = new Set(current.map((row) => row.id));
   if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-    throw new DomainError('invalid', `ids: Send every ${noun} of the list exactly once, in the new order`);
+    throw new DomainError('invalid', { key: 'errors.lists.reorder', values: { noun } }, { field: 'ids' });
   }
   const idArray = sql`array[${sql.join(
     ids.map((id) => sql`${id}`),

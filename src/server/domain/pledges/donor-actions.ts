@@ -3,12 +3,14 @@ import { listItems } from '#server/db/schema/needs-lists';
 import { addressReveals, pledges } from '#server/db/schema/pledges';
 import { DomainError } from '#server/domain/domain-error';
 import type { TOnceWrite } from '#server/services/idempotency';
+import type { TMessage } from '#server/services/translations';
+import { renderValidationMessage, type TValidationMessage } from '#shared/i18n/validation';
 import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
-import { findMissingAddressParts } from '#shared/publish-rules';
+import { findMissingAddressPartNames, findMissingAddressParts } from '#shared/publish-rules';
 import type { TShippingAddress } from '#shared/schemas/needs-list';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
-import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
+import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { toMissingPartsValue } from '../notifications/notice-text';
 import { notifyUsers, type TNotice } from '../notifications/notify';
@@ -17,16 +19,20 @@ import { assertCanReport, assertCanReveal, lockDonor } from './donor-limits';
 import { recordingLimitHits } from './limit-hits';
 import {
   lockDonorPledge,
+  PLEDGE_NOT_FOUND,
   readPledgeListId,
   type TPledgeDeps,
   type TPledgeRow,
   toFamilyGiftsLink,
 } from './pledge-access';
-import { ALL_TAKEN_MESSAGE, findReasonListTakesNoGifts, lockListShared } from './reserve';
+import { findReasonListTakesNoGifts, lockListShared } from './reserve';
 
-const ENDED_MESSAGE = 'This reservation has already ended.';
-export const CONFIRM_EMAIL_FIRST_MESSAGE =
-  'Confirm your email address first: open the link we emailed you. Then we show you where to send it, and your reservation holds for 72 hours.';
+const RESERVATION_ENDED: TMessage = { key: 'errors.gifts.reservationEnded' };
+const WHOLE_ADDRESS: TValidationMessage = { key: 'validation.address.whole' };
+
+/** The address for a donor, or (null) what it still lacks, named (the route says it in the reader's language). */
+export type TRevealedAddress = Omit<TPledgeAddress, 'missing'> & { missing: TValidationMessage[] };
+const CONFIRM_EMAIL_FIRST: TMessage = { key: 'errors.gifts.confirmEmailFirst' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The donor lets go of a reservation: its quantity is open again at once. */
@@ -41,9 +47,9 @@ export async function cancelPledge(
     const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
     const pledge = await lockDonorPledge(tx, donorId, pledgeId);
     if (pledge.status === 'purchased' || pledge.status === 'received') {
-      throw new DomainError('conflict', 'You already reported buying this, so it cannot be cancelled.');
+      throw new DomainError('conflict', { key: 'errors.gifts.boughtCannotCancel' });
     }
-    if (pledge.status !== 'reserved') throw new DomainError('conflict', ENDED_MESSAGE);
+    if (pledge.status !== 'reserved') throw new DomainError('conflict', RESERVATION_ENDED);
     const [ended] = await tx
       .update(pledges)
       .set({ status: 'cancelled', endedAt: now, endedReason: 'donor', holdNetwork: null, holdDevice: null })
@@ -106,7 +112,7 @@ export async function reportPurchase(
       await once?.claim(tx);
       // No address to send it to before the email is confirmed: nothing to report either.
       if (!(await lockDonor(tx, donorId)).isEmailVerified) {
-        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST_MESSAGE);
+        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST);
       }
       const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
       // Bought before the list was archived or completed, a purchase is still recorded (the family gets
@@ -115,30 +121,31 @@ export async function reportPurchase(
       if (refusal && refusal.kind !== 'conflict') throw refusal;
       const pledge = await lockDonorPledge(tx, donorId, pledgeId);
       if (pledge.status === 'purchased' || pledge.status === 'received') {
-        throw new DomainError('conflict', 'You already reported buying this. Thank you!');
+        throw new DomainError('conflict', { key: 'errors.gifts.alreadyReported' });
       }
       if (pledge.status === 'cancelled') {
-        throw new DomainError(
-          'conflict',
-          pledge.endedReason === 'donor' || pledge.endedReason === null
-            ? 'You cancelled this reservation.'
-            : 'This gift was ended, so it cannot be reported now.',
-        );
+        throw new DomainError('conflict', {
+          key:
+            pledge.endedReason === 'donor' || pledge.endedReason === null
+              ? 'errors.gifts.youCancelled'
+              : 'errors.gifts.endedCannotReport',
+        });
       }
       await assertCanReport(tx, donorId, pledge, now);
       const quantity = input.quantity ?? pledge.quantity;
       if (quantity > pledge.quantity) {
         throw new DomainError(
           'invalid',
-          `quantity: You reserved ${pledge.quantity}; report at most ${pledge.quantity} (reserve more first).`,
+          { key: 'errors.gifts.reportAtMost', values: { quantity: pledge.quantity } },
+          { field: 'quantity' },
         );
       }
       const [item] = await tx.select().from(listItems).where(eq(listItems.id, pledge.itemId)).for('update');
-      if (!item) throw new DomainError('not-found', 'This item is no longer on the list.');
+      if (!item) throw new DomainError('not-found', { key: 'errors.gifts.itemGone' });
       if (pledge.status === 'expired') {
-        if (refusal) throw new DomainError('conflict', ENDED_MESSAGE);
+        if (refusal) throw new DomainError('conflict', RESERVATION_ENDED);
         const open = item.quantity - item.quantityReserved - item.quantityPurchased;
-        if (open < quantity) throw new DomainError('conflict', `${ENDED_MESSAGE} ${ALL_TAKEN_MESSAGE}`);
+        if (open < quantity) throw new DomainError('conflict', { key: 'errors.gifts.endedAndTaken' });
       }
       const [bought] = await tx
         .update(pledges)
@@ -155,7 +162,7 @@ export async function reportPurchase(
         })
         .where(eq(pledges.id, pledgeId))
         .returning();
-      if (!bought) throw new DomainError('not-found', 'This gift does not exist or is not yours');
+      if (!bought) throw new DomainError('not-found', PLEDGE_NOT_FOUND);
       await refreshItemCounts(tx, [pledge.itemId], now);
       // The list row locked above: a donor's write never changes it. Anonymity chosen now covers the
       // family's earlier notices about this gift too: they name the donor only when read.
@@ -214,7 +221,7 @@ export async function revealAddress(
   deps: TPledgeDeps,
   donorId: string,
   pledgeId: string,
-): Promise<TPledgeAddress> {
+): Promise<TRevealedAddress> {
   const now = deps.clock.now();
   return recordingLimitHits(deps.db, donorId, now, () =>
     deps.db.transaction(async (tx) => {
@@ -222,32 +229,30 @@ export async function revealAddress(
       // write takes them.
       // Nobody whose email is not confirmed ever sees an address, whatever their gift's state.
       if (!(await lockDonor(tx, donorId)).isEmailVerified) {
-        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST_MESSAGE);
+        throw new DomainError('forbidden', CONFIRM_EMAIL_FIRST);
       }
       const list = await lockListShared(tx, await readPledgeListId(tx, pledgeId));
       const pledge = await lockDonorPledge(tx, donorId, pledgeId);
       // A reservation past its 72 hours is over even before the expiry job has marked it.
       const isOverdue = pledge.status === 'reserved' && pledge.expiresAt <= now;
       if ((pledge.status !== 'reserved' && pledge.status !== 'purchased') || isOverdue) {
-        throw new DomainError(
-          'conflict',
-          'The address is shown only while your gift is reserved or on its way. Reserve an item to see it.',
-        );
+        throw new DomainError('conflict', { key: 'errors.gifts.addressOnlyWhileActive' });
       }
       // A reported gift has had time to be sent: the address does not stay readable until it arrives.
       const addressUntil = pledge.purchasedAt
         ? pledge.purchasedAt.getTime() + ADDRESS_AFTER_REPORT_DAYS * DAY_MS
         : Number.POSITIVE_INFINITY;
       if (pledge.status === 'purchased' && addressUntil <= now.getTime()) {
-        throw new DomainError(
-          'conflict',
-          `The address is shown for ${ADDRESS_AFTER_REPORT_DAYS} days after you report buying a gift, and that time has passed. If you need it again, write to us from the Contact page.`,
-        );
+        throw new DomainError('conflict', {
+          key: 'errors.gifts.addressTimePassed',
+          values: { days: ADDRESS_AFTER_REPORT_DAYS },
+        });
       }
-      if (!isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+      if (!isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND);
       await assertCanReveal(tx, donorId, list.id, now);
       const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
-      const missing = address ? findMissingAddressParts(address) : ['the whole shipping address'];
+      const missingParts = address ? findMissingAddressPartNames(address) : [WHOLE_ADDRESS];
+      const missing = missingParts.map(renderValidationMessage);
       if (address && missing.length === 0) {
         await tx.insert(addressReveals).values({ listId: list.id, pledgeId, revealedAt: now });
         return { address, missing: [] };
@@ -271,7 +276,7 @@ export async function revealAddress(
           now,
         );
       }
-      return { address: null, missing };
+      return { address: null, missing: missingParts };
     }),
   );
 }

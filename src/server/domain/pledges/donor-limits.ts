@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { toRows } from '#server/db/client';
 import type { TExecutor, TTransaction } from '#server/db/transaction';
 import { DomainError } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import {
   ACTIVE_RESERVATIONS_MAX,
   ADDRESS_LISTS_PER_DAY,
@@ -23,10 +24,10 @@ export class DonorLimitError extends DomainError {
   constructor(
     public readonly limit: TDonorLimit,
     kind: 'conflict' | 'too-many',
-    message: string,
+    message: TMessage,
     retryAfterSeconds?: number,
   ) {
-    super(kind, message, retryAfterSeconds);
+    super(kind, message, { retryAfterSeconds });
   }
 }
 
@@ -44,18 +45,14 @@ export async function lockDonor(tx: TTransaction, donorId: string): Promise<{ is
   return { isEmailVerified: row?.email_verified === true };
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
-
-/** "in about 3 hours (at 4:05 PM UTC)", "in 12 minutes (at …)". */
-export function formatTryAgain(now: Date, at: Date): string {
+/** "in about 3 hours (at 4:05 PM UTC)", "in 12 minutes (at …)": a value of a refusal's message. */
+export function tryAgainAt(now: Date, at: Date): TMessage {
   const waitMs = Math.max(MINUTE_MS, at.getTime() - now.getTime());
   const minutes = Math.ceil(waitMs / MINUTE_MS);
   const hours = Math.round(waitMs / HOUR_MS);
-  const wait =
-    minutes < 60
-      ? `in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`
-      : `in about ${hours === 1 ? 'an hour' : `${hours} hours`}`;
-  return `${wait} (at ${TIME_FORMAT.format(at)} UTC)`;
+  return minutes < 60
+    ? { key: 'errors.tryAgain.minutes', values: { minutes, at } }
+    : { key: 'errors.tryAgain.hours', values: { hours, at } };
 }
 
 const toSeconds = (now: Date, at: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
@@ -97,18 +94,16 @@ async function assertOpenGiftsBelowCaps(
   const onList = Number(row?.open_on_list ?? 0);
   const overall = Number(row?.open_gifts ?? 0);
   if (onList >= OPEN_GIFTS_PER_LIST_MAX) {
-    throw new DonorLimitError(
-      'open_gifts_per_list',
-      'conflict',
-      `You already have ${onList} gifts on this list that are reserved, or bought and not yet confirmed by the family: ${OPEN_GIFTS_PER_LIST_MAX} is the most one donor can hold on a list. When the family confirms one, or you cancel a reservation, you can take another here.`,
-    );
+    throw new DonorLimitError('open_gifts_per_list', 'conflict', {
+      key: 'errors.gifts.openGiftsPerList',
+      values: { count: onList, max: OPEN_GIFTS_PER_LIST_MAX },
+    });
   }
   if (overall >= OPEN_GIFTS_MAX) {
-    throw new DonorLimitError(
-      'open_gifts',
-      'conflict',
-      `You already have ${overall} gifts that are reserved, or bought and not yet confirmed by the families: ${OPEN_GIFTS_MAX} is the most one donor can hold. When a family confirms one, or you cancel a reservation, you can take another (a bought gift stops counting ${REPORTED_GIFT_OPEN_DAYS} days after you reported it).`,
-    );
+    throw new DonorLimitError('open_gifts', 'conflict', {
+      key: 'errors.gifts.openGifts',
+      values: { count: overall, max: OPEN_GIFTS_MAX, days: REPORTED_GIFT_OPEN_DAYS },
+    });
   }
 }
 
@@ -136,10 +131,10 @@ export async function assertCanReserve(
         and (status in ('reserved', 'purchased') or reserved_at > ${dayAgo}::timestamptz)`),
   );
   if (Number(row?.reserved ?? 0) >= ACTIVE_RESERVATIONS_MAX) {
-    throw new DomainError(
-      'conflict',
-      `You already hold ${ACTIVE_RESERVATIONS_MAX} reservations. Buy or cancel one of them first (see My gifts on your profile).`,
-    );
+    throw new DomainError('conflict', {
+      key: 'errors.gifts.activeReservations',
+      values: { max: ACTIVE_RESERVATIONS_MAX },
+    });
   }
   await assertOpenGiftsBelowCaps(tx, donorId, listId, now, {
     openGifts: Number(row?.open_gifts ?? 0),
@@ -157,7 +152,7 @@ export async function assertCanReserve(
     throw new DonorLimitError(
       'reservations_per_day',
       'too-many',
-      `You have made ${today} reservations in the last 24 hours, the most one donor can make in a day. You can reserve again ${formatTryAgain(now, at)}. Thank you for giving so much.`,
+      { key: 'errors.gifts.reservationsPerDay', values: { count: today, tryAgain: tryAgainAt(now, at) } },
       toSeconds(now, at),
     );
   }
@@ -191,7 +186,7 @@ export async function assertCanReport(
     throw new DonorLimitError(
       'reports_per_day',
       'too-many',
-      `You have reported ${today} purchases in the last 24 hours, the most one donor can report in a day. You can report this one ${formatTryAgain(now, at)}.`,
+      { key: 'errors.gifts.reportsPerDay', values: { count: today, tryAgain: tryAgainAt(now, at) } },
       toSeconds(now, at),
     );
   }
@@ -230,7 +225,7 @@ export async function assertCanReveal(
     throw new DonorLimitError(
       'reveal_cooldown',
       'too-many',
-      `You cancelled a reservation after seeing a family's address. To keep families safe, you can see another address ${formatTryAgain(now, at)}.`,
+      { key: 'errors.gifts.revealCooldown', values: { tryAgain: tryAgainAt(now, at) } },
       toSeconds(now, at),
     );
   }
@@ -245,7 +240,7 @@ export async function assertCanReveal(
     throw new DonorLimitError(
       'address_lists_per_day',
       'too-many',
-      `You have seen the shipping addresses of ${lists} families in the last 24 hours, the most one donor can see in a day. You can see this one ${formatTryAgain(now, at)}; the addresses you already saw stay open to you.`,
+      { key: 'errors.gifts.addressListsPerDay', values: { count: lists, tryAgain: tryAgainAt(now, at) } },
       toSeconds(now, at),
     );
   }

@@ -10,10 +10,11 @@ import { commitListWrite, lockOwnedList, type TViewer } from '../needs-lists/lis
 import { refreshListDerived } from '../needs-lists/list-derived';
 import { notifyUsers, type TNotice } from '../notifications/notify';
 import { formatQuantity, refreshItemCounts } from '../reservations/item-counts';
-import { formatTryAgain } from './donor-limits';
+import { tryAgainAt } from './donor-limits';
 import { endUnconfirmedGifts, tellDonorGiftNeverCame } from './end-gifts';
 import {
-  PLEDGE_NOT_FOUND_MESSAGE,
+  GIFT_ENDED,
+  PLEDGE_NOT_FOUND,
   readPledgeListId,
   type TPledgeDeps,
   type TPledgeRow,
@@ -25,12 +26,6 @@ type TOwner = NonNullable<TViewer>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const formatDate = (at: Date) => `${DATE_FORMAT.format(at)} UTC`;
 
 /** A quantity of an item as a notice names it ('' for an item no longer there). */
 const toWhat = (quantity: number, itemName: string) => (itemName ? formatQuantity(quantity, itemName) : '');
@@ -43,7 +38,7 @@ async function lockPledgeOnOwnList(tx: TTransaction, owner: TOwner, pledgeId: st
     .from(pledges)
     .where(and(eq(pledges.id, pledgeId), eq(pledges.listId, list.id)))
     .for('update');
-  if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
+  if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND);
   const [item] = await tx
     .select({ name: listItems.name })
     .from(listItems)
@@ -63,10 +58,7 @@ export async function confirmReceipt(
     const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
     if (pledge.status === 'received') return pledge;
     if (pledge.status !== 'reserved' && pledge.status !== 'purchased') {
-      throw new DomainError(
-        'conflict',
-        'This reservation ended without a purchase, so there is nothing to confirm.',
-      );
+      throw new DomainError('conflict', { key: 'errors.gifts.nothingToConfirm' });
     }
     const [received] = await tx
       .update(pledges)
@@ -135,12 +127,12 @@ export async function markNotReceived(
   return deps.db.transaction(async (tx) => {
     const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
     if (pledge.status !== 'purchased') {
-      throw new DomainError(
-        'conflict',
-        pledge.status === 'received'
-          ? 'You already confirmed this gift arrived.'
-          : 'Only a gift the donor reported buying can be marked as not received yet.',
-      );
+      throw new DomainError('conflict', {
+        key:
+          pledge.status === 'received'
+            ? 'errors.gifts.alreadyConfirmed'
+            : 'errors.gifts.notReceivedOnlyBought',
+      });
     }
     // Once a day per gift: the donor is told, not pressed (each one is a notice and a line of mail).
     const againAt = pledge.notReceivedAt
@@ -149,8 +141,11 @@ export async function markNotReceived(
     if (againAt > now.getTime()) {
       throw new DomainError(
         'too-many',
-        `You already told the donor today that this has not arrived. You can tell them again ${formatTryAgain(now, new Date(againAt))}.`,
-        Math.ceil((againAt - now.getTime()) / 1000),
+        {
+          key: 'errors.gifts.notReceivedAlreadyTold',
+          values: { tryAgain: tryAgainAt(now, new Date(againAt)) },
+        },
+        { retryAfterSeconds: Math.ceil((againAt - now.getTime()) / 1000) },
       );
     }
     const [marked] = await tx
@@ -193,19 +188,17 @@ export async function markNeverCame(deps: TPledgeDeps, owner: TOwner, pledgeId: 
   return commitListWrite(deps, async (tx, touch) => {
     const { list, pledge } = await lockPledgeOnOwnList(tx, owner, pledgeId);
     if (pledge.status !== 'purchased' || !pledge.purchasedAt) {
-      throw new DomainError(
-        'conflict',
-        pledge.status === 'received'
-          ? 'You already confirmed this gift arrived.'
-          : 'Only a gift the donor reported buying can be marked as never came.',
-      );
+      throw new DomainError('conflict', {
+        key:
+          pledge.status === 'received' ? 'errors.gifts.alreadyConfirmed' : 'errors.gifts.neverCameOnlyBought',
+      });
     }
     const allowedAt = pledge.purchasedAt.getTime() + NEVER_CAME_AFTER_DAYS * DAY_MS;
     if (allowedAt > now.getTime()) {
-      throw new DomainError(
-        'conflict',
-        `Parcels can take a while: you can say this never came from ${formatDate(new Date(allowedAt))}, ${NEVER_CAME_AFTER_DAYS} days after the donor reported buying it. Until then, "Not received yet" lets them know.`,
-      );
+      throw new DomainError('conflict', {
+        key: 'errors.gifts.neverCameTooSoon',
+        values: { at: new Date(allowedAt), days: NEVER_CAME_AFTER_DAYS },
+      });
     }
     const [gift] = await endUnconfirmedGifts(
       tx,
@@ -213,7 +206,7 @@ export async function markNeverCame(deps: TPledgeDeps, owner: TOwner, pledgeId: 
       'never_came',
       now,
     );
-    if (!gift) throw new DomainError('conflict', 'This gift has already ended.');
+    if (!gift) throw new DomainError('conflict', GIFT_ENDED);
     await tellDonorGiftNeverCame(tx, gift, now);
     // A reported gift ending re-opens its quantity on the page; nothing received changed.
     touch(list, 'page');
@@ -237,20 +230,17 @@ export async function sendThankYou(
   return deps.db.transaction(async (tx) => {
     const { list, pledge, itemName } = await lockPledgeOnOwnList(tx, owner, pledgeId);
     if (pledge.status !== 'purchased' && pledge.status !== 'received') {
-      throw new DomainError('conflict', 'A thank-you can be sent once the donor has bought the gift.');
+      throw new DomainError('conflict', { key: 'errors.gifts.thankYouAfterPurchase' });
     }
     if (!pledge.donorId) {
-      throw new DomainError(
-        'conflict',
-        'This donor has since closed their account, so a note cannot reach them.',
-      );
+      throw new DomainError('conflict', { key: 'errors.gifts.donorAccountClosed' });
     }
     const [note] = await tx
       .insert(thankYouNotes)
       .values({ pledgeId, message: input.message, createdAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!note) throw new DomainError('conflict', 'You already thanked this donor for this gift.');
+    if (!note) throw new DomainError('conflict', { key: 'errors.gifts.alreadyThanked' });
     await notifyUsers(
       tx,
       [

@@ -3,6 +3,7 @@ import { users } from '#server/db/schema/auth';
 import { pledges } from '#server/db/schema/pledges';
 import type { TExecutor, TTransaction } from '#server/db/transaction';
 import { DomainError } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import * as pagePaths from '#shared/page-path-builders';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TListDeps } from '../needs-lists/list-access';
@@ -14,7 +15,8 @@ import { formatDonorName } from './donor-name';
 export type TPledgeDeps = TListDeps;
 export type TPledgeRow = typeof pledges.$inferSelect;
 
-export const PLEDGE_NOT_FOUND_MESSAGE = 'This gift does not exist or is not yours';
+export const PLEDGE_NOT_FOUND: TMessage = { key: 'errors.gifts.notFound' };
+export const GIFT_ENDED: TMessage = { key: 'errors.gifts.ended' };
 
 /** Where a notification about a list's gifts takes the family, and where it takes the donor. */
 export const toFamilyGiftsLink = (listId: string) => pagePaths.listDetail(listId, 'gifts');
@@ -31,7 +33,7 @@ export async function lockDonorPledge(
     .from(pledges)
     .where(and(eq(pledges.id, pledgeId), eq(pledges.donorId, donorId)))
     .for('update');
-  if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
+  if (!pledge) throw new DomainError('not-found', PLEDGE_NOT_FOUND);
   return pledge;
 }
 
@@ -42,7 +44,7 @@ export async function readPledgeListId(tx: TExecutor, pledgeId: string): Promise
     .from(pledges)
     .where(eq(pledges.id, pledgeId))
     .limit(1);
-  if (!row) throw new DomainError('not-found', PLEDGE_NOT_FOUND_MESSAGE);
+  if (!row) throw new DomainError('not-found', PLEDGE_NOT_FOUND);
   return row.listId;
 }
 

@@ -4,9 +4,10 @@ import { pledges } from '#server/db/schema/pledges';
 import type { TTransaction } from '#server/db/transaction';
 import { DomainError } from '#server/domain/domain-error';
 import type { TOnceWrite } from '#server/services/idempotency';
+import { type TMessage, translate } from '#server/services/translations';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import { isAddressReady } from '#shared/publish-rules';
-import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND_MESSAGE } from '../needs-lists/list-access';
+import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { notifyUsers } from '../notifications/notify';
 import { refreshItemCounts } from '../reservations/item-counts';
@@ -17,39 +18,29 @@ import { type TPledgeDeps, type TPledgeRow, toReservedNotice } from './pledge-ac
 import { assertCanHoldUnconfirmed, type THoldOrigin, toUnconfirmedHoldEnd } from './unconfirmed-holds';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const NO_ADDRESS_YET_MESSAGE =
-  'The family has not added where to send gifts yet, so nothing can be reserved for now. Please come back soon: their list stays here.';
-export const ALL_TAKEN_MESSAGE =
-  'Another donor has just taken the last of this item. Thank you for wanting to help: choose another item the family still needs.';
+const NO_ADDRESS_YET: TMessage = { key: 'errors.gifts.noAddressYet' };
+export const NO_ADDRESS_YET_MESSAGE = translate('en', NO_ADDRESS_YET);
+const ALL_TAKEN: TMessage = { key: 'errors.gifts.allTaken' };
 
 type TListRow = typeof needsLists.$inferSelect;
 
 /** Why a list takes no gifts now, or null when it does. */
 export function findReasonListTakesNoGifts(list: TListRow, donorId: string): DomainError | null {
-  if (!isVisibleToOthers(list)) return new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+  if (!isVisibleToOthers(list)) return new DomainError('not-found', LIST_NOT_FOUND);
   if (list.ownerId === donorId) {
-    return new DomainError('forbidden', 'This is your own list: you cannot give to it.');
+    return new DomainError('forbidden', { key: 'errors.gifts.ownList' });
   }
   if (list.isDemo) {
-    return new DomainError(
-      'conflict',
-      'This is an example list, not a real family: nothing can be reserved on it.',
-    );
+    return new DomainError('conflict', { key: 'errors.gifts.demoList' });
   }
   if (list.status === 'fulfilled') {
-    return new DomainError(
-      'conflict',
-      'Everything on this list has arrived: there is nothing left to reserve.',
-    );
+    return new DomainError('conflict', { key: 'errors.gifts.listFulfilled' });
   }
   if (list.status !== 'active') {
-    return new DomainError('conflict', 'This list is archived and takes no more gifts.');
+    return new DomainError('conflict', { key: 'errors.gifts.listArchived' });
   }
   if (list.isFlagged) {
-    return new DomainError(
-      'conflict',
-      'This list is waiting for a quick review by our team before it takes gifts. Please come back later.',
-    );
+    return new DomainError('conflict', { key: 'errors.gifts.listHeld' });
   }
   return null;
 }
@@ -60,7 +51,7 @@ export function findReasonListTakesNoGifts(list: TListRow, donorId: string): Dom
  */
 export async function lockListShared(tx: TTransaction, listId: string): Promise<TListRow> {
   const [list] = await tx.select().from(needsLists).where(eq(needsLists.id, listId)).for('share');
-  if (!list) throw new DomainError('not-found', LIST_NOT_FOUND_MESSAGE);
+  if (!list) throw new DomainError('not-found', LIST_NOT_FOUND);
   return list;
 }
 
@@ -103,10 +94,7 @@ export async function reservePledge(
       const { isEmailVerified } = await lockDonor(tx, donor.id);
       const holdOrigin = isEmailVerified ? null : origin;
       if (holdOrigin === undefined) {
-        throw new DomainError(
-          'forbidden',
-          'Confirm your email address to reserve an item. We can send you a new link.',
-        );
+        throw new DomainError('forbidden', { key: 'errors.gifts.confirmEmailToReserve' });
       }
       if (holdOrigin) await assertCanHoldUnconfirmed(tx, donor.id, holdOrigin, input.quantity, now);
       const list = await lockListForPledge(tx, listId, donor.id);
@@ -116,17 +104,18 @@ export async function reservePledge(
         !list.hasShippingAddress ||
         !isAddressReady(readShippingAddress(deps.cipher, list.shippingAddressEncrypted))
       ) {
-        throw new DomainError('conflict', NO_ADDRESS_YET_MESSAGE);
+        throw new DomainError('conflict', NO_ADDRESS_YET);
       }
       await assertCanReserve(tx, donor.id, listId, now);
       const item = await lockListItem(tx, listId, itemId);
       const open = item.quantity - item.quantityReserved - item.quantityPurchased;
-      if (open <= 0) throw new DomainError('conflict', ALL_TAKEN_MESSAGE);
+      if (open <= 0) throw new DomainError('conflict', ALL_TAKEN);
       const quantity = input.quantity;
       if (quantity > open) {
         throw new DomainError(
           'conflict',
-          `quantity: Only ${open} ${open === 1 ? 'is' : 'are'} still needed. Reserve ${open === 1 ? '1' : `${open} or fewer`}.`,
+          { key: 'errors.gifts.onlySomeNeeded', values: { open } },
+          { field: 'quantity' },
         );
       }
       const [pledge] = await tx

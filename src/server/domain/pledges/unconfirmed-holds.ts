@@ -11,7 +11,7 @@ import {
   UNCONFIRMED_HOLDS_PER_NETWORK,
 } from '#shared/pledge-limits';
 import { notifyUsers } from '../notifications/notify';
-import { DonorLimitError, formatTryAgain } from './donor-limits';
+import { DonorLimitError, tryAgainAt } from './donor-limits';
 import { toReservedNotice } from './pledge-access';
 
 const MINUTE_MS = 60 * 1000;
@@ -41,7 +41,8 @@ export async function assertCanHoldUnconfirmed(
   if (quantity > UNCONFIRMED_HOLD_QUANTITY_MAX) {
     throw new DomainError(
       'invalid',
-      `quantity: Until your email address is confirmed you can hold ${UNCONFIRMED_HOLD_QUANTITY_MAX} at a time. Open the link we emailed you to reserve more.`,
+      { key: 'errors.gifts.unconfirmedQuantity', values: { max: UNCONFIRMED_HOLD_QUANTITY_MAX } },
+      { field: 'quantity' },
     );
   }
   await tx.execute(
@@ -54,11 +55,10 @@ export async function assertCanHoldUnconfirmed(
     await tx.execute(sql`select count(*)::int as count from pledges where donor_id = ${donorId}`),
   );
   if (Number(made?.count ?? 0) >= UNCONFIRMED_HOLDS_PER_ACCOUNT) {
-    throw new DonorLimitError(
-      'unconfirmed_holds',
-      'conflict',
-      `Until your email address is confirmed you can hold ${UNCONFIRMED_HOLDS_PER_ACCOUNT} items. Open the link we emailed you to reserve more and keep them for ${RESERVATION_HOURS} hours.`,
-    );
+    throw new DonorLimitError('unconfirmed_holds', 'conflict', {
+      key: 'errors.gifts.unconfirmedHolds',
+      values: { max: UNCONFIRMED_HOLDS_PER_ACCOUNT, hours: RESERVATION_HOURS },
+    });
   }
   const [row] = toRows<{ by_device: number; by_network: number; first_end: string | null }>(
     await tx.execute(sql`
@@ -77,7 +77,7 @@ export async function assertCanHoldUnconfirmed(
     throw new DonorLimitError(
       'unconfirmed_holds',
       'too-many',
-      `Other new accounts on this device or network are already holding items while their email addresses are not confirmed. Open the link we emailed you, then you can reserve; or try again ${formatTryAgain(now, tryAgain)}.`,
+      { key: 'errors.gifts.unconfirmedHoldsNearby', values: { tryAgain: tryAgainAt(now, tryAgain) } },
       Math.max(1, Math.ceil((tryAgain.getTime() - now.getTime()) / 1000)),
     );
   }

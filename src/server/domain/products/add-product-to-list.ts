@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { products } from '#server/db/schema/products';
 import { DomainError } from '#server/domain/domain-error';
+import type { TMessage } from '#server/services/translations';
 import type { TAddProductResult } from '#shared/schemas/product';
 import { findNextItemPosition } from '../needs-lists/items';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from '../needs-lists/list-access';
 import { refreshListDerived, toItemsChange } from '../needs-lists/list-derived';
 import { toItem } from '../needs-lists/list-views';
 
-export const PRODUCT_NOT_OFFERED_MESSAGE = 'This product is no longer in the catalog. Search for it again.';
+const PRODUCT_NOT_OFFERED: TMessage = { key: 'errors.products.notOffered' };
 
 /** A price to show donors: the middle of the product's typical range, to the dollar. */
 function estimatePriceCents(product: { priceMinCents: number; priceMaxCents: number }): number {
@@ -35,7 +36,7 @@ export async function addProductToList(
       .select()
       .from(products)
       .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
-    if (!product) throw new DomainError('not-found', PRODUCT_NOT_OFFERED_MESSAGE);
+    if (!product) throw new DomainError('not-found', PRODUCT_NOT_OFFERED);
     const [existing] = await tx
       .select()
       .from(listItems)
@@ -45,7 +46,11 @@ export async function addProductToList(
       if (quantity > limits.maxQuantity) {
         throw new DomainError(
           'invalid',
-          `quantity: This list asks for ${existing.quantity} of this already; an item can ask for at most ${limits.maxQuantity}.`,
+          {
+            key: 'errors.products.quantityOverMax',
+            values: { quantity: existing.quantity, max: limits.maxQuantity },
+          },
+          { field: 'quantity' },
         );
       }
       const [row] = await tx

@@ -5,12 +5,18 @@ import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
 import { consumeRateLimit } from '#server/services/rate-limits';
 import { SafeFetchError, type TSafeFetchRefusal } from '#server/services/safe-fetch';
+import type { TMessage } from '#server/services/translations';
 import { storeItemImage } from '#server/uploads/item-images';
 import { ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, ITEM_PRICE_MAX_CENTS } from '#shared/needs-list-limits';
 import type { TProductPageReading } from '#shared/schemas/product';
 import { removeForbiddenCharacters } from '#shared/schemas/text';
 import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
-import { readHostName, readProductPage } from './read-product-page';
+import { readHostName, readProductPage, toBlockedMessage } from './read-product-page';
+
+/** A reading, its blocked message named (the route says it in the owner's language). */
+export type TPrefillReading =
+  | Extract<TProductPageReading, { kind: 'read' }>
+  | (Omit<Extract<TProductPageReading, { kind: 'blocked' }>, 'message'> & { message: TMessage });
 
 // Each read makes this server fetch a stranger's page: a few a minute is plenty for filling a list.
 export const PRODUCT_PAGE_READS_PER_WINDOW = 20;
@@ -46,7 +52,7 @@ export async function prefillItemFromPage(
   viewer: NonNullable<TViewer>,
   listId: string,
   url: string,
-): Promise<TProductPageReading> {
+): Promise<TPrefillReading> {
   await assertCanEditList(deps.db, viewer, listId);
   await consumeRateLimit(
     deps,
@@ -62,18 +68,20 @@ export async function prefillItemFromPage(
     reading = await readProductPage(url, { allowedLoopbackPorts: deps.productPageLoopbackPorts });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (REFUSED_LINKS.has(error.reason)) throw new DomainError('invalid', `url: ${error.message}`);
+    if (REFUSED_LINKS.has(error.reason)) throw new DomainError('invalid', error.refusal, { field: 'url' });
     // The link may well be right (the store was slow, down, or answered with something else): the
     // owner keeps it and types the rest, like a store that keeps robots out.
     const productUrl = new URL(url).href;
     return {
       kind: 'blocked',
-      message: error.message,
+      message: error.refusal,
       productUrl,
       retailer: clean(readHostName(productUrl), 100),
     };
   }
-  if (reading.kind === 'blocked') return { ...reading, retailer: clean(reading.retailer, 100) };
+  if (reading.kind === 'blocked') {
+    return { ...reading, message: toBlockedMessage(reading.message), retailer: clean(reading.retailer, 100) };
+  }
   const { item } = reading;
   return {
     kind: 'read',

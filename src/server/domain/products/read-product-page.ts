@@ -1,4 +1,5 @@
 import { fetchSafely, SafeFetchError, type TResolver } from '#server/services/safe-fetch';
+import { type TMessage, translate } from '#server/services/translations';
 import { openUploadedImage } from '#server/uploads/profile-photos';
 import { parseProductPage, type TProductPage } from './parse-product-page';
 
@@ -33,12 +34,25 @@ export type TProductPageReading =
   | { kind: 'read'; item: TReadProductItem }
   | { kind: 'blocked'; message: string; productUrl: string; retailer: string };
 
-const ADD_BY_HAND = 'Add the item by hand and keep the link.';
-export const BLOCKED_MESSAGES = {
-  refused: `This store does not let Kindlist read its pages. ${ADD_BY_HAND}`,
-  challenge: `This store asked Kindlist to prove it is not a robot, so its page could not be read. ${ADD_BY_HAND}`,
-  scriptOnly: `This store's page only shows its details inside a browser, so Kindlist could not read them. ${ADD_BY_HAND}`,
-} as const;
+const BLOCKED = {
+  refused: { key: 'errors.productPage.blockedRefused' },
+  challenge: { key: 'errors.productPage.blockedChallenge' },
+  scriptOnly: { key: 'errors.productPage.blockedScriptOnly' },
+} as const satisfies Record<string, TMessage>;
+type TBlockedReason = keyof typeof BLOCKED;
+
+/** What a blocked reading says, in English (a reading's words; tests compare readings with them). */
+export const BLOCKED_MESSAGES: Readonly<Record<TBlockedReason, string>> = {
+  refused: translate('en', BLOCKED.refused),
+  challenge: translate('en', BLOCKED.challenge),
+  scriptOnly: translate('en', BLOCKED.scriptOnly),
+};
+
+/** The message of a blocked reading's words, to say them in the owner's language. */
+export function toBlockedMessage(message: string): TMessage {
+  const reason = (Object.keys(BLOCKED) as TBlockedReason[]).find((key) => BLOCKED_MESSAGES[key] === message);
+  return BLOCKED[reason ?? 'scriptOnly'];
+}
 
 // Answers that mean "not to robots" (or "not now"), as opposed to a wrong link (404) or a broken site.
 const BLOCKING_STATUSES = new Set([401, 403, 429, 503]);

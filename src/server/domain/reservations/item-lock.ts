@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import type { TTransaction } from '#server/db/transaction';
+import type { TMessage } from '#server/services/translations';
 import { DomainError } from '../domain-error';
 
-export const ITEM_NOT_FOUND_MESSAGE = 'This item does not exist on this list';
+export const ITEM_NOT_FOUND: TMessage = { key: 'validation.pledge.itemNotOnList' };
 
 /**
  * An item of a list, locked FOR UPDATE for the rest of the transaction (404 when the list has no such
@@ -20,6 +21,6 @@ export async function lockListItem(
     .from(listItems)
     .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
     .for('update');
-  if (!item) throw new DomainError('not-found', ITEM_NOT_FOUND_MESSAGE);
+  if (!item) throw new DomainError('not-found', ITEM_NOT_FOUND);
   return item;
 }

@@ -6,17 +6,23 @@ import { isCommonPassword } from '#server/auth/passwords';
 import { getCurrentUser } from '#server/auth/require-user';
 import type { TDatabase } from '#server/db/client';
 import { getSessionCreatedAt, hasPassword } from '#server/domain/accounts/account-settings';
+import { renderRefusal } from '#server/domain/domain-error';
 import { HttpError } from '#server/plugins/errors';
 import { consumeRateLimit } from '#server/services/rate-limits';
+import { type TMessage, translate } from '#server/services/translations';
 import { ZChangeEmailInput, ZChangePasswordInput } from '#shared/schemas/account';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZMessageResult } from '#shared/schemas/user';
 import type { TAccountRouteOptions, TZodApp } from './account-route-options';
-import { COMMON_PASSWORD_MESSAGE } from './password-routes';
+import { COMMON_PASSWORD } from './password-routes';
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'currentPassword: Your current password is not right';
-export const EMAIL_CHANGE_SENT_MESSAGE =
-  'If this address can be used, we sent a link to it. Your email changes once you open that link.';
+const WRONG_CURRENT_PASSWORD: TMessage = { key: 'errors.auth.wrongCurrentPassword' };
+const EMAIL_CHANGE_SENT: TMessage = { key: 'answers.account.emailChangeSent' };
+export const WRONG_CURRENT_PASSWORD_MESSAGE = renderRefusal('en', {
+  refusal: WRONG_CURRENT_PASSWORD,
+  field: 'currentPassword',
+});
+export const EMAIL_CHANGE_SENT_MESSAGE = translate('en', EMAIL_CHANGE_SENT);
 
 // The same window better-auth allows for deleting an account without a password (its session freshAge).
 const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +47,7 @@ export function registerChangePasswordRoute(
       const user = getCurrentUser(request);
       const { currentPassword, newPassword, isSigningOutOtherSessions } = request.body;
       if (isCommonPassword(newPassword)) {
-        throw new HttpError(400, COMMON_PASSWORD_MESSAGE.replace(/^password:/, 'newPassword:'));
+        throw new HttpError(400, COMMON_PASSWORD, { field: 'newPassword' });
       }
       await consumeRateLimit({ db, clock }, `change-password:${user.id}`, 10, 60 * 60 * 1000);
       try {
@@ -53,14 +59,16 @@ export function registerChangePasswordRoute(
         copySetCookies(headers, reply);
       } catch (error) {
         if (error instanceof APIError && error.statusCode === 400) {
-          throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+          throw new HttpError(400, WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
         }
         throw error;
       }
       return {
-        message: isSigningOutOtherSessions
-          ? 'Your password has been changed and every other session was signed out.'
-          : 'Your password has been changed.',
+        message: translate(request.language, {
+          key: isSigningOutOtherSessions
+            ? 'answers.account.passwordChangedSignedOut'
+            : 'answers.account.passwordChanged',
+        }),
       };
     },
   );
@@ -86,12 +94,12 @@ export function registerChangeEmailRoute(
       const user = getCurrentUser(request);
       const { newEmail, currentPassword } = request.body;
       if (newEmail === user.email) {
-        throw new HttpError(400, 'newEmail: This is already your email address');
+        throw new HttpError(400, { key: 'errors.account.sameEmail' }, { field: 'newEmail' });
       }
       // An unconfirmed address proves nothing: whoever signed up with someone else's email must not be
       // able to mint a link that later moves that person's account (the link finds it by address).
       if (!user.emailVerified) {
-        throw new HttpError(400, 'Confirm your current email address first; then you can change it.');
+        throw new HttpError(400, { key: 'errors.account.confirmEmailBeforeChange' });
       }
       await consumeRateLimit({ db, clock }, `change-email:${user.id}`, 3, 60 * 60 * 1000);
       if (await hasPassword(db, user.id)) {
@@ -105,7 +113,7 @@ export function registerChangeEmailRoute(
         body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK_PATH },
         headers: toFetchHeaders(request),
       });
-      return { message: EMAIL_CHANGE_SENT_MESSAGE };
+      return { message: translate(request.language, EMAIL_CHANGE_SENT) };
     },
   );
 }
@@ -114,7 +122,7 @@ export function registerChangeEmailRoute(
 async function requireRecentSignIn(db: TDatabase, sessionId: string | null): Promise<void> {
   const createdAt = sessionId ? await getSessionCreatedAt(db, sessionId) : null;
   if (!createdAt || Date.now() - createdAt.getTime() > RECENT_SIGN_IN_MS) {
-    throw new HttpError(400, 'For your safety, sign out and sign in again, then try within a day.');
+    throw new HttpError(400, { key: 'errors.account.signInAgain' });
   }
 }
 
@@ -125,12 +133,12 @@ async function checkPassword(
   password: string | undefined,
   field: string,
 ): Promise<void> {
-  if (!password) throw new HttpError(400, `${field}: Enter your current password`);
+  if (!password) throw new HttpError(400, { key: 'validation.password.currentRequired' }, { field });
   try {
     await auth.api.verifyPassword({ body: { password }, headers: toFetchHeaders(request) });
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
-      throw new HttpError(400, `${field}: Your current password is not right`);
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD, { field });
     }
     throw error;
   }

@@ -4,16 +4,19 @@ import type { TAuth } from '#server/auth/auth';
 import { copySetCookies, toFetchHeaders } from '#server/auth/headers';
 import { getCurrentUser } from '#server/auth/require-user';
 import { hasPassword } from '#server/domain/accounts/account-settings';
+import { renderRefusal } from '#server/domain/domain-error';
 import { HttpError } from '#server/plugins/errors';
 import { consumeRateLimit } from '#server/services/rate-limits';
+import { type TMessage, translate } from '#server/services/translations';
 import { ZAccountDeletionResult, ZDeleteAccountInput } from '#shared/schemas/data-deletion';
 import { ZErrorBody } from '#shared/schemas/error';
 
 import type { TAccountRouteOptions, TZodApp } from './account-route-options';
 
-export const WRONG_PASSWORD_MESSAGE = 'password: Your password is not right';
-export const STALE_SESSION_MESSAGE =
-  'For your safety, sign out and sign in again, then delete your account within a day.';
+const WRONG_PASSWORD: TMessage = { key: 'errors.account.wrongPassword' };
+const STALE_SESSION: TMessage = { key: 'errors.account.staleSessionForDeletion' };
+export const WRONG_PASSWORD_MESSAGE = renderRefusal('en', { refusal: WRONG_PASSWORD, field: 'password' });
+export const STALE_SESSION_MESSAGE = translate('en', STALE_SESSION);
 
 /** "Delete my account": better-auth deletes the user, the deletion hooks do the rest. */
 export function registerAccountDeletionRoute(
@@ -41,7 +44,9 @@ export function registerAccountDeletionRoute(
       await consumeRateLimit({ db, clock }, `delete-account:${user.id}`, 10, 60 * 60 * 1000);
       const { password } = request.body;
       const isPasswordNeeded = await hasPassword(db, user.id);
-      if (isPasswordNeeded && !password) throw new HttpError(400, 'password: Enter your password');
+      if (isPasswordNeeded && !password) {
+        throw new HttpError(400, { key: 'errors.account.passwordRequired' }, { field: 'password' });
+      }
       try {
         await deleteUserThroughAuth(auth, request, reply, isPasswordNeeded ? { password } : {});
       } catch (error) {
@@ -50,7 +55,7 @@ export function registerAccountDeletionRoute(
       }
       const confirmationCode = deletionHooks.takeConfirmationCode(user.id) ?? '';
       return {
-        message: 'Your account and everything in it were deleted. A confirmation is on its way by email.',
+        message: translate(request.language, { key: 'answers.account.deleted' }),
         confirmationCode,
         statusUrl: `${appUrl}/data-deletion?code=${confirmationCode}`,
       };
@@ -76,7 +81,9 @@ async function deleteUserThroughAuth(
 /** better-auth's refusal, in the words the account page shows. */
 function toDeletionRefusal(error: unknown, isPasswordNeeded: boolean): unknown {
   if (error instanceof APIError && error.statusCode === 400) {
-    return new HttpError(400, isPasswordNeeded ? WRONG_PASSWORD_MESSAGE : STALE_SESSION_MESSAGE);
+    return isPasswordNeeded
+      ? new HttpError(400, WRONG_PASSWORD, { field: 'password' })
+      : new HttpError(400, STALE_SESSION);
   }
   return error;
 }

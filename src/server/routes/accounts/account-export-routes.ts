@@ -1,4 +1,4 @@
-import { getCurrentUser } from '#server/auth/require-user';
+import { getCurrentUser, SIGN_IN_TO_CONTINUE } from '#server/auth/require-user';
 import { collectAccountData } from '#server/domain/accounts/account-export';
 import { HttpError } from '#server/plugins/errors';
 import { ZAccountExport } from '#shared/schemas/account-export';
@@ -19,7 +19,7 @@ export function registerAccountExportRoute(app: TZodApp, { db, clock, cipher }: 
     },
     async (request, reply) => {
       const data = await collectAccountData(db, cipher, getCurrentUser(request).id, clock.now());
-      if (!data) throw new HttpError(401, 'Sign in to continue');
+      if (!data) throw new HttpError(401, SIGN_IN_TO_CONTINUE);
       const day = data.exportedAt.slice(0, 10);
       reply.header('content-disposition', `attachment; filename="kindlist-data-${day}.json"`);
       return data;

@@ -10,17 +10,18 @@ import { consumeResetRequest, consumeVerificationResend } from '#server/domain/a
 import { HttpError } from '#server/plugins/errors';
 import { toClientNetwork } from '#server/services/client-address';
 import type { TClock } from '#server/services/clock';
+import { type TMessage, translate } from '#server/services/translations';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZMessageResult, ZPasswordResetInput, ZPasswordResetRequest } from '#shared/schemas/user';
 import { ZEmptyBody } from '../route-schemas';
-import { COMMON_PASSWORD_MESSAGE } from './password-routes';
+import { COMMON_PASSWORD } from './password-routes';
 
-export const RESET_REQUEST_MESSAGE =
-  'If an account uses this email address, we sent it a link to choose a new password. The link works for one hour.';
-export const RESET_DONE_MESSAGE =
-  'Your password has been changed and you were signed out everywhere. Sign in with your new password.';
-export const RESET_INVALID_MESSAGE =
-  'This reset link is invalid, already used or expired. Ask for a new one.';
+const RESET_REQUEST: TMessage = { key: 'answers.auth.resetRequested' };
+const RESET_DONE: TMessage = { key: 'answers.auth.resetDone' };
+const RESET_INVALID: TMessage = { key: 'errors.auth.resetInvalid' };
+export const RESET_REQUEST_MESSAGE = translate('en', RESET_REQUEST);
+export const RESET_DONE_MESSAGE = translate('en', RESET_DONE);
+export const RESET_INVALID_MESSAGE = translate('en', RESET_INVALID);
 
 export type TAccountRecoveryRouteOptions = {
   auth: TAuth;
@@ -74,7 +75,7 @@ export function accountRecoveryRoutes({
           body: { email, redirectTo: `${appUrl}/reset-password` },
           headers: toFetchHeaders(request),
         });
-        return { message: RESET_REQUEST_MESSAGE };
+        return { message: translate(request.language, RESET_REQUEST) };
       },
     );
 
@@ -91,18 +92,17 @@ export function accountRecoveryRoutes({
       },
       async (request) => {
         const { token, password } = request.body;
-        if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+        if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD, { field: 'password' });
         try {
           await auth.api.resetPassword({
             body: { token, newPassword: password },
             headers: toFetchHeaders(request),
           });
         } catch (error) {
-          if (error instanceof APIError && error.statusCode === 400)
-            throw new HttpError(400, RESET_INVALID_MESSAGE);
+          if (error instanceof APIError && error.statusCode === 400) throw new HttpError(400, RESET_INVALID);
           throw error;
         }
-        return { message: RESET_DONE_MESSAGE };
+        return { message: translate(request.language, RESET_DONE) };
       },
     );
 
@@ -120,13 +120,18 @@ export function accountRecoveryRoutes({
       },
       async (request) => {
         const user = getCurrentUser(request);
-        if (user.emailVerified) throw new HttpError(400, 'Your email address is already confirmed.');
+        if (user.emailVerified) throw new HttpError(400, { key: 'errors.auth.alreadyConfirmed' });
         await consumeVerificationResend({ db, clock }, user.id);
         await auth.api.sendVerificationEmail({
           body: { email: user.email, callbackURL: VERIFICATION_CALLBACK_PATH },
           headers: toFetchHeaders(request),
         });
-        return { message: `We sent a new link to ${user.email}. It works once and for 24 hours.` };
+        return {
+          message: translate(request.language, {
+            key: 'answers.auth.verificationSent',
+            values: { email: user.email },
+          }),
+        };
       },
     );
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toFetchHeaders } from '#server/auth/headers';
+import { translate } from '#server/services/translations';
 import { ZAccountSession } from '#shared/schemas/account';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZMessageResult } from '#shared/schemas/user';
@@ -49,7 +50,7 @@ export function registerAccountSessionRoutes(app: TZodApp, { auth }: TAccountRou
     },
     async (request) => {
       await auth.api.revokeOtherSessions({ headers: toFetchHeaders(request) });
-      return { message: 'Every other session was signed out.' };
+      return { message: translate(request.language, { key: 'answers.account.otherSessionsSignedOut' }) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { getCurrentUser } from '#server/auth/require-user';
+import { getCurrentUser, SIGN_IN_TO_CONTINUE } from '#server/auth/require-user';
 import { getAccountSettings, updateAccountSettings } from '#server/domain/accounts/account-settings';
 import { HttpError } from '#server/plugins/errors';
 import { ZAccountSettings, ZAccountSettingsUpdate } from '#shared/schemas/account';
@@ -19,7 +19,7 @@ export function registerAccountSettingsRoutes(app: TZodApp, { db, clock }: TAcco
     },
     async (request) => {
       const settings = await getAccountSettings(db, getCurrentUser(request).id);
-      if (!settings) throw new HttpError(401, 'Sign in to continue');
+      if (!settings) throw new HttpError(401, SIGN_IN_TO_CONTINUE);
       return settings;
     },
   );
@@ -36,7 +36,7 @@ export function registerAccountSettingsRoutes(app: TZodApp, { db, clock }: TAcco
     },
     async (request) => {
       const settings = await updateAccountSettings(db, getCurrentUser(request).id, request.body, clock.now());
-      if (!settings) throw new HttpError(401, 'Sign in to continue');
+      if (!settings) throw new HttpError(401, SIGN_IN_TO_CONTINUE);
       return settings;
     },
   );

@@ -17,7 +17,9 @@ import {
   findUserByEmail,
   isEmailChangeTokenStale,
 } from '#server/domain/accounts/users';
+import { describeAuthLibraryCode } from '#server/plugins/auth-library-errors';
 import type { TClock } from '#server/services/clock';
+import { translate } from '#server/services/translations';
 import * as pagePaths from '#shared/page-path-builders';
 
 // The better-auth endpoints reachable over HTTP: links opened from mails, OAuth callbacks, the
@@ -68,8 +70,11 @@ async function sendBetterAuthAnswer(
   if (response.status >= 400) {
     let message = response.statusText || 'Request failed';
     try {
-      const parsed = JSON.parse(text) as { message?: unknown };
+      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
       if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+      // Refusals we have words for are said in the reader's language.
+      const known = describeAuthLibraryCode(parsed.code);
+      if (known) message = translate(reply.request.language, known);
     } catch {}
     return reply.type('application/json').send({ message });
   }
@@ -213,7 +218,7 @@ export function authLinkRoutes({
         // another path, so a check of the raw path would let any endpoint through.
         const url = toForwardedUrl(request);
         if (!FORWARDED_AUTH_PATHS.some((pattern) => pattern.test(url.pathname))) {
-          return reply.code(404).send({ message: 'Not found' });
+          return reply.code(404).send({ message: translate(request.language, { key: 'errors.notFound' }) });
         }
         return sendBetterAuthAnswer(reply, await callBetterAuth(auth, request, url));
       },

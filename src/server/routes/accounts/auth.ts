@@ -6,6 +6,7 @@ import type { TAuth } from '#server/auth/auth';
 import { copySetCookies, toFetchHeaders } from '#server/auth/headers';
 import { getSessionUser } from '#server/auth/require-user';
 import { HttpError } from '#server/plugins/errors';
+import { translate } from '#server/services/translations';
 import { isSocialProvider } from '#shared/boot-data';
 import * as pagePaths from '#shared/page-path-builders';
 import { toSafeReturnPath } from '#shared/return-path';
@@ -52,7 +53,10 @@ function sessionReadRoutes({ auth }: TAuthRouteOptions): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const user = await getSessionUser(auth, request);
-        if (!user) return reply.code(401).send({ message: 'Unauthorized' });
+        if (!user)
+          return reply
+            .code(401)
+            .send({ message: translate(request.language, { key: 'errors.auth.unauthorized' }) });
         return user;
       },
     );
@@ -100,7 +104,7 @@ function socialSignInRoutes({
       async (request, reply) => {
         const provider = request.params.provider;
         if (!isSocialProvider(provider) || !socialProviders.includes(provider)) {
-          throw new HttpError(404, 'This sign-in method is not available');
+          throw new HttpError(404, { key: 'errors.auth.signInMethodUnavailable' });
         }
         const returnTo = toSafeReturnPath(request.query.returnTo ?? '/');
         const { headers, response } = await auth.api.signInSocial({
@@ -115,7 +119,7 @@ function socialSignInRoutes({
         });
         copySetCookies(headers, reply);
         reply.header('cache-control', 'no-store');
-        if (!response.url) throw new HttpError(503, 'This sign-in method is not available right now');
+        if (!response.url) throw new HttpError(503, { key: 'errors.auth.signInMethodUnavailableNow' });
         return reply.redirect(response.url, 302);
       },
     );
@@ -153,7 +157,7 @@ function signOutRoutes({ auth }: TAuthRouteOptions): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await signOutSession(auth, request, reply);
-        return { message: 'Signed out' };
+        return { message: translate(request.language, { key: 'answers.auth.signedOut' }) };
       },
     );
   };

@@ -7,10 +7,13 @@ import type { TPublicCache } from '#server/cache/public-cache';
 import type { TDatabase } from '#server/db/client';
 import { deleteFacebookUserData } from '#server/domain/accounts/account-deletion';
 import { getDeletionStatus } from '#server/domain/accounts/deletion-records';
+import { renderRefusal } from '#server/domain/domain-error';
 import type { TMailer } from '#server/mail/mailer';
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
+import type { TMessage } from '#server/services/translations';
+import { msg } from '#shared/i18n/validation';
 import {
   ZConfirmationCode,
   ZDataDeletionStatus,
@@ -18,7 +21,11 @@ import {
 } from '#shared/schemas/data-deletion';
 import { ZErrorBody } from '#shared/schemas/error';
 
-export const BAD_SIGNED_REQUEST_MESSAGE = 'signed_request: The signature is not valid';
+const BAD_SIGNED_REQUEST: TMessage = { key: 'errors.dataDeletion.badSignature' };
+export const BAD_SIGNED_REQUEST_MESSAGE = renderRefusal('en', {
+  refusal: BAD_SIGNED_REQUEST,
+  field: 'signed_request',
+});
 
 export type TDataDeletionRouteOptions = {
   db: TDatabase;
@@ -54,17 +61,17 @@ export function dataDeletionRoutes({
             "Facebook's data-deletion callback: verifies signed_request, deletes that user's data, answers a status URL and code",
           body: z.strictObject({
             signed_request: z
-              .string({ error: 'signed_request is required' })
-              .min(1, 'signed_request is required')
+              .string(msg('validation.facebook.signedRequestRequired'))
+              .min(1, msg('validation.facebook.signedRequestRequired'))
               .max(8192),
           }),
           response: { 200: ZFacebookDeletionResult, 400: ZErrorBody, 404: ZErrorBody },
         },
       },
       async (request) => {
-        if (!facebookAppSecret) throw new HttpError(404, 'Facebook sign-in is not set up here');
+        if (!facebookAppSecret) throw new HttpError(404, { key: 'errors.dataDeletion.facebookNotSetUp' });
         const signed = parseFacebookSignedRequest(request.body.signed_request, facebookAppSecret);
-        if (!signed) throw new HttpError(400, BAD_SIGNED_REQUEST_MESSAGE);
+        if (!signed) throw new HttpError(400, BAD_SIGNED_REQUEST, { field: 'signed_request' });
         const { confirmationCode, isUserFound } = await deleteFacebookUserData(
           { db, fileStorage, appUrl, mailer, publicCache, clock },
           signed.userId,
@@ -94,7 +101,7 @@ export function dataDeletionRoutes({
       },
       async (request) => {
         const status = await getDeletionStatus(db, request.params.code);
-        if (!status) throw new HttpError(404, 'No deletion has this confirmation code');
+        if (!status) throw new HttpError(404, { key: 'errors.dataDeletion.unknownCode' });
         return status;
       },
     );

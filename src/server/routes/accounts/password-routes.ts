@@ -20,17 +20,18 @@ import { beginSignInAttempt, consumeSignUp } from '#server/domain/accounts/accou
 import { toCurrentUser } from '#server/domain/accounts/users';
 import { HttpError } from '#server/plugins/errors';
 import { toClientNetwork } from '#server/services/client-address';
+import { type TMessage, translate } from '#server/services/translations';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZCurrentUser, ZMessageResult, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
 
 import type { TAuthRouteOptions } from './auth-route-options';
 
-export const SIGN_UP_MESSAGE =
-  'Your account is ready. We sent you a link to confirm your email address; you can sign in now.';
-
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const COMMON_PASSWORD_MESSAGE =
-  'password: This password is too common. Choose one that is harder to guess.';
+const SIGN_UP: TMessage = { key: 'answers.auth.signedUp' };
+const INVALID_CREDENTIALS: TMessage = { key: 'errors.auth.invalidCredentials' };
+/** A password too many people use (said beside the field that holds it). */
+export const COMMON_PASSWORD: TMessage = { key: 'errors.auth.commonPassword' };
+export const SIGN_UP_MESSAGE = translate('en', SIGN_UP);
+export const INVALID_CREDENTIALS_MESSAGE = translate('en', INVALID_CREDENTIALS);
 
 // A cookie only the server reads, sent on same-site navigations.
 function toPrivateCookie(path: string, maxAge: number, isSecure: boolean) {
@@ -60,7 +61,7 @@ export function signUpRoutes({
       },
       async (request, reply) => {
         const { firstName, lastName, email, password, returnTo } = request.body;
-        if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+        if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD, { field: 'password' });
         await consumeSignUp({ db, clock }, email);
         try {
           await auth.api.signUpEmail({
@@ -84,7 +85,7 @@ export function signUpRoutes({
           createSignUpCookieValue(secret, email, clock.now().getTime()),
           toPrivateCookie(SIGN_UP_COOKIE_PATH, SIGN_UP_COOKIE_MAX_AGE_S, isSecureCookie),
         );
-        return reply.code(201).send({ message: SIGN_UP_MESSAGE });
+        return reply.code(201).send({ message: translate(request.language, SIGN_UP) });
       },
     );
   };
@@ -139,7 +140,7 @@ export function signInRoutes({
           return toCurrentUser(response.user);
         } catch (error) {
           if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
-            return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
+            return reply.code(401).send({ message: translate(request.language, INVALID_CREDENTIALS) });
           }
           throw error;
         }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAuth } from '#server/auth/auth';
-import { createRequireUser, getCurrentUser } from '#server/auth/require-user';
+import { createRequireUser, getCurrentUser, SIGN_IN_TO_CONTINUE } from '#server/auth/require-user';
 import type { TDatabase } from '#server/db/client';
 import {
   getOwnProfile,
@@ -17,15 +17,9 @@ import {
   renderProfilePhotoSizes,
   storeProfilePhoto,
 } from '#server/uploads/profile-photos';
-import {
-  PHOTO_MISSING_MESSAGE,
-  readPhotoUpload,
-  registerPhotoUploads,
-} from '#server/uploads/read-photo-upload';
+import { PHOTO_MISSING, readPhotoUpload, registerPhotoUploads } from '#server/uploads/read-photo-upload';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZOwnProfile, ZProfileUpdate, ZPublicProfile, ZUserIdParams } from '#shared/schemas/profile';
-
-const PROFILE_NOT_FOUND_MESSAGE = 'This profile does not exist';
 
 export type TProfileRouteOptions = { db: TDatabase; auth: TAuth; fileStorage: TFileStorage; clock: TClock };
 
@@ -33,7 +27,7 @@ export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOpt
   // The account may have been deleted since the session was read: that is "signed out", not a 500.
   async function readOwnProfile(userId: string) {
     const profile = await getOwnProfile(db, userId);
-    if (!profile) throw new HttpError(401, 'Sign in to continue');
+    if (!profile) throw new HttpError(401, SIGN_IN_TO_CONTINUE);
     return profile;
   }
 
@@ -53,7 +47,7 @@ export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOpt
       },
       async (request) => {
         const profile = await getPublicProfile(db, request.params.id);
-        if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+        if (!profile) throw new HttpError(404, { key: 'errors.profile.notFound' });
         return profile;
       },
     );
@@ -90,7 +84,7 @@ export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOpt
         },
         async (request) => {
           const profile = await updateOwnProfile(db, getCurrentUser(request).id, request.body, clock.now());
-          if (!profile) throw new HttpError(401, 'Sign in to continue');
+          if (!profile) throw new HttpError(401, SIGN_IN_TO_CONTINUE);
           return profile;
         },
       );
@@ -108,14 +102,14 @@ export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOpt
         },
         async (request) => {
           const userId = getCurrentUser(request).id;
-          if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
+          if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
           const file = await readPhotoUpload(request);
           const sizes = await renderProfilePhotoSizes(file);
           const url = await storeProfilePhoto(fileStorage, sizes);
           const replaced = await replaceProfilePhoto(db, userId, url, clock.now());
           if (!replaced) {
             await removeProfilePhoto(fileStorage, url);
-            throw new HttpError(401, 'Sign in to continue');
+            throw new HttpError(401, SIGN_IN_TO_CONTINUE);
           }
           await removeProfilePhoto(fileStorage, replaced.previousUrl);
           return readOwnProfile(userId);

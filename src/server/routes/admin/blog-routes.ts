@@ -14,11 +14,7 @@ import {
 import { renderMarkdown } from '#server/domain/content/render-markdown';
 import { HttpError } from '#server/plugins/errors';
 import { renderBlogCover } from '#server/uploads/blog-covers';
-import {
-  PHOTO_MISSING_MESSAGE,
-  readPhotoUpload,
-  registerPhotoUploads,
-} from '#server/uploads/read-photo-upload';
+import { PHOTO_MISSING, readPhotoUpload, registerPhotoUploads } from '#server/uploads/read-photo-upload';
 import {
   ZAdminBlogList,
   ZAdminBlogPost,
@@ -183,7 +179,7 @@ function blogCoverRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
+        if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
         // An unknown post is refused before the work of decoding the picture.
         await readPost(db, request.params.id);
         const cover = await renderBlogCover(await readPhotoUpload(request));

@@ -9,6 +9,7 @@ import {
   verifyList,
 } from '#server/domain/admin/list-moderation';
 import { readModerationQueue } from '#server/domain/admin/moderation-queue';
+import { translate } from '#server/services/translations';
 import {
   ZAdminListParams,
   ZAdminReportParams,
@@ -54,7 +55,7 @@ function moderationQueueRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod 
       },
       async (request) => {
         await hideList(deps, readAdminActor(request), request.params.id, request.body.reason);
-        return { message: 'The list is hidden and its family has been told why.' };
+        return { message: translate(request.language, { key: 'answers.moderation.hidden' }) };
       },
     );
 
@@ -71,7 +72,7 @@ function moderationQueueRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod 
       },
       async (request) => {
         await restoreList(deps, readAdminActor(request), request.params.id);
-        return { message: 'The list is visible again.' };
+        return { message: translate(request.language, { key: 'answers.moderation.restored' }) };
       },
     );
 
@@ -88,7 +89,7 @@ function moderationQueueRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod 
       },
       async (request) => {
         await releaseHeldList(deps, readAdminActor(request), request.params.id);
-        return { message: 'The list is released: it shows in search and takes gifts.' };
+        return { message: translate(request.language, { key: 'answers.moderation.released' }) };
       },
     );
   };
@@ -110,7 +111,7 @@ function verificationRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
       },
       async (request) => {
         await verifyList(deps, readAdminActor(request), request.params.id, request.body.note);
-        return { message: 'The list is marked verified.' };
+        return { message: translate(request.language, { key: 'answers.moderation.verified' }) };
       },
     );
 
@@ -127,7 +128,7 @@ function verificationRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
       },
       async (request) => {
         await unverifyList(deps, readAdminActor(request), request.params.id, request.body.reason);
-        return { message: 'The verified badge is removed.' };
+        return { message: translate(request.language, { key: 'answers.moderation.unverified' }) };
       },
     );
 
@@ -144,7 +145,7 @@ function verificationRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
       },
       async (request) => {
         await dismissReport(deps, readAdminActor(request), request.params.id, request.body.reason);
-        return { message: 'The report is dismissed.' };
+        return { message: translate(request.language, { key: 'answers.moderation.reportDismissed' }) };
       },
     );
   };

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuth } from '#server/auth/auth';
 import { getSessionUser } from '#server/auth/require-user';
 import type { TDatabase } from '#server/db/client';
-import { CONTACT_SENT_MESSAGE, submitContactMessage } from '#server/domain/content/contact-messages';
+import { CONTACT_SENT, submitContactMessage } from '#server/domain/content/contact-messages';
 import type { TMailer } from '#server/mail/mailer';
 import { toClientNetwork } from '#server/services/client-address';
 import type { TClock } from '#server/services/clock';
+import { translate } from '#server/services/translations';
 import { ZContactInput, ZContactResult } from '#shared/schemas/contact';
 import { ZErrorBody } from '#shared/schemas/error';
 
@@ -36,7 +37,7 @@ export function contactRoutes(deps: {
           language: request.language,
         });
         reply.header('cache-control', 'no-store');
-        return reply.code(201).send({ message: CONTACT_SENT_MESSAGE });
+        return reply.code(201).send({ message: translate(request.language, CONTACT_SENT) });
       },
     );
   };

@@ -10,8 +10,6 @@ import { ZBlogList, ZBlogListQuery, ZBlogPost, ZBlogSlugParams } from '#shared/s
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZImpact, ZLandingData } from '#shared/schemas/impact';
 
-export const BLOG_POST_NOT_FOUND_MESSAGE = 'This blog post does not exist or is not published';
-
 const ZNoQuery = z.strictObject({});
 
 /** What the landing, impact and blog pages read: the same for everyone, kept in the public cache. */
@@ -107,7 +105,7 @@ export function publicContentRoutes({
           ['blog'],
           async () => {
             const post = await getPublishedPost(db, request.params.slug);
-            if (!post) throw new HttpError(404, BLOG_POST_NOT_FOUND_MESSAGE);
+            if (!post) throw new HttpError(404, { key: 'errors.blog.postNotFound' });
             return post;
           },
         ),

@@ -10,6 +10,7 @@ import {
   updateList,
 } from '#server/domain/needs-lists/lists';
 import { reportList } from '#server/domain/needs-lists/shares-and-reports';
+import { translate } from '#server/services/translations';
 import { removeUserUploads } from '#server/uploads/remove-uploads';
 import { ZErrorBody } from '#shared/schemas/error';
 import {
@@ -46,7 +47,7 @@ function listEditRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
           request.body,
           deps.clock.now(),
         );
-        return reply.code(201).send({ message });
+        return reply.code(201).send({ message: translate(request.language, message) });
       },
     );
 

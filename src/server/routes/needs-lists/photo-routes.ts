@@ -5,11 +5,7 @@ import { assertCanEditList } from '#server/domain/needs-lists/list-access';
 import { addListPhoto, removeListPhotoRow, reorderListPhotos } from '#server/domain/needs-lists/photos';
 import { HttpError } from '#server/plugins/errors';
 import { removeListPhotos, renderListPhoto, storeListPhoto } from '#server/uploads/list-photos';
-import {
-  PHOTO_MISSING_MESSAGE,
-  readPhotoUpload,
-  registerPhotoUploads,
-} from '#server/uploads/read-photo-upload';
+import { PHOTO_MISSING, readPhotoUpload, registerPhotoUploads } from '#server/uploads/read-photo-upload';
 import { LIST_PHOTOS_MAX } from '#shared/needs-list-limits';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZListIdParams, ZListPhoto, ZPhotoIdParams, ZReorderInput } from '#shared/schemas/needs-list';
@@ -35,7 +31,7 @@ export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const viewer = getCurrentUser(request);
-        if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING_MESSAGE);
+        if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
         await assertCanEditList(db, viewer, request.params.id);
         const rendered = await renderListPhoto(await readPhotoUpload(request));
         const url = await storeListPhoto(fileStorage, rendered);

@@ -5,7 +5,7 @@ import { readSession } from '#server/auth/require-user';
 import { createPublicAnswer, sendPublicAnswerBytes } from '#server/cache/public-answer';
 import { sendPublicAnswer } from '#server/cache/public-cache';
 import { browseLists } from '#server/domain/needs-lists/browse-lists';
-import { LIST_NOT_FOUND_MESSAGE, type TViewer } from '#server/domain/needs-lists/list-access';
+import { LIST_NOT_FOUND, type TViewer } from '#server/domain/needs-lists/list-access';
 import { getListForViewer } from '#server/domain/needs-lists/list-views';
 import { getProfileLists } from '#server/domain/needs-lists/profile-lists';
 import type { TListViewCounter } from '#server/domain/needs-lists/view-counter';
@@ -51,7 +51,7 @@ async function sendListForViewer(
   }
   const generation = publicCache.generation();
   const list = await getListForViewer(db, cipher, viewer, listId);
-  if (!list) throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+  if (!list) throw new HttpError(404, LIST_NOT_FOUND);
   if (!list.isOwner) countView(viewCounter, request, list.id, viewer);
   // Only the view everyone gets is shared (never the owner's, never an admin's view of a hidden list).
   if (list.isOwner || viewer?.userType === 'admin') return list;
@@ -125,7 +125,7 @@ export function readRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
       },
       async (request) => {
         const lists = await getProfileLists(db, request.params.id);
-        if (!lists) throw new HttpError(404, 'This profile does not exist');
+        if (!lists) throw new HttpError(404, { key: 'errors.profile.notFound' });
         return lists;
       },
     );
@@ -148,7 +148,7 @@ export function readRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod 
           ? { userId: session.user.id }
           : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
         if (!(await viewCounter.recordShare(request.params.id, visitor))) {
-          throw new HttpError(404, LIST_NOT_FOUND_MESSAGE);
+          throw new HttpError(404, LIST_NOT_FOUND);
         }
         return reply.code(204).send(null);
       },

@@ -81,7 +81,7 @@ export function notificationRoutes(deps: { db: TDatabase; auth: TAuth }): Fastif
           request.params.id,
           request.language,
         );
-        if (!notification) throw new HttpError(404, 'Notification not found');
+        if (!notification) throw new HttpError(404, { key: 'errors.notifications.notFound' });
         return notification;
       },
     );

@@ -6,6 +6,7 @@ import type { TPledgeRow } from '#server/domain/pledges/pledge-access';
 import { getMyPledge, listMyPledges } from '#server/domain/pledges/pledge-views';
 import { reservePledge } from '#server/domain/pledges/reserve';
 import { answerOnce, IDEMPOTENCY_KEY_HOURS, type TOnceWrite } from '#server/services/idempotency';
+import { translate } from '#server/services/translations';
 import {
   ACTIVE_RESERVATIONS_MAX,
   ADDRESS_AFTER_REPORT_DAYS,
@@ -156,7 +157,10 @@ function heldGiftRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           response: { 200: ZPledgeAddress, ...LIMITED_WRITE_ERRORS },
         },
       },
-      (request) => revealAddress(deps, getCurrentUser(request).id, request.params.id),
+      async (request) => {
+        const revealed = await revealAddress(deps, getCurrentUser(request).id, request.params.id);
+        return { ...revealed, missing: revealed.missing.map((part) => translate(request.language, part)) };
+      },
     );
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCurrentUser } from '#server/auth/require-user';
 import { addProductToList } from '#server/domain/products/add-product-to-list';
 import { prefillItemFromPage } from '#server/domain/products/prefill-item-from-page';
+import { translate } from '#server/services/translations';
 import { ITEM_QUANTITY_MAX, LIST_ITEMS_MAX } from '#shared/needs-list-limits';
 import { ZErrorBody } from '#shared/schemas/error';
 import { ZListIdParams } from '#shared/schemas/needs-list';
@@ -56,8 +57,17 @@ export function listItemRoutes(deps: TProductRouteOptions): FastifyPluginAsyncZo
           response: { 200: ZProductPageReading, ...WRITE_ERRORS, 429: ZErrorBody },
         },
       },
-      async (request) =>
-        prefillItemFromPage(deps, getCurrentUser(request), request.params.id, request.body.url),
+      async (request) => {
+        const reading = await prefillItemFromPage(
+          deps,
+          getCurrentUser(request),
+          request.params.id,
+          request.body.url,
+        );
+        return reading.kind === 'blocked'
+          ? { ...reading, message: translate(request.language, reading.message) }
+          : reading;
+      },
     );
   };
 }

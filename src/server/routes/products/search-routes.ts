@@ -66,7 +66,7 @@ export function searchRoutes({ productProvider, publicCache }: TProductRouteOpti
           ['products'],
           async () => {
             const product = await productProvider.getProduct(request.params.id);
-            if (!product) throw new HttpError(404, 'This product is not in the catalog');
+            if (!product) throw new HttpError(404, { key: 'errors.products.notInCatalog' });
             return product;
           },
           { 'cache-control': CATALOG_CACHE_CONTROL },

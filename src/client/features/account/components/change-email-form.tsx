@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
@@ -8,6 +7,7 @@ import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/account.json';
 import { ZChangeEmailInput } from '#shared/schemas/account';
 import { useChangeEmail } from '../api/change-email';
@@ -26,7 +26,7 @@ export function ChangeEmailForm({
   const changeEmail = useChangeEmail();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(ZChangeEmailInput),
+    resolver: zodFormResolver(ZChangeEmailInput),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

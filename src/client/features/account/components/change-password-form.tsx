@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
@@ -7,6 +6,7 @@ import { StatusMessage } from '#client/components/ui/status-message';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/account.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { ZChangePasswordInput } from '#shared/schemas/account';
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(ZChangePasswordInput),
+    resolver: zodFormResolver(ZChangePasswordInput),
     defaultValues: { currentPassword: '', newPassword: '', isSigningOutOtherSessions: true },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button';
@@ -6,6 +5,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/account.json';
 import * as pagePaths from '#shared/page-path-builders';
 import { ZDeleteAccountInput } from '#shared/schemas/data-deletion';
@@ -19,7 +19,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   const deleteAccount = useDeleteAccount();
   const [, navigate] = useLocation();
   const form = useForm({
-    resolver: zodResolver(ZDeleteAccountInput),
+    resolver: zodFormResolver(ZDeleteAccountInput),
     defaultValues: { confirmation: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,12 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { parseFieldError } from '#client/lib/form-errors';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
-import {
-  BLOG_SLUG_CONFLICT_MESSAGE,
-  type TAdminBlogPost,
-  ZBlogPostCreateInput,
-  ZBlogPostUpdateInput,
-} from '#shared/schemas/blog-admin';
+import { renderValidationMessage } from '#shared/i18n/validation';
+import { type TAdminBlogPost, ZBlogPostCreateInput, ZBlogPostUpdateInput } from '#shared/schemas/blog-admin';
 import { useCreateBlogPost } from '../api/create-blog-post';
 import { useUpdateBlogPost } from '../api/update-blog-post';
 import {
@@ -56,7 +52,11 @@ export function useBlogPostSave({
 
   const showServerError = (error: unknown) => {
     const message = readApiErrorMessage(error);
-    if (getErrorStatus(error) === 409 && message === BLOG_SLUG_CONFLICT_MESSAGE) {
+    // The server writes it in the page's language, as the shared catalog does here.
+    if (
+      getErrorStatus(error) === 409 &&
+      message === renderValidationMessage({ key: 'validation.blog.slugTaken' })
+    ) {
       onSlugConflict();
       form.setError('slug', { message }, { shouldFocus: true });
       return;

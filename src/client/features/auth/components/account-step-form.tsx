@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -7,6 +6,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/auth.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import * as PAGE_PATHS from '#shared/page-paths';
@@ -87,7 +87,7 @@ function SignUpStep({
 }: TAccountStepProps & { onHaveAccount: (email: string, message: string) => void }) {
   const { createAccount } = useCreateAccount();
   const form = useForm({
-    resolver: zodResolver(ZAccountStepSignUp),
+    resolver: zodFormResolver(ZAccountStepSignUp),
     defaultValues: { firstName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -166,7 +166,7 @@ function SignInStep({
 }: TAccountStepProps & { defaultEmail: string; notice: string | null; onNewHere: () => void }) {
   const signIn = useSignIn();
   const form = useForm({
-    resolver: zodResolver(ZSignInInput),
+    resolver: zodFormResolver(ZSignInInput),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;

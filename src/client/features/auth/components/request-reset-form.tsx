@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/auth.json';
 import { ZPasswordResetRequest } from '#shared/schemas/user';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -20,7 +20,7 @@ export function RequestResetForm({
 }) {
   const requestReset = useRequestPasswordReset();
   const form = useForm({
-    resolver: zodResolver(ZPasswordResetRequest),
+    resolver: zodFormResolver(ZPasswordResetRequest),
     defaultValues: { email: defaultEmail },
   });
   const { errors, isSubmitting } = form.formState;

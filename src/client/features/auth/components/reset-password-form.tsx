@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/auth.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { ZPasswordResetInput } from '#shared/schemas/user';
@@ -15,7 +15,7 @@ const t = createTranslator(catalog);
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {
   const resetPassword = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(ZPasswordResetInput),
+    resolver: zodFormResolver(ZPasswordResetInput),
     defaultValues: { token, password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -8,6 +7,7 @@ import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/auth.json';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { type TCurrentUser, ZSignInInput } from '#shared/schemas/user';
@@ -35,7 +35,7 @@ export function SignInForm({
 }) {
   const signIn = useSignIn();
   const form = useForm({
-    resolver: zodResolver(ZSignInInput),
+    resolver: zodFormResolver(ZSignInInput),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
@@ -6,6 +5,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/auth.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { type TCurrentUser, ZSignUpInput } from '#shared/schemas/user';
@@ -31,7 +31,7 @@ export function SignUpForm({
 }) {
   const { createAccount } = useCreateAccount();
   const form = useForm({
-    resolver: zodResolver(ZSignUpInput),
+    resolver: zodFormResolver(ZSignUpInput),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

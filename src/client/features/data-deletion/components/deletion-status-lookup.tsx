@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +7,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/data-deletion.json';
 import { ZConfirmationCode } from '#shared/schemas/data-deletion';
 import { useDeletionStatus } from '../api/get-deletion-status';
@@ -26,7 +26,10 @@ export function DeletionStatusLookup() {
   const parsedCode = ZConfirmationCode.safeParse(search.get('code') ?? '');
   const code = parsedCode.success ? parsedCode.data : null;
   const status = useDeletionStatus(code);
-  const form = useForm({ resolver: zodResolver(ZLookup), defaultValues: { code: search.get('code') ?? '' } });
+  const form = useForm({
+    resolver: zodFormResolver(ZLookup),
+    defaultValues: { code: search.get('code') ?? '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ code: entered }) => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
@@ -8,6 +7,7 @@ import { TextAreaField } from '#client/components/ui/text-area-field';
 import { TextField } from '#client/components/ui/text-field';
 import { showSubmitError } from '#client/lib/form-errors';
 import { createTranslator } from '#client/lib/i18n';
+import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/profile.json';
 import { BIO_MAX_LENGTH, PLACE_MAX_LENGTH } from '#shared/constants';
 import { type TOwnProfile, ZProfileUpdate } from '#shared/schemas/profile';
@@ -21,7 +21,7 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const updateProfile = useUpdateOwnProfile();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(ZProfileUpdate),
+    resolver: zodFormResolver(ZProfileUpdate),
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
