@@ -59,6 +59,26 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
+/** A mail's text as read: quoted-printable undone and headers' encoded words (a Spanish subject) decoded. */
+function decodeMail(raw: string): string {
+  // The file's bytes are read one per character; quoted-printable bytes join them, UTF-8 is read last.
+  const bytes = raw
+    // Whitespace between two encoded words (a folded Subject) is not part of the text.
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, word: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('latin1')
+        : word
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
+              String.fromCharCode(Number.parseInt(hex, 16)),
+            ),
+    )
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 /** Waits for the newest mail to `to` whose subject contains `subject` in DATA_DIR/mail and returns its decoded text. */
 export async function waitForMail(to: string, subject: string): Promise<string> {
   const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
@@ -66,10 +86,7 @@ export async function waitForMail(to: string, subject: string): Promise<string> 
   while (Date.now() < deadline) {
     const files = existsSync(mailDir) ? readdirSync(mailDir).sort().reverse() : [];
     for (const file of files) {
-      const raw = readFileSync(path.join(mailDir, file), 'utf8');
-      const text = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const text = decodeMail(readFileSync(path.join(mailDir, file), 'latin1'));
       if (text.includes(`To: ${to}`) && text.includes(subject)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

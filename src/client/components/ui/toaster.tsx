@@ -23,6 +23,7 @@ export function Toaster() {
   };
   return (
     <ToastPrimitive.Provider
+      label={tUi('ui.toastLabel')}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -72,6 +73,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         ref={viewportRef}
         hotkey={TOAST_HOTKEY}
+        label={tUi('ui.toastRegion', { hotkey: TOAST_HOTKEY.join('+') })}
         style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
         className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none empty:p-0 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-teal-700 focus-visible:-outline-offset-2"
       />
