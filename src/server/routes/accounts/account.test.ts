@@ -58,6 +58,7 @@ describe('account routes', () => {
       isEmailOnThankYou: true,
       isFullNameShown: false,
       areListsShownOnProfile: true,
+      language: 'en',
       hasPassword: true,
     });
     const changed = await inject('PATCH', '/api/account/settings', user.cookie, { isEmailOnThankYou: false });
@@ -71,6 +72,7 @@ describe('account routes', () => {
       { userType: 'admin' },
       { isEmailOnPurchase: 'yes' },
       { userId: other.id, isFullNameShown: true },
+      { language: 'fr' },
     ]) {
       const response = await inject('PATCH', '/api/account/settings', user.cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
