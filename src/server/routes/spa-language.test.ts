@@ -50,9 +50,16 @@ describe('the language a page is served in', () => {
     }
   });
 
-  it('links every page to its twin in each language, keeping one canonical address', async () => {
+  it('links every page to its twin in each language; the address without a language stays canonical', async () => {
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/baby-items',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(plain.body).toContain('<link rel="canonical" href="http://localhost:5000/baby-items">');
     const page = await ctx.app.inject({ method: 'GET', url: '/baby-items?lang=es' });
-    expect(page.body).toContain('<link rel="canonical" href="http://localhost:5000/baby-items">');
+    // A twin asked for by its language names itself.
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:5000/baby-items?lang=es">');
     expect(page.body).toContain(
       '<link rel="alternate" hreflang="en" href="http://localhost:5000/baby-items?lang=en">',
     );

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, type TBootData, type TSocialProvider } from '#shared/boot-data';
 import {
   chooseLocale,
+  isLocale,
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY_PARAM,
   LOCALES,
@@ -212,12 +213,16 @@ function describePageHead({
       imagePreload: null,
     };
   }
-  const canonicalUrl = `${appUrl}${toCanonicalPath(page, url)}`;
+  const addressUrl = `${appUrl}${toCanonicalPath(page, url)}`;
+  // The address without a language is the canonical one; a twin asked for by `?lang=` names itself
+  // (a canonical pointing at another language's page would tell search engines the two are one).
+  const isLanguageAsked = isLocale(new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_QUERY_PARAM));
+  const canonicalUrl = isLanguageAsked ? withLanguage(addressUrl, locale) : addressUrl;
   return {
     locale,
     alternates: [
-      ...LOCALES.map((alternate) => ({ locale: alternate, url: withLanguage(canonicalUrl, alternate) })),
-      { locale: 'x-default' as const, url: canonicalUrl },
+      ...LOCALES.map((alternate) => ({ locale: alternate, url: withLanguage(addressUrl, alternate) })),
+      { locale: 'x-default' as const, url: addressUrl },
     ],
     title: preview ? t('titles.ofPage', { title: preview.title }) : formatDocumentTitle(t, t, page, urlPath),
     description: preview?.description || describePage(t, page, urlPath),
