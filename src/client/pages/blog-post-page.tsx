@@ -5,7 +5,6 @@ import { useBlogPost } from '#client/features/content/api/get-blog-post';
 import { formatBlogDate, getBlogPostHref } from '#client/features/content/utils/blog-labels';
 import { isInAppHref, isPlainLeftClick } from '#client/features/content/utils/in-app-links';
 import { createTranslator } from '#client/lib/i18n';
-import { tRoutes } from '#client/lib/routes-messages';
 import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/blog.json';
 import * as PAGE_PATHS from '#shared/page-paths';
