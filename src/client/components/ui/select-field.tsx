@@ -5,7 +5,8 @@ type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   hint?: string;
   error?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** `lang` names an option written in another language than the page (a language named in itself). */
+  options: ReadonlyArray<{ value: string; label: string; lang?: string }>;
   placeholder?: string;
 };
 
@@ -26,7 +27,7 @@ export const SelectField = forwardRef<HTMLSelectElement, TSelectFieldProps>(func
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

@@ -10,49 +10,8 @@ import { listCategoryOptions } from '../utils/list-labels';
 
 const t = createTranslator(catalog);
 
-/**
- * The language the family writes in (English · Español, each named in itself): the list page marks
- * their words with it, so a donor's browser can offer its own translation. Nothing is translated.
- */
-function ListLanguageField({ values, errors, setValue }: TFieldBindings) {
-  return (
-    <fieldset aria-describedby="list-language-hint">
-      <legend className="font-semibold text-slate-900 text-sm">{t('list-editor.language.legend')}</legend>
-      <p id="list-language-hint" className="mt-1 text-slate-700 text-sm">
-        {t('list-editor.language.hint')}
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {LOCALES.map((language) => (
-          <label
-            key={language}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
-          >
-            <input
-              type="radio"
-              name="language"
-              value={language}
-              checked={values.language === language}
-              onChange={() => setValue('language', language)}
-              className="size-4 shrink-0 accent-teal-700"
-            />
-            <span lang={language} className="font-semibold text-slate-900">
-              {LANGUAGE_NAMES[language]}
-            </span>
-          </label>
-        ))}
-      </div>
-      {errors.language?.message ? (
-        <p role="alert" className="mt-1.5 text-red-800 text-sm">
-          {errors.language.message}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/** Title, category, story and the language they are written in: what donors read first. */
-export function AboutListFields(bindings: TFieldBindings) {
-  const { values, errors, register } = bindings;
+/** Title, category, the language the family writes in, and story: what donors read first. */
+export function AboutListFields({ values, errors, register }: TFieldBindings) {
   return (
     <>
       <TextField
@@ -63,13 +22,27 @@ export function AboutListFields(bindings: TFieldBindings) {
         error={errors.title?.message}
         {...register('title')}
       />
-      <SelectField
-        label={t('list-editor.category.label')}
-        placeholder={t('list-editor.category.placeholder')}
-        options={listCategoryOptions()}
-        error={errors.category?.message}
-        {...register('category')}
-      />
+      {/* Side by side, so the language costs the phone form no height. The list page marks the
+          family's words with this language, so a donor's browser can offer its own translation. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
+        <SelectField
+          label={t('list-editor.category.label')}
+          placeholder={t('list-editor.category.placeholder')}
+          options={listCategoryOptions()}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <SelectField
+          label={t('list-editor.language.label')}
+          options={LOCALES.map((language) => ({
+            value: language,
+            label: LANGUAGE_NAMES[language],
+            lang: language,
+          }))}
+          error={errors.language?.message}
+          {...register('language')}
+        />
+      </div>
       <TextAreaField
         label={t('list-editor.story.label')}
         hint={t('list-editor.story.hint', { min: LIST_STORY_MIN })}
@@ -79,7 +52,6 @@ export function AboutListFields(bindings: TFieldBindings) {
         error={errors.story?.message}
         {...register('story')}
       />
-      <ListLanguageField {...bindings} />
     </>
   );
 }
