@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { TOPIC_SLUGS } from '#shared/routes';
 import { expect, test } from './fixtures';
 import { tEnglish } from './messages';
 
-// Every informational page: each renders its own content at desktop width and on a phone, fits the
-// screen, and passes an automated accessibility audit (axe, WCAG 2.1 A and AA rules). The blog post is
-// one the e2e server seeds (SEED_DEMO).
+// Every informational page: each renders its own content at desktop width and on a phone and fits the
+// screen (accessibility.spec.ts audits them with axe). The blog post is one the e2e server seeds
+// (SEED_DEMO).
 const PAGES = [
   { path: '/', heading: 'Help a family rebuild, one item at a time' },
   { path: '/blog', heading: 'Blog' },
@@ -31,9 +30,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`informational pages at ${viewport.width} px: finished, on screen, and accessible`, async ({
-    page,
-  }) => {
+  test(`informational pages at ${viewport.width} px: finished and on screen`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     for (const { path, heading } of PAGES) {
@@ -45,18 +42,12 @@ for (const viewport of [
         ),
         path,
       ).toHaveCount(0);
-      // Sections far down a page load their code when scrolled near: audit them too.
+      // Sections far down a page load their code when scrolled near: they must fit too.
       await page.keyboard.press('End');
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(
         viewport.width,
       );
-      const audit = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        audit.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`),
-      ).toEqual([]);
     }
   });
 }
