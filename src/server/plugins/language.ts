@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { chooseLocale, LANGUAGE_COOKIE, readAcceptLanguage, type TLocale } from '#shared/i18n/locales';
 
 declare module 'fastify' {
@@ -42,5 +42,17 @@ export function registerRequestLanguage(app: FastifyInstance): void {
     getter() {
       return readRequestLanguage(this.headers);
     },
+  });
+}
+
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Keeps a language for this browser a year (the footer's control, or the language a page is shown in). */
+export function setLanguageCookie(reply: FastifyReply, language: TLocale, isSecure: boolean): void {
+  reply.setCookie(LANGUAGE_COOKIE, language, {
+    path: '/',
+    sameSite: 'lax',
+    secure: isSecure,
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   });
 }

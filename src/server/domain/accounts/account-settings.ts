@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { accounts, sessions, users } from '#server/db/schema/auth';
 import type { TLocale } from '#shared/i18n/locales';
@@ -42,8 +42,12 @@ export async function updateAccountSettings(
   return row ? { ...row, hasPassword: await hasPassword(db, userId) } : null;
 }
 
+/** A choice that changes nothing writes nothing (the control may be pressed again and again). */
 export async function setAccountLanguage(db: TDatabase, userId: string, language: TLocale, now: Date) {
-  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ language, updatedAt: now })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }
 
 export async function getSessionCreatedAt(db: TDatabase, sessionId: string): Promise<Date | null> {

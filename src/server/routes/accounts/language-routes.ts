@@ -3,13 +3,11 @@ import type { TAuth } from '#server/auth/auth';
 import { getSessionUser } from '#server/auth/require-user';
 import type { TDatabase } from '#server/db/client';
 import { setAccountLanguage } from '#server/domain/accounts/account-settings';
+import { setLanguageCookie } from '#server/plugins/language';
 import type { TClock } from '#server/services/clock';
 import * as accountApi from '#shared/api-paths/account';
-import { LANGUAGE_COOKIE } from '#shared/i18n/locales';
 import { ZLanguageChoice } from '#shared/schemas/account';
 import { ZErrorBody } from '#shared/schemas/error';
-
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The language control (footer, settings): the choice is kept in a cookie for this browser and, for a
@@ -37,12 +35,7 @@ export function languageRoutes(options: {
         const user = await getSessionUser(options.auth, request);
         if (user) await setAccountLanguage(options.db, user.id, language, options.clock.now());
         reply.header('cache-control', 'no-store');
-        reply.setCookie(LANGUAGE_COOKIE, language, {
-          path: '/',
-          sameSite: 'lax',
-          secure: options.isSecureCookie,
-          maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-        });
+        setLanguageCookie(reply, language, options.isSecureCookie);
         return { language };
       },
     );
