@@ -109,3 +109,25 @@ for (const locale of LOCALES) {
     }
   }
 }
+
+test('a reader who asks for less motion gets the notices drawer without its slide, and the focus back', async ({
+  memberPage: page,
+}) => {
+  await page.goto('/dashboard');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  for (const [motion, animation] of [
+    ['no-preference', 'kl-slide-in-right'],
+    ['reduce', 'none'],
+  ] as const) {
+    await page.emulateMedia({ reducedMotion: motion });
+    await bell.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate("getComputedStyle(document.querySelector('.kl-drawer')).animationName")).toBe(
+      animation,
+    );
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(bell).toBeFocused();
+  }
+});

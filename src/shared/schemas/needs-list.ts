@@ -120,38 +120,47 @@ export type TListUpdateInput = z.input<typeof ZListUpdateInput>;
 // A picture the server read from a store's page and stored itself (never a store's own address).
 export const ITEM_IMAGE_URL_PATTERN = /^\/uploads\/item-images\/[A-Za-z0-9_-]{22}\.webp$/;
 
+// An item's fields, each checked the same way when an item is added and when it is changed.
+const itemName = () =>
+  text('validation.field.itemName', ITEM_NAME_MAX).min(
+    1,
+    msg('validation.text.required', { field: field('validation.field.itemName') }),
+  );
+const itemDescription = () => text('validation.field.description', ITEM_DESCRIPTION_MAX);
+const itemQuantity = () =>
+  z
+    .int(msg('validation.quantity.wholeNumber'))
+    .min(1, msg('validation.quantity.atLeastOne'))
+    .max(ITEM_QUANTITY_MAX, msg('validation.quantity.tooMany', { max: ITEM_QUANTITY_MAX }));
+const itemPriority = () =>
+  z
+    .int(msg('validation.item.priority'))
+    .min(1, msg('validation.item.priority'))
+    .max(5, msg('validation.item.priority'));
+const itemPriceCents = () =>
+  z
+    .int(msg('validation.item.priceCents'))
+    .min(0, msg('validation.item.priceNegative'))
+    .max(ITEM_PRICE_MAX_CENTS, msg('validation.item.priceTooHigh'))
+    .nullable();
+const itemCurrency = () => z.string().regex(/^[A-Z]{3}$/, msg('validation.item.currency'));
+const itemProductUrl = () =>
+  z
+    .url({ protocol: /^https?$/, ...msg('validation.item.productUrl') })
+    .max(2000, msg('validation.item.productUrlTooLong'))
+    .nullable();
+const itemRetailer = () => text('validation.field.retailer', 100);
+
 export const ZItemInput = z
   .strictObject({
-    name: text('validation.field.itemName', ITEM_NAME_MAX).min(
-      1,
-      msg('validation.text.required', { field: field('validation.field.itemName') }),
-    ),
-    description: text('validation.field.description', ITEM_DESCRIPTION_MAX).default(''),
-    quantity: z
-      .int(msg('validation.quantity.wholeNumber'))
-      .min(1, msg('validation.quantity.atLeastOne'))
-      .max(ITEM_QUANTITY_MAX, msg('validation.quantity.tooMany', { max: ITEM_QUANTITY_MAX })),
-    priority: z
-      .int(msg('validation.item.priority'))
-      .min(1, msg('validation.item.priority'))
-      .max(5, msg('validation.item.priority'))
-      .default(3),
-    priceCents: z
-      .int(msg('validation.item.priceCents'))
-      .min(0, msg('validation.item.priceNegative'))
-      .max(ITEM_PRICE_MAX_CENTS, msg('validation.item.priceTooHigh'))
-      .nullable()
-      .default(null),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/, msg('validation.item.currency'))
-      .default('USD'),
-    productUrl: z
-      .url({ protocol: /^https?$/, ...msg('validation.item.productUrl') })
-      .max(2000, msg('validation.item.productUrlTooLong'))
-      .nullable()
-      .default(null),
-    retailer: text('validation.field.retailer', 100).default(''),
+    name: itemName(),
+    description: itemDescription().default(''),
+    quantity: itemQuantity(),
+    priority: itemPriority().default(3),
+    priceCents: itemPriceCents().default(null),
+    currency: itemCurrency().default('USD'),
+    productUrl: itemProductUrl().default(null),
+    retailer: itemRetailer().default(''),
     imageUrl: z
       .string()
       .regex(ITEM_IMAGE_URL_PATTERN, msg('validation.item.imageFromPage'))
@@ -164,36 +173,14 @@ export type TItemInput = z.input<typeof ZItemInput>;
 // Not ZItemInput.partial(): its defaults would still apply and blank every field the edit leaves out.
 export const ZItemUpdateInput = z
   .strictObject({
-    name: text('validation.field.itemName', ITEM_NAME_MAX)
-      .min(1, msg('validation.text.required', { field: field('validation.field.itemName') }))
-      .optional(),
-    description: text('validation.field.description', ITEM_DESCRIPTION_MAX).optional(),
-    quantity: z
-      .int(msg('validation.quantity.wholeNumber'))
-      .min(1, msg('validation.quantity.atLeastOne'))
-      .max(ITEM_QUANTITY_MAX, msg('validation.quantity.tooMany', { max: ITEM_QUANTITY_MAX }))
-      .optional(),
-    priority: z
-      .int(msg('validation.item.priority'))
-      .min(1, msg('validation.item.priority'))
-      .max(5, msg('validation.item.priority'))
-      .optional(),
-    priceCents: z
-      .int(msg('validation.item.priceCents'))
-      .min(0, msg('validation.item.priceNegative'))
-      .max(ITEM_PRICE_MAX_CENTS, msg('validation.item.priceTooHigh'))
-      .nullable()
-      .optional(),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/, msg('validation.item.currency'))
-      .optional(),
-    productUrl: z
-      .url({ protocol: /^https?$/, ...msg('validation.item.productUrl') })
-      .max(2000, msg('validation.item.productUrlTooLong'))
-      .nullable()
-      .optional(),
-    retailer: text('validation.field.retailer', 100).optional(),
+    name: itemName().optional(),
+    description: itemDescription().optional(),
+    quantity: itemQuantity().optional(),
+    priority: itemPriority().optional(),
+    priceCents: itemPriceCents().optional(),
+    currency: itemCurrency().optional(),
+    productUrl: itemProductUrl().optional(),
+    retailer: itemRetailer().optional(),
     // Only taking the picture away: a new one comes from reading a product page.
     imageUrl: z.null().optional(),
   })

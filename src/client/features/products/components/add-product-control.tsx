@@ -6,6 +6,7 @@ import catalog from '#client-catalog/products.json';
 import { ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
 import type { TProduct } from '#shared/schemas/product';
 import type { TListChoice } from './add-to-list-dialog';
+import { PRODUCT_TEXT_LANGUAGE } from './product-card';
 
 const t = createTranslator(catalog);
 
@@ -39,7 +40,9 @@ export function AddProductControl({
     return (
       <Link href={signInHref} className={getButtonClassName('secondary', 'md', 'w-full')}>
         {t('products.add.signIn')}
-        <span className="sr-only">: {product.name}</span>
+        <span className="sr-only">
+          : <span lang={PRODUCT_TEXT_LANGUAGE}>{product.name}</span>
+        </span>
       </Link>
     );
   }
@@ -84,7 +87,9 @@ export function AddProductControl({
           onClick={onClick}
         >
           {lists.length === 1 && onlyList ? t('products.add.toTheList') : t('products.add.toAList')}
-          <span className="sr-only">: {product.name}</span>
+          <span className="sr-only">
+            : <span lang={PRODUCT_TEXT_LANGUAGE}>{product.name}</span>
+          </span>
         </Button>
       </div>
       {isQuantityValid ? null : (

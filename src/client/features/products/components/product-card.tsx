@@ -8,6 +8,10 @@ import { formatPriceRange } from '../utils/product-labels';
 
 const t = createTranslator(catalog);
 
+// The product catalog is written in English in every language's pages: its words are marked as
+// English so a screen reader reads them as such (and a browser may offer to translate them).
+export const PRODUCT_TEXT_LANGUAGE = 'en';
+
 /** One product: its category's drawing, what it is, a typical price, the stores' searches, and `action`. */
 export function ProductCard({ product, action }: { product: TProduct; action: ReactNode }) {
   const Icon = CATEGORY_ICONS[product.category];
@@ -24,17 +28,27 @@ export function ProductCard({ product, action }: { product: TProduct; action: Re
           <Icon aria-hidden="true" className="size-6" />
         </div>
         <div className="min-w-0">
-          <h3 id={headingId} className="wrap-anywhere font-semibold text-slate-900 leading-snug">
+          <h3
+            id={headingId}
+            lang={PRODUCT_TEXT_LANGUAGE}
+            className="wrap-anywhere font-semibold text-slate-900 leading-snug"
+          >
             {product.name}
           </h3>
-          {product.variant ? <p className="text-slate-700 text-sm">{product.variant}</p> : null}
+          {product.variant ? (
+            <p lang={PRODUCT_TEXT_LANGUAGE} className="text-slate-700 text-sm">
+              {product.variant}
+            </p>
+          ) : null}
           <p className="font-semibold text-slate-900 text-sm">
             <span className="sr-only">{t('products.card.typicalPrice')} </span>
             {formatPriceRange(product)}
           </p>
         </div>
       </div>
-      <p className="line-clamp-3 text-slate-700 text-sm">{product.description}</p>
+      <p lang={PRODUCT_TEXT_LANGUAGE} className="line-clamp-3 text-slate-700 text-sm">
+        {product.description}
+      </p>
       <p className="mt-auto text-slate-700 text-sm">
         {t('products.card.comparePrices')}{' '}
         {buildRetailerSearchLinks(product.searchWords).map((link, index) => (
