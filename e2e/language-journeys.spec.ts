@@ -153,3 +153,16 @@ for (const journey of JOURNEYS) {
     });
   });
 }
+
+test('a Spanish address of a page with filters in it asks the API for the filters only', async ({ page }) => {
+  const t = createTranslator('es');
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) refused.push(response.url());
+  });
+  await page.goto('/browse?lang=es&sort=newest');
+  await expect(page.getByRole('heading', { level: 1, name: t('titles.browse') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(refused).toEqual([]);
+});

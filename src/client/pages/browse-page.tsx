@@ -6,6 +6,7 @@ import { BrowseResults } from '#client/features/needs-lists/components/browse-re
 import { BROWSE_FILTER_KEYS } from '#client/features/needs-lists/hooks/use-browse-filters';
 import { describeBrowseCount } from '#client/features/needs-lists/utils/browse-count';
 import { createTranslator } from '#client/lib/i18n';
+import { removeLanguageParam } from '#client/lib/language-param';
 import { RichText } from '#client/lib/rich-text';
 import { tRoutes } from '#client/lib/routes-messages';
 import { tTitles } from '#client/lib/titles-messages';
@@ -33,7 +34,8 @@ export default function BrowsePage() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const params = new URLSearchParams(search);
-  const result = useBrowseLists(search);
+  // `?lang=` chose the page's language; the API is asked with the filters only.
+  const result = useBrowseLists(removeLanguageParam(search));
   // Another page of results starts at the results, not where the last one was left (its foot).
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const page = params.get('page') ?? '1';

@@ -1,18 +1,18 @@
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { createTranslator, LOCALE } from '#client/lib/i18n';
+import { removeLanguageParam } from '#client/lib/language-param';
 import { readApiErrorMessage } from '#client/lib/request';
 import catalog from '#client-catalog/language.json';
-import { LANGUAGE_NAMES, LANGUAGE_QUERY_PARAM, LOCALES, type TLocale } from '#shared/i18n/locales';
+import { LANGUAGE_NAMES, LOCALES, type TLocale } from '#shared/i18n/locales';
 import { chooseLanguage } from '../api/choose-language';
 
 const t = createTranslator(catalog);
 
 /** This page's address without `?lang=`, which would otherwise choose over the new choice. */
 function readAddressWithoutLanguage(): string {
-  const url = new URL(window.location.href);
-  url.searchParams.delete(LANGUAGE_QUERY_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const search = removeLanguageParam(window.location.search);
+  return `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`;
 }
 
 /**
