@@ -21,6 +21,12 @@ function describePage(t: TTranslate, page: TPageKey, urlPath: string): string {
   return t(topic ? `pages.topic.${topic}` : `pages.description.${page}`);
 }
 
+/** The language an address names with `?lang=` (the first, if it names several), or null. */
+export function readAskedLanguage(url: string): TLocale | null {
+  const asked = new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_QUERY_PARAM);
+  return isLocale(asked) ? asked : null;
+}
+
 /** A page's address with `?lang=`: the twin in another language a search engine can index. */
 function withLanguage(url: string, locale: TLocale): string {
   return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAM}=${locale}`;
@@ -69,8 +75,7 @@ export function describePageHead({
   const addressUrl = `${appUrl}${toCanonicalPath(page, url)}`;
   // The address without a language is the canonical one; a twin asked for by `?lang=` names itself
   // (a canonical pointing at another language's page would tell search engines the two are one).
-  const isLanguageAsked = isLocale(new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_QUERY_PARAM));
-  const canonicalUrl = isLanguageAsked ? withLanguage(addressUrl, locale) : addressUrl;
+  const canonicalUrl = readAskedLanguage(url) ? withLanguage(addressUrl, locale) : addressUrl;
   return {
     locale,
     alternates: [

@@ -57,6 +57,14 @@ describe('the language a page is served in', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(plain.body).toContain('<link rel="canonical" href="http://localhost:5000/baby-items">');
+    // An address naming two languages is read by its first, for the page and its canonical alike.
+    const twice = await ctx.app.inject({
+      method: 'GET',
+      url: '/baby-items?lang=es&lang=en',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(twice.body).toContain('<html lang="es">');
+    expect(twice.body).toContain('<link rel="canonical" href="http://localhost:5000/baby-items?lang=es">');
     const page = await ctx.app.inject({ method: 'GET', url: '/baby-items?lang=es' });
     // A twin asked for by its language names itself.
     expect(page.body).toContain('<link rel="canonical" href="http://localhost:5000/baby-items?lang=es">');

@@ -17,7 +17,7 @@ import { ROUTE_COMPRESSION } from '../plugins/compression';
 import { setLanguageCookie } from '../plugins/language';
 import type { TPagePreview } from '../services/page-preview';
 import { translate } from '../services/translations';
-import { describePageHead } from './spa-head';
+import { describePageHead, readAskedLanguage } from './spa-head';
 import { createHtmlRenderer } from './spa-html';
 
 export type TSpaOptions = {
@@ -45,10 +45,8 @@ export type TSpaOptions = {
  * else the browser's Accept-Language, else English.
  */
 function choosePageLanguage(request: FastifyRequest, user: TCurrentUser | null): TLocale {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const asked = query[LANGUAGE_QUERY_PARAM];
   return chooseLocale(
-    typeof asked === 'string' ? asked : null,
+    readAskedLanguage(request.url),
     user?.language,
     request.cookies[LANGUAGE_COOKIE],
     readAcceptLanguage(request.headers['accept-language']),

@@ -78,9 +78,26 @@ const FORMATS = {
   utcDateTime: { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' },
 } as const;
 
+// Lingui turns "\u0000" and "\x41" anywhere in a finished message into the characters they name,
+// values included: six characters a person typed would become a NUL (which PostgreSQL refuses, failing
+// a whole batch of notices) or a direction override. Their backslashes stand aside while it formats.
+const BACKSLASH_STAND_IN = '\uE000\uE001';
+
+function formatMessage(locale: TLocale, key: TServerMessageKey, values: TMessageValues | undefined): string {
+  const kept: TMessageValues = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    kept[name] = typeof value === 'string' ? value.replaceAll('\\', BACKSLASH_STAND_IN) : value;
+  }
+  return I18N_BY_LOCALE[locale]._(key, kept, { formats: FORMATS }).replaceAll(BACKSLASH_STAND_IN, '\\');
+}
+
+/** Whether the catalogs have this key (a stored notice's key may be older than the catalogs). */
+export function hasMessage(key: string): key is TServerMessageKey {
+  return Object.hasOwn(I18N_BY_LOCALE.en.messages, key);
+}
+
 export function getTranslator(locale: TLocale): TTranslate {
-  const i18n = I18N_BY_LOCALE[locale];
-  return (key, values) => i18n._(key, values, { formats: FORMATS });
+  return (key, values) => formatMessage(locale, key, values);
 }
 
 function isMessage(value: unknown): value is TMessage {
@@ -99,7 +116,7 @@ export function translate(locale: TLocale, message: TMessage): string {
       values[name] = value.list.map((item) => translate(locale, item)).join(value.separator ?? ', ');
     } else values[name] = value;
   }
-  return I18N_BY_LOCALE[locale]._(message.key, values, { formats: FORMATS });
+  return formatMessage(locale, message.key, values);
 }
 
 // The shared schemas' messages, when the server parses, are written in English (logs, and answers

@@ -60,6 +60,43 @@ describe('a notice written in its reader’s language', () => {
     expect(renderNotice(namedInText, NAMED, 'es').message).toBe('Robin reserved Sled.');
   });
 
+  it('keeps what people typed as typed: an escape written in a name or title is not turned into a character', () => {
+    const typed = 'Help \\u0000 \\u202E \\x41';
+    const row = stored({
+      titleKey: 'notifications.listHidden.title',
+      messageKey: 'notifications.listHidden.message',
+      messageValues: { list: typed, reason: 'spam' },
+    });
+    for (const locale of ['en', 'es'] as const) {
+      const { title, message } = renderNotice(row, ANONYMOUS, locale);
+      expect(title).toContain(typed);
+      expect(message).toContain(typed);
+      expect(`${title}${message}`).not.toMatch(/[\u0000\u202e]/);
+    }
+    const donor = { isAnonymous: false, donor: { firstName: '\\u0000', lastName: 'X', isFullNameShown: false } };
+    const reserved = stored({
+      titleKey: 'notifications.itemReserved.title',
+      messageKey: 'notifications.itemReserved.message',
+      messageValues: { what: 'Coat', list: 'Warm', hours: 72 },
+      pledgeId: 'p',
+      hasDonorPrefix: true,
+    });
+    expect(renderNotice(reserved, donor, 'es').message).toMatch(/^\\u0000 reservó/);
+  });
+
+  it('reads a notice whose key the catalogs no longer have as its stored text', () => {
+    const renamed = stored({
+      title: 'Your list was hidden: Coats',
+      message: 'Our moderators hid "Coats".',
+      titleKey: 'notifications.renamedSince.title',
+      messageKey: 'notifications.renamedSince.message',
+    });
+    expect(renderNotice(renamed, ANONYMOUS, 'es')).toEqual({
+      title: 'Your list was hidden: Coats',
+      message: 'Our moderators hid "Coats".',
+    });
+  });
+
   it('writes dates in the donor’s zone and the reader’s language', () => {
     const notice = {
       titleKey: 'notifications.reservationEnding.title',

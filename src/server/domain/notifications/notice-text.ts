@@ -1,4 +1,9 @@
-import { getTranslator, type TServerMessageKey, type TTranslate } from '#server/services/translations';
+import {
+  getTranslator,
+  hasMessage,
+  type TServerMessageKey,
+  type TTranslate,
+} from '#server/services/translations';
 import { INTL_LOCALES, type TLocale } from '#shared/i18n/locales';
 import type { TShippingAddress } from '#shared/schemas/needs-list';
 import type { TDonorIdentity } from '../pledges/donor-name';
@@ -118,7 +123,13 @@ export function renderNotice(
   locale: TLocale,
 ): { title: string; message: string } {
   const isNamedInText = row.pledgeId !== null && !row.hasDonorPrefix;
-  if (row.titleKey && row.messageKey && !isNamedInText) {
+  // A key the catalogs no longer have (renamed since the row was written) reads as the stored text.
+  const isWritable =
+    row.titleKey !== null &&
+    row.messageKey !== null &&
+    hasMessage(row.titleKey) &&
+    hasMessage(row.messageKey);
+  if (isWritable && !isNamedInText) {
     const t = getTranslator(locale);
     return writeNoticeText(
       {
