@@ -4,13 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSocialProvider } from '#shared/boot-data';
-import {
-  chooseLocale,
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY_PARAM,
-  readAcceptLanguage,
-  type TLocale,
-} from '#shared/i18n/locales';
+import { chooseLocale, LANGUAGE_COOKIE, readAcceptLanguage, type TLocale } from '#shared/i18n/locales';
 import { ROUTE_TABLE, type TPageKey } from '#shared/routes';
 import type { TCurrentUser } from '#shared/schemas/user';
 import { ROUTE_COMPRESSION } from '../plugins/compression';

@@ -71,9 +71,12 @@ describe('a notice written in its reader’s language', () => {
       const { title, message } = renderNotice(row, ANONYMOUS, locale);
       expect(title).toContain(typed);
       expect(message).toContain(typed);
-      expect(`${title}${message}`).not.toMatch(/[\u0000\u202e]/);
+      for (const character of ['\u0000', '\u202e']) expect(`${title}${message}`).not.toContain(character);
     }
-    const donor = { isAnonymous: false, donor: { firstName: '\\u0000', lastName: 'X', isFullNameShown: false } };
+    const donor = {
+      isAnonymous: false,
+      donor: { firstName: '\\u0000', lastName: 'X', isFullNameShown: false },
+    };
     const reserved = stored({
       titleKey: 'notifications.itemReserved.title',
       messageKey: 'notifications.itemReserved.message',
