@@ -6,7 +6,8 @@ import { createTranslator, type TE2eTranslate } from './messages';
 
 // One family and one donor, start to finish, in each language: the family signs up in the page,
 // confirms the address from the mail, makes and publishes a list; the donor reserves an item and says
-// it was bought. The English run uses the keyboard only (Tab, typing, Enter, arrows).
+// it was bought; the family confirms it arrived and thanks the donor. The English run uses the keyboard
+// only (Tab, typing, Enter, arrows).
 const JOURNEYS = [
   { locale: 'en', isKeyboardOnly: true },
   { locale: 'es', isKeyboardOnly: false },
@@ -62,7 +63,7 @@ async function confirmAddress(page: Page, email: string, t: TE2eTranslate): Prom
 
 for (const journey of JOURNEYS) {
   const { locale, isKeyboardOnly } = journey;
-  test(`a family publishes a list and a donor gives, in ${locale}${isKeyboardOnly ? ', keyboard only' : ''}`, async ({
+  test(`a family publishes a list, a donor gives, and the family confirms and thanks, in ${locale}${isKeyboardOnly ? ', keyboard only' : ''}`, async ({
     openPage,
   }) => {
     test.setTimeout(180_000);
@@ -150,6 +151,30 @@ for (const journey of JOURNEYS) {
       await donorHands.type(form.getByLabel(t('pledges.purchase.store'), { exact: true }), 'Target');
       await donorHands.press(form.getByRole('button', { name: t('pledges.purchase.tell'), exact: true }));
       await expect(yourGifts.getByText(t('pledges.status.bought'))).toBeVisible();
+    });
+
+    await test.step('the family confirms the gift arrived and thanks the donor', async () => {
+      const note = locale === 'es' ? `Gracias, Sam. ${word}` : `Thank you, Sam. ${word}`;
+      await family.goto(`/needslist/${listId}#gifts`);
+      const gifts = family.getByRole('region', { name: t('family-gifts.title') });
+      const confirm = gifts.getByRole('button', {
+        name: t('family-gifts.actions.confirmReceived'),
+        exact: true,
+      });
+      await hands.press(confirm);
+      // Sent once the few seconds to undo it are over.
+      await expect(family.getByText(t('list-detail.fulfilled.title'))).toBeVisible({ timeout: 20_000 });
+      const received = gifts.getByRole('region', {
+        name: new RegExp(`^${t('family-gifts.group.received.title')}`),
+      });
+      await hands.press(
+        received.getByRole('button', { name: t('family-gifts.actions.sendThanks'), exact: true }),
+      );
+      const thanks = family.getByLabel(t('family-gifts.thanks.label'), { exact: true });
+      await expect(thanks).toBeFocused();
+      await hands.type(thanks, note);
+      await hands.press(family.getByRole('button', { name: t('family-gifts.thanks.send'), exact: true }));
+      await expect(received.getByText(note, { exact: false })).toBeVisible();
     });
   });
 }
