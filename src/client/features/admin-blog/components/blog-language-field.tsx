@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { RadioGroup } from '#client/components/ui/radio-group';
 import { createTranslator } from '#client/lib/i18n';
+import { LANGUAGE_OPTIONS } from '#client/lib/language-options';
 import catalog from '#client-catalog/admin-blog.json';
-import { LANGUAGE_NAMES, LOCALES } from '#shared/i18n/locales';
 import type { TEditorValues } from '../utils/editor-values';
 
 const t = createTranslator(catalog);
@@ -18,11 +18,7 @@ export function BlogLanguageField({ form }: { form: UseFormReturn<TEditorValues>
       hint={t('admin-blog.fields.languageHint')}
       name="language"
       value={form.watch('language')}
-      options={LOCALES.map((language) => ({
-        value: language,
-        label: LANGUAGE_NAMES[language],
-        lang: language,
-      }))}
+      options={LANGUAGE_OPTIONS}
       error={form.formState.errors.language?.message}
       onChange={(language) =>
         form.setValue('language', language, { shouldDirty: true, shouldValidate: true })

@@ -2,8 +2,8 @@ import { SelectField } from '#client/components/ui/select-field';
 import { TextAreaField } from '#client/components/ui/text-area-field';
 import { TextField } from '#client/components/ui/text-field';
 import { createTranslator } from '#client/lib/i18n';
+import { LANGUAGE_OPTIONS } from '#client/lib/language-options';
 import catalog from '#client-catalog/list-editor.json';
-import { LANGUAGE_NAMES, LOCALES } from '#shared/i18n/locales';
 import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX } from '#shared/needs-list-limits';
 import type { TFieldBindings } from '../utils/list-form-values';
 import { listCategoryOptions } from '../utils/list-labels';
@@ -34,11 +34,7 @@ export function AboutListFields({ values, errors, register }: TFieldBindings) {
         />
         <SelectField
           label={t('list-editor.language.label')}
-          options={LOCALES.map((language) => ({
-            value: language,
-            label: LANGUAGE_NAMES[language],
-            lang: language,
-          }))}
+          options={LANGUAGE_OPTIONS}
           error={errors.language?.message}
           {...register('language')}
         />
