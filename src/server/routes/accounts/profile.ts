@@ -12,6 +12,7 @@ import {
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
+import { consumePhotoUploadAllowance } from '#server/uploads/photo-upload-allowance';
 import {
   removeProfilePhoto,
   renderProfilePhotoSizes,
@@ -103,6 +104,7 @@ export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOpt
         async (request) => {
           const userId = getCurrentUser(request).id;
           if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
+          await consumePhotoUploadAllowance({ db, clock }, userId);
           const file = await readPhotoUpload(request);
           const sizes = await renderProfilePhotoSizes(file);
           const url = await storeProfilePhoto(fileStorage, sizes);
