@@ -98,7 +98,14 @@ export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOpt
             summary:
               'Sets the profile photo (multipart field "photo": JPEG, PNG or WebP up to 10 MB); re-encoded, metadata removed',
             consumes: ['multipart/form-data'],
-            response: { 200: ZOwnProfile, 400: ZErrorBody, 401: ZErrorBody, 413: ZErrorBody },
+            response: {
+              200: ZOwnProfile,
+              400: ZErrorBody,
+              401: ZErrorBody,
+              413: ZErrorBody,
+              429: ZErrorBody,
+              503: ZErrorBody,
+            },
           },
         },
         async (request) => {

@@ -176,7 +176,7 @@ function blogCoverRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
             'Sets the cover (multipart field "photo": JPEG, PNG or WebP up to 10 MB); re-encoded as WebP at most 1600 px wide, metadata removed',
           consumes: ['multipart/form-data'],
           params: ZAdminBlogPostParams,
-          response: { 200: ZAdminBlogPost, ...ERRORS },
+          response: { 200: ZAdminBlogPost, ...ERRORS, 429: ZErrorBody, 503: ZErrorBody },
         },
       },
       async (request) => {

@@ -27,7 +27,7 @@ export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod
           summary: `Adds a photo (multipart field "photo": JPEG, PNG or WebP up to 10 MB; at most ${LIST_PHOTOS_MAX}); re-encoded, metadata removed`,
           consumes: ['multipart/form-data'],
           params: ZListIdParams,
-          response: { 201: ZListPhoto, 413: ZErrorBody, ...WRITE_ERRORS },
+          response: { 201: ZListPhoto, 413: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody, ...WRITE_ERRORS },
         },
       },
       async (request, reply) => {
