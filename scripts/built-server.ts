@@ -53,7 +53,7 @@ function findFreePort(): Promise<number> {
   });
 }
 
-export type TBuiltServer = { baseUrl: string; stop: () => Promise<void> };
+export type TBuiltServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -124,5 +124,5 @@ export async function startBuiltServer(): Promise<TBuiltServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid ?? 0, stop };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../plugins/errors';
 import type { TFileStorage } from '../services/file-storage';
-import { DAMAGED_PHOTO, openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
+import { renderImage } from './open-image';
+import { UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
 export const BLOG_COVERS_FOLDER = 'blog-covers';
 const MAX_WIDTH = 1600;
@@ -14,15 +14,9 @@ const STORED_URL_PATTERN = /^\/uploads\/blog-covers\/([a-z0-9-]{1,120}|[A-Za-z0-
  * no metadata unless asked, so the camera's EXIF (GPS position, time) never reaches the file.
  */
 export async function renderBlogCover(input: Buffer): Promise<Buffer> {
-  const upright = await openUploadedImage(input);
-  try {
-    return await upright
-      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new HttpError(400, DAMAGED_PHOTO, { field: 'photo' });
-  }
+  return renderImage(input, (opened) =>
+    opened.image.resize({ width: MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+  );
 }
 
 /** Writes the cover under a fresh random name (caches may keep a file forever) and returns its URL. */

@@ -1,39 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../plugins/errors';
 import type { TFileStorage } from '../services/file-storage';
-import { DAMAGED_PHOTO, openUploadedImage, UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
+import { fitWithin, openRaw, renderImage, shrinkToRaw } from './open-image';
+import { UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
 export const LIST_PHOTOS_FOLDER = 'list-photos';
 const STORED_URL_PATTERN = /^\/uploads\/list-photos\/([A-Za-z0-9_-]{22})-large\.webp$/;
 
 export type TRenderedListPhoto = { large: Buffer; thumbnail: Buffer; perceptualHash: string };
 
+const LARGE_SIDE = 1600;
+const THUMBNAIL = { width: 640, height: 480 };
+
 /**
- * A list photo as stored: up to 1600 px on its long side for the list page, a 640×480 crop for
- * cards and share previews, and a 64-bit difference hash (dHash) to spot the same photo reused by
+ * A list photo as stored: up to 1600 px on its long side for the list page, a 4:3 crop of at most
+ * 640×480 for cards and share previews (smaller pictures are cropped, never enlarged), and a 64-bit difference hash (dHash) to spot the same photo reused by
  * another list, even resized or re-compressed.
  */
 export async function renderListPhoto(input: Buffer): Promise<TRenderedListPhoto> {
-  const upright = await openUploadedImage(input);
-  try {
-    const [large, thumbnail, pixels] = await Promise.all([
-      upright
-        .clone()
-        .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
-      upright
-        .clone()
-        .resize(640, 480, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 78 })
-        .toBuffer(),
-      upright.clone().grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
-    ]);
+  return renderImage(input, async (opened) => {
+    const shrunk = await shrinkToRaw(opened, LARGE_SIDE);
+    const large = await openRaw(shrunk).webp({ quality: 80 }).toBuffer();
+    const thumbnailSize = fitWithin(shrunk, THUMBNAIL);
+    const thumbnail = await openRaw(shrunk)
+      .resize(thumbnailSize.width, thumbnailSize.height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 78 })
+      .toBuffer();
+    const pixels = await openRaw(shrunk).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
     const hash = computeDifferenceHash(pixels);
     return { large, thumbnail, perceptualHash: isHashDistinctive(hash) ? hash : '' };
-  } catch {
-    throw new HttpError(400, DAMAGED_PHOTO, { field: 'photo' });
-  }
+  });
 }
 
 /** 9×8 grey pixels → 64 bits: is each pixel brighter than its right neighbour? As 16 hex digits. */

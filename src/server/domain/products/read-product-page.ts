@@ -1,6 +1,6 @@
 import { fetchSafely, SafeFetchError, type TResolver } from '#server/services/safe-fetch';
 import { type TMessage, translate } from '#server/services/translations';
-import { openUploadedImage } from '#server/uploads/profile-photos';
+import { renderImage } from '#server/uploads/open-image';
 import { parseProductPage, type TProductPage } from './parse-product-page';
 
 // From the product issue: 5 s, 2 MB, at most 3 redirects. The image gets the same limits and its own
@@ -169,11 +169,12 @@ async function readProductImage(
 ): Promise<Buffer | null> {
   try {
     const response = await fetchSafely(imageUrl, options);
-    const upright = await openUploadedImage(response.body);
-    return await upright
-      .resize(PRODUCT_IMAGE_MAX_SIZE, PRODUCT_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    return await renderImage(response.body, (opened) =>
+      opened.image
+        .resize(PRODUCT_IMAGE_MAX_SIZE, PRODUCT_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import {
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
-import { UNSUPPORTED_PHOTO_MESSAGE } from '#server/uploads/profile-photos';
+import { UNSUPPORTED_PHOTO_MESSAGE } from '#server/uploads/open-image';
 import { PHOTO_MISSING_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '#server/uploads/read-photo-upload';
 
 let ctx: TTestContext;

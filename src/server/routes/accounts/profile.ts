@@ -12,6 +12,7 @@ import {
 import { HttpError } from '#server/plugins/errors';
 import type { TClock } from '#server/services/clock';
 import type { TFileStorage } from '#server/services/file-storage';
+import { consumePhotoUploadAllowance } from '#server/uploads/photo-upload-allowance';
 import {
   removeProfilePhoto,
   renderProfilePhotoSizes,
@@ -97,12 +98,20 @@ export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOpt
             summary:
               'Sets the profile photo (multipart field "photo": JPEG, PNG or WebP up to 10 MB); re-encoded, metadata removed',
             consumes: ['multipart/form-data'],
-            response: { 200: ZOwnProfile, 400: ZErrorBody, 401: ZErrorBody, 413: ZErrorBody },
+            response: {
+              200: ZOwnProfile,
+              400: ZErrorBody,
+              401: ZErrorBody,
+              413: ZErrorBody,
+              429: ZErrorBody,
+              503: ZErrorBody,
+            },
           },
         },
         async (request) => {
           const userId = getCurrentUser(request).id;
           if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
+          await consumePhotoUploadAllowance({ db, clock }, userId);
           const file = await readPhotoUpload(request);
           const sizes = await renderProfilePhotoSizes(file);
           const url = await storeProfilePhoto(fileStorage, sizes);

@@ -14,6 +14,7 @@ import {
 import { renderMarkdown } from '#server/domain/content/render-markdown';
 import { HttpError } from '#server/plugins/errors';
 import { renderBlogCover } from '#server/uploads/blog-covers';
+import { consumePhotoUploadAllowance } from '#server/uploads/photo-upload-allowance';
 import { PHOTO_MISSING, readPhotoUpload, registerPhotoUploads } from '#server/uploads/read-photo-upload';
 import {
   ZAdminBlogList,
@@ -164,7 +165,7 @@ function blogEditRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
 
 /** A post’s cover picture, and the preview of its Markdown. */
 function blogCoverRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
-  const { db } = deps;
+  const { db, clock } = deps;
   return async (app) => {
     app.post(
       '/api/admin/blog/:id/cover',
@@ -175,13 +176,14 @@ function blogCoverRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
             'Sets the cover (multipart field "photo": JPEG, PNG or WebP up to 10 MB); re-encoded as WebP at most 1600 px wide, metadata removed',
           consumes: ['multipart/form-data'],
           params: ZAdminBlogPostParams,
-          response: { 200: ZAdminBlogPost, ...ERRORS },
+          response: { 200: ZAdminBlogPost, ...ERRORS, 429: ZErrorBody, 503: ZErrorBody },
         },
       },
       async (request) => {
         if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
         // An unknown post is refused before the work of decoding the picture.
         await readPost(db, request.params.id);
+        await consumePhotoUploadAllowance({ db, clock }, readAdminActor(request).id);
         const cover = await renderBlogCover(await readPhotoUpload(request));
         return setPostCover(deps, readAdminActor(request), request.params.id, cover);
       },

@@ -5,6 +5,7 @@ import { assertCanEditList } from '#server/domain/needs-lists/list-access';
 import { addListPhoto, removeListPhotoRow, reorderListPhotos } from '#server/domain/needs-lists/photos';
 import { HttpError } from '#server/plugins/errors';
 import { removeListPhotos, renderListPhoto, storeListPhoto } from '#server/uploads/list-photos';
+import { consumePhotoUploadAllowance } from '#server/uploads/photo-upload-allowance';
 import { PHOTO_MISSING, readPhotoUpload, registerPhotoUploads } from '#server/uploads/read-photo-upload';
 import { LIST_PHOTOS_MAX } from '#shared/needs-list-limits';
 import { ZErrorBody } from '#shared/schemas/error';
@@ -14,7 +15,7 @@ import type { TNeedsListRouteOptions } from './route-options';
 
 /** The owner's photo writes (signed in). */
 export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod {
-  const { db, fileStorage } = deps;
+  const { db, fileStorage, clock } = deps;
   return async (app) => {
     await registerPhotoUploads(app);
 
@@ -26,13 +27,14 @@ export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod
           summary: `Adds a photo (multipart field "photo": JPEG, PNG or WebP up to 10 MB; at most ${LIST_PHOTOS_MAX}); re-encoded, metadata removed`,
           consumes: ['multipart/form-data'],
           params: ZListIdParams,
-          response: { 201: ZListPhoto, 413: ZErrorBody, ...WRITE_ERRORS },
+          response: { 201: ZListPhoto, 413: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody, ...WRITE_ERRORS },
         },
       },
       async (request, reply) => {
         const viewer = getCurrentUser(request);
         if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
         await assertCanEditList(db, viewer, request.params.id);
+        await consumePhotoUploadAllowance({ db, clock }, viewer.id);
         const rendered = await renderListPhoto(await readPhotoUpload(request));
         const url = await storeListPhoto(fileStorage, rendered);
         try {
