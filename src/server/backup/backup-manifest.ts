@@ -18,14 +18,20 @@ const ZSchemaVersion = z.object({
 });
 export type TSchemaVersion = z.infer<typeof ZSchemaVersion>;
 
+/** 2: sign-in secrets left out (left-out-rows.ts), with a PostgreSQL dump's kept rows in a file of their own. */
+export const BACKUP_FORMAT_VERSION = 2;
+
 export const ZBackupManifest = z.object({
   format: z.literal('kindlist-backup'),
-  formatVersion: z.literal(1),
+  // An app that knows only version 1 refuses a version 2 backup before changing anything.
+  formatVersion: z.union([z.literal(1), z.literal(BACKUP_FORMAT_VERSION)]),
   createdAt: z.iso.datetime(),
   appVersion: z.string(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     dumpFile: z.string(),
+    /** PostgreSQL: the rows kept of the tables dumped without their rows, loaded after the dump. */
+    keptRowsFile: z.string().optional(),
     tool: z.string(),
     schemaVersion: ZSchemaVersion,
     rowCounts: z.record(z.string(), z.number().int()),
@@ -66,14 +72,18 @@ export async function readSchemaVersion(runQuery: TRunQuery): Promise<TSchemaVer
   return { lastMigration: entry?.tag ?? null, appliedMigrations: Number(last.n) };
 }
 
-/** Rows in every table of the public schema, by table name. */
-export async function countRows(runQuery: TRunQuery): Promise<Record<string, number>> {
+/** Rows in every table of the public schema, by table name; `keptWhere` counts only the rows it keeps of a table. */
+export async function countRows(
+  runQuery: TRunQuery,
+  keptWhere: Record<string, string> = {},
+): Promise<Record<string, number>> {
   const tables = await runQuery(
     "select table_name::text as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = await runQuery(`select count(*)::int as n from public."${String(name)}"`);
+    const where = keptWhere[String(name)] ?? 'true';
+    const [row] = await runQuery(`select count(*)::int as n from public."${String(name)}" where ${where}`);
     counts[String(name)] = Number(row?.n ?? 0);
   }
   return counts;
@@ -127,7 +137,13 @@ export async function readManifest(folder: string): Promise<TBackupManifest> {
   const raw = await readFile(path.join(folder, MANIFEST_FILE), 'utf8').catch(() => {
     throw new Error(`${folder} is not a Kindlist backup: it has no ${MANIFEST_FILE}.`);
   });
-  const parsed = ZBackupManifest.safeParse(JSON.parse(raw));
+  const json = JSON.parse(raw) as { format?: unknown; formatVersion?: unknown };
+  if (json.format === 'kindlist-backup' && Number(json.formatVersion) > BACKUP_FORMAT_VERSION) {
+    throw new Error(
+      `${folder} was written by a newer Kindlist (backup format ${String(json.formatVersion)}): restore it with that version or a later one.`,
+    );
+  }
+  const parsed = ZBackupManifest.safeParse(json);
   if (!parsed.success)
     throw new Error(`${path.join(folder, MANIFEST_FILE)} is not a Kindlist backup manifest.`);
   return parsed.data;

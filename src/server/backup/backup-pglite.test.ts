@@ -1,27 +1,35 @@
 import { execFile, spawn } from 'node:child_process';
-import { appendFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseInUseError, openPglite } from '../db/client';
 import { PROJECT_ROOT } from '../paths';
 import { createFixedClock } from '../services/clock';
 import {
+  addSignInSecrets,
   copyEarlierMigrations,
   countEarlierMigrations,
+  expectRestoredWithoutSecrets,
   expectSchemaBroughtUpToDate,
+  findSecrets,
   insertUser,
   makeTempDir,
   populate,
   readAuthSecret,
   readEveryRow,
+  readModes,
   readUploads,
   SLOW_TEST_MS,
+  type TSignInSecrets,
+  toOwnerOnly,
+  withUmask,
   writeStrayUpload,
 } from '../test/backup-fixtures';
 import { AUTH_SECRET_FILE } from './backup-manifest';
-import { createBackup } from './create-backup';
+import { createBackup, PGLITE_DUMP_FILE } from './create-backup';
 import { getPgliteDir, queryPglite } from './pglite-dump';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 
@@ -51,36 +59,36 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
   let outDir = '';
   let backupFolder = '';
   let sourceRows: Record<string, string[]> = {};
+  let secrets: TSignInSecrets;
+  const backUp = (dataDir: string, out: string) =>
+    createBackup({ dataDir, databaseUrl: undefined, isAuthSecretFromEnvironment: false }, out, clock);
 
+  // A seeded database, an app run on it and a backup: several openings of the database.
   beforeAll(async () => {
     source = tempDir('source');
     outDir = tempDir('backups');
     const database = await openPglite(source);
     await database.migrate();
     await populate(database, source, clock.now());
+    secrets = await addSignInSecrets(database, clock);
     await database.close();
     sourceRows = await queryPglite(source, readEveryRow);
-    ({ folder: backupFolder } = await createBackup(
-      { dataDir: source, databaseUrl: undefined, isAuthSecretFromEnvironment: false },
-      outDir,
-      clock,
-    ));
-  }, SLOW_TEST_MS);
+    // The most permissive umask: nothing the backup writes may depend on the operator's.
+    ({ folder: backupFolder } = await withUmask(0o000, () => backUp(source, outDir)));
+  }, 2 * SLOW_TEST_MS);
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it(
-    'restores every row, every uploaded file and the secret into an empty DATA_DIR',
+    'restores every row but sign-in secrets, every uploaded file and the secret into an empty DATA_DIR',
     async () => {
       const target = tempDir('restored');
-      const report = await restoreBackup(
-        backupFolder,
-        { dataDir: target, databaseUrl: undefined },
-        { isForced: false },
+      const report = await withUmask(0o000, () =>
+        restoreBackup(backupFolder, { dataDir: target, databaseUrl: undefined }, { isForced: false }),
       );
 
-      expect(await queryPglite(target, readEveryRow)).toEqual(sourceRows);
+      expectRestoredWithoutSecrets(await queryPglite(target, readEveryRow), sourceRows, secrets);
       expect(sourceRows['public."blog_posts"']?.length).toBeGreaterThan(0);
       const uploads = await readUploads(target);
       expect(uploads).toEqual(await readUploads(source));
@@ -89,6 +97,38 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
       expect(report.rowCounts).toEqual(report.manifest.database.rowCounts);
       expect(report.manifest.database.rowCounts.needs_lists).toBeGreaterThan(0);
       expect(report.manifest.createdAt).toBe(clock.now().toISOString());
+      // What the restore writes that others must not read stays the owner's, whatever the umask.
+      const modes = readModes(target);
+      expect(modes[AUTH_SECRET_FILE]).toBe('600');
+      expect(modes['pglite/']).toBe('700');
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('leaves sessions, reset and confirmation links, the mails holding them and Google tokens out of the archive', () => {
+    const archive = gunzipSync(readFileSync(path.join(backupFolder, PGLITE_DUMP_FILE)));
+    expect(findSecrets(archive, secrets)).toEqual([]);
+    // The archive is the database's own files: the test would see a secret there if one were left.
+    expect(archive.includes(secrets.email)).toBe(true);
+  });
+
+  it(
+    'writes folders only the owner can open and files only the owner can read, whatever the umask',
+    async () => {
+      expect(readModes(backupFolder)).toEqual(toOwnerOnly(readModes(backupFolder)));
+      expect(Object.keys(readModes(backupFolder))).toEqual(
+        expect.arrayContaining([
+          'data/',
+          'data/uploads/list-photos/family.webp',
+          `data/${AUTH_SECRET_FILE}`,
+          PGLITE_DUMP_FILE,
+          'manifest.json',
+        ]),
+      );
+      const newOut = path.join(tempDir('umask-022'), 'backups');
+      const { folder } = await withUmask(0o022, () => backUp(source, newOut));
+      expect(readModes(folder)).toEqual(toOwnerOnly(readModes(folder)));
+      expect(readModes(newOut)['./']).toBe('700');
     },
     SLOW_TEST_MS,
   );
@@ -120,7 +160,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('backups of the embedded
       );
       expect(await readUploads(target)).toEqual(await readUploads(source));
       expect(forced.replaced.join(' ')).toContain('already has 1 table.');
-      expect(await queryPglite(target, readEveryRow)).toEqual(sourceRows);
+      expectRestoredWithoutSecrets(await queryPglite(target, readEveryRow), sourceRows, secrets);
     },
     SLOW_TEST_MS,
   );

@@ -1,25 +1,38 @@
-import { rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { createFixedClock } from '../services/clock';
 import {
+  addSignInSecrets,
   copyEarlierMigrations,
   countEarlierMigrations,
   createPostgresDatabase,
+  expectRestoredWithoutSecrets,
   expectSchemaBroughtUpToDate,
+  findSecrets,
   insertUser,
   makeTempDir,
   populate,
   readAuthSecret,
   readEveryRow,
+  readModes,
   readUploads,
   SLOW_TEST_MS,
+  type TSignInSecrets,
+  toOwnerOnly,
+  withUmask,
   writeStrayUpload,
 } from '../test/backup-fixtures';
-import { createBackup } from './create-backup';
-import { withPostgresClient } from './postgres-dump';
+import { AUTH_SECRET_FILE } from './backup-manifest';
+import { createBackup, POSTGRES_DUMP_FILE } from './create-backup';
+import { findPostgresTool, withPostgresClient } from './postgres-dump';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 
+const run = promisify(execFile);
 const clock = createFixedClock(new Date());
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -47,36 +60,69 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
   let sourceUrl = '';
   let backupFolder = '';
   let sourceRows: Record<string, string[]> = {};
+  let secrets: TSignInSecrets;
+  const backUp = (out: string) =>
+    createBackup({ dataDir: source, databaseUrl: sourceUrl, isAuthSecretFromEnvironment: false }, out, clock);
 
+  // A seeded database, an app run on it and a backup: several openings of the database.
   beforeAll(async () => {
     source = tempDir('pg-source');
     sourceUrl = await freshDatabase();
     const database = await openPostgres(sourceUrl);
     await database.migrate();
     await populate(database, source, clock.now());
+    secrets = await addSignInSecrets(database, clock);
     await database.close();
     sourceRows = await withPostgresClient(sourceUrl, readEveryRow);
-    ({ folder: backupFolder } = await createBackup(
-      { dataDir: source, databaseUrl: sourceUrl, isAuthSecretFromEnvironment: false },
-      tempDir('pg-backups'),
-      clock,
-    ));
-  }, SLOW_TEST_MS);
+    // The most permissive umask (pg_dump, a child process, inherits it too).
+    ({ folder: backupFolder } = await withUmask(0o000, () => backUp(tempDir('pg-backups'))));
+  }, 2 * SLOW_TEST_MS);
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
   });
 
   it(
-    'restores every row, every uploaded file and the secret into an empty database',
+    'restores every row but sign-in secrets, every uploaded file and the secret into an empty database',
     async () => {
       const target = { dataDir: tempDir('pg-restored'), databaseUrl: await freshDatabase() };
-      const report = await restoreBackup(backupFolder, target, { isForced: false });
+      const report = await withUmask(0o000, () => restoreBackup(backupFolder, target, { isForced: false }));
 
-      expect(await withPostgresClient(target.databaseUrl, readEveryRow)).toEqual(sourceRows);
+      const restored = await withPostgresClient(target.databaseUrl, readEveryRow);
+      expectRestoredWithoutSecrets(restored, sourceRows, secrets);
       expect(report.manifest.database.rowCounts.needs_lists).toBeGreaterThan(0);
       expect(report.rowCounts).toEqual(report.manifest.database.rowCounts);
       expect(await readUploads(target.dataDir)).toEqual(await readUploads(source));
       expect(readAuthSecret(target.dataDir)).toBe(readAuthSecret(source));
+      expect(readModes(target.dataDir)[AUTH_SECRET_FILE]).toBe('600');
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('leaves sessions, reset and confirmation links, the mails holding them and Google tokens out of every file', async () => {
+    // The dump as the SQL pg_restore would run (its table data is compressed in the file itself).
+    const { stdout: script } = await run(
+      findPostgresTool('pg_restore'),
+      ['--file=-', path.join(backupFolder, POSTGRES_DUMP_FILE)],
+      { maxBuffer: 256 * 1024 * 1024 },
+    );
+    expect(findSecrets(script, secrets)).toEqual([]);
+    expect(script).toContain(secrets.email);
+    for (const file of readdirSync(backupFolder).filter((name) => name.endsWith('.gz'))) {
+      expect(findSecrets(gunzipSync(readFileSync(path.join(backupFolder, file))), secrets)).toEqual([]);
+    }
+  });
+
+  it(
+    'writes folders only the owner can open and files only the owner can read, whatever the umask',
+    async () => {
+      expect(readModes(backupFolder)).toEqual(toOwnerOnly(readModes(backupFolder)));
+      expect(Object.keys(readModes(backupFolder))).toEqual(
+        expect.arrayContaining([`data/${AUTH_SECRET_FILE}`, POSTGRES_DUMP_FILE, 'manifest.json']),
+      );
+      const out = path.join(tempDir('pg-umask-022'), 'backups');
+      const { folder } = await withUmask(0o022, () => backUp(out));
+      expect(readModes(folder)).toEqual(toOwnerOnly(readModes(folder)));
+      expect(readModes(out)['./']).toBe('700');
     },
     SLOW_TEST_MS,
   );
@@ -108,7 +154,11 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
       expect(kept['public."users"']?.join()).toContain('only-here@example.com');
 
       await restoreBackup(backupFolder, target, { isForced: true });
-      expect(await withPostgresClient(target.databaseUrl, readEveryRow)).toEqual(sourceRows);
+      expectRestoredWithoutSecrets(
+        await withPostgresClient(target.databaseUrl, readEveryRow),
+        sourceRows,
+        secrets,
+      );
       expect(await readUploads(target.dataDir)).toEqual(await readUploads(source));
     },
     SLOW_TEST_MS,

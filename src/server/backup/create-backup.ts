@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { claimDataDir } from '../db/client';
 import type { TClock } from '../services/clock';
@@ -7,6 +7,7 @@ import { getUploadsDir } from '../services/file-storage-local';
 import {
   AUTH_SECRET_FILE,
   BACKUP_DATA_FOLDER,
+  BACKUP_FORMAT_VERSION,
   countRows,
   describeFiles,
   listFiles,
@@ -18,6 +19,7 @@ import {
 } from './backup-manifest';
 import { dumpPglite, hasPgliteDatabase } from './pglite-dump';
 import { dumpPostgres } from './postgres-dump';
+import { copyWithModes, makePrivateDir, writePrivateFile } from './private-files';
 
 export type TBackupSource = {
   dataDir: string;
@@ -28,27 +30,69 @@ export type TBackupSource = {
 
 export const PGLITE_DUMP_FILE = 'database.tar.gz';
 export const POSTGRES_DUMP_FILE = 'database.pgdump';
+export const POSTGRES_KEPT_ROWS_FILE = 'database-kept-rows.json.gz';
 
 // DATA_DIR's files that belong in a backup; the mail folder is a development outbox, and the
-// database folder and its lock come through the dump.
+// database folder and its lock come through the dump. Copies are the owner's only, whatever the
+// source's modes (uploads are usually readable by all).
 async function copyDataFiles(source: TBackupSource, target: string): Promise<boolean> {
   const { dataDir } = source;
   const uploadsDir = getUploadsDir(dataDir);
   if (existsSync(uploadsDir)) {
-    await cp(uploadsDir, path.join(target, BACKUP_DATA_FOLDER, path.relative(dataDir, uploadsDir)), {
-      recursive: true,
-    });
+    const copied = path.join(target, BACKUP_DATA_FOLDER, path.relative(dataDir, uploadsDir));
+    await copyWithModes(uploadsDir, copied, 'private');
   }
   // With AUTH_SECRET set, a secret file in DATA_DIR is not the one the app signs with.
   const secretPath = path.join(dataDir, AUTH_SECRET_FILE);
   if (source.isAuthSecretFromEnvironment || !existsSync(secretPath)) return false;
-  await cp(secretPath, path.join(target, BACKUP_DATA_FOLDER, AUTH_SECRET_FILE));
+  await copyWithModes(secretPath, path.join(target, BACKUP_DATA_FOLDER, AUTH_SECRET_FILE), 'private');
   return true;
 }
 
+type TInspect = (
+  files: Pick<TBackupManifest['database'], 'dumpFile' | 'keptRowsFile'>,
+  runQuery: TRunQuery,
+  keptWhere: Record<string, string>,
+) => Promise<void>;
+
+/** Dumps the database into `partial` and copies DATA_DIR's files; says the tool and whether the secret came. */
+async function copyDatabaseAndFiles(
+  source: TBackupSource,
+  partial: string,
+  inspect: TInspect,
+): Promise<{ tool: string; isSecretIncluded: boolean }> {
+  if (source.databaseUrl) {
+    const files = { dumpFile: POSTGRES_DUMP_FILE, keptRowsFile: POSTGRES_KEPT_ROWS_FILE };
+    const tool = await dumpPostgres(
+      source.databaseUrl,
+      { dumpPath: path.join(partial, files.dumpFile), keptRowsPath: path.join(partial, files.keptRowsFile) },
+      (runQuery, keptWhere) => inspect(files, runQuery, keptWhere),
+    );
+    // pg_dump is a consistent snapshot; files uploaded during these seconds may or may not follow.
+    return { tool, isSecretIncluded: await copyDataFiles(source, partial) };
+  }
+  if (!hasPgliteDatabase(source.dataDir)) {
+    throw new Error(`There is no embedded database in ${source.dataDir} to back up.`);
+  }
+  // Held until the files are copied too, so the app cannot start and change them meanwhile.
+  const release = claimDataDir(source.dataDir);
+  try {
+    const tool = await dumpPglite(
+      source.dataDir,
+      path.join(partial, PGLITE_DUMP_FILE),
+      path.join(partial, 'scratch'),
+      (runQuery, keptWhere) => inspect({ dumpFile: PGLITE_DUMP_FILE }, runQuery, keptWhere),
+    );
+    return { tool, isSecretIncluded: await copyDataFiles(source, partial) };
+  } finally {
+    release();
+  }
+}
+
 /**
- * Writes one backup folder under `outDir`: the database dump, DATA_DIR's uploads and generated
- * secret, and a manifest with checksums. The folder appears under its final name only when complete.
+ * Writes one backup folder under `outDir`: the database dump (without the rows of left-out-rows.ts),
+ * DATA_DIR's uploads and generated secret, and a manifest with checksums. The folder appears under its
+ * final name only when complete; it and everything in it are the owner's only (private-files.ts).
  */
 export async function createBackup(
   source: TBackupSource,
@@ -61,55 +105,32 @@ export async function createBackup(
   if (existsSync(folder)) throw new Error(`${folder} already exists.`);
   const partial = `${folder}.partial`;
   await rm(partial, { recursive: true, force: true });
-  await mkdir(partial, { recursive: true });
-  let database: TBackupManifest['database'] | undefined;
-  const inspect = async (dumpFile: string, runQuery: TRunQuery) => {
-    database = {
+  await makePrivateDir(outDir);
+  await makePrivateDir(partial);
+  // Filled by `inspect`, inside the dump's own reading of the database.
+  const read: { database?: TBackupManifest['database'] } = {};
+  const inspect: TInspect = async (files, runQuery, keptWhere) => {
+    read.database = {
       kind,
-      dumpFile,
+      ...files,
       tool: '',
       schemaVersion: await readSchemaVersion(runQuery),
-      rowCounts: await countRows(runQuery),
+      rowCounts: await countRows(runQuery, keptWhere),
     };
   };
-  let isSecretIncluded = false;
   try {
-    if (source.databaseUrl) {
-      const tool = await dumpPostgres(
-        source.databaseUrl,
-        path.join(partial, POSTGRES_DUMP_FILE),
-        (runQuery) => inspect(POSTGRES_DUMP_FILE, runQuery),
-      );
-      if (database) database.tool = tool;
-      // pg_dump is a consistent snapshot; files uploaded during these seconds may or may not follow.
-      isSecretIncluded = await copyDataFiles(source, partial);
-    } else {
-      if (!hasPgliteDatabase(source.dataDir)) {
-        throw new Error(`There is no embedded database in ${source.dataDir} to back up.`);
-      }
-      // Held until the files are copied too, so the app cannot start and change them meanwhile.
-      const release = claimDataDir(source.dataDir);
-      try {
-        const tool = await dumpPglite(source.dataDir, path.join(partial, PGLITE_DUMP_FILE), (runQuery) =>
-          inspect(PGLITE_DUMP_FILE, runQuery),
-        );
-        if (database) database.tool = tool;
-        isSecretIncluded = await copyDataFiles(source, partial);
-      } finally {
-        release();
-      }
-    }
-    if (!database) throw new Error('The database could not be read.');
+    const { tool, isSecretIncluded } = await copyDatabaseAndFiles(source, partial, inspect);
+    if (!read.database) throw new Error('The database could not be read.');
     const manifest: TBackupManifest = {
       format: 'kindlist-backup',
-      formatVersion: 1,
+      formatVersion: BACKUP_FORMAT_VERSION,
       createdAt: createdAt.toISOString(),
       appVersion: await readAppVersion(),
-      database,
+      database: { ...read.database, tool },
       authSecret: isSecretIncluded ? 'included' : source.isAuthSecretFromEnvironment ? 'environment' : 'none',
       files: await describeFiles(partial, await listFiles(partial)),
     };
-    await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writePrivateFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(partial, folder);
     return { folder, manifest };
   } catch (error) {

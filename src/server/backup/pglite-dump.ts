@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,6 +7,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '../paths';
 import type { TRunQuery } from './backup-manifest';
+import { listLeftOutRows, toScrubStatements } from './left-out-rows';
+import { makePrivateDir, writePrivateFile } from './private-files';
 
 /** The embedded database's own folder inside DATA_DIR (db/client.ts opens it there). */
 export function getPgliteDir(dataDir: string): string {
@@ -42,20 +44,87 @@ export function queryPglite<T>(dataDir: string, work: (runQuery: TRunQuery) => P
   return withPglite({ dataDir }, (client) => work(toRunQuery(client)));
 }
 
+// WAL segment files: 24 hex digits, the first 8 being the timeline (PGlite never leaves the first).
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+
+async function readWalSegment(client: PGlite): Promise<string> {
+  const [row] = (
+    await client.query<{ name: string }>('select pg_walfile_name(pg_current_wal_insert_lsn()) as name')
+  ).rows;
+  if (!row) throw new Error('The embedded database did not say where its WAL is.');
+  return row.name;
+}
+
+// Segments after the current one are earlier segments recycled under new names, whole with what
+// they held; after a clean shutdown nothing reads them, so they go before the next opening.
+async function removeLaterWalSegments(scratchDir: string, current: string): Promise<void> {
+  const walDir = path.join(getPgliteDir(scratchDir), 'pg_wal');
+  for (const name of await readdir(walDir)) {
+    if (WAL_SEGMENT.test(name) && name > current) await rm(path.join(walDir, name));
+  }
+}
+
+// With recycling off, a checkpoint deletes the segments it no longer needs instead of renaming them.
+async function switchWal(client: PGlite): Promise<void> {
+  await client.query('set wal_recycle = off');
+  await client.query('select pg_switch_wal()');
+  await client.query('checkpoint');
+}
+
 /**
- * PGlite's own dump: its data folder as a gzipped tarball, which a PGlite of the same major
- * version opens as it was. Returns what the manifest calls the tool.
+ * Takes the left-out rows out of a copy of the data folder, down to its files: deleted rows are
+ * rewritten away (VACUUM FULL), then the WAL that still holds them (and any recycled segment holding
+ * older history) is retired, so that the only WAL left is a fresh segment written after the deletion.
+ */
+async function scrubCopy(scratchDir: string): Promise<void> {
+  const current = await withPglite({ dataDir: scratchDir }, async (client) => {
+    for (const rule of await listLeftOutRows(toRunQuery(client))) {
+      for (const statement of toScrubStatements(rule)) await client.query(statement);
+    }
+    await switchWal(client);
+    return readWalSegment(client);
+  });
+  await removeLaterWalSegments(scratchDir, current);
+}
+
+async function checkSingleWalSegment(client: PGlite): Promise<void> {
+  const segments = (await client.query<{ name: string }>('select name from pg_ls_waldir()')).rows.filter(
+    (row) => WAL_SEGMENT.test(row.name),
+  );
+  if (segments.length !== 1 || segments[0]?.name !== (await readWalSegment(client))) {
+    throw new Error(
+      `The embedded database's copy kept older WAL (${segments.map((row) => row.name).join(', ')}), which may hold rows a backup leaves out; no backup was written.`,
+    );
+  }
+}
+
+/**
+ * PGlite's own dump: its data folder as a gzipped tarball, which a PGlite of the same major version
+ * opens as it was. It is made from a copy in `scratchDir` (a private folder; the live database is
+ * never changed) without the rows a backup leaves out (left-out-rows.ts). Returns what the manifest
+ * calls the tool.
  */
 export async function dumpPglite(
   dataDir: string,
   dumpPath: string,
-  inspect: (runQuery: TRunQuery) => Promise<void>,
+  scratchDir: string,
+  inspect: (runQuery: TRunQuery, keptWhere: Record<string, string>) => Promise<void>,
 ): Promise<string> {
-  await withPglite({ dataDir }, async (client) => {
-    await inspect(toRunQuery(client));
-    const tarball = await client.dumpDataDir('gzip');
-    await writeFile(dumpPath, Buffer.from(await tarball.arrayBuffer()));
-  });
+  await makePrivateDir(scratchDir);
+  try {
+    await cp(getPgliteDir(dataDir), getPgliteDir(scratchDir), { recursive: true });
+    await scrubCopy(scratchDir);
+    await withPglite({ dataDir: scratchDir }, async (client) => {
+      // A second opening starts a segment created now, empty past what this opening writes.
+      await switchWal(client);
+      await checkSingleWalSegment(client);
+      await inspect(toRunQuery(client), {});
+      const tarball = await client.dumpDataDir('gzip');
+      await writePrivateFile(dumpPath, Buffer.from(await tarball.arrayBuffer()));
+    });
+  } finally {
+    await rm(scratchDir, { recursive: true, force: true });
+  }
   const packageFile = path.join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
   const version = await readFile(packageFile, 'utf8').then(
     (raw) => (JSON.parse(raw) as { version: string }).version,
@@ -74,6 +143,8 @@ export async function restorePglite<T>(
   work: (runQuery: TRunQuery, migrate: () => Promise<void>) => Promise<T>,
 ): Promise<T> {
   await rm(getPgliteDir(dataDir), { recursive: true, force: true });
+  // The database's folder is its owner's only, as PostgreSQL requires of its data folder.
+  await makePrivateDir(getPgliteDir(dataDir));
   const tarball = new Blob([await readFile(dumpPath)]);
   return withPglite({ dataDir, loadDataDir: tarball }, (client) =>
     work(toRunQuery(client), async () => {

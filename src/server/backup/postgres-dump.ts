@@ -1,9 +1,19 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { TRunQuery } from './backup-manifest';
+import {
+  listLeftOutRows,
+  type TLeftOutRows,
+  toKeptRowsInsert,
+  toKeptRowsQuery,
+  toKeptWhere,
+} from './left-out-rows';
+import { writePrivateFile } from './private-files';
 
 const run = promisify(execFile);
 
@@ -71,15 +81,31 @@ export async function withPostgresClient<T>(
   }
 }
 
+// The rows kept of the tables a backup filters, read from the dump's snapshot: { table: [row, ...] }.
+async function writeKeptRows(
+  runQuery: TRunQuery,
+  rules: TLeftOutRows[],
+  keptRowsPath: string,
+): Promise<void> {
+  const kept: Record<string, unknown[]> = {};
+  for (const rule of rules.filter((candidate) => candidate.keptWhere !== 'false')) {
+    const [row] = await runQuery(toKeptRowsQuery(rule));
+    kept[rule.table] = JSON.parse(String(row?.rows ?? '[]')) as unknown[];
+  }
+  await writePrivateFile(keptRowsPath, gzipSync(JSON.stringify(kept)));
+}
+
 /**
  * Writes a custom-format dump (compressed, restorable table by table) and returns the tool's version
  * line. `inspect` reads the same snapshot that pg_dump copies, so the manifest's counts match the dump
- * while the app keeps writing.
+ * while the app keeps writing. The tables a backup filters (left-out-rows.ts) are dumped without their
+ * rows; the rows they keep are written from the same snapshot to `keptRowsPath`, which a restore loads
+ * after the dump.
  */
 export async function dumpPostgres(
   databaseUrl: string,
-  dumpPath: string,
-  inspect: (runQuery: TRunQuery) => Promise<void>,
+  files: { dumpPath: string; keptRowsPath: string },
+  inspect: (runQuery: TRunQuery, keptWhere: Record<string, string>) => Promise<void>,
 ): Promise<string> {
   const toolPath = findPostgresTool('pg_dump');
   const tool = await readToolMajor(toolPath);
@@ -93,10 +119,20 @@ export async function dumpPostgres(
     }
     await runQuery('begin isolation level repeatable read read only');
     const [snapshot] = await runQuery('select pg_export_snapshot() as id');
-    await inspect(runQuery);
+    const rules = await listLeftOutRows(runQuery);
+    await inspect(runQuery, toKeptWhere(rules));
+    await writeKeptRows(runQuery, rules, files.keptRowsPath);
     const { dbname, env } = toToolConnection(databaseUrl);
-    const args = ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${String(snapshot?.id)}`];
-    await run(toolPath, [...args, `--file=${dumpPath}`, `--dbname=${dbname}`], {
+    const args = [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--snapshot=${String(snapshot?.id)}`,
+      ...rules.map((rule) => `--exclude-table-data=public.${rule.table}`),
+    ];
+    // pg_dump creates its file with the umask's mode; writing into an existing file keeps the file's.
+    await writePrivateFile(files.dumpPath, '');
+    await run(toolPath, [...args, `--file=${files.dumpPath}`, `--dbname=${dbname}`], {
       env,
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -154,5 +190,27 @@ export async function restorePostgres(databaseUrl: string, dumpPath: string): Pr
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`pg_restore failed, nothing was restored:\n${stderr || String(error)}`);
+  }
+}
+
+/** Loads the rows a backup kept of the tables it filters, in one transaction, after the dump is restored. */
+export async function restoreKeptRows(databaseUrl: string, keptRowsPath: string): Promise<void> {
+  const kept = JSON.parse(gunzipSync(await readFile(keptRowsPath)).toString('utf8')) as Record<
+    string,
+    unknown[]
+  >;
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query('begin');
+    for (const [table, rows] of Object.entries(kept)) {
+      await client.query(toKeptRowsInsert(table), [JSON.stringify(rows)]);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw new Error(`The rows kept apart from the dump could not be restored: ${String(error)}`);
+  } finally {
+    await client.end();
   }
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { claimDataDir, openPostgres } from '../db/client';
 import { getUploadsDir } from '../services/file-storage-local';
@@ -21,9 +21,11 @@ import {
   clearPostgres,
   countOtherSessions,
   listPostgresTables,
+  restoreKeptRows,
   restorePostgres,
   withPostgresClient,
 } from './postgres-dump';
+import { copyWithModes, writePrivateFile } from './private-files';
 
 export type TRestoreTarget = { dataDir: string; databaseUrl: string | undefined };
 
@@ -108,13 +110,14 @@ type TRestoredWork<T> = (runQuery: TRunQuery, migrate: () => Promise<void>) => P
 
 async function restoreDatabase<T>(
   target: TRestoreTarget,
-  dumpPath: string,
+  files: { dumpPath: string; keptRowsPath: string | undefined },
   work: TRestoredWork<T>,
 ): Promise<T> {
   const { databaseUrl } = target;
-  if (!databaseUrl) return restorePglite(target.dataDir, dumpPath, work);
+  if (!databaseUrl) return restorePglite(target.dataDir, files.dumpPath, work);
   await clearPostgres(databaseUrl);
-  await restorePostgres(databaseUrl, dumpPath);
+  await restorePostgres(databaseUrl, files.dumpPath);
+  if (files.keptRowsPath) await restoreKeptRows(databaseUrl, files.keptRowsPath);
   return withPostgresClient(databaseUrl, (runQuery) =>
     work(runQuery, async () => {
       const database = await openPostgres(databaseUrl);
@@ -127,13 +130,23 @@ async function restoreDatabase<T>(
   );
 }
 
+// Uploads come back as the app writes them (the backup's copies are private to the backup); the
+// secret is the owner's only from its first byte, put in place whole by a rename.
 async function restoreFiles(target: TRestoreTarget, folder: string): Promise<number> {
-  await rm(getUploadsDir(target.dataDir), { recursive: true, force: true });
+  const uploadsDir = getUploadsDir(target.dataDir);
+  await rm(uploadsDir, { recursive: true, force: true });
   const saved = path.join(folder, BACKUP_DATA_FOLDER);
   if (!existsSync(saved)) return 0;
-  await cp(saved, target.dataDir, { recursive: true, force: true });
-  const secretPath = path.join(target.dataDir, AUTH_SECRET_FILE);
-  if (existsSync(secretPath)) await chmod(secretPath, 0o600);
+  const savedUploads = path.join(saved, path.relative(target.dataDir, uploadsDir));
+  if (existsSync(savedUploads)) await copyWithModes(savedUploads, uploadsDir, 'as-the-app-creates');
+  const savedSecret = path.join(saved, AUTH_SECRET_FILE);
+  if (existsSync(savedSecret)) {
+    const secretPath = path.join(target.dataDir, AUTH_SECRET_FILE);
+    const incoming = `${secretPath}.restoring`;
+    await rm(incoming, { force: true });
+    await writePrivateFile(incoming, await readFile(savedSecret));
+    await rename(incoming, secretPath);
+  }
   return (await listFiles(saved)).length;
 }
 
@@ -170,9 +183,13 @@ export async function restoreBackup(
         `Nothing was restored: ${replaced.join(' ')}\nRestoring would replace them. Run again with --force to do so.`,
       );
     }
+    const { dumpFile, keptRowsFile } = manifest.database;
     const restored = await restoreDatabase(
       target,
-      path.join(folder, manifest.database.dumpFile),
+      {
+        dumpPath: path.join(folder, dumpFile),
+        keptRowsPath: keptRowsFile === undefined ? undefined : path.join(folder, keptRowsFile),
+      },
       async (runQuery, migrate) => {
         const schemaBefore = await readSchemaVersion(runQuery);
         const differences = findCountDifferences(manifest.database.rowCounts, await countRows(runQuery));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/create-backup';
+import { LEFT_OUT_SUMMARY } from '../backup/left-out-rows';
 import { ConfigError } from '../config';
 import { DatabaseInUseError } from '../db/client';
 import { systemClock } from '../services/clock';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     `  ${manifest.files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB, secret: ${manifest.authSecret}, ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  console.log(`  left out: ${LEFT_OUT_SUMMARY}; the folder and its files are readable by you only`);
   if (manifest.authSecret === 'environment') {
     console.log(
       '  AUTH_SECRET comes from the environment: keep it with the backup, restored sessions need it.',

@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,4 +52,22 @@ describe('embedded database folder', () => {
       await database.close();
     }
   });
+
+  it('closes its folder to other users of the machine, whatever the umask', async () => {
+    const modeOf = (dir: string) => (statSync(dir).mode & 0o777).toString(8);
+    const before = process.umask(0o000);
+    try {
+      const fresh = makeDataDir();
+      await (await openPglite(fresh)).close();
+      expect(modeOf(path.join(fresh, 'pglite'))).toBe('700');
+      // A folder an earlier version made readable by all is closed at the next start.
+      const earlier = makeDataDir();
+      mkdirSync(path.join(earlier, 'pglite'), { mode: 0o777 });
+      await (await openPglite(earlier)).close();
+      expect(modeOf(path.join(earlier, 'pglite'))).toBe('700');
+    } finally {
+      process.umask(before);
+    }
+    // Two openings of the embedded database, each several seconds on a busy machine.
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -184,7 +184,11 @@ export async function openPglite(
   let release = () => {};
   if (dataDir) {
     dbDir = path.join(dataDir, 'pglite');
-    mkdirSync(dbDir, { recursive: true });
+    mkdirSync(dbDir, { recursive: true, mode: 0o700 });
+    // PGlite leaves some of its files (the WAL among them) readable and writable by everyone: its folder
+    // is closed to other users, as PostgreSQL requires of a data folder (0700, or 0750 for a group).
+    const mode = statSync(dbDir).mode & 0o777;
+    if (mode !== 0o700 && mode !== 0o750) chmodSync(dbDir, 0o700);
     release = claimDataDir(dataDir);
   }
   // pg_trgm lets product search forgive typos (services/text-search.ts); PGlite ships it as a bundle.
