@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { TClock } from '../services/clock';
 import type { TMail } from './mailer';
+
+// Mail previews hold live reset and confirmation links: the app's own user only.
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 
 /** How long one attempt may wait on the mail server at each step (connect, greeting, any answer). */
 export const DEFAULT_MAIL_TIMEOUT_MS = 10_000;
@@ -53,12 +57,13 @@ export function createMailTransport(options: {
       });
       if (options.smtpUrl) return;
       // A preview a developer can open: one instance's disk, so the outbox row stays the record.
-      mkdirSync(mailDir, { recursive: true });
+      mkdirSync(mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      chmodSync(mailDir, PRIVATE_DIR_MODE);
       const stamp = now.toISOString().replace(/[:.]/g, '-');
       written += 1;
       const sequence = String(written).padStart(6, '0');
       const file = path.join(mailDir, `${stamp}-${sequence}-${randomBytes(3).toString('hex')}.eml`);
-      writeFileSync(file, (info as { message: Buffer }).message);
+      writeFileSync(file, (info as { message: Buffer }).message, { mode: PRIVATE_FILE_MODE });
       options.log.info({ file, link: mail.link }, `mail "${mail.subject}" written to ${file}`);
     },
   };
