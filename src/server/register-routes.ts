@@ -84,7 +84,7 @@ async function registerAccountRoutes(app: FastifyInstance, services: TRouteServi
   await app.register(
     accountRecoveryRoutes({ ...deps, clock, secret, appUrl, authRateLimit: toAuthRateLimit(services) }),
   );
-  await app.register(authLinkRoutes({ ...deps, secret, clock }));
+  await app.register(authLinkRoutes({ ...deps, secret, clock, isSecureCookie: config.isSecureCookie }));
   await app.register(notificationRoutes(deps));
   await app.register(languageRoutes({ ...deps, clock, isSecureCookie: config.isSecureCookie }));
   await app.register(homeRoutes(deps));

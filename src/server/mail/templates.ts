@@ -1,6 +1,10 @@
+import type { TDevice } from '#server/auth/sign-up-context';
+import type { TConfirmationPurpose } from '#server/domain/accounts/confirmation-purpose';
+import { formatInTimeZone } from '#server/domain/pledges/reservation-time-zone';
 import { getTranslator, type TTranslate } from '#server/services/translations';
-import type { TLocale } from '#shared/i18n/locales';
+import { INTL_LOCALES, type TLocale } from '#shared/i18n/locales';
 import * as PAGE_PATHS from '#shared/page-paths';
+import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
 import type { TMail } from './mailer';
 
 function escapeHtml(value: string): string {
@@ -47,18 +51,50 @@ function greet(t: TTranslate, firstName: string): string {
 /** Every mail is written in one language: the recipient account's, or the request's for an address without one. */
 type TMailLocale = { locale: TLocale };
 
+/** What confirming does for this reader, in a sentence (see readConfirmationPurpose). */
+function describeConfirmationPurpose(t: TTranslate, purpose: TConfirmationPurpose): string {
+  const times = { minutes: UNCONFIRMED_HOLD_MINUTES, hours: RESERVATION_HOURS };
+  if (purpose.kind === 'give') {
+    return purpose.item
+      ? t('mail.verification.giveItem', { ...times, item: purpose.item })
+      : t('mail.verification.give', times);
+  }
+  if (purpose.kind === 'publish') return t('mail.verification.publish');
+  return t('mail.verification.both', times);
+}
+
+/**
+ * The link that confirms a new account's address. It says what confirming does for the reason the
+ * person signed up, when and from what the account was made (so that someone who did not make it can
+ * tell), and what to do then.
+ */
 export function composeVerificationMail(
-  input: { to: string; firstName: string; url: string; userId: string } & TMailLocale,
+  input: {
+    to: string;
+    firstName: string;
+    url: string;
+    userId: string;
+    purpose: TConfirmationPurpose;
+    createdAt: Date;
+    device: TDevice | null;
+  } & TMailLocale,
 ): TMail {
   const t = getTranslator(input.locale);
+  const when = formatInTimeZone(input.createdAt, null, INTL_LOCALES[input.locale]);
   return composeMail(
     {
       to: input.to,
       subject: t('mail.verification.subject'),
       greeting: greet(t, input.firstName),
-      paragraphs: [t('mail.verification.body')],
+      paragraphs: [t('mail.verification.body'), describeConfirmationPurpose(t, input.purpose)],
       action: { label: t('mail.verification.action'), url: input.url },
-      after: [t('mail.common.linkOneDay'), t('mail.verification.ignore')],
+      after: [
+        t('mail.common.linkOneDay'),
+        input.device
+          ? t('mail.verification.createdFrom', { when, ...input.device })
+          : t('mail.verification.created', { when }),
+        t('mail.verification.notYou'),
+      ],
       userId: input.userId,
       askAgainPath: PAGE_PATHS.verifyEmail,
     },
