@@ -75,7 +75,11 @@ export function createNotMyAccountCookieValue(secret: string, userId: string, no
 }
 
 /** The account this browser may disown, or null (no cookie, another secret's, or out of date). */
-export function readNotMyAccountCookie(secret: string, value: string | undefined, nowMs: number): string | null {
+export function readNotMyAccountCookie(
+  secret: string,
+  value: string | undefined,
+  nowMs: number,
+): string | null {
   const [id = '', expires = '', signature = ''] = (value ?? '').split('.');
   const expiresAtS = Number(expires);
   if (!id || !Number.isInteger(expiresAtS) || expiresAtS * 1000 < nowMs) return null;

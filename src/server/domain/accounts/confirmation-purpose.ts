@@ -8,7 +8,10 @@ import type { TSignUpReason } from '#shared/schemas/user';
  * What confirming the address does for this person, as the confirmation mail says it: a donor's hold
  * becomes a reservation (the item named when one is held), a family can publish, or, unknown, both.
  */
-export type TConfirmationPurpose = { kind: 'give'; item: string | null } | { kind: 'publish' } | { kind: 'both' };
+export type TConfirmationPurpose =
+  | { kind: 'give'; item: string | null }
+  | { kind: 'publish' }
+  | { kind: 'both' };
 
 /**
  * What the account holds decides first (a running short hold, a list of its own); else the reason the

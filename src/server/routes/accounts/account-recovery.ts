@@ -3,16 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type TAuth, VERIFICATION_CALLBACK_PATH } from '#server/auth/auth';
 import { toFetchHeaders } from '#server/auth/headers';
 import { isKnownBrowserFor, KNOWN_BROWSER_COOKIE } from '#server/auth/known-browser';
-import { hashPassword, isCommonPassword } from '#server/auth/passwords';
-import {
-  NOT_MY_ACCOUNT_COOKIE,
-  NOT_MY_ACCOUNT_PATH,
-  readNotMyAccountCookie,
-} from '#server/auth/verification-link';
+import { isCommonPassword } from '#server/auth/passwords';
 import { createRequireUser, getCurrentUser } from '#server/auth/require-user';
 import type { TDatabase } from '#server/db/client';
 import { consumeResetRequest, consumeVerificationResend } from '#server/domain/accounts/account-limits';
-import { disownAccount } from '#server/domain/accounts/disown-account';
 import { HttpError } from '#server/plugins/errors';
 import { toClientNetwork } from '#server/services/client-address';
 import type { TClock } from '#server/services/clock';
@@ -25,7 +19,6 @@ import { COMMON_PASSWORD } from './password-routes';
 const RESET_REQUEST: TMessage = { key: 'answers.auth.resetRequested' };
 const RESET_DONE: TMessage = { key: 'answers.auth.resetDone' };
 const RESET_INVALID: TMessage = { key: 'errors.auth.resetInvalid' };
-const NOT_MINE_EXPIRED: TMessage = { key: 'errors.auth.notMineExpired' };
 export const RESET_REQUEST_MESSAGE = translate('en', RESET_REQUEST);
 export const RESET_DONE_MESSAGE = translate('en', RESET_DONE);
 export const RESET_INVALID_MESSAGE = translate('en', RESET_INVALID);
@@ -137,42 +130,6 @@ export function accountRecoveryRoutes({
           message: translate(request.language, {
             key: 'answers.auth.verificationSent',
             values: { email: user.email },
-          }),
-        };
-      },
-    );
-
-    // Offered on the page a confirmation link opened in a browser that did not sign up (the cookie set
-    // there): whoever holds the mailbox says someone else made the account with their address.
-    app.post(
-      NOT_MY_ACCOUNT_PATH,
-      {
-        config: { rateLimit: authRateLimit },
-        schema: {
-          tags: ['auth'],
-          summary:
-            'From the browser that just confirmed an address it did not sign up with: ends every session of the account, voids its password and mails a reset link',
-          body: ZEmptyBody,
-          response: { 200: ZMessageResult, 400: ZErrorBody, 429: ZErrorBody },
-        },
-      },
-      async (request, reply) => {
-        const userId = readNotMyAccountCookie(
-          secret,
-          request.cookies[NOT_MY_ACCOUNT_COOKIE],
-          clock.now().getTime(),
-        );
-        const account = userId ? await disownAccount(db, userId, hashPassword, clock.now()) : null;
-        if (!account) throw new HttpError(400, NOT_MINE_EXPIRED);
-        reply.clearCookie(NOT_MY_ACCOUNT_COOKIE, { path: NOT_MY_ACCOUNT_PATH });
-        await auth.api.requestPasswordReset({
-          body: { email: account.email, redirectTo: `${appUrl}/reset-password` },
-          headers: toFetchHeaders(request),
-        });
-        return {
-          message: translate(request.language, {
-            key: 'answers.auth.notMineDone',
-            values: { email: account.email },
           }),
         };
       },

@@ -15,7 +15,11 @@ import {
   type TLinkToken,
 } from '#server/auth/verification-link';
 import type { TDatabase } from '#server/db/client';
-import { deleteSessionByToken, findUserByEmail, isEmailChangeTokenStale } from '#server/domain/accounts/users';
+import {
+  deleteSessionByToken,
+  findUserByEmail,
+  isEmailChangeTokenStale,
+} from '#server/domain/accounts/users';
 import { describeAuthLibraryCode } from '#server/plugins/auth-library-errors';
 import type { TClock } from '#server/services/clock';
 import { translate } from '#server/services/translations';
@@ -161,6 +165,32 @@ async function keepOwnSessions(
   return { setCookies, keptToken };
 }
 
+/**
+ * A first confirmation: the sign-up cookie has done its work. A browser left without a session of the
+ * account lands on a page that says so, with the cookie that lets it disown the account; answers that
+ * page's address.
+ */
+function onFirstConfirmation(
+  reply: FastifyReply,
+  confirmed: { userId: string; isSignedInHere: boolean; location: string | null },
+  cookie: { secret: string; nowMs: number; isSecure: boolean },
+): string | undefined {
+  reply.clearCookie(SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH });
+  if (confirmed.isSignedInHere) return undefined;
+  reply.setCookie(
+    NOT_MY_ACCOUNT_COOKIE,
+    createNotMyAccountCookieValue(cookie.secret, confirmed.userId, cookie.nowMs),
+    {
+      path: NOT_MY_ACCOUNT_PATH,
+      maxAge: NOT_MY_ACCOUNT_MAX_AGE_S,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: cookie.isSecure,
+    },
+  );
+  return toOtherBrowserLocation(confirmed.location);
+}
+
 export function authLinkRoutes({
   auth,
   db,
@@ -217,24 +247,17 @@ export function authLinkRoutes({
           requestToken: current?.session.token ?? null,
           isOwnBrowser,
         });
-        let location: string | undefined;
-        if (await isFirstConfirmation(db, link, before)) {
-          reply.clearCookie(SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH });
-          if (keptToken === null) {
-            reply.setCookie(
-              NOT_MY_ACCOUNT_COOKIE,
-              createNotMyAccountCookieValue(secret, before.id, clock.now().getTime()),
+        const location = (await isFirstConfirmation(db, link, before))
+          ? onFirstConfirmation(
+              reply,
               {
-                path: NOT_MY_ACCOUNT_PATH,
-                maxAge: NOT_MY_ACCOUNT_MAX_AGE_S,
-                httpOnly: true,
-                sameSite: 'strict',
-                secure: isSecureCookie,
+                userId: before.id,
+                isSignedInHere: keptToken !== null,
+                location: response.headers.get('location'),
               },
-            );
-            location = toOtherBrowserLocation(response.headers.get('location'));
-          }
-        }
+              { secret, nowMs: clock.now().getTime(), isSecure: isSecureCookie },
+            )
+          : undefined;
         // (@fastify/cookie adds the cookies set on the reply to these when the answer is sent.)
         return sendBetterAuthAnswer(reply, response, setCookies, location);
       },

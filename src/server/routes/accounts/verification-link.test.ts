@@ -233,7 +233,9 @@ describe('opening a confirmation link (sign-in CSRF)', () => {
 
   it('keeps the first browser signed in when the link is opened in another, and its hold is a 72-hour reservation', async () => {
     const family = await createVerifiedUser(ctx, { firstName: 'Carmen' });
-    const { listId, itemIds } = await createPledgeableList(ctx, family, [{ name: 'Space heater', quantity: 1 }]);
+    const { listId, itemIds } = await createPledgeableList(ctx, family, [
+      { name: 'Space heater', quantity: 1 },
+    ]);
     // The first browser: signs up, signs in and holds the item.
     const { path } = await signUp('phone-donor@example.com', '198.51.100.7');
     const firstTab = await signIn('phone-donor@example.com', '198.51.100.7');
@@ -285,7 +287,10 @@ describe('opening a confirmation link (sign-in CSRF)', () => {
     expect(await countSessions('owner@example.com')).toBe(0);
     expect(await signIn('owner@example.com')).not.toContain('session_token');
     const mails = await readMailFilesTo(ctx, 'owner@example.com');
-    const reset = findLink(mails.at(-1) ?? '', /http:\/\/localhost:5000\/api\/auth\/reset-password\/[^\s"<]+/);
+    const reset = findLink(
+      mails.at(-1) ?? '',
+      /http:\/\/localhost:5000\/api\/auth\/reset-password\/[^\s"<]+/,
+    );
     expect(reset).toBeTruthy();
   });
 
