@@ -251,12 +251,12 @@ describe('opening a confirmation link (sign-in CSRF)', () => {
 
     // The mail app's own browser: no sign-up cookie, no session.
     const answer = await openLink(path);
-    expect(answer.location).toBe('/verify-email?status=verified&browser=other');
     expect(answer.setsCookie).toBe(false);
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: firstTab } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'phone-donor@example.com', emailVerified: true });
+    expect(answer.location).toBe('/verify-email?status=verified&browser=other');
     const gifts = await ctx.app.inject({ method: 'GET', url: '/api/pledges', headers: { cookie: firstTab } });
     expect(gifts.json().pledges[0]).toMatchObject({
       id: held.json().id,
