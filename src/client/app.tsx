@@ -10,6 +10,7 @@ import {
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { useAuthWindowEvents } from '#client/features/auth/hooks/use-auth-window-events';
+import { useEmailConfirmationWatch } from '#client/features/auth/hooks/use-email-confirmation-watch';
 import { isAdminPath, matchRoute, type TPageKey } from '#shared/routes';
 import { lazyOptional, lazyPage } from './components/layout/lazy-with-fallback';
 import { Navbar } from './components/layout/navbar';
@@ -137,6 +138,7 @@ function SkipLink() {
 
 export function App() {
   useAuthWindowEvents();
+  useEmailConfirmationWatch();
   const [path] = useLocation();
   const { user, isLoading } = useCurrentUser();
   const isToasterWanted = useIsToasterWanted();

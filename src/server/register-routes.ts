@@ -19,6 +19,7 @@ import { authRoutes } from './routes/accounts/auth';
 import { authLinkRoutes } from './routes/accounts/auth-links';
 import { dataDeletionRoutes } from './routes/accounts/data-deletion';
 import { languageRoutes } from './routes/accounts/language-routes';
+import { notMyAccountRoutes } from './routes/accounts/not-my-account-routes';
 import { profileRoutes } from './routes/accounts/profile';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { analyticsRoutes } from './routes/analytics/analytics';
@@ -81,10 +82,10 @@ async function registerAccountRoutes(app: FastifyInstance, services: TRouteServi
       authRateLimit: toAuthRateLimit(services),
     }),
   );
-  await app.register(
-    accountRecoveryRoutes({ ...deps, clock, secret, appUrl, authRateLimit: toAuthRateLimit(services) }),
-  );
-  await app.register(authLinkRoutes({ ...deps, secret, clock }));
+  const recovery = { ...deps, clock, secret, appUrl, authRateLimit: toAuthRateLimit(services) };
+  await app.register(accountRecoveryRoutes(recovery));
+  await app.register(notMyAccountRoutes(recovery));
+  await app.register(authLinkRoutes({ ...deps, secret, clock, isSecureCookie: config.isSecureCookie }));
   await app.register(notificationRoutes(deps));
   await app.register(languageRoutes({ ...deps, clock, isSecureCookie: config.isSecureCookie }));
   await app.register(homeRoutes(deps));

@@ -149,7 +149,7 @@ export default function ListDetailPage({ params }: TPageProps) {
             isTakingReservations={data?.hasShippingAddress ?? false}
             renderAccountStep={(step) => (
               <Suspense fallback={null}>
-                <AccountStepForm {...step} returnTo={pagePaths.listGive(listId, item.id)} />
+                <AccountStepForm {...step} returnTo={pagePaths.listGive(listId, item.id)} reason="give" />
               </Suspense>
             )}
             isFocusRequested={isGiftLookupDone && !heldGift && focusItemId === item.id}
@@ -169,6 +169,7 @@ export default function ListDetailPage({ params }: TPageProps) {
             items={data.items}
             canGive={isPledgingShown}
             isSignedIn
+            isEmailVerified={user.emailVerified}
             focusPledgeId={focusPledgeId}
             onFocusDone={onPledgeFocusDone}
             onCancelled={onCancelled}

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form';
 import { SocialSignInButtons } from '#client/features/auth/components/social-sign-in-buttons';
+import { toSignUpReason } from '#client/features/auth/utils/describe-confirmed-email';
 import { createTranslator } from '#client/lib/i18n';
 import catalog from '#client-catalog/auth.json';
 import * as PAGE_PATHS from '#shared/page-paths';
@@ -39,6 +40,7 @@ export default function SignUpPage() {
           <div className="mt-8">
             <SignUpForm
               returnTo={askedReturn}
+              reason={toSignUpReason(askedReturn)}
               signInHref={getLoginPageHref(returnTo)}
               onSignedIn={(user) => {
                 showToast({

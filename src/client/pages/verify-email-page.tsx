@@ -3,6 +3,7 @@ import { MailWarning } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { NotMyAccount } from '#client/features/auth/components/not-my-account';
 import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
 import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button';
 import {
@@ -44,6 +45,8 @@ export default function VerifyEmailPage() {
   // better-auth adds ?error=... to the same return address on failure: an error wins over the status.
   const isEmailChanged = !linkError && searchParams.get('status') === 'email-changed';
   const isJustVerified = !linkError && (searchParams.get('status') === 'verified' || isEmailChanged);
+  // Confirmed here, in a browser that did not sign up (a phone's mail app): the other stays signed in.
+  const isOtherBrowser = isJustVerified && !isEmailChanged && searchParams.get('browser') === 'other';
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
   // Where to go on: where the person was going when they signed up (carried in the link), else the
@@ -91,7 +94,9 @@ export default function VerifyEmailPage() {
           ) : (
             // The link was opened in another browser than the one that signed up: sign in here.
             <>
-              <p className="mt-4 text-slate-700">{t('auth.verify.signInHere')}</p>
+              <p className="mt-4 text-slate-700">
+                {isOtherBrowser ? t('auth.verify.otherBrowser') : t('auth.verify.signInHere')}
+              </p>
               <Link
                 href={getLoginPageHref(continueTo)}
                 className={getButtonClassName('primary', 'lg', 'mt-4')}
@@ -101,7 +106,9 @@ export default function VerifyEmailPage() {
             </>
           )}
         </SuccessPanel>
-      ) : (
+      ) : null}
+      {isOtherBrowser && !isLoading && !user ? <NotMyAccount /> : null}
+      {isJustVerified || (!linkError && user?.emailVerified) ? null : (
         <div className="mt-6">
           {linkError ? (
             <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">

@@ -14,6 +14,7 @@ import { schema } from '../db/schema';
 import { users } from '../db/schema/auth';
 import type { TAccountDeletionHooks } from '../domain/accounts/account-deletion';
 import { forgetSignInFailures } from '../domain/accounts/account-limits';
+import { readConfirmationPurpose } from '../domain/accounts/confirmation-purpose';
 import { createNotification } from '../domain/notifications/notifications';
 import { confirmUnconfirmedHolds } from '../domain/pledges/unconfirmed-holds';
 import type { TMailer } from '../mail/mailer';
@@ -29,6 +30,7 @@ import type { createAuthLogOptions } from './auth-log';
 import { createSocialProviders, isEmailChangeToken, readFirstName, readReturnTo } from './auth-profiles';
 import { CLIENT_ADDRESS_HEADER } from './headers';
 import { hashPassword, verifyPassword } from './passwords';
+import { readSignUpFacts } from './sign-up-context';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_COOKIE_PREFIX = 'kindlist';
@@ -111,6 +113,7 @@ function createPasswordOptions(
 function createVerificationOptions(
   db: TDatabase,
   mailer: TMailer,
+  clock: TClock,
 ): NonNullable<BetterAuthOptions['emailVerification']> {
   return {
     sendOnSignUp: true,
@@ -133,7 +136,20 @@ function createVerificationOptions(
         userId: user.id,
         locale: await readAccountLanguage(db, user),
       };
-      mailer.send(isEmailChange ? composeEmailChangeMail(mail) : composeVerificationMail(mail));
+      if (isEmailChange) {
+        mailer.send(composeEmailChangeMail(mail));
+        return;
+      }
+      // Inside a sign-up, what its request said; for a link asked for again, what the account holds.
+      const signUp = readSignUpFacts();
+      mailer.send(
+        composeVerificationMail({
+          ...mail,
+          purpose: await readConfirmationPurpose(db, user.id, signUp?.reason ?? null, clock.now()),
+          createdAt: new Date(user.createdAt),
+          device: signUp?.device ?? null,
+        }),
+      );
     },
   };
 }
@@ -229,7 +245,7 @@ export function createAuth(
     // between instances.
     rateLimit: { enabled: false },
     emailAndPassword: createPasswordOptions(db, config, mailer, clock),
-    emailVerification: createVerificationOptions(db, mailer),
+    emailVerification: createVerificationOptions(db, mailer, clock),
     socialProviders: createSocialProviders(config),
     account: {
       accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },

@@ -1,64 +1,57 @@
+import type { TDevice } from '#server/auth/sign-up-context';
+import type { TConfirmationPurpose } from '#server/domain/accounts/confirmation-purpose';
+import { formatInTimeZone } from '#server/domain/pledges/reservation-time-zone';
 import { getTranslator, type TTranslate } from '#server/services/translations';
-import type { TLocale } from '#shared/i18n/locales';
+import { INTL_LOCALES } from '#shared/i18n/locales';
 import * as PAGE_PATHS from '#shared/page-paths';
+import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
+import { composeMail, greet, type TMailLocale } from './mail-layout';
 import type { TMail } from './mailer';
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** What confirming does for this reader, in a sentence (see readConfirmationPurpose). */
+function describeConfirmationPurpose(t: TTranslate, purpose: TConfirmationPurpose): string {
+  const times = { minutes: UNCONFIRMED_HOLD_MINUTES, hours: RESERVATION_HOURS };
+  if (purpose.kind === 'give') {
+    return purpose.item
+      ? t('mail.verification.giveItem', { ...times, item: purpose.item })
+      : t('mail.verification.give', times);
+  }
+  if (purpose.kind === 'publish') return t('mail.verification.publish');
+  return t('mail.verification.both', times);
 }
 
-type TMailContent = {
-  to: string;
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  after?: string[];
-} & Pick<TMail, 'userId' | 'askAgainPath'>;
-
-// One plain layout for every mail: a text part that reads well on its own and a simple HTML part, in
-// the recipient's language (its messages: src/server/locales/<locale>/mail.json).
-function composeMail(content: TMailContent, locale: TLocale): TMail {
-  const t = getTranslator(locale);
-  const textParts = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])];
-  if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
-  for (const paragraph of content.after ?? []) textParts.push(paragraph, '');
-  textParts.push('— Kindlist');
-  const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(t('mail.layout.orOpenLink'))} <a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
-    : '';
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><p style="font-weight:700;color:#0f766e;font-size:18px">Kindlist</p><p>${escapeHtml(content.greeting)}</p>${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}${button}${(content.after ?? []).map((paragraph) => `<p style="font-size:14px;color:#475569">${escapeHtml(paragraph)}</p>`).join('')}<p style="color:#475569">— Kindlist</p></body></html>`;
-  return {
-    userId: content.userId,
-    askAgainPath: content.askAgainPath,
-    to: content.to,
-    subject: content.subject,
-    text: textParts.join('\n'),
-    html,
-    link: content.action?.url,
-  };
-}
-
-/** "Hello Ana," — or "Hello there," for an account without a first name. */
-function greet(t: TTranslate, firstName: string): string {
-  return firstName ? t('mail.greeting.named', { name: firstName }) : t('mail.greeting.unnamed');
-}
-
-/** Every mail is written in one language: the recipient account's, or the request's for an address without one. */
-type TMailLocale = { locale: TLocale };
-
+/**
+ * The link that confirms a new account's address. It says what confirming does for the reason the
+ * person signed up, when and from what the account was made (so that someone who did not make it can
+ * tell), and what to do then.
+ */
 export function composeVerificationMail(
-  input: { to: string; firstName: string; url: string; userId: string } & TMailLocale,
+  input: {
+    to: string;
+    firstName: string;
+    url: string;
+    userId: string;
+    purpose: TConfirmationPurpose;
+    createdAt: Date;
+    device: TDevice | null;
+  } & TMailLocale,
 ): TMail {
   const t = getTranslator(input.locale);
+  const when = formatInTimeZone(input.createdAt, null, INTL_LOCALES[input.locale]);
   return composeMail(
     {
       to: input.to,
       subject: t('mail.verification.subject'),
       greeting: greet(t, input.firstName),
-      paragraphs: [t('mail.verification.body')],
+      paragraphs: [t('mail.verification.body'), describeConfirmationPurpose(t, input.purpose)],
       action: { label: t('mail.verification.action'), url: input.url },
-      after: [t('mail.common.linkOneDay'), t('mail.verification.ignore')],
+      after: [
+        t('mail.common.linkOneDay'),
+        input.device
+          ? t('mail.verification.createdFrom', { when, ...input.device })
+          : t('mail.verification.created', { when }),
+        t('mail.verification.notYou'),
+      ],
       userId: input.userId,
       askAgainPath: PAGE_PATHS.verifyEmail,
     },
@@ -139,49 +132,6 @@ export function composeEmailChangeMail(
       after: [t('mail.common.linkOneDay'), t('mail.emailChange.ignore')],
       userId: input.userId,
       askAgainPath: PAGE_PATHS.settings,
-    },
-    input.locale,
-  );
-}
-
-/**
- * Several notifications in one mail: a busy list sends one digest every few minutes, not a mail per
- * gift. The notices come already written in the recipient's language.
- */
-export function composeNotificationDigestMail(
-  input: {
-    to: string;
-    firstName: string;
-    userId: string;
-    appUrl: string;
-    notices: Array<{ title: string; message: string; link: string | null }>;
-  } & TMailLocale,
-): TMail {
-  const t = getTranslator(input.locale);
-  const [first] = input.notices;
-  const isSingle = input.notices.length === 1 && first !== undefined;
-  return composeMail(
-    {
-      to: input.to,
-      subject: isSingle
-        ? t('mail.digest.subjectOne', { title: first.title })
-        : t('mail.digest.subjectMany', { count: input.notices.length }),
-      greeting: greet(t, input.firstName),
-      paragraphs: input.notices.map((notice) =>
-        notice.link && !isSingle
-          ? t('mail.digest.noticeWithLink', {
-              title: notice.title,
-              message: notice.message,
-              url: `${input.appUrl}${notice.link}`,
-            })
-          : t('mail.digest.notice', { title: notice.title, message: notice.message }),
-      ),
-      action: {
-        label: isSingle && first.link ? t('mail.digest.actionOpen') : t('mail.digest.actionAll'),
-        url: `${input.appUrl}${isSingle && first.link ? first.link : PAGE_PATHS.profile}`,
-      },
-      after: [t('mail.digest.settings')],
-      userId: input.userId,
     },
     input.locale,
   );

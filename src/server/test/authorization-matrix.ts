@@ -54,6 +54,7 @@ export const AUTHORIZATION_MATRIX: Record<string, TMatrixRow> = {
   'POST /api/auth/request-password-reset':           [  200,   200,   200,   200,   200,   '—',   '—'],
   'POST /api/auth/reset-password':                   [  400,   400,   400,   400,   400,   '—',   '—'],
   'POST /api/auth/send-verification-email':          [  401,   200,   401,   400,   400,   '—',   '—'],
+  'POST /api/auth/not-my-account':                   [  400,   400,   400,   400,   400,   '—',   '—'],
   'GET /api/notifications':                          [  401,   200,   401,   200,   200,   '—',   '—'],
   'POST /api/notifications/clear-all':               [  401,   200,   401,   200,   200,   '—',   '—'],
   'POST /api/notifications/mark-all-read':           [  401,   200,   401,   200,   200,   '—',   '—'],

@@ -13,3 +13,5 @@ export const loginPage = '/api/login';
 export const login = (returnTo: string) => `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 export const social = (provider: string, returnTo: string) =>
   `/api/auth/social/${provider}?returnTo=${encodeURIComponent(returnTo)}`;
+/** From the browser that just confirmed an address it did not sign up with: disowns the account. */
+export const notMyAccount = '/api/auth/not-my-account';

@@ -53,6 +53,13 @@ export const ZNewPassword = z
   .min(PASSWORD_MIN_LENGTH, msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }))
   .max(PASSWORD_MAX_LENGTH, msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }));
 
+/**
+ * Why the person is signing up, as the page they sign up from knows it: to give (from a list's reserve
+ * step) or to publish a list. It only chooses the words of the confirmation mail.
+ */
+export const ZSignUpReason = z.enum(['give', 'publish'], msg('validation.user.signUpReason'));
+export type TSignUpReason = z.infer<typeof ZSignUpReason>;
+
 export const ZSignUpInput = z
   .strictObject({
     firstName: ZPersonName('validation.field.firstName'),
@@ -61,6 +68,7 @@ export const ZSignUpInput = z
     password: ZNewPassword,
     /** Where to continue once the email is confirmed (a path of this site; anything else is ignored). */
     returnTo: z.string().max(2048).optional(),
+    reason: ZSignUpReason.optional(),
   })
   .meta({ id: 'SignUpInput' });
 export type TSignUpInput = z.input<typeof ZSignUpInput>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { sessions, users } from '#server/db/schema/auth';
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales';
@@ -85,19 +85,4 @@ export async function findUserByEmail(
 
 export async function deleteSessionByToken(db: TDatabase, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
-}
-
-/** Ends every session of the user but the one with `keepToken` (none kept when null). */
-export async function endSessionsExcept(
-  db: TDatabase,
-  userId: string,
-  keepToken: string | null,
-): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      keepToken === null
-        ? eq(sessions.userId, userId)
-        : and(eq(sessions.userId, userId), ne(sessions.token, keepToken)),
-    );
 }

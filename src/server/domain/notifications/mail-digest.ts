@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { toRows } from '#server/db/client';
+import { composeNotificationDigestMail } from '#server/mail/digest-mail';
 import { queueMail } from '#server/mail/mail-outbox';
 import type { TMailer } from '#server/mail/mailer';
-import { composeNotificationDigestMail } from '#server/mail/templates';
 import type { TClock } from '#server/services/clock';
 import { chooseLocale } from '#shared/i18n/locales';
 import { renderNotice, type TNoticeValues } from './notice-text';
@@ -13,6 +13,9 @@ export const DIGEST_WAIT_MS = 5 * 60 * 1000;
 
 type TClaimedRow = {
   user_id: string;
+  type: string;
+  /** The status of the gift the notice is about, as it is now (null: none, or gone with its list). */
+  pledge_status: string | null;
   title: string;
   message: string;
   title_key: string | null;
@@ -32,12 +35,26 @@ type TClaimedRow = {
   language: string;
 };
 
+// What a notice about a gift asks of the family holds while the gift is as it was then: "has 72 hours
+// to buy it" while it is reserved, "confirm it when it arrives" while it is reported bought and not yet
+// confirmed. A gift since bought, confirmed, cancelled or ended has notices of its own (or needs none).
+const STILL_TRUE_WHILE: Record<string, string> = {
+  item_reserved: 'reserved',
+  item_purchased: 'purchased',
+};
+
+function isStillTrue(row: TClaimedRow): boolean {
+  const status = STILL_TRUE_WHILE[row.type];
+  return status === undefined || row.pledge_status === status;
+}
+
 /**
  * Mails each user whose oldest waiting notification is at least DIGEST_WAIT_MS old one digest of all
  * that wait. One UPDATE claims the rows (FOR UPDATE SKIP LOCKED, 'pending' → 'sent') before anything
  * is sent, so several instances never mail the same notification twice, and a user gets at most one
- * mail per wait. Each digest is written in the recipient account's language. Answers how many mails
- * it sent.
+ * mail per wait. Each digest is written in the recipient account's language, from what is still true
+ * when it is sent (a notice its gift has moved past is left out; nothing left, no mail). Answers how
+ * many mails it sent.
  */
 export async function sendNotificationDigests(deps: {
   db: TDatabase;
@@ -62,22 +79,27 @@ export async function sendNotificationDigests(deps: {
         for no key update of u skip locked
       ), claimed as (
         -- With the donor a notice names, as they are now: anonymity is decided when it is mailed.
+        -- And the gift's status now: a notice the gift has moved past is not mailed.
         select n.id, p.is_anonymous, d.id as donor_id, d.first_name as donor_first_name,
-          d.last_name as donor_last_name, d.is_full_name_shown as donor_full_name_shown
+          d.last_name as donor_last_name, d.is_full_name_shown as donor_full_name_shown,
+          g.status as pledge_status
         from notifications n join due on due.user_id = n.user_id
           left join pledges p on n.has_donor_prefix and p.id = n.pledge_id
           left join users d on d.id = p.donor_id
+          left join pledges g on g.id = n.pledge_id
         where n.email_state = 'pending' order by n.id for update of n skip locked
       )
       update notifications n set email_state = 'sent'
       from claimed, users u
       where n.id = claimed.id and u.id = n.user_id
-      returning n.user_id, n.title, n.message, n.title_key, n.message_key, n.message_values, n.pledge_id,
+      returning n.user_id, n.type, claimed.pledge_status, n.title, n.message, n.title_key, n.message_key, n.message_values, n.pledge_id,
         n.has_donor_prefix, n.link, n.created_at, u.email, u.first_name, u.language, claimed.is_anonymous, claimed.donor_id, claimed.donor_first_name,
         claimed.donor_last_name, claimed.donor_full_name_shown`),
     );
     const byUser = new Map<string, TClaimedRow[]>();
-    for (const row of claimed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    for (const row of claimed.filter(isStillTrue)) {
+      byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    }
     for (const [userId, rows] of byUser) {
       const [first] = rows;
       if (!first) continue;

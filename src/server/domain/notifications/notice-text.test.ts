@@ -21,6 +21,7 @@ function stored(notice: Partial<TStoredNotice>): TStoredNotice {
 }
 
 describe('a notice written in its reader’s language', () => {
+  // (A row stored before notices kept `quantity`: its plural is read from `what`.)
   it('names the donor as they are now, in either language', () => {
     const row = stored({
       titleKey: 'notifications.itemReserved.title',
@@ -31,11 +32,12 @@ describe('a notice written in its reader’s language', () => {
     });
     expect(renderNotice(row, NAMED, 'en')).toEqual({
       title: '2 × Diapers reserved',
-      message: 'Ana reserved 2 × Diapers for "Baby things" and has 72 hours to buy it.',
+      message: 'Ana reserved 2 × Diapers for "Baby things" and has 72 hours to buy them.',
     });
     expect(renderNotice(row, ANONYMOUS, 'es')).toEqual({
       title: 'Artículo reservado: 2 × Diapers',
-      message: 'Un donante anónimo reservó 2 × Diapers para "Baby things" y tiene 72 horas para comprarlo.',
+      message:
+        'Un donante anónimo reservó 2 × Diapers para "Baby things" y tiene 72 horas para comprar los 2 artículos.',
     });
   });
 

@@ -79,7 +79,18 @@ const VALUE_FORMATS: Record<string, TValueFormat> = {
   gift: (value, _values, _locale, t) => value || t('notifications.value.aGift'),
 };
 
-function formatValues(values: TNoticeValues, locale: TLocale, t: TTranslate): TNoticeValues {
+// Notices stored before they kept `quantity` say it only inside `what` ("2 × Blanket", as
+// formatQuantity writes it); the plural of their message is read from there.
+const QUANTITY_PREFIX = /^(\d+) × /;
+
+function withQuantity(values: TNoticeValues): TNoticeValues {
+  if (values.quantity !== undefined || values.what === undefined) return values;
+  const match = String(values.what).match(QUANTITY_PREFIX);
+  return { ...values, quantity: match ? Number(match[1]) : 1 };
+}
+
+function formatValues(stored: TNoticeValues, locale: TLocale, t: TTranslate): TNoticeValues {
+  const values = withQuantity(stored);
   const formatted: TNoticeValues = {};
   for (const [name, value] of Object.entries(values)) {
     const format = VALUE_FORMATS[name];

@@ -177,6 +177,7 @@ export async function reportPurchase(
             messageKey: 'notifications.itemPurchased.message',
             values: {
               what: formatQuantity(quantity, item.name),
+              quantity,
               list: list.title,
               retailer: input.retailer,
             },

@@ -88,7 +88,12 @@ export function toReservedNotice(
     donorOfPledgeId: pledge.id,
     titleKey: 'notifications.itemReserved.title',
     messageKey: 'notifications.itemReserved.message',
-    values: { what: formatQuantity(pledge.quantity, itemName), list: list.title, hours: RESERVATION_HOURS },
+    values: {
+      what: formatQuantity(pledge.quantity, itemName),
+      quantity: pledge.quantity,
+      list: list.title,
+      hours: RESERVATION_HOURS,
+    },
     link: toFamilyGiftsLink(list.id),
   };
 }

@@ -249,7 +249,7 @@ describe('the account export of a family', () => {
     const messages = data.notifications.map((notice: { message: string }) => notice.message);
     expect(messages).toContain('Dmitri reserved Crib for "Help after the fire" and has 72 hours to buy it.');
     expect(messages).toContain(
-      'An anonymous donor reserved 2 × Blanket for "Help after the fire" and has 72 hours to buy it.',
+      'An anonymous donor reserved 2 × Blanket for "Help after the fire" and has 72 hours to buy them.',
     );
     expect(data.reportsMade).toEqual([]);
   });

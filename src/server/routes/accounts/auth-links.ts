@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { TAuth } from '#server/auth/auth';
 import { toFetchHeaders } from '#server/auth/headers';
 import {
+  createNotMyAccountCookieValue,
   isSignUpCookieFor,
+  NOT_MY_ACCOUNT_COOKIE,
+  NOT_MY_ACCOUNT_MAX_AGE_S,
+  NOT_MY_ACCOUNT_PATH,
   readLinkToken,
   SIGN_UP_COOKIE,
   SIGN_UP_COOKIE_PATH,
@@ -13,7 +17,6 @@ import {
 import type { TDatabase } from '#server/db/client';
 import {
   deleteSessionByToken,
-  endSessionsExcept,
   findUserByEmail,
   isEmailChangeTokenStale,
 } from '#server/domain/accounts/users';
@@ -55,16 +58,21 @@ function callBetterAuth(
   );
 }
 
-/** better-auth's answer as ours; `setCookies` are the cookies to pass on (all of them by default). */
+/**
+ * better-auth's answer as ours; `setCookies` are the cookies to pass on (all of them by default), and
+ * `location` where a redirect goes instead of better-auth's.
+ */
 async function sendBetterAuthAnswer(
   reply: FastifyReply,
   response: Response,
   setCookies = response.headers.getSetCookie(),
+  location?: string,
 ): Promise<FastifyReply> {
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
+  if (location) reply.header('location', location);
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   const text = await response.text();
   if (response.status >= 400) {
@@ -120,6 +128,15 @@ async function isFirstConfirmation(
   return Boolean(after?.emailVerified);
 }
 
+// The page a first confirmation in a browser that did not sign up lands on: it says so, and offers
+// the choice to disown the account (the not-mine cookie set beside it).
+function toOtherBrowserLocation(location: string | null): string | undefined {
+  if (!location?.startsWith('/')) return undefined;
+  const url = new URL(location, 'http://callback.invalid');
+  url.searchParams.set('browser', 'other');
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * The cookies better-auth set for a confirmation link, less a new session this browser must not get
  * (that session is deleted, not just left out); says which session token the browser keeps.
@@ -148,16 +165,44 @@ async function keepOwnSessions(
   return { setCookies, keptToken };
 }
 
+/**
+ * A first confirmation: the sign-up cookie has done its work. A browser left without a session of the
+ * account lands on a page that says so, with the cookie that lets it disown the account; answers that
+ * page's address.
+ */
+function onFirstConfirmation(
+  reply: FastifyReply,
+  confirmed: { userId: string; isSignedInHere: boolean; location: string | null },
+  cookie: { secret: string; nowMs: number; isSecure: boolean },
+): string | undefined {
+  reply.clearCookie(SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH });
+  if (confirmed.isSignedInHere) return undefined;
+  reply.setCookie(
+    NOT_MY_ACCOUNT_COOKIE,
+    createNotMyAccountCookieValue(cookie.secret, confirmed.userId, cookie.nowMs),
+    {
+      path: NOT_MY_ACCOUNT_PATH,
+      maxAge: NOT_MY_ACCOUNT_MAX_AGE_S,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: cookie.isSecure,
+    },
+  );
+  return toOtherBrowserLocation(confirmed.location);
+}
+
 export function authLinkRoutes({
   auth,
   db,
   secret,
   clock,
+  isSecureCookie,
 }: {
   auth: TAuth;
   db: TDatabase;
   secret: string;
   clock: TClock;
+  isSecureCookie: boolean;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
@@ -167,8 +212,11 @@ export function authLinkRoutes({
      * forged one gets one answer whatever address it names (finding: accounts could be found out).
      * better-auth then confirms the address. It may also open a session; this browser keeps it only
      * when it is the one that signed up (the sign-up cookie) or already held a session of that user:
-     * a link planted on another site must not sign a visitor into someone else's account. Sessions
-     * opened before an address was first confirmed end when it is confirmed, except this browser's.
+     * a link planted on another site must not sign a visitor into someone else's account. Confirming
+     * never ends a session (decision 032): the browser where the person signed up keeps going, and
+     * its short holds are reservations now. A first confirmation in a browser that is not the
+     * account's says so on the page, which offers "I did not create this account" to whoever holds
+     * the mailbox (a cookie for this browser only).
      */
     app.get(
       '/api/auth/verify-email',
@@ -199,12 +247,19 @@ export function authLinkRoutes({
           requestToken: current?.session.token ?? null,
           isOwnBrowser,
         });
-        if (await isFirstConfirmation(db, link, before)) {
-          await endSessionsExcept(db, before.id, keptToken);
-          reply.clearCookie(SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH });
-        }
-        // (@fastify/cookie adds the cleared sign-up cookie to these when the answer is sent.)
-        return sendBetterAuthAnswer(reply, response, setCookies);
+        const location = (await isFirstConfirmation(db, link, before))
+          ? onFirstConfirmation(
+              reply,
+              {
+                userId: before.id,
+                isSignedInHere: keptToken !== null,
+                location: response.headers.get('location'),
+              },
+              { secret, nowMs: clock.now().getTime(), isSecure: isSecureCookie },
+            )
+          : undefined;
+        // (@fastify/cookie adds the cookies set on the reply to these when the answer is sent.)
+        return sendBetterAuthAnswer(reply, response, setCookies, location);
       },
     );
 

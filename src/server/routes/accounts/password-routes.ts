@@ -10,6 +10,7 @@ import {
   KNOWN_BROWSER_MAX_AGE_S,
 } from '#server/auth/known-browser';
 import { isCommonPassword } from '#server/auth/passwords';
+import { describeDevice, runWithSignUpFacts } from '#server/auth/sign-up-context';
 import {
   createSignUpCookieValue,
   SIGN_UP_COOKIE,
@@ -60,21 +61,25 @@ export function signUpRoutes({
         },
       },
       async (request, reply) => {
-        const { firstName, lastName, email, password, returnTo } = request.body;
+        const { firstName, lastName, email, password, returnTo, reason } = request.body;
         if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD, { field: 'password' });
         await consumeSignUp({ db, clock }, email);
         try {
-          await auth.api.signUpEmail({
-            body: {
-              name: `${firstName} ${lastName}`.trim(),
-              email,
-              password,
-              firstName,
-              lastName,
-              callbackURL: toVerificationCallback(returnTo),
-            },
-            headers: toFetchHeaders(request),
-          });
+          // The confirmation mail, sent during this call, says why they signed up and from what.
+          const facts = { reason: reason ?? null, device: describeDevice(request.headers['user-agent']) };
+          await runWithSignUpFacts(facts, () =>
+            auth.api.signUpEmail({
+              body: {
+                name: `${firstName} ${lastName}`.trim(),
+                email,
+                password,
+                firstName,
+                lastName,
+                callbackURL: toVerificationCallback(returnTo),
+              },
+              headers: toFetchHeaders(request),
+            }),
+          );
         } catch (error) {
           // An existing email must look exactly like a new one.
           if (!(error instanceof APIError) || error.body?.code !== 'USER_ALREADY_EXISTS') throw error;

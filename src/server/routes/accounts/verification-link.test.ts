@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/auth';
+import { createFixedClock } from '#server/services/clock';
+import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import {
   createSignedInUser,
   createTestApp,
@@ -12,13 +14,20 @@ import {
   toCookieHeader,
 } from '#server/test/test-app';
 
+const HOUR_MS = 60 * 60 * 1000;
+const clock = createFixedClock(new Date());
 let ctx: TTestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ clock });
 });
 afterAll(async () => {
   await ctx.close();
+});
+// Tests that move the app's clock on leave it at the present (change-of-address links are checked
+// against the account's creation time, which the clock stamps).
+afterEach(() => {
+  clock.set(new Date());
 });
 
 const LINK = /http:\/\/localhost:5000\/api\/auth\/verify-email\?token=[^\s"<]+/;
@@ -47,11 +56,12 @@ async function openLink(path: string, cookie?: string) {
   };
 }
 
-async function signUp(email: string) {
+async function signUp(email: string, remoteAddress = '127.0.0.1') {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
     payload: { firstName: 'Rosa', lastName: 'Diaz', email, password: TEST_PASSWORD },
+    remoteAddress,
   });
   expect(response.statusCode).toBe(201);
   const [mail] = await readMailFilesTo(ctx, email);
@@ -59,13 +69,29 @@ async function signUp(email: string) {
   return { signUpCookie: toCookieHeader(response), path: `${link.pathname}${link.search}` };
 }
 
-async function signIn(email: string): Promise<string> {
+async function signIn(email: string, remoteAddress = '127.0.0.1'): Promise<string> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
     payload: { email, password: TEST_PASSWORD },
+    remoteAddress,
   });
   return toCookieHeader(response);
+}
+
+/** "I did not create this account", from a browser holding these cookies. */
+function disown(cookie?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/not-my-account',
+    headers: cookie ? { cookie } : {},
+    payload: {},
+  });
+}
+
+/** The cookie pair named `name` among a Cookie header's. */
+function pickCookie(cookieHeader: string, name: string): string {
+  return cookieHeader.split('; ').find((pair) => pair.startsWith(`${name}=`)) ?? '';
 }
 
 async function whoIs(cookie: string): Promise<string | null> {
@@ -169,11 +195,12 @@ describe('opening a confirmation link (sign-in CSRF)', () => {
     }
   });
 
-  it('confirms the address in any other browser but signs nobody in there', async () => {
+  it('confirms the address in any other browser but signs nobody in there, and says so to the page', async () => {
     const { path } = await signUp('other-browser@example.com');
     const answer = await openLink(path);
-    expect(answer.location).toBe('/verify-email?status=verified');
+    expect(answer.location).toBe('/verify-email?status=verified&browser=other');
     expect(answer.setsCookie).toBe(false);
+    expect(answer.cookie).toContain('kindlist.not-mine=');
     expect(await countSessions('other-browser@example.com')).toBe(0);
     const [user] = await ctx.database.db
       .select({ emailVerified: users.emailVerified })
@@ -191,26 +218,102 @@ describe('opening a confirmation link (sign-in CSRF)', () => {
     expect(await countSessions('attacker@example.com')).toBe(0);
   });
 
-  it('ends the sessions opened before the address was confirmed, except the confirming browser’s', async () => {
+  it('ends no session when the address is confirmed in the browser that signed up', async () => {
     const { signUpCookie, path } = await signUp('early@example.com');
     const elsewhere = await signIn('early@example.com');
     const here = await signIn('early@example.com');
     expect(await whoIs(elsewhere)).toBe('early@example.com');
     const answer = await openLink(path, `${here}; ${signUpCookie}`);
     expect(answer.location).toBe('/verify-email?status=verified');
-    expect(await whoIs(elsewhere)).toBeNull();
-    expect(await whoIs(answer.setsCookie ? answer.cookie : here)).toBe('early@example.com');
-    expect(await countSessions('early@example.com')).toBe(1);
+    expect(await whoIs(elsewhere)).toBe('early@example.com');
+    expect(await whoIs(here)).toBe('early@example.com');
     expect(answer.cookie).toMatch(/kindlist\.signup=(;|$)/);
+    expect(answer.cookie).not.toContain('kindlist.not-mine=');
   });
 
-  it('ends a pre-hijacker’s session when the real owner confirms from their own browser', async () => {
-    // Someone signs up with another person's address and signs in; the owner later opens the link.
+  it('keeps the first browser signed in when the link is opened in another, and its hold is a 72-hour reservation', async () => {
+    const family = await createVerifiedUser(ctx, { firstName: 'Carmen' });
+    const { listId, itemIds } = await createPledgeableList(ctx, family, [
+      { name: 'Space heater', quantity: 1 },
+    ]);
+    // The first browser: signs up, signs in and holds the item.
+    const { path } = await signUp('phone-donor@example.com', '198.51.100.7');
+    const firstTab = await signIn('phone-donor@example.com', '198.51.100.7');
+    const held = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items/${itemIds[0]}/pledges`,
+      headers: { cookie: firstTab },
+      payload: { quantity: 1 },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(held.json()).toMatchObject({ status: 'reserved', isShortHold: true });
+    clock.advance(10 * 60 * 1000);
+
+    // The mail app's own browser: no sign-up cookie, no session.
+    const answer = await openLink(path);
+    expect(answer.setsCookie).toBe(false);
+
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: firstTab } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'phone-donor@example.com', emailVerified: true });
+    expect(answer.location).toBe('/verify-email?status=verified&browser=other');
+    const gifts = await ctx.app.inject({ method: 'GET', url: '/api/pledges', headers: { cookie: firstTab } });
+    expect(gifts.json().pledges[0]).toMatchObject({
+      id: held.json().id,
+      status: 'reserved',
+      isShortHold: false,
+      expiresAt: new Date(clock.now().getTime() + 72 * HOUR_MS).toISOString(),
+    });
+  });
+
+  it('lets whoever confirmed from another browser disown an account made with their address', async () => {
+    // Someone signs up with another person's address and signs in; the owner opens the link.
     const { path } = await signUp('owner@example.com');
     const squatter = await signIn('owner@example.com');
     const answer = await openLink(path);
     expect(answer.setsCookie).toBe(false);
+    // Confirming ends nobody's session by itself...
+    expect(await whoIs(squatter)).toBe('owner@example.com');
+
+    // ...the owner's "I did not create this account" does, and the password chosen stops working.
+    const notMine = pickCookie(answer.cookie, 'kindlist.not-mine');
+    const done = await disown(notMine);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(
+      'Everyone is signed out of this account and its password no longer works. We sent a link to owner@example.com: open it to choose your own password.',
+    );
+    expect(done.cookies.find((cookie) => cookie.name === 'kindlist.not-mine')?.value).toBe('');
     expect(await whoIs(squatter)).toBeNull();
+    expect(await countSessions('owner@example.com')).toBe(0);
+    expect(await signIn('owner@example.com')).not.toContain('session_token');
+    const mails = await readMailFilesTo(ctx, 'owner@example.com');
+    const reset = findLink(
+      mails.at(-1) ?? '',
+      /http:\/\/localhost:5000\/api\/auth\/reset-password\/[^\s"<]+/,
+    );
+    expect(reset).toBeTruthy();
+  });
+
+  it('refuses to disown without the cookie of the browser that confirmed, or with one not ours', async () => {
+    const { path } = await signUp('kept@example.com');
+    const session = await signIn('kept@example.com');
+    const answer = await openLink(path);
+    const notMine = pickCookie(answer.cookie, 'kindlist.not-mine');
+    const [, value = ''] = notMine.split('=');
+    const [id, expires] = value.split('.');
+    for (const cookie of [
+      undefined,
+      session,
+      'kindlist.not-mine=abc',
+      `kindlist.not-mine=${id}.${expires}.forged-signature-forged-signature-forged`,
+    ]) {
+      const refused = await disown(cookie);
+      expect(refused.statusCode, cookie).toBe(400);
+      expect(refused.json().message).toMatch(/^This choice works for one hour/);
+    }
+    clock.advance(61 * 60 * 1000);
+    expect((await disown(notMine)).statusCode).toBe(400);
+    expect(await whoIs(session)).toBe('kept@example.com');
   });
 
   it('confirms a change of address without signing in a browser that had no session of the account', async () => {

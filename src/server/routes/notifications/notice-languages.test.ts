@@ -6,6 +6,7 @@ import { users } from '#server/db/schema/auth';
 import { mailOutbox } from '#server/db/schema/mail-outbox';
 import { needsLists } from '#server/db/schema/needs-lists';
 import { createNotification } from '#server/domain/notifications/notifications';
+import { formatInTimeZone } from '#server/domain/pledges/reservation-time-zone';
 import { createFixedClock } from '#server/services/clock';
 import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, TEST_PASSWORD, type TTestContext, type TTestUser } from '#server/test/test-app';
@@ -56,8 +57,9 @@ describe('mail in the account’s language', () => {
     const [mailEs] = await readOutbox(spanish);
     expect(mailEs?.subject).toBe('Confirme su correo electrónico en Kindlist');
     expect(mailEs?.textBody).toContain('Hola, Lucía:');
+    expect(mailEs?.textBody).toContain('Confirme que esta es su dirección de correo electrónico.');
     expect(mailEs?.textBody).toContain(
-      'Confirme que esta es su dirección de correo electrónico. Una vez confirmada, podrá publicar listas de necesidades.',
+      'Una vez confirmada, podrá reservar un regalo para una familia durante 72 horas y ver a dónde enviarlo, o publicar una lista de necesidades si usted necesita ayuda.',
     );
     expect(mailEs?.textBody).toContain(`Confirmar mi correo electrónico: ${mailEs?.link}`);
     expect(mailEs?.textBody).toContain('El enlace sirve una sola vez y durante 24 horas.');
@@ -73,13 +75,17 @@ describe('mail in the account’s language', () => {
       [
         'Hello Ines,',
         '',
-        'Please confirm that this is your email address. Once it is confirmed you can publish needs lists.',
+        'Please confirm that this is your email address.',
+        '',
+        'Once it is confirmed, you can reserve a gift for a family for 72 hours and see where to send it, or publish a needs list if you need help yourself.',
         '',
         `Confirm my email address: ${mailEn?.link}`,
         '',
         'The link works once and for 24 hours.',
         '',
-        'If you did not create a Kindlist account, you can ignore this mail.',
+        `This account was created on ${formatInTimeZone(clock.now(), null)}.`,
+        '',
+        'If you did not create it, do not open the link: until it is confirmed, the account sees no family’s address. If you opened it already, choose “I did not create this account” on the page it opened, or “Forgot your password?” on the sign-in page: either signs everyone out of the account and lets you choose its password.',
         '',
         '— Kindlist',
       ].join('\n'),
@@ -123,7 +129,7 @@ describe('mail in the account’s language', () => {
     expect(digestEs?.subject).toBe('Kindlist: Artículo reservado: Sled');
     expect(digestEs?.textBody).toContain('Hola, Rosa:');
     expect(digestEs?.textBody).toContain(
-      'Artículo reservado: Sled. Un donante anónimo reservó Sled para "Juguetes para el invierno" y tiene 72 horas para comprarlo.',
+      'Artículo reservado: Sled. Un donante anónimo reservó Sled para "Juguetes para el invierno" y tiene 72 horas para comprar el artículo.',
     );
     expect(digestEs?.textBody).toContain('Verlo en Kindlist: http://localhost:5000/');
     expect(digestEs?.textBody).toContain(
@@ -191,7 +197,7 @@ describe('notifications in the language they are read in', () => {
         'Le damos la bienvenida a Kindlist',
       ]);
       expect(notices[1]?.message).toBe(
-        'Pablo reservó 2 × Blanket para "Camas calientes" y tiene 72 horas para comprarlo.',
+        'Pablo reservó 2 × Blanket para "Camas calientes" y tiene 72 horas para comprar los 2 artículos.',
       );
       expect(notices[0]?.message).toBe('Kept as written');
     }
@@ -203,7 +209,7 @@ describe('notifications in the language they are read in', () => {
       'Welcome to Kindlist',
     ]);
     expect(notices[1]?.message).toBe(
-      'Pablo reserved 2 × Blanket for "Camas calientes" and has 72 hours to buy it.',
+      'Pablo reserved 2 × Blanket for "Camas calientes" and has 72 hours to buy them.',
     );
     expect((await read({}))[2]?.message).toBe(
       'Your account is ready. When you are ready, create a needs list or find a family to help.',

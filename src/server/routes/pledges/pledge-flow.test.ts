@@ -59,7 +59,7 @@ describe('the donor path and the family side', () => {
     expect(reservedHours).toBe(72);
     expect((await readNotifications(owner))[0]).toMatchObject({
       type: 'item_reserved',
-      message: 'Dana reserved 2 × Winter coat for "Help after the fire" and has 72 hours to buy it.',
+      message: 'Dana reserved 2 × Winter coat for "Help after the fire" and has 72 hours to buy them.',
       link: `/needslist/${listId}#gifts`,
     });
 

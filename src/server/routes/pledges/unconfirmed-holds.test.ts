@@ -105,7 +105,7 @@ describe('a donor whose email is not confirmed yet', () => {
 
     const [mail] = await readMailFilesTo(ctx, donor.email);
     const link = new URL(findLink(mail ?? '', LINK));
-    // Opened in the browser that is signed in: confirming ends the sessions from before, and signs it in again.
+    // Opened in the browser that is signed in: it stays signed in.
     const opened = await ctx.app.inject({
       method: 'GET',
       url: `${link.pathname}${link.search}`,

@@ -10,7 +10,7 @@ import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/auth.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import * as PAGE_PATHS from '#shared/page-paths';
-import { type TCurrentUser, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
+import { type TCurrentUser, type TSignUpReason, ZSignInInput, ZSignUpInput } from '#shared/schemas/user';
 import { useSignIn } from '../api/sign-in';
 import { useCreateAccount } from '../hooks/use-create-account';
 
@@ -26,6 +26,8 @@ export type TAccountStepProps = {
   title: string;
   /** Where the link that confirms the email brings them back. */
   returnTo: string;
+  /** What the account is for, so that the confirmation mail says what confirming does. */
+  reason: TSignUpReason;
   /** The step's own choices (how many), above the account fields. */
   children?: ReactNode;
   /** What happens once the account is made (read before creating it). */
@@ -78,6 +80,7 @@ export function AccountStepForm(props: TAccountStepProps) {
 
 function SignUpStep({
   returnTo,
+  reason,
   children,
   signUpNote,
   signUpLabel,
@@ -97,7 +100,7 @@ function SignUpStep({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await createAccount({ ...values, lastName: '', returnTo });
+      const result = await createAccount({ ...values, lastName: '', returnTo, reason });
       if (result.isSignedIn) await onSignedIn(result.user);
       else onHaveAccount(values.email, result.message);
     } catch (error) {

@@ -8,7 +8,7 @@ import { createTranslator } from '#client/lib/i18n';
 import { zodFormResolver } from '#client/lib/zod-form-resolver';
 import catalog from '#client-catalog/auth.json';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
-import { type TCurrentUser, ZSignUpInput } from '#shared/schemas/user';
+import { type TCurrentUser, type TSignUpReason, ZSignUpInput } from '#shared/schemas/user';
 import { useCreateAccount } from '../hooks/use-create-account';
 
 const t = createTranslator(catalog);
@@ -17,12 +17,15 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignUpForm({
   returnTo,
+  reason,
   signInHref,
   onSignedIn,
   onNotSignedIn,
 }: {
   /** Where to continue once the email is confirmed (carried in the confirmation link), when asked. */
   returnTo: string | null;
+  /** What the account is for, when the page knows (the confirmation mail words it). */
+  reason: TSignUpReason | null;
   signInHref: string;
   /** The account is made and this browser signed in to it. */
   onSignedIn: (user: TCurrentUser) => void;
@@ -38,7 +41,11 @@ export function SignUpForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await createAccount({ ...values, ...(returnTo ? { returnTo } : {}) });
+      const result = await createAccount({
+        ...values,
+        ...(returnTo ? { returnTo } : {}),
+        ...(reason ? { reason } : {}),
+      });
       if (result.isSignedIn) onSignedIn(result.user);
       else onNotSignedIn({ message: result.message, email: values.email });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeConfirmedEmail } from './describe-confirmed-email';
+import { describeConfirmedEmail, toSignUpReason } from './describe-confirmed-email';
 
 describe('what a confirmed address opens', () => {
   it('tells a family continuing its list that it can publish it', () => {
@@ -26,5 +26,15 @@ describe('what a confirmed address opens', () => {
     expect(describeConfirmedEmail('/dashboard', false)).toBe(
       'Your email address is confirmed. You can reserve gifts for families, and publish a needs list if you need help yourself.',
     );
+  });
+});
+
+describe('why someone signs up, by where they go on', () => {
+  it('is publishing for a list of their own, giving for a family’s list, and unknown otherwise', () => {
+    expect(toSignUpReason('/create')).toBe('publish');
+    expect(toSignUpReason('/edit-wishlist/k7Qm2xPz9LwR')).toBe('publish');
+    expect(toSignUpReason('/needslist/k7Qm2xPz9LwR?give=abc')).toBe('give');
+    expect(toSignUpReason('/dashboard')).toBeNull();
+    expect(toSignUpReason(null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import catalog from '#client-catalog/auth.json';
 import * as pagePaths from '#shared/page-path-builders';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS } from '#shared/pledge-limits';
+import type { TSignUpReason } from '#shared/schemas/user';
 
 const t = createTranslator(catalog);
 
@@ -26,4 +27,11 @@ export function describeConfirmedEmail(continueTo: string, isAdmin: boolean): st
   if (LIST_PAGE.test(continueTo)) return t('auth.confirmed.reserve');
   if (isAdmin) return t('auth.confirmed.done');
   return t('auth.confirmed.both');
+}
+
+/** Why someone signs up, by where they go on afterwards: a list of their own, or a family's list. */
+export function toSignUpReason(continueTo: string | null): TSignUpReason | null {
+  if (!continueTo) return null;
+  if (isListEditorPath(continueTo)) return 'publish';
+  return LIST_PAGE.test(continueTo) ? 'give' : null;
 }

@@ -154,6 +154,7 @@ export function DonorGiftsPanel({
   items,
   canGive,
   isSignedIn,
+  isEmailVerified,
   focusPledgeId,
   onFocusDone,
   onCancelled,
@@ -166,6 +167,8 @@ export function DonorGiftsPanel({
   /** Whether the list takes gifts (a reservation whose time is up can be made again). */
   canGive: boolean;
   isSignedIn: boolean;
+  /** Whether the donor's email is confirmed: when it becomes so, their holds are reservations now. */
+  isEmailVerified: boolean;
   /** A gift just reserved: brought into view and focused once it is shown. */
   focusPledgeId: string | null;
   onFocusDone: () => void;
@@ -193,6 +196,13 @@ export function DonorGiftsPanel({
     const timer = setInterval(() => void refetch(), OVERDUE_REFETCH_MS);
     return () => clearInterval(timer);
   }, [isAnyOverdue, refetch]);
+
+  // Confirmed elsewhere (the mail app's browser): the server made the holds reservations then.
+  const wasVerified = useRef(isEmailVerified);
+  useEffect(() => {
+    if (isEmailVerified && !wasVerified.current) void refetch();
+    wasVerified.current = isEmailVerified;
+  }, [isEmailVerified, refetch]);
 
   const data = myPledges.data;
   useOnDataChange(data, onGiftsChanged);

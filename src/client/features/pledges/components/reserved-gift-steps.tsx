@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { StatusMessage } from '#client/components/ui/status-message';
 import { showToast } from '#client/components/ui/toast-store';
 import { createTranslator } from '#client/lib/i18n';
 import catalog from '#client-catalog/pledges.json';
@@ -9,7 +10,7 @@ import { RESERVATION_HOURS, RESERVATION_REMINDER_HOURS } from '#shared/pledge-li
 import type { TMyPledge } from '#shared/schemas/pledge';
 import { useCancelPledge } from '../api/cancel-pledge';
 import { useNow } from '../hooks/use-now';
-import { formatReservedUntil, isEndingSoon } from '../utils/format-time-left';
+import { formatReservedUntil, formatUntil, isEndingSoon } from '../utils/format-time-left';
 import { formatGiftName } from '../utils/gift-labels';
 import { recallStore, rememberStore } from '../utils/last-store';
 import { readItemStore } from '../utils/retailer-links';
@@ -36,11 +37,19 @@ export function ReservedGiftSteps({
   const [isReporting, setIsReporting] = useState(false);
   const reportButtonRef = useRef<HTMLButtonElement>(null);
   const [store, setStore] = useState(() => recallStore(gift.id));
+  // Shown as a short hold, then the email was confirmed (maybe in another browser): say what changed.
+  const [wasShortHold] = useState(gift.isShortHold);
+  const isJustConfirmed = wasShortHold && !gift.isShortHold && gift.expiresAt !== null;
   const giftName = formatGiftName(gift.quantity, gift.item.name);
   const isSoon = gift.expiresAt ? isEndingSoon(gift.expiresAt, now, RESERVATION_REMINDER_HOURS) : false;
 
   return (
     <div className="mt-2 grid gap-5">
+      {isJustConfirmed && gift.expiresAt ? (
+        <StatusMessage>
+          {t('pledges.steps.confirmedNow', { until: formatUntil(gift.expiresAt) })}
+        </StatusMessage>
+      ) : null}
       {gift.expiresAt ? (
         <p className={isSoon ? 'font-semibold text-amber-900' : 'text-slate-800'}>
           {formatReservedUntil(gift.expiresAt, now)}

@@ -29,6 +29,11 @@ export function formatTimeLeft(expiresAt: string, now: number): string | null {
   return t('pledges.time.minutesLeft', { count: Math.max(1, Math.ceil(left / MINUTE_MS)) });
 }
 
+/** "Tue, Mar 4, 3:00 PM": when a reservation ends, by the reader's clock. */
+export function formatUntil(expiresAt: string, format = UNTIL_FORMAT): string {
+  return format.format(new Date(expiresAt));
+}
+
 /** "Reserved until Tue, Mar 4, 3:00 PM (your time) · 71 hours left", or that the time is up. */
 export function formatReservedUntil(expiresAt: string, now: number, format = UNTIL_FORMAT): string {
   const left = formatTimeLeft(expiresAt, now);

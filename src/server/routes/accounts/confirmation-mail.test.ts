@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '#server/db/schema/mail-outbox';
+import { createFixedClock } from '#server/services/clock';
+import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createTestApp, TEST_PASSWORD, type TTestContext, toCookieHeader } from '#server/test/test-app';
+
+const clock = createFixedClock(new Date('2027-03-04T14:05:00Z'));
+let ctx: TTestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const CHROME_ON_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const LANGUAGES = { en: 'en-US,en;q=0.9', es: 'es-MX,es;q=0.9' } as const;
+
+const newEmail = (name: string) => `${name}-${randomBytes(3).toString('hex')}@example.com`;
+
+/** The confirmation mails queued to an address, oldest first. */
+async function readConfirmationMails(email: string) {
+  await ctx.app.mailer.settle();
+  return ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+}
+
+async function signUp(
+  email: string,
+  language: keyof typeof LANGUAGES,
+  extra: { reason?: string; returnTo?: string; userAgent?: string } = {},
+) {
+  const { userAgent, ...fields } = extra;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers: { 'accept-language': LANGUAGES[language], ...(userAgent ? { 'user-agent': userAgent } : {}) },
+    payload: { firstName: 'Nia', email, password: TEST_PASSWORD, ...fields },
+    remoteAddress: '203.0.113.9',
+  });
+}
+
+async function readFirstMail(email: string): Promise<string> {
+  const [mail] = await readConfirmationMails(email);
+  return mail?.textBody ?? '';
+}
+
+describe('the confirmation mail says what confirming does for the reason the person signed up', () => {
+  it('tells a donor (from a list’s reserve step) that their hold becomes a 72-hour reservation and shows where to send it', async () => {
+    const english = newEmail('donor-en');
+    expect((await signUp(english, 'en', { reason: 'give' })).statusCode).toBe(201);
+    const textEn = await readFirstMail(english);
+    expect(textEn).toContain(
+      'Confirming it turns the item you hold for 30 minutes into a reservation for 72 hours, and shows you where to send it.',
+    );
+    expect(textEn).not.toMatch(/publish/);
+
+    const spanish = newEmail('donor-es');
+    expect((await signUp(spanish, 'es', { reason: 'give' })).statusCode).toBe(201);
+    const textEs = await readFirstMail(spanish);
+    expect(textEs).toContain(
+      'Al confirmarla, el artículo que tiene en reserva breve durante 30 minutos queda reservado para usted durante 72 horas, y le mostramos a dónde enviarlo.',
+    );
+    expect(textEs).not.toMatch(/publicar/);
+  });
+
+  it('tells a family (from /create) that they can publish their list and see who reserved', async () => {
+    const english = newEmail('family-en');
+    await signUp(english, 'en', { reason: 'publish', returnTo: '/create' });
+    const textEn = await readFirstMail(english);
+    expect(textEn).toContain(
+      'Once it is confirmed, you can publish your needs list and see who reserved each item.',
+    );
+    expect(textEn).not.toMatch(/reservation for 72 hours/);
+
+    const spanish = newEmail('family-es');
+    await signUp(spanish, 'es', { reason: 'publish', returnTo: '/create' });
+    expect(await readFirstMail(spanish)).toContain(
+      'Una vez confirmada, podrá publicar su lista de necesidades y ver quién reservó cada artículo.',
+    );
+  });
+
+  it('says both briefly when the page gave no reason', async () => {
+    const english = newEmail('plain-en');
+    await signUp(english, 'en');
+    expect(await readFirstMail(english)).toContain(
+      'Once it is confirmed, you can reserve a gift for a family for 72 hours and see where to send it, or publish a needs list if you need help yourself.',
+    );
+    const spanish = newEmail('plain-es');
+    await signUp(spanish, 'es');
+    expect(await readFirstMail(spanish)).toContain(
+      'Una vez confirmada, podrá reservar un regalo para una familia durante 72 horas y ver a dónde enviarlo, o publicar una lista de necesidades si usted necesita ayuda.',
+    );
+  });
+
+  it('refuses a reason it does not know, in the reader’s language, and makes no account', async () => {
+    const email = newEmail('odd');
+    const refused = await signUp(email, 'es', { reason: 'admin' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('El motivo de la cuenta debe ser regalar o publicar una lista');
+    expect(await readConfirmationMails(email)).toHaveLength(0);
+  });
+
+  it('names the item held when a new link is asked for, and says when and with what the account was made', async () => {
+    const family = await createVerifiedUser(ctx, { firstName: 'Rosa' });
+    const { listId, itemIds } = await createPledgeableList(ctx, family, [
+      { name: 'Winter coat', quantity: 1 },
+    ]);
+    const email = newEmail('holder');
+    await signUp(email, 'es', { reason: 'give', userAgent: CHROME_ON_ANDROID });
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: '203.0.113.9',
+    });
+    const cookie = toCookieHeader(signedIn);
+    const first = await readFirstMail(email);
+    expect(first).toContain(
+      'Esta cuenta se creó el jueves, 4 de marzo de 2027, 2:05 p.m. UTC, con Chrome en Android.',
+    );
+    expect(first).toContain('Si usted no la creó, no abra el enlace');
+
+    const held = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items/${itemIds[0]}/pledges`,
+      headers: { cookie },
+      payload: { quantity: 1 },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(held.json()).toMatchObject({ isShortHold: true });
+    clock.advance(2 * 60_000);
+    const resend = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      headers: { cookie },
+      payload: {},
+      remoteAddress: '203.0.113.9',
+    });
+    expect(resend.statusCode).toBe(200);
+    const again = (await readConfirmationMails(email)).at(-1)?.textBody ?? '';
+    expect(again).toContain(
+      'Al confirmarla, su reserva breve de 30 minutos de “Winter coat” pasa a ser una reserva de 72 horas, y le mostramos a dónde enviarlo.',
+    );
+    // The account's creation, not the new link's.
+    expect(again).toContain('Esta cuenta se creó el jueves, 4 de marzo de 2027, 2:05 p.m. UTC.');
+  });
+
+  it('names no browser a client described in words of its own', async () => {
+    const email = newEmail('odd-agent');
+    await signUp(email, 'en', { userAgent: 'Claim $500 at https://evil.test/k (Windows NT 10.0)' });
+    const text = await readFirstMail(email);
+    expect(text).toMatch(/^This account was created on .+ UTC\.$/m);
+    expect(text).not.toContain('evil.test');
+  });
+});
