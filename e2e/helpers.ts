@@ -156,6 +156,8 @@ export async function publishListViaApi(
     city?: string;
     region?: string;
     story?: string;
+    /** The language the list is written in (the page's when left out). */
+    language?: 'en' | 'es';
     items?: Array<{ name: string; quantity: number; productUrl?: string; retailer?: string }>;
     /** Where gifts go (a complete one by default, so donors can reserve); null publishes without one. */
     shippingAddress?: {
@@ -177,6 +179,7 @@ export async function publishListViaApi(
       category: 'essential-items',
       city: list.city ?? 'Dayton',
       region: list.region ?? 'OH',
+      ...(list.language ? { language: list.language } : {}),
       ...(shippingAddress ? { shippingAddress } : {}),
     },
   });

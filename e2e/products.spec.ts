@@ -8,6 +8,7 @@ import {
   signUpVerified,
   uniqueWord,
 } from './helpers';
+import { createTranslator } from './messages';
 
 // Products: a family finds essentials in the catalog (typos forgiven), filters them, and adds them to
 // a list, from the catalog or from a store's product page.
@@ -165,6 +166,56 @@ for (const run of RUNS) {
     await expectNoSidewaysScroll(page);
   });
 }
+
+// A Spanish-speaking family on a phone: the catalog speaks Spanish, a search finds a product written with
+// or without its accents, and a product takes the language of the list it goes to, not the page's.
+test('products in Spanish at 390 px: a search without accents, and each list gets its own language', async ({
+  openPage,
+}) => {
+  test.setTimeout(90_000);
+  const t = createTranslator('es');
+  const page = await openPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await signUpVerified(page, { firstName: 'Lucía' });
+  expect((await page.request.put('/api/language', { data: { language: 'es' } })).status()).toBe(200);
+  const spanishList = `Para dormir otra vez ${uniqueWord()}`;
+  const englishList = `For the grandparents ${uniqueWord()}`;
+  const spanishId = await publishListViaApi(page, { title: spanishList, language: 'es' });
+  const englishId = await publishListViaApi(page, { title: englishList, language: 'en' });
+
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { name: t('products.page.title'), level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: t('products.search.query') }).fill('colchon inflable');
+  const mattress = product(page, 'Colchón inflable, queen, con bomba');
+  await expect(mattress).toBeVisible();
+  await expect(mattress).toContainText('Una cama inflable queen con bomba integrada');
+  await expect(page.getByText('Air mattress, queen, with pump')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('products-es-390.png'), fullPage: false });
+
+  for (const [title, id, itemName] of [
+    [spanishList, spanishId, 'Colchón inflable, queen, con bomba'],
+    [englishList, englishId, 'Air mattress, queen, with pump'],
+  ] as const) {
+    await mattress.getByRole('button', { name: new RegExp(t('products.add.toAList')) }).click();
+    const dialog = page.getByRole('dialog', { name: t('products.dialog.title') });
+    await dialog.getByRole('radio', { name: new RegExp(title) }).check();
+    await dialog.getByRole('button', { name: t('products.dialog.add') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('products.toast.added', { title }) }),
+    ).toBeVisible();
+    // The list shows the item as its family writes it, whatever the page's language.
+    const list = await page.request.get(`/api/lists/${id}`);
+    expect(
+      ((await list.json()) as { items: Array<{ name: string }> }).items.map((item) => item.name),
+    ).toContain(itemName);
+  }
+  await page.goto(`/needslist/${spanishId}`);
+  await expect(page.getByRole('heading', { name: spanishList, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { name: 'Colchón inflable, queen, con bomba', level: 3 }),
+  ).toBeVisible();
+});
 
 // The browser asks for compressed answers: a large search (longer than the compressor's 8 KiB in one
 // pass) must arrive whole the first time, as the server's cache misses it.

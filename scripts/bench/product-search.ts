@@ -72,19 +72,25 @@ export async function loadBenchProducts(database: TDatabaseHandle): Promise<void
   const copies = Math.max(0, Math.ceil((BENCH_PRODUCTS - count) / Math.max(1, count)));
   const descriptors = sql.raw(`array[${DESCRIPTORS.map((word) => `'${word}'`).join(',')}]`);
   await db.execute(sql`
-    insert into products (id, source, name, description, category, variant, price_min_cents, price_max_cents,
-      tags, synonyms, search_words, search_document, catalog_position)
+    insert into products (id, source, name, description, category, variant, name_es, description_es,
+      variant_es, tags_es, price_min_cents, price_max_cents, tags, synonyms, search_words, search_document,
+      search_document_es, search_vector, catalog_position)
     select p.id || '-bench-' || k, 'bench', p.name || ', ' || d.word, p.description, p.category,
-      p.variant, p.price_min_cents + k, p.price_max_cents + k, p.tags, p.synonyms, p.search_words,
-      p.name || ', ' || d.word || ' ' || p.search_document, p.catalog_position + 1000 * k
+      p.variant, p.name_es || ', ' || d.word, p.description_es, p.variant_es, p.tags_es,
+      p.price_min_cents + k, p.price_max_cents + k, p.tags, p.synonyms, p.search_words,
+      d.word || ' ' || p.search_document, p.search_document_es,
+      p.search_vector || setweight(to_tsvector('english', d.word), 'A'), p.catalog_position + 1000 * k
     from products p, generate_series(1, ${copies}) as k,
       lateral (select (${descriptors})[1 + (k + length(p.id)) % ${DESCRIPTORS.length}] as word) d
     where p.source = 'catalog'
     limit ${Math.max(0, BENCH_PRODUCTS - count)}`);
-  const documents = toRows<{ search_document: string }>(
-    await db.execute(sql`select search_document from products where is_active`),
+  const documents = toRows<{ search_document: string; search_document_es: string }>(
+    await db.execute(sql`select search_document, search_document_es from products where is_active`),
   );
-  await replaceProductWords(db, collectProductWords(documents.map((row) => row.search_document)));
+  await replaceProductWords(
+    db,
+    collectProductWords(documents.flatMap((row) => [row.search_document, row.search_document_es])),
+  );
   // As autovacuum would on PostgreSQL (PGlite has none): the search index's pending entries are merged.
   await db.execute(sql`vacuum analyze products`);
   await db.execute(sql`vacuum analyze product_words`);

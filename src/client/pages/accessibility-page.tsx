@@ -60,7 +60,6 @@ function readSections(): readonly TLegalSection[] {
             <li>{t('accessibility.gaps.userContent')}</li>
             <li>{t('accessibility.gaps.blogImages')}</li>
             <li>{t('accessibility.gaps.charts')}</li>
-            <li>{t('accessibility.gaps.productCatalog')}</li>
           </ul>
         </>
       ),

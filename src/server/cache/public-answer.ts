@@ -26,6 +26,22 @@ const COMPRESS: Record<TResponseEncoding, (bytes: Buffer) => Buffer> = {
   gzip: (bytes) => gzipSync(bytes),
 };
 
+/**
+ * Adds request headers to the answer's `Vary`, keeping those already named (setting the header would
+ * drop them: an answer by language and by encoding must name both).
+ */
+export function addVary(reply: FastifyReply, fields: string): void {
+  const named = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  const known = new Set(named.map((field) => field.toLowerCase()));
+  for (const field of fields.split(',').map((each) => each.trim())) {
+    if (field && !known.has(field.toLowerCase())) named.push(field);
+  }
+  reply.header('vary', named.join(', '));
+}
+
 /** Stringified once, when the answer is made (Fastify serialises objects, not ready JSON). */
 export function createPublicAnswer(value: unknown): TPublicAnswer {
   return { json: Buffer.from(JSON.stringify(value)), encoded: {} };
@@ -43,7 +59,7 @@ export function sendPublicAnswerBytes<TReply extends FastifyReply>(
   reply.type(JSON_TYPE);
   if (answer.json.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(answer.json) as TReply;
   // Shared caches (the catalog's answers are public for a minute) must keep one copy per encoding.
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
   if (!encoding) return reply.send(answer.json) as TReply;

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { TLocale } from '#shared/i18n/locales';
 import { createMicroCache } from './micro-cache';
-import { createPublicAnswer, sendPublicAnswerBytes, type TPublicAnswer } from './public-answer';
+import { addVary, createPublicAnswer, sendPublicAnswerBytes, type TPublicAnswer } from './public-answer';
+
+// request.language is read from the language cookie, then Accept-Language (plugins/language.ts).
+const LANGUAGE_VARY = 'cookie, accept-language';
 
 /**
  * What a public answer shows, so that a write drops only the answers it changed:
@@ -106,6 +109,7 @@ export function createPublicCache({
             : undefined;
         if (cached) {
           onLookup(true);
+          if (isByLanguage) addVary(reply, LANGUAGE_VARY);
           onAnswered?.(request, reply);
           sendPublicAnswerBytes(reply, cached.body);
           return;
@@ -164,8 +168,10 @@ export async function sendPublicAnswer(
 
 /**
  * `sendPublicAnswer` for an answer that is the same for every reader of one language (the blog's
- * pages): kept once per language, under `key` and the address, each with the language. The route's
- * preValidation is `answerByUrl({ ..., isByLanguage: true })`.
+ * pages, the product catalog): kept once per language, under `key` and the address, each with the
+ * language, and said to depend on what the language is read from (`Vary`), so that no browser or
+ * shared cache gives one language's answer to a reader of the other. The route's preValidation is
+ * `answerByUrl({ ..., isByLanguage: true })`.
  */
 export async function sendPublicAnswerInLanguage(
   publicCache: TPublicCache,
@@ -174,14 +180,17 @@ export async function sendPublicAnswerInLanguage(
   key: string,
   tags: readonly TPublicTag[],
   read: (language: TLocale) => Promise<unknown>,
+  /** Headers of the answer (not of an error the read throws). */
+  headers: Record<string, string> = {},
 ): Promise<void> {
   const { language } = request;
+  addVary(reply, LANGUAGE_VARY);
   await sendKeptAnswer(
     publicCache,
     reply,
     { key: `${key}:${language}`, url: toAnswerUrl(request, true) },
     tags,
     () => read(language),
-    {},
+    headers,
   );
 }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRetailerSearchLinks } from '#shared/retailer-searches';
 import { TOPIC_SLUGS } from '#shared/routes';
-import { createTestApp } from '../test/test-app';
+import { products } from '../db/schema/products';
+import { createTestApp, type TTestContext } from '../test/test-app';
 import { loadCatalog, readCatalogFile } from './load-catalog';
 
 // A few brand names people reach for: the catalog names what a thing is, not who makes it.
@@ -21,14 +25,44 @@ describe('the shipped product catalog', async () => {
     }
   });
 
-  it('names every product once, without brands, with a sensible price range', () => {
-    const names = catalog.map((product) => product.name.toLowerCase());
-    expect(new Set(names).size).toBe(names.length);
+  it('names every product once in each language, without brands, with a sensible price range', () => {
+    for (const names of [
+      catalog.map((product) => product.name.toLowerCase()),
+      catalog.map((product) => product.es.name.toLowerCase()),
+    ]) {
+      expect(new Set(names).size).toBe(names.length);
+    }
     for (const product of catalog) {
-      expect(`${product.name} ${product.description} ${product.searchWords ?? ''}`, product.id).not.toMatch(
-        BRANDS,
-      );
+      const text = [product.name, product.description, product.searchWords ?? '', product.es.name];
+      expect([...text, product.es.description].join(' '), product.id).not.toMatch(BRANDS);
       expect(product.priceMinCents, product.id).toBeLessThanOrEqual(product.priceMaxCents);
+    }
+  });
+
+  it('has every product in Spanish, with a variant exactly where the English has one', () => {
+    for (const product of catalog) {
+      // A name may be the same word in both ("Pretzels"); a description never is.
+      expect(product.es.description, product.id).not.toBe(product.description);
+      expect(product.es.variant === '', product.id).toBe(product.variant === '');
+      // Written in Spanish: the words a Spanish search reads are not the English ones.
+      expect(product.es.tags, product.id).not.toEqual(product.tags);
+    }
+  });
+
+  it('refuses a catalog file with a product missing its Spanish, naming the product and the field', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'kindlist-catalog-'));
+    try {
+      const file = path.join(folder, 'products.json');
+      const [first, second, ...rest] = catalog;
+      if (!first || !second) throw new Error('the catalog is empty');
+      const { es, ...withoutSpanish } = second;
+      await writeFile(file, JSON.stringify([first, withoutSpanish, ...rest]));
+      await expect(readCatalogFile(file)).rejects.toThrow(/is not valid: 1\.es: /);
+      const blankName = { ...second, es: { ...es, name: '' } };
+      await writeFile(file, JSON.stringify([first, blankName, ...rest]));
+      await expect(readCatalogFile(file)).rejects.toThrow(/is not valid: 1\.es\.name: /);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 
@@ -44,9 +78,17 @@ describe('the shipped product catalog', async () => {
     }
   });
 
-  it('loads into the database whole, and a second load changes nothing', async () => {
-    const ctx = await createTestApp();
-    try {
+  describe('in the database', () => {
+    // The app (a migrated database) is made before the test: the test times the loads alone.
+    let ctx: TTestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp();
+    });
+    afterAll(async () => {
+      await ctx?.close();
+    });
+
+    it('loads whole, in both languages, and a second load changes nothing', async () => {
       expect(await loadCatalog(ctx.database.db, catalog, new Date())).toEqual({
         added: catalog.length,
         updated: 0,
@@ -57,8 +99,11 @@ describe('the shipped product catalog', async () => {
         updated: 0,
         withdrawn: 0,
       });
-    } finally {
-      await ctx.close();
-    }
+      const rows = await ctx.database.db
+        .select({ id: products.id, nameEs: products.nameEs, descriptionEs: products.descriptionEs })
+        .from(products);
+      expect(rows).toHaveLength(catalog.length);
+      expect(rows.filter((row) => row.nameEs === '' || row.descriptionEs === '')).toEqual([]);
+    });
   });
 });

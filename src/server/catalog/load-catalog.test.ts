@@ -25,6 +25,12 @@ const PRODUCT: TCatalogProduct = {
   tags: ['diapers', 'baby'],
   synonyms: ['nappies'],
   searchWords: 'diapers size 4',
+  es: {
+    name: 'Pañales, talla 4',
+    description: 'Pañales desechables para bebés de unos 10 a 17 kg (22 a 37 lb).',
+    variant: 'Talla 4',
+    tags: ['pañales', 'bebé'],
+  },
 };
 
 const catalogOf = (count: number): TCatalogProduct[] =>
@@ -32,6 +38,7 @@ const catalogOf = (count: number): TCatalogProduct[] =>
     ...PRODUCT,
     id: `test-product-${index}`,
     name: `Test product ${index}`,
+    es: { ...PRODUCT.es, name: `Producto de prueba ${index}` },
   }));
 
 describe('loading the catalog', () => {
@@ -81,6 +88,53 @@ describe('loading the catalog', () => {
       added: 0,
       updated: 3,
       withdrawn: 0,
+    });
+  });
+
+  it('keeps each product in Spanish, and updates a changed translation and what search finds by it', async () => {
+    const catalog = catalogOf(3).map((product) => ({ ...product, id: `${product.id}-es` }));
+    expect(await loadCatalog(ctx.database.db, catalog, new Date())).toMatchObject({ added: 3, updated: 0 });
+    const readSpanish = async (id: string) => {
+      const [row] = await ctx.database.db
+        .select({
+          nameEs: products.nameEs,
+          descriptionEs: products.descriptionEs,
+          variantEs: products.variantEs,
+          tagsEs: products.tagsEs,
+        })
+        .from(products)
+        .where(eq(products.id, id));
+      return row;
+    };
+    expect(await readSpanish('test-product-1-es')).toEqual({
+      nameEs: 'Producto de prueba 1',
+      descriptionEs: 'Pañales desechables para bebés de unos 10 a 17 kg (22 a 37 lb).',
+      variantEs: 'Talla 4',
+      tagsEs: ['pañales', 'bebé'],
+    });
+    const findByWord = async (word: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/products', query: { q: word } });
+      return (response.json() as { products: Array<{ id: string }> }).products.map((product) => product.id);
+    };
+    expect(await findByWord('almohadilla')).not.toContain('test-product-1-es');
+    // Only the Spanish changed: that product is updated, the others left alone, and search reads the new words.
+    const retranslated = catalog.map((product, index) =>
+      index === 1
+        ? { ...product, es: { ...product.es, name: 'Pañales con almohadilla, talla 4', tags: ['pañales'] } }
+        : product,
+    );
+    expect(await loadCatalog(ctx.database.db, retranslated, new Date())).toMatchObject({
+      added: 0,
+      updated: 1,
+    });
+    expect(await readSpanish('test-product-1-es')).toMatchObject({
+      nameEs: 'Pañales con almohadilla, talla 4',
+      tagsEs: ['pañales'],
+    });
+    expect(await findByWord('almohadilla')).toContain('test-product-1-es');
+    expect(await loadCatalog(ctx.database.db, retranslated, new Date())).toMatchObject({
+      added: 0,
+      updated: 0,
     });
   });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type TCatalogProduct, ZCatalogProduct } from '#shared/schemas/catalog';
+import { foldSearchText } from '#shared/search-words';
 import type { TDatabase } from '../db/client';
 import { toRows } from '../db/client';
 import { collectProductWords, replaceProductWords } from '../domain/products/product-words';
@@ -24,25 +25,84 @@ export async function readCatalogFile(file = CATALOG_FILE): Promise<TCatalogProd
   return parsed.data;
 }
 
-/** The text full-text search reads: the name counts twice, then what else people call it. */
-export function toSearchDocument(product: TCatalogProduct): string {
-  return [
-    product.name,
-    product.name,
-    product.variant,
-    product.tags.join(' '),
-    product.synonyms.join(' '),
-    product.description,
-  ]
-    .filter(Boolean)
-    .join(' ');
+type TSearchParts = { name: string; words: string; description: string };
+
+/** What search reads of a product in each language, as written. */
+function toSearchParts(product: TCatalogProduct): { en: TSearchParts; es: TSearchParts } {
+  const join = (texts: string[]) => texts.filter(Boolean).join(' ');
+  return {
+    en: {
+      name: product.name,
+      words: join([product.variant, ...product.tags, ...product.synonyms]),
+      description: product.description,
+    },
+    es: {
+      name: product.es.name,
+      words: join([product.es.variant, ...product.es.tags]),
+      description: product.es.description,
+    },
+  };
 }
 
+const foldParts = (parts: TSearchParts): TSearchParts => ({
+  name: foldSearchText(parts.name),
+  words: foldSearchText(parts.words),
+  description: foldSearchText(parts.description),
+});
+
+const joinParts = (parts: TSearchParts) => [parts.name, parts.words, parts.description].join(' ');
+
+/**
+ * The English and the Spanish text full-text search reads, folded as search words are (lower case,
+ * no accents: the dictionaries then see "colchon" whichever way it was typed).
+ */
+export function toSearchDocuments(product: TCatalogProduct): { en: string; es: string } {
+  const { en, es } = toSearchParts(product);
+  return { en: foldSearchText(joinParts(en)), es: foldSearchText(joinParts(es)) };
+}
+
+/**
+ * The search vector of a `changed` row (see loadCatalog): each language's text stemmed by its own
+ * dictionary ("pañales" and "pañal" are one Spanish word, "diapers" and "diaper" one English word),
+ * the names weighted A (a search whose every word is in a name ranks it first), variant, tags and
+ * synonyms B, the description D.
+ */
+const SEARCH_VECTOR = sql`setweight(to_tsvector('english', c.en_name), 'A')
+  || setweight(to_tsvector('english', c.en_words), 'B') || to_tsvector('english', c.en_description)
+  || setweight(to_tsvector('spanish', c.es_name), 'A')
+  || setweight(to_tsvector('spanish', c.es_words), 'B') || to_tsvector('spanish', c.es_description)`;
+
+// What the file says of a product, as the table keeps it (the search vector follows from the
+// documents), in the order of the load's input rows.
+const STORED_COLUMNS = [
+  'id',
+  'source',
+  'name',
+  'description',
+  'category',
+  'variant',
+  'name_es',
+  'description_es',
+  'variant_es',
+  'tags_es',
+  'price_min_cents',
+  'price_max_cents',
+  'tags',
+  'synonyms',
+  'search_words',
+  'search_document',
+  'search_document_es',
+  'catalog_position',
+] as const;
+const columnsOf = (alias: string) => sql.raw(STORED_COLUMNS.map((column) => `${alias}${column}`).join(', '));
+
 const toTextArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
 
 /**
  * Makes the products table hold the catalog: new products are added, changed ones updated in place
@@ -68,35 +128,37 @@ export async function loadCatalog(
     };
     // Batches keep each statement well under PostgreSQL's 65,535 parameters.
     for (let start = 0; start < catalog.length; start += 200) {
-      const rows = catalog.slice(start, start + 200).map(
-        (product) =>
-          sql`(${product.id}, 'catalog', ${product.name}, ${product.description}, ${product.category},
-            ${product.variant}, ${product.priceMinCents}::int, ${product.priceMaxCents}::int,
-            ${product.tags.length > 0 ? toTextArray(product.tags) : sql`'{}'::text[]`},
-            ${product.synonyms.length > 0 ? toTextArray(product.synonyms) : sql`'{}'::text[]`},
-            ${product.searchWords ?? product.name}, ${toSearchDocument(product)}, ${positionOf(product)}::int,
-            ${at}, ${at})`,
-      );
+      const rows = catalog.slice(start, start + 200).map((product) => {
+        const documents = toSearchDocuments(product);
+        const parts = toSearchParts(product);
+        const en = foldParts(parts.en);
+        const es = foldParts(parts.es);
+        return sql`(${product.id}, 'catalog', ${product.name}, ${product.description}, ${product.category},
+            ${product.variant}, ${product.es.name}, ${product.es.description}, ${product.es.variant},
+            ${toTextArray(product.es.tags)}, ${product.priceMinCents}::int, ${product.priceMaxCents}::int,
+            ${toTextArray(product.tags)}, ${toTextArray(product.synonyms)},
+            ${product.searchWords ?? product.name}, ${documents.en}, ${documents.es},
+            ${positionOf(product)}::int, ${en.name}, ${en.words}, ${en.description}, ${es.name}, ${es.words},
+            ${es.description})`;
+      });
+      // Only new and changed products are written, and only theirs are stemmed: an unchanged catalog
+      // (every start but a release's first) costs one read. The conflict clause checks again, so two
+      // instances loading at once write each change once.
       const result = toRows<{ is_new: boolean }>(
         await tx.execute(sql`
-          insert into products as p (id, source, name, description, category, variant, price_min_cents,
-            price_max_cents, tags, synonyms, search_words, search_document, catalog_position, created_at,
-            updated_at)
-          values ${sql.join(rows, sql`, `)}
+          with input (${columnsOf('')}, en_name, en_words, en_description, es_name, es_words,
+              es_description) as (values ${sql.join(rows, sql`, `)}),
+            changed as (
+              select i.* from input i left join products p on p.id = i.id
+              where p.search_vector is null
+                or (${columnsOf('p.')}, p.is_active) is distinct from (${columnsOf('i.')}, true))
+          insert into products as p (${columnsOf('')}, search_vector, created_at, updated_at)
+          select ${columnsOf('c.')}, ${SEARCH_VECTOR}, ${at}, ${at} from changed c
           on conflict (id) do update set
-            source = excluded.source, name = excluded.name, description = excluded.description,
-            category = excluded.category, variant = excluded.variant,
-            price_min_cents = excluded.price_min_cents, price_max_cents = excluded.price_max_cents,
-            tags = excluded.tags, synonyms = excluded.synonyms, search_words = excluded.search_words,
-            search_document = excluded.search_document, catalog_position = excluded.catalog_position,
-            is_active = true, updated_at = ${at}
-          where (p.source, p.name, p.description, p.category, p.variant, p.price_min_cents,
-              p.price_max_cents, p.tags, p.synonyms, p.search_words, p.search_document,
-              p.catalog_position, p.is_active)
-            is distinct from (excluded.source, excluded.name, excluded.description, excluded.category,
-              excluded.variant, excluded.price_min_cents, excluded.price_max_cents, excluded.tags,
-              excluded.synonyms, excluded.search_words, excluded.search_document,
-              excluded.catalog_position, true)
+            ${sql.raw(STORED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '))},
+            search_vector = excluded.search_vector, is_active = true, updated_at = ${at}
+          where p.search_vector is null
+            or (${columnsOf('p.')}, p.is_active) is distinct from (${columnsOf('excluded.')}, true)
           returning (xmax = 0) as is_new`),
       );
       added += result.filter((row) => row.is_new).length;
@@ -110,7 +172,15 @@ export async function loadCatalog(
           ${ids.length > 0 ? sql`and id <> all(${toTextArray(ids)})` : sql``}
         returning id`),
     );
-    await replaceProductWords(tx, collectProductWords(catalog.map(toSearchDocument)));
+    await replaceProductWords(
+      tx,
+      collectProductWords(
+        catalog.flatMap((product) => {
+          const { en, es } = toSearchParts(product);
+          return [joinParts(en), joinParts(es)];
+        }),
+      ),
+    );
     return { added, updated, withdrawn: withdrawn.length };
   });
 }

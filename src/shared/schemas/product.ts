@@ -4,6 +4,7 @@ import { ITEM_QUANTITY_MAX } from '../needs-list-limits';
 import { TOPIC_SLUGS } from '../routes';
 import { ZCategory, ZItem, ZListId } from './needs-list';
 import { checkText } from './text';
+import { ZLocale } from './user';
 
 // Product search's query and answer, and adding a product to a needs list.
 
@@ -74,6 +75,9 @@ export type TProductSearchQuery = z.input<typeof ZProductSearchQuery>;
 export const ZProduct = z
   .object({
     id: z.string(),
+    // The language of the name, description, variant and tags: the request's (the catalog has every
+    // product in English and Spanish).
+    language: ZLocale,
     name: z.string(),
     description: z.string(),
     category: z.enum(TOPIC_SLUGS),
@@ -81,7 +85,8 @@ export const ZProduct = z
     priceMinCents: z.int(),
     priceMaxCents: z.int(),
     tags: z.array(z.string()),
-    // What each store's public search is asked for it (see shared/retailer-searches.ts).
+    // What each store's public search is asked for it (see shared/retailer-searches.ts): in English in
+    // every language, as the stores are American.
     searchWords: z.string(),
   })
   .meta({ id: 'Product' });

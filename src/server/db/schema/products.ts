@@ -24,11 +24,22 @@ export const products = pgTable(
     priceMaxCents: integer('price_max_cents').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
-    // What a store's public search is asked for this product (its name unless the catalog says).
+    // The same in Spanish, written by people (the catalog file's `es`): a Spanish page and a Spanish
+    // list get these.
+    nameEs: text('name_es').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
+    variantEs: text('variant_es').notNull().default(''),
+    tagsEs: text('tags_es').array().notNull().default(sql`'{}'::text[]`),
+    // What a store's public search is asked for this product (its name unless the catalog says): the
+    // stores are American, so it stays in English whatever the page's language.
     searchWords: text('search_words').notNull(),
-    // Name (twice), variant, tags, synonyms and description, for full-text search.
+    // What full-text search reads, in English and in Spanish: name, variant, tags, synonyms and
+    // description, lower-case and without accents (splitSearchWords folds the words searched the same).
     searchDocument: text('search_document').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_document)`),
+    searchDocumentEs: text('search_document_es').notNull().default(''),
+    // Both documents, each stemmed by its language, the names weighted A (see toProductSearchVector):
+    // written with the documents, as one expression of several columns' parts.
+    searchVector: tsvector('search_vector'),
     // A product taken out of the catalog file stays (lists may have used it) but is no longer offered.
     isActive: boolean('is_active').notNull().default(true),
     // Where the product stands in its category in the catalog file: the curated order, most useful first.
@@ -45,12 +56,14 @@ export const products = pgTable(
   ],
 );
 
-// Every word of the offered products' search documents, lower-case and without accents: a search word
-// that starts none of them is looked up here by trigram similarity (pg_trgm, when the database has it)
-// to forgive a typo. Its trigram index is made at start (services/text-search.ts), not by a migration,
-// because a database without the extension must still migrate.
+// Every word of the offered products' texts in both languages, lower-case and without accents: a
+// search word that starts none of them is looked up here by trigram similarity (pg_trgm, when the
+// database has it) to forgive a typo. Its trigram index is made at start (services/text-search.ts), not
+// by a migration, because a database without the extension must still migrate.
 export const productWords = pgTable('product_words', {
   word: text('word').primaryKey(),
+  // The word as the catalog writes it ("colchón" for "colchon"): what the page says was searched instead.
+  spelling: text('spelling').notNull().default(''),
 });
 
 // Pictures read from stores' pages and kept under uploads/item-images, with who read them: an item

@@ -3,11 +3,14 @@ import { listItems } from '#server/db/schema/needs-lists';
 import { products } from '#server/db/schema/products';
 import { DomainError } from '#server/domain/domain-error';
 import type { TMessage } from '#server/services/translations';
+import type { TLocale } from '#shared/i18n/locales';
 import type { TAddProductResult } from '#shared/schemas/product';
 import { findNextItemPosition } from '../needs-lists/items';
 import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from '../needs-lists/list-access';
 import { refreshListDerived, toItemsChange } from '../needs-lists/list-derived';
 import { toItem } from '../needs-lists/list-views';
+
+type TProductRow = typeof products.$inferSelect;
 
 const PRODUCT_NOT_OFFERED: TMessage = { key: 'errors.products.notOffered' };
 
@@ -17,8 +20,21 @@ function estimatePriceCents(product: { priceMinCents: number; priceMaxCents: num
 }
 
 /**
- * Adds a catalog product to the owner's list, with its name, description, category and a price
- * estimate (donors get the stores' searches for its name). A product the list has already gets its
+ * The product's name and description in the list's language; a product without its Spanish (not one
+ * of the catalog's, which all have it) keeps its English.
+ */
+function toTextIn(
+  product: Pick<TProductRow, 'name' | 'description' | 'nameEs' | 'descriptionEs'>,
+  language: TLocale,
+): { name: string; description: string } {
+  return language === 'es' && product.nameEs !== ''
+    ? { name: product.nameEs, description: product.descriptionEs }
+    : { name: product.name, description: product.description };
+}
+
+/**
+ * Adds a catalog product to the owner's list, with its name and description in the list's language,
+ * its category and a price estimate (donors get the stores' searches for its name). A product the list has already gets its
  * quantity raised instead: the list's lock makes two adds at once queue, and the unique index on
  * (list, product) makes a duplicate impossible whatever happens.
  */
@@ -69,8 +85,8 @@ export async function addProductToList(
         listId,
         productId: product.id,
         category: product.category,
-        name: product.name,
-        description: product.description,
+        // The list's language, not the page's: the family reads and shares its list in one language.
+        ...toTextIn(product, list.language),
         quantity: input.quantity,
         priceCents: estimatePriceCents(product),
         currency: 'USD',

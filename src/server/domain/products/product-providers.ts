@@ -1,6 +1,7 @@
 import type { TProductProviderId } from '#server/config';
 import type { TDatabase } from '#server/db/client';
 import type { TTextSearch } from '#server/services/text-search';
+import type { TLocale } from '#shared/i18n/locales';
 import type { TProduct, TProductSearchResult, ZProductSearchQuery } from '#shared/schemas/product';
 import { getProduct, searchProducts } from './search-products';
 
@@ -15,15 +16,16 @@ export type TProductQuery = ReturnType<typeof ZProductSearchQuery.parse>;
  */
 export type TProductProvider = {
   id: string;
-  search: (query: TProductQuery) => Promise<TProductSearchResult>;
-  getProduct: (id: string) => Promise<TProduct | null>;
+  /** Products in `language` where the provider has it (the catalog has English and Spanish). */
+  search: (query: TProductQuery, language: TLocale) => Promise<TProductSearchResult>;
+  getProduct: (id: string, language: TLocale) => Promise<TProduct | null>;
 };
 
 export function createCatalogProvider(db: TDatabase, textSearch: TTextSearch): TProductProvider {
   return {
     id: 'catalog',
-    search: (query) => searchProducts(db, textSearch, query),
-    getProduct: (id) => getProduct(db, id),
+    search: (query, language) => searchProducts(db, textSearch, query, language),
+    getProduct: (id, language) => getProduct(db, id, language),
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, readCatalogFile } from '#server/catalog/load-catalog';
 import { products } from '#server/db/schema/products';
 import { createSignedInUser, createTestApp, createTestList, type TTestContext } from '#server/test/test-app';
+import { LANGUAGE_COOKIE } from '#shared/i18n/locales';
 
 let ctx: TTestContext;
 
@@ -14,11 +15,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function add(cookie: string | null, listId: string, payload: unknown) {
+/** `pageLanguage`: the language of the page the family adds from (its language cookie). */
+function add(cookie: string | null, listId: string, payload: unknown, pageLanguage?: 'en' | 'es') {
+  const cookies = [cookie, pageLanguage ? `${LANGUAGE_COOKIE}=${pageLanguage}` : null].filter(Boolean);
   return ctx.app.inject({
     method: 'POST',
     url: `/api/lists/${listId}/products`,
-    headers: cookie ? { cookie } : {},
+    headers: cookies.length > 0 ? { cookie: cookies.join('; ') } : {},
     payload: payload as Record<string, unknown>,
   });
 }
@@ -54,6 +57,64 @@ describe('adding a catalog product to a needs list', () => {
     // Anyone reading the list sees it like any other item.
     const publicView = await ctx.app.inject({ method: 'GET', url: `/api/lists/${listId}` });
     expect(publicView.json().items.map((each: { name: string }) => each.name)).toContain('Diapers, size 4');
+  });
+
+  it("writes the item in the list's language, whatever the page's language", async () => {
+    const owner = await createSignedInUser(ctx.app);
+    const spanishList = await createTestList(ctx, owner, {
+      title: 'Ayuda para nuestra familia',
+      story: 'Perdimos la casa en la inundación. Necesitamos cosas básicas para los niños ahora mismo.',
+      language: 'es',
+    });
+    const englishList = await createTestList(ctx, owner, {
+      title: 'Help for our family',
+      story: 'A story in English about our family after the flood. We need basics for the children now.',
+      language: 'en',
+    });
+    // Added from an English page to the Spanish list, and from a Spanish page to the English one.
+    const toSpanish = await add(owner.cookie, spanishList, { productId: 'air-mattress-queen' }, 'en');
+    expect(toSpanish.statusCode, toSpanish.body).toBe(201);
+    expect(toSpanish.json().item).toMatchObject({
+      name: 'Colchón inflable, queen, con bomba',
+      description: 'Una cama inflable queen con bomba integrada para una madre o un padre con su hijo.',
+    });
+    const toEnglish = await add(owner.cookie, englishList, { productId: 'air-mattress-queen' }, 'es');
+    expect(toEnglish.statusCode, toEnglish.body).toBe(201);
+    expect(toEnglish.json().item).toMatchObject({
+      name: 'Air mattress, queen, with pump',
+      description: 'A queen air bed with a built-in pump for a parent and child.',
+    });
+    // What donors read on the list's page.
+    const publicView = await ctx.app.inject({ method: 'GET', url: `/api/lists/${spanishList}` });
+    expect(publicView.json().items.map((item: { name: string }) => item.name)).toContain(
+      'Colchón inflable, queen, con bomba',
+    );
+  });
+
+  it('leaves an item already on the list as it was written when the list changes language', async () => {
+    const owner = await createSignedInUser(ctx.app);
+    const listId = await createTestList(ctx, owner, {
+      title: 'Help for our family',
+      story: 'Our family lost the nursery in the storm. We need everyday basics for the children now.',
+      language: 'en',
+    });
+    expect((await add(owner.cookie, listId, { productId: 'diapers-size-4' })).statusCode).toBe(201);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/lists/${listId}`,
+      headers: { cookie: owner.cookie },
+    });
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${listId}`,
+      headers: { cookie: owner.cookie },
+      payload: { language: 'es', version: own.json().version },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await add(owner.cookie, listId, { productId: 'diapers-size-4', quantity: 2 });
+    expect(again.json()).toMatchObject({ isNew: false, item: { name: 'Diapers, size 4', quantity: 3 } });
+    const fresh = await add(owner.cookie, listId, { productId: 'baby-wipes-pack-of-3' });
+    expect(fresh.json().item.name).toMatch(/^Toallitas/);
   });
 
   it('raises the quantity when the list has the product already, even when added twice at once', async () => {

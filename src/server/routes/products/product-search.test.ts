@@ -116,10 +116,10 @@ describe('product search', () => {
   it('still finds words and prefixes when the database has no pg_trgm', async () => {
     const db = ctx.database.db;
     const query = { q: 'diapers size 4', page: 1, pageSize: 24 };
-    expect((await searchProducts(db, { hasTrigrams: false }, query)).products[0]?.name).toBe(
+    expect((await searchProducts(db, { hasTrigrams: false }, query, 'en')).products[0]?.name).toBe(
       'Diapers, size 4',
     );
-    const typo = await searchProducts(db, { hasTrigrams: false }, { ...query, q: 'diapres' });
+    const typo = await searchProducts(db, { hasTrigrams: false }, { ...query, q: 'diapres' }, 'en');
     expect(typo).toMatchObject({ products: [], total: 0, corrections: [] });
   });
 

@@ -6,7 +6,6 @@ import catalog from '#client-catalog/products.json';
 import { ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
 import type { TProduct } from '#shared/schemas/product';
 import type { TListChoice } from './add-to-list-dialog';
-import { PRODUCT_TEXT_LANGUAGE } from './product-card';
 
 const t = createTranslator(catalog);
 
@@ -41,7 +40,7 @@ export function AddProductControl({
       <Link href={signInHref} className={getButtonClassName('secondary', 'md', 'w-full')}>
         {t('products.add.signIn')}
         <span className="sr-only">
-          : <span lang={PRODUCT_TEXT_LANGUAGE}>{product.name}</span>
+          : <span lang={product.language}>{product.name}</span>
         </span>
       </Link>
     );
@@ -88,7 +87,7 @@ export function AddProductControl({
         >
           {lists.length === 1 && onlyList ? t('products.add.toTheList') : t('products.add.toAList')}
           <span className="sr-only">
-            : <span lang={PRODUCT_TEXT_LANGUAGE}>{product.name}</span>
+            : <span lang={product.language}>{product.name}</span>
           </span>
         </Button>
       </div>

@@ -29,7 +29,7 @@ export function CategoryProducts({ category }: { category: TTopicSlug }) {
               product={product}
               action={
                 <Link
-                  href={pagePaths.products(new URLSearchParams({ q: product.searchWords, category }))}
+                  href={pagePaths.products(new URLSearchParams({ q: product.name, category }))}
                   className={getButtonClassName('secondary', 'md', 'w-full')}
                 >
                   {t('products.category.add')}

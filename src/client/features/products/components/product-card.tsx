@@ -8,10 +8,6 @@ import { formatPriceRange } from '../utils/product-labels';
 
 const t = createTranslator(catalog);
 
-// The product catalog is written in English in every language's pages: its words are marked as
-// English so a screen reader reads them as such (and a browser may offer to translate them).
-export const PRODUCT_TEXT_LANGUAGE = 'en';
-
 /** One product: its category's drawing, what it is, a typical price, the stores' searches, and `action`. */
 export function ProductCard({ product, action }: { product: TProduct; action: ReactNode }) {
   const Icon = CATEGORY_ICONS[product.category];
@@ -30,13 +26,13 @@ export function ProductCard({ product, action }: { product: TProduct; action: Re
         <div className="min-w-0">
           <h3
             id={headingId}
-            lang={PRODUCT_TEXT_LANGUAGE}
+            lang={product.language}
             className="wrap-anywhere font-semibold text-slate-900 leading-snug"
           >
             {product.name}
           </h3>
           {product.variant ? (
-            <p lang={PRODUCT_TEXT_LANGUAGE} className="text-slate-700 text-sm">
+            <p lang={product.language} className="text-slate-700 text-sm">
               {product.variant}
             </p>
           ) : null}
@@ -46,7 +42,7 @@ export function ProductCard({ product, action }: { product: TProduct; action: Re
           </p>
         </div>
       </div>
-      <p lang={PRODUCT_TEXT_LANGUAGE} className="line-clamp-3 text-slate-700 text-sm">
+      <p lang={product.language} className="line-clamp-3 text-slate-700 text-sm">
         {product.description}
       </p>
       <p className="mt-auto text-slate-700 text-sm">
