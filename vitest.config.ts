@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 import { aliasCatalogs, compileCatalogs } from './scripts/vite-catalogs.ts';
 
 // The server suite runs once on embedded PGlite and, when TEST_DATABASE_URL is set, a second time on
-// that PostgreSQL server (each test file gets a fresh database either way).
+// that PostgreSQL server (each test file gets a fresh database either way). The bench's tests run the
+// bench's set-up on a database, so they belong to it.
 const isPostgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
 
 // Server test files share each worker's modules (every file builds its own app on its own database):
 // loading the server's modules once per worker instead of once per file halves the suite's time. A
 // file that replaces a module (vi.mock) needs a module graph of its own: it is named *.isolated.test.ts.
 const ISOLATED_SERVER_FILES = 'src/server/**/*.isolated.test.ts';
+const BENCH_FILES = 'scripts/bench/**/*.test.ts';
 
 function serverProjects(kind: 'pglite' | 'postgres') {
   return [
@@ -16,7 +18,7 @@ function serverProjects(kind: 'pglite' | 'postgres') {
       extends: true as const,
       test: {
         name: `server-${kind}`,
-        include: ['src/server/**/*.test.ts'],
+        include: ['src/server/**/*.test.ts', BENCH_FILES],
         exclude: [ISOLATED_SERVER_FILES],
         isolate: false,
         environment: 'node',
@@ -52,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/client/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [BENCH_FILES],
           environment: 'node',
         },
       },

@@ -1,9 +1,10 @@
 // `npx tsx scripts/bench-cache-clears.ts`: what donors reserving and cancelling cost the public pages.
 //
 // Starts the app as deployed (2-second public cache, fresh temporary DATA_DIR, embedded PGlite unless
-// DATABASE_URL is set, logging off, rate limiter never rejecting) on the bench's data (BENCH_LISTS lists
-// of 10 items, 10,000 by default), then for BENCH_DURATION seconds (default 10) runs, side by side, a
-// writer (BENCH_DONORS donors in turn, each reserving an item and cancelling it, one request at a time)
+// DATABASE_URL is set, logging off, the bench's rate limiter and donors' limits, which never refuse) on
+// the bench's data (BENCH_LISTS lists of 10 items, 10,000 by default), then for BENCH_DURATION seconds
+// (default 10) runs, side by side, a writer (BENCH_DONORS_FOR_CLEARS donors in turn, default 100, each
+// reserving an item and cancelling it, one request at a time)
 // and a reader (the landing page, then the impact page, one request at a time). Prints the writes per
 // second and how often the landing and impact answers were made again (each a full read: about 22 ms and
 // 46 ms at 10,000 lists), seen as a new answer in the public cache after a read.
@@ -15,10 +16,11 @@ import type { TKindlistApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import type { TDatabaseHandle } from '#server/db/client';
 import { prepareServer } from '#server/start';
-import { benchData, createBenchUser, loadBenchLists, loadGifts } from './bench/bench-data';
+import { BENCH_APP_OPTIONS } from './bench/bench-apps';
+import { benchData, createBenchUser, loadBenchLists, loadGifts, readBenchSizes } from './bench/bench-data';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
-// Each donor may make 20 reservations a day: enough donors that the writer never runs out.
+// Donors taking turns, each reserving and cancelling.
 const DONORS = Number(process.env.BENCH_DONORS_FOR_CLEARS ?? 100);
 
 async function main(): Promise<void> {
@@ -27,11 +29,8 @@ async function main(): Promise<void> {
   let database: TDatabaseHandle | undefined;
   try {
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-    ({ app, database } = await prepareServer(config, {
-      logger: false,
-      rateLimits: { globalMax: 1e9, authMax: 1e9 },
-    }));
-    const context = { app, database };
+    ({ app, database } = await prepareServer(config, { logger: false, ...BENCH_APP_OPTIONS }));
+    const context = { app, database, config, sizes: readBenchSizes() };
     await loadBenchLists(context);
     await loadGifts(context);
     const donors = [];

@@ -2,8 +2,9 @@
 //
 // Starts, in this process, a bare Fastify app (one JSON route) and the real Kindlist app twice on one
 // database (fresh temporary DATA_DIR, embedded PGlite unless DATABASE_URL is set, request logging at
-// LOG_LEVEL into /dev/null, rate limiter active with a limit it never reaches): once as deployed, and
-// once with a public cache that keeps nothing, so that its figures are those of cache misses.
+// LOG_LEVEL into /dev/null, the rate limiter and the donors' limits active with limits they never reach:
+// bench/bench-apps.ts): once as deployed, and once with a public cache that keeps nothing, so that its
+// figures are those of cache misses.
 // autocannon fires from a worker thread so the load generator does not share the servers' event loop.
 //
 // Every public read is measured as a hit (one address, repeated: the 2-second public cache answers
@@ -17,21 +18,31 @@
 // Every request carries a browser's `Accept-Encoding: gzip, deflate, br` (BENCH_ACCEPT_ENCODING, empty
 // for none), so public answers are measured compressed, as browsers get them.
 //
-// Misses of a goal are reported, not fatal: the script exits 0 unless something crashed. Targets are
-// in bench/targets.ts; BENCH_ONLY (pieces of names, separated by commas) measures only the matching ones.
+// Misses of a goal are reported, not fatal. Unexpected answers are: before measuring, a few requests of
+// every target check that each answers as it expects (the set-up loaded what it needs, no limit
+// refuses), and the run stops at once if one does not; an unexpected answer while measuring fails the
+// run after the table is printed. Either way the message names the target and the statuses seen, and
+// the script exits 1. Targets are in bench/targets.ts; BENCH_ONLY (pieces of names, separated by
+// commas) measures only the matching ones.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp, type TKindlistApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import type { TDatabaseHandle } from '#server/db/client';
-import { createLoggerOptions } from '#server/logging/logger-options';
-import { prepareServer } from '#server/start';
-import { BENCH_EVENTS, measureAdminStats } from './bench/admin-stats';
+import { measureAdminStats } from './bench/admin-stats';
+import { startBenchApps, type TBenchApps } from './bench/bench-apps';
+import { readBenchSizes } from './bench/bench-data';
+import { checkRuns, prepareRuns, type TRun } from './bench/bench-runs';
 import { measureProductSearchLatency } from './bench/product-search';
-import { CONNECTIONS, measureLoad, median, type TLoad, type TMeasurement } from './bench/run-load';
+import {
+  addAnswers,
+  CONNECTIONS,
+  describeUnexpected,
+  measureLoad,
+  median,
+  type TLoad,
+  type TMeasurement,
+} from './bench/run-load';
 import { ALL_TARGETS, type TGoal } from './bench/targets';
 import { formatTable } from './format-table';
 
@@ -39,6 +50,9 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((piece) => piece.trim
 const TARGETS = ALL_TARGETS.filter((target) => ONLY.some((piece) => target.name.includes(piece)));
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const BROWSER_HEADERS: Record<string, string> = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {};
+
+/** The run cannot measure what its targets name: the message says which target got what. */
+class BenchFailure extends Error {}
 
 function readSeconds(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -51,22 +65,6 @@ function readSeconds(name: string, fallback: number): number {
 const DURATION_S = readSeconds('BENCH_DURATION', 5);
 const ROUNDS = Math.max(1, Math.round(readSeconds('BENCH_ROUNDS', 3)));
 const WARMUP_S = readSeconds('BENCH_WARMUP', Math.min(3, DURATION_S));
-
-/** One measured load: a target as a hit (or as it is), or its misses. */
-type TRun = {
-  load: TLoad;
-  kind: 'hit' | 'miss' | 'always';
-  isCold: boolean;
-  goal: TGoal;
-  headers: () => Record<string, string>;
-};
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not report a TCP port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 function summarize(runs: TMeasurement[]) {
   return {
@@ -84,13 +82,117 @@ function describeGoal(goal: TGoal): string {
   return `≥ ${(goal.ratio * 100).toFixed(goal.ratio < 0.1 ? 0 : goal.ratio === 1 / 3 ? 1 : 0)} %${goal.p99Ms ? `, p99 < ${goal.p99Ms} ms` : ''}`;
 }
 
+/** Before any measuring: a few requests of every run, each of which must answer as its target expects. */
+async function checkBeforeMeasuring(runs: TRun[], urls: TBenchApps['urls']): Promise<void> {
+  process.stdout.write(`  Checking that each of the ${runs.length} loads answers as it expects...`);
+  const problems = (await checkRuns(runs, urls)).flatMap((check) => (check.problem ? [check.problem] : []));
+  process.stdout.write(problems.length === 0 ? ' yes\n\n' : ' no\n');
+  if (problems.length > 0) {
+    throw new BenchFailure(
+      `the set-up or a target is broken, nothing was measured:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  }
+}
+
+type TRounds = { bareLoad: TLoad; bareRuns: TMeasurement[]; measured: TMeasurement[][]; ratios: number[][] };
+
+// The machine's speed drifts during a run (a shared host): each round measures the bare route, then
+// every load; each load's ratio is against the bare route of its round.
+async function measureRounds(runs: TRun[], urls: TBenchApps['urls']): Promise<TRounds> {
+  const bareLoad: TLoad = { name: 'bare Fastify route', path: '/', expectedStatus: 200 };
+  const bareRuns: TMeasurement[] = [];
+  const measured: TMeasurement[][] = runs.map(() => []);
+  const ratios: number[][] = runs.map(() => []);
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`  round ${round} of ${ROUNDS}`);
+    const timing = { seconds: DURATION_S, warmupSeconds: round === 1 ? WARMUP_S : 0 };
+    const bareRun = await measureLoad(urls.bare, bareLoad, BROWSER_HEADERS, timing);
+    bareRuns.push(bareRun);
+    for (const [index, run] of runs.entries()) {
+      const result = await measureLoad(run.isCold ? urls.cold : urls.app, run.load, run.headers(), timing);
+      measured[index]?.push(result);
+      ratios[index]?.push(
+        bareRun.requestsPerSecond > 0 ? result.requestsPerSecond / bareRun.requestsPerSecond : 0,
+      );
+    }
+  }
+  return { bareLoad, bareRuns, measured, ratios };
+}
+
+function printTable(runs: TRun[], { bareLoad, bareRuns, measured, ratios }: TRounds): void {
+  const rows = [
+    [
+      'target',
+      'req/s',
+      'p50 ms',
+      'p99 ms (worst)',
+      'vs bare',
+      'busy µs/req',
+      'bytes/resp',
+      'non-2xx',
+      'unexpected',
+      'goal',
+      '',
+    ],
+  ];
+  const bareSummary = summarize(bareRuns);
+  rows.push([
+    bareLoad.name,
+    Math.round(bareSummary.requestsPerSecond).toLocaleString('en-US'),
+    String(bareSummary.p50),
+    String(bareSummary.p99),
+    '100 %',
+    bareSummary.busyMicros.toFixed(0),
+    Math.round(bareSummary.bytesPerResponse).toLocaleString('en-US'),
+    String(bareSummary.non2xx),
+    String(bareSummary.unexpected),
+    'reference',
+    '',
+  ]);
+  for (const [index, run] of runs.entries()) {
+    const summary = summarize(measured[index] ?? []);
+    const ratio = median(ratios[index] ?? []);
+    const isMet = ratio >= run.goal.ratio && (run.goal.p99Ms === undefined || summary.p99 < run.goal.p99Ms);
+    rows.push([
+      run.load.name,
+      Math.round(summary.requestsPerSecond).toLocaleString('en-US'),
+      String(summary.p50),
+      String(summary.p99),
+      `${(ratio * 100).toFixed(1)} %`,
+      summary.busyMicros.toFixed(0),
+      Math.round(summary.bytesPerResponse).toLocaleString('en-US'),
+      String(summary.non2xx),
+      String(summary.unexpected),
+      describeGoal(run.goal),
+      isMet ? 'PASS' : 'MISS',
+    ]);
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(
+    `Per-round ratios: ${runs
+      .map(
+        (run, index) =>
+          `${run.load.name}: ${(ratios[index] ?? []).map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}`,
+      )
+      .join('; ')}`,
+  );
+  console.log(
+    `Bare route per round: ${bareRuns.map((run) => Math.round(run.requestsPerSecond).toLocaleString('en-US')).join(', ')} req/s`,
+  );
+  console.log(
+    "'vs bare': the median over the rounds of the route's requests/s divided by the bare route's in the same round. " +
+      "'hit': one address, repeated (the public cache answers it); 'miss': a different address per request on a twin " +
+      'of the app whose cache keeps nothing. Expected statuses (e.g. 401 when signed out) are not counted as non-2xx. ' +
+      "'busy µs/req': how long the servers' event loop was busy per request (median over rounds), which moves less " +
+      "with the speed of the host than requests/s do. 'bytes/resp': bytes received per response, headers included " +
+      '(a compressed answer is smaller; an answer that came back empty shows here too).',
+  );
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-bench-'));
   const logLevel = process.env.LOG_LEVEL?.trim() || 'info';
-  let bare: FastifyInstance | undefined;
-  let app: TKindlistApp | undefined;
-  let coldApp: TKindlistApp | undefined;
-  let database: TDatabaseHandle | undefined;
+  let apps: TBenchApps | undefined;
   try {
     const config = loadConfig({
       // Loading 1,000,000 events and 100,000 items takes statements far longer than a request's.
@@ -100,28 +202,9 @@ async function main(): Promise<void> {
       LOG_LEVEL: logLevel,
       PORT: '0',
     });
-
-    bare = Fastify({ logger: false });
-    bare.get('/', async () => ({ status: 'ok' }));
-    const bareUrl = await listen(bare);
-
-    const appOptions = {
-      // The production logger (same level, redaction and serializers), written to /dev/null so its
-      // cost is measured without flooding the terminal.
-      logger: { ...(createLoggerOptions(config.logLevel) as object), file: '/dev/null' },
-      // The limiter runs on every request, as in production, but never rejects.
-      rateLimits: { globalMax: 1e9, authMax: 1e9 },
-    };
-    ({ app, database } = await prepareServer(config, appOptions));
-    const appUrl = await listen(app);
-    coldApp = await buildApp({
-      config,
-      database,
-      ...appOptions,
-      publicCacheTtlMs: 0,
-      isBackgroundWorkOnTimers: false,
-    });
-    const coldUrl = await listen(coldApp);
+    const sizes = readBenchSizes();
+    apps = await startBenchApps(config);
+    const { app, database, urls } = apps;
     const isPostgres = database.kind !== 'pglite';
 
     console.log('\nKindlist benchmark');
@@ -130,124 +213,17 @@ async function main(): Promise<void> {
     );
     console.log(`  Database: ${isPostgres ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`);
     console.log(`  Request logging at level "${logLevel}" into /dev/null (its cost is included)`);
-    console.log('  Rate limiter active (limit raised to 1e9 so it never rejects)');
+    console.log("  Rate limiter and donors' limits active (raised to 1e9 so they never refuse)");
     console.log(`  Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}\n`);
 
-    const runs: TRun[] = [];
-    for (const target of TARGETS) {
-      const extra = target.setup ? await target.setup({ app, database }) : undefined;
-      const headers = () => ({ ...BROWSER_HEADERS, ...target.headers?.(), ...extra?.headers });
-      const pick = (goals: typeof target.goals) => (isPostgres ? goals.postgres : goals.pglite);
-      runs.push({
-        load: { ...target, name: target.misses ? `${target.name}: hit` : target.name },
-        kind: target.misses ? 'hit' : 'always',
-        isCold: false,
-        goal: pick(target.goals),
-        headers,
-      });
-      if (target.misses) {
-        const paths = target.misses.paths();
-        runs.push({
-          load: {
-            ...target,
-            name: `${target.name}: miss (${paths.length.toLocaleString('en-US')} addresses)`,
-            paths,
-          },
-          kind: 'miss',
-          isCold: true,
-          goal: pick(target.misses.goals),
-          headers,
-        });
-      }
-    }
-
-    // The machine's speed drifts during a run (a shared host): each round measures the bare route, then
-    // every load; each load's ratio is against the bare route of its round.
-    const bareLoad: TLoad = { name: 'bare Fastify route', path: '/', expectedStatus: 200 };
-    const bareRuns: TMeasurement[] = [];
-    const measured: TMeasurement[][] = runs.map(() => []);
-    const ratios: number[][] = runs.map(() => []);
-    for (let round = 1; round <= ROUNDS; round++) {
-      console.log(`  round ${round} of ${ROUNDS}`);
-      const timing = { seconds: DURATION_S, warmupSeconds: round === 1 ? WARMUP_S : 0 };
-      const bareRun = await measureLoad(bareUrl, bareLoad, BROWSER_HEADERS, timing);
-      bareRuns.push(bareRun);
-      for (const [index, run] of runs.entries()) {
-        const result = await measureLoad(run.isCold ? coldUrl : appUrl, run.load, run.headers(), timing);
-        measured[index]?.push(result);
-        ratios[index]?.push(
-          bareRun.requestsPerSecond > 0 ? result.requestsPerSecond / bareRun.requestsPerSecond : 0,
-        );
-      }
-    }
-
-    const rows = [
-      [
-        'target',
-        'req/s',
-        'p50 ms',
-        'p99 ms (worst)',
-        'vs bare',
-        'busy µs/req',
-        'bytes/resp',
-        'non-2xx',
-        'unexpected',
-        'goal',
-        '',
-      ],
-    ];
-    const bareSummary = summarize(bareRuns);
-    rows.push([
-      bareLoad.name,
-      Math.round(bareSummary.requestsPerSecond).toLocaleString('en-US'),
-      String(bareSummary.p50),
-      String(bareSummary.p99),
-      '100 %',
-      bareSummary.busyMicros.toFixed(0),
-      Math.round(bareSummary.bytesPerResponse).toLocaleString('en-US'),
-      String(bareSummary.non2xx),
-      String(bareSummary.unexpected),
-      'reference',
-      '',
-    ]);
-    for (const [index, run] of runs.entries()) {
-      const summary = summarize(measured[index] ?? []);
-      const ratio = median(ratios[index] ?? []);
-      const isMet = ratio >= run.goal.ratio && (run.goal.p99Ms === undefined || summary.p99 < run.goal.p99Ms);
-      rows.push([
-        run.load.name,
-        Math.round(summary.requestsPerSecond).toLocaleString('en-US'),
-        String(summary.p50),
-        String(summary.p99),
-        `${(ratio * 100).toFixed(1)} %`,
-        summary.busyMicros.toFixed(0),
-        Math.round(summary.bytesPerResponse).toLocaleString('en-US'),
-        String(summary.non2xx),
-        String(summary.unexpected),
-        describeGoal(run.goal),
-        isMet ? 'PASS' : 'MISS',
-      ]);
-    }
-    console.log(`\n${formatTable(rows)}\n`);
-    console.log(
-      `Per-round ratios: ${runs
-        .map(
-          (run, index) =>
-            `${run.load.name}: ${(ratios[index] ?? []).map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}`,
-        )
-        .join('; ')}`,
+    const runs = await prepareRuns(
+      TARGETS,
+      { app, database, config, sizes },
+      { browserHeaders: BROWSER_HEADERS, isPostgres },
     );
-    console.log(
-      `Bare route per round: ${bareRuns.map((run) => Math.round(run.requestsPerSecond).toLocaleString('en-US')).join(', ')} req/s`,
-    );
-    console.log(
-      "'vs bare': the median over the rounds of the route's requests/s divided by the bare route's in the same round. " +
-        "'hit': one address, repeated (the public cache answers it); 'miss': a different address per request on a twin " +
-        'of the app whose cache keeps nothing. Expected statuses (e.g. 401 when signed out) are not counted as non-2xx. ' +
-        "'busy µs/req': how long the servers' event loop was busy per request (median over rounds), which moves less " +
-        "with the speed of the host than requests/s do. 'bytes/resp': bytes received per response, headers included " +
-        '(a compressed answer is smaller; an answer that came back empty shows here too).',
-    );
+    await checkBeforeMeasuring(runs, urls);
+    const rounds = await measureRounds(runs, urls);
+    printTable(runs, rounds);
     if (TARGETS.some((target) => target.name.startsWith('GET /api/products (product search)'))) {
       console.log(
         '\nProduct search latency at this table size, each search alone (goal: p95 well under 20 ms)',
@@ -256,23 +232,24 @@ async function main(): Promise<void> {
     }
     if (TARGETS.some((target) => target.name.startsWith('GET /api/admin/stats'))) {
       console.log(
-        `\nAdmin statistics: every query of /admin/stats at ${BENCH_EVENTS.toLocaleString('en-US')} analytics events, one page at a time, ${isPostgres ? 'PostgreSQL' : 'PGlite'}`,
+        `\nAdmin statistics: every query of /admin/stats at ${sizes.events.toLocaleString('en-US')} analytics events, one page at a time, ${isPostgres ? 'PostgreSQL' : 'PGlite'}`,
       );
       console.log(formatTable(await measureAdminStats(database)));
     }
-    for (const [index, run] of runs.entries()) {
-      const unexpected = (measured[index] ?? []).reduce((sum, result) => sum + result.unexpected, 0);
-      if (unexpected > 0) {
-        console.log(
-          `  Warning: ${run.load.name} had ${unexpected} responses other than ${run.load.expectedStatus} (or errors/timeouts).`,
-        );
-      }
+    const problems = runs.flatMap((run, index) => {
+      const problem = describeUnexpected(
+        run.load,
+        addAnswers((rounds.measured[index] ?? []).map((result) => result.answers)),
+      );
+      return problem ? [problem] : [];
+    });
+    if (problems.length > 0) {
+      throw new BenchFailure(
+        `unexpected answers while measuring (their rows measure something else):\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+      );
     }
   } finally {
-    await coldApp?.close().catch(() => {});
-    await app?.close().catch(() => {});
-    await bare?.close().catch(() => {});
-    await database?.close().catch(() => {});
+    await apps?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -280,7 +257,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error('\nBenchmark crashed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    if (error instanceof BenchFailure) console.error(`\nBenchmark failed: ${error.message}`);
+    else
+      console.error('\nBenchmark crashed:', error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   },
 );

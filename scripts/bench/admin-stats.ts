@@ -5,15 +5,14 @@ import type { TDatabaseHandle } from '#server/db/client';
 import { readAdminStats } from '#server/domain/admin/admin-stats';
 import { rebuildAnalyticsDaily } from '#server/domain/analytics/analytics';
 
-export const BENCH_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CHUNK = 100_000;
 const RUNS = 5;
 
 /** Events of the five kinds in plausible shares, from 120,000 visitors over 50 paths and 90 days. */
-export async function loadBenchEvents(database: TDatabaseHandle): Promise<number> {
+export async function loadBenchEvents(database: TDatabaseHandle, events: number): Promise<number> {
   const startedAt = performance.now();
-  for (let first = 1; first <= BENCH_EVENTS; first += CHUNK) {
-    const last = Math.min(first + CHUNK - 1, BENCH_EVENTS);
+  for (let first = 1; first <= events; first += CHUNK) {
+    const last = Math.min(first + CHUNK - 1, events);
     await database.db.execute(sql`
       insert into analytics_events (name, params, visitor_id, path, created_at)
       select kind,

@@ -1,16 +1,60 @@
 // The data of `npm run bench`: lists and items straight into the database, a family whose list has
-// gifts on it (made through the API), blog posts, and the addresses the miss targets ask in turn.
+// gifts on it (made through the API), blog posts and an admin.
 import { sql } from 'drizzle-orm';
 import type { TKindlistApp } from '#server/app';
+import type { TConfig } from '#server/config';
+import { createAddressCipher } from '#server/crypto/address-cipher';
 import type { TDatabaseHandle } from '#server/db/client';
 import { placeWaitingLists } from '#server/domain/needs-lists/list-places';
 import { BLOG_SEED_POSTS } from '#server/seed/blog-seed-posts';
 import { loadPlaces } from '#server/services/places';
 import { TOPIC_SLUGS } from '#shared/routes';
+import { MAPLE_AVENUE_ADDRESS } from '#shared/test/shipping-addresses';
 
-export type TSetupContext = { app: TKindlistApp; database: TDatabaseHandle };
+/** How much data the bench loads: BENCH_LISTS, BENCH_PRODUCTS and BENCH_EVENTS, or their defaults. */
+export type TBenchSizes = { lists: number; products: number; events: number };
 
-const BENCH_LISTS = Number(process.env.BENCH_LISTS ?? 10_000);
+function readCount(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+}
+
+export function readBenchSizes(): TBenchSizes {
+  return {
+    lists: readCount('BENCH_LISTS', 10_000),
+    products: readCount('BENCH_PRODUCTS', 100_000),
+    events: readCount('BENCH_EVENTS', 1_000_000),
+  };
+}
+
+export type TSetupContext = {
+  app: TKindlistApp;
+  database: TDatabaseHandle;
+  /** The app's configuration (its AUTH_SECRET seals the lists' addresses). */
+  config: TConfig;
+  sizes: TBenchSizes;
+};
+
+/**
+ * A loader that runs once per bench run however many targets need its data: every target names the
+ * data it reads, so that BENCH_ONLY can pick any of them.
+ */
+export function loadOnce(load: (context: TSetupContext) => Promise<void>) {
+  const loaded = new WeakMap<TSetupContext, Promise<void>>();
+  return async (context: TSetupContext): Promise<undefined> => {
+    let loading = loaded.get(context);
+    if (!loading) {
+      loading = load(context);
+      loaded.set(context, loading);
+    }
+    await loading;
+    return undefined;
+  };
+}
+
 const ITEMS_PER_LIST = 10;
 /** What the setup made, for the targets' addresses and headers. */
 export const benchData = {
@@ -20,6 +64,7 @@ export const benchData = {
   giftsItemId: '',
   ownerCookie: '',
   familyId: '',
+  donorIds: [] as string[],
   adminCookie: '',
   blogSlugs: [] as string[],
   productIds: [] as string[],
@@ -28,17 +73,20 @@ export const benchData = {
 /**
  * Loads BENCH_LISTS published lists with ITEMS_PER_LIST items each (10,000 / 100,000 by default)
  * straight into the database, spread over categories, urgencies, regions and dates, with the search
- * text the app keeps; then refreshes the planner's statistics. Runs once, for the first list target.
+ * text the app keeps and a complete shipping address (a list takes gifts only with one); then
+ * refreshes the planner's statistics.
  */
-export async function loadBenchLists({ database }: TSetupContext): Promise<undefined> {
-  if (benchData.listId) return undefined;
+export const loadBenchLists = loadOnce(async ({ database, config, sizes }) => {
   const started = performance.now();
   const db = database.db;
+  const lists = sizes.lists;
+  // One sealed address for all (each is read with the app's own key, as if the family had typed it).
+  const sealedAddress = createAddressCipher(config.authSecret).encrypt(JSON.stringify(MAPLE_AVENUE_ADDRESS));
   await db.execute(sql`insert into users (id, name, email, email_verified, first_name, last_name)
     values ('bench-owner', 'Bench Owner', 'bench@bench.invalid', true, 'Bench', 'Owner') on conflict do nothing`);
   await db.execute(sql`
     insert into needs_lists (id, owner_id, title, story, category, urgency, city, region, postal_code,
-      needed_by, status, visibility, published_at, created_at)
+      needed_by, status, visibility, published_at, created_at, shipping_address_encrypted, has_shipping_address)
     select 'bench' || lpad(n::text, 11, '0'), 'bench-owner',
       (array['Winter clothes','School supplies','A crib','Groceries','Kitchen basics','Bedding'])[1 + n % 6]
         || ' for family ' || n,
@@ -49,8 +97,9 @@ export async function loadBenchLists({ database }: TSetupContext): Promise<undef
       (array['low','medium','high','urgent'])[1 + n % 4],
       'City ' || (n % 500), (array['OH','TX','CA','NY','FL','IL','PA','GA'])[1 + n % 8], lpad((n % 99999)::text, 5, '0'),
       case when n % 3 = 0 then current_date + (n % 90) else null end,
-      'active', 'public', now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
-    from generate_series(1, ${BENCH_LISTS}) as n`);
+      'active', 'public', now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval,
+      ${sealedAddress}, true
+    from generate_series(1, ${lists}) as n`);
   await db.execute(sql`
     insert into list_items (list_id, name, quantity, priority, price_cents, retailer, product_url, position,
       quantity_purchased, quantity_received)
@@ -59,7 +108,7 @@ export async function loadBenchLists({ database }: TSetupContext): Promise<undef
         || ' ' || i,
       1 + (n + i) % 4, 1 + (n + i) % 5, 999 + i * 100, 'Target', 'https://www.target.com/s?searchTerm=item', i,
       case when (n + i) % 7 = 0 then 1 else 0 end, case when (n + i) % 7 = 0 then 1 else 0 end
-    from generate_series(1, ${BENCH_LISTS}) as n, generate_series(0, ${ITEMS_PER_LIST - 1}) as i`);
+    from generate_series(1, ${lists}) as n, generate_series(0, ${ITEMS_PER_LIST - 1}) as i`);
   await db.execute(sql`
     update needs_lists l set
       quantity_wanted = s.wanted, quantity_received = s.received, items_count = s.items,
@@ -71,14 +120,13 @@ export async function loadBenchLists({ database }: TSetupContext): Promise<undef
   await placeWaitingLists(db, loadPlaces);
   await db.execute(sql`analyze`);
   const toListId = (n: number) => `bench${String(n).padStart(11, '0')}`;
-  benchData.listId = toListId(Math.floor(BENCH_LISTS / 2));
+  benchData.listId = toListId(Math.max(1, Math.floor(lists / 2)));
   // Every list once, in an order that jumps around the table (7919 is prime, so it never repeats early).
-  benchData.listIds = Array.from({ length: BENCH_LISTS }, (_, k) => toListId(1 + ((k * 7919) % BENCH_LISTS)));
+  benchData.listIds = Array.from({ length: lists }, (_, k) => toListId(1 + ((k * 7919) % lists)));
   console.log(
-    `  Loaded ${BENCH_LISTS.toLocaleString('en-US')} lists and ${(BENCH_LISTS * ITEMS_PER_LIST).toLocaleString('en-US')} items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  Loaded ${lists.toLocaleString('en-US')} lists and ${(lists * ITEMS_PER_LIST).toLocaleString('en-US')} items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return undefined;
-}
+});
 
 export const BENCH_DONORS = 32;
 
@@ -93,7 +141,8 @@ export async function createBenchUser(
     firstName: `Donor${index}`,
     lastName: 'Bench',
   };
-  await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: user });
+  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: user });
+  if (signUp.statusCode !== 201) throw new Error(`bench sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
@@ -106,10 +155,11 @@ export async function createBenchUser(
 }
 
 /**
- * A list of a signed-in family (10 items) on which 32 donors reserve, buy and receive gifts through the
- * API; then those 32 donors' cookies go to the reserve-then-cancel target (one donor per connection).
+ * A list of a signed-in family (10 items, a shipping address) on which 32 donors reserve, buy and
+ * receive gifts through the API; then those 32 donors' cookies go to the reserve-then-cancel target
+ * (one donor per connection).
  */
-export async function loadGifts(context: TSetupContext): Promise<undefined> {
+export const loadGifts = loadOnce(async (context) => {
   const family = await createBenchUser(context, 0);
   benchData.ownerCookie = family.cookie;
   benchData.familyId = family.id;
@@ -125,6 +175,7 @@ export async function loadGifts(context: TSetupContext): Promise<undefined> {
     category: 'clothing',
     city: 'Dayton',
     region: 'OH',
+    shippingAddress: MAPLE_AVENUE_ADDRESS,
   });
   for (let index = 0; index < 10; index += 1) {
     await send(`/api/lists/${list.id}/items`, family.cookie, {
@@ -140,6 +191,7 @@ export async function loadGifts(context: TSetupContext): Promise<undefined> {
   for (let index = 1; index <= BENCH_DONORS; index += 1) {
     const donor = await createBenchUser(context, index);
     cookies.push(donor.cookie);
+    benchData.donorIds.push(donor.id);
     const itemId = itemIds[1 + (index % 9)] ?? '';
     const pledge = await send(`/api/lists/${list.id}/items/${itemId}/pledges`, donor.cookie, { quantity: 1 });
     if (index % 3 !== 0)
@@ -148,13 +200,12 @@ export async function loadGifts(context: TSetupContext): Promise<undefined> {
   }
   // Read by the autocannon worker (donor-per-connection.cjs), which starts with this environment.
   process.env.BENCH_DONOR_COOKIES = cookies.join('\n');
-  return undefined;
-}
+});
 
-const BENCH_POSTS = 200;
+export const BENCH_POSTS = 200;
 
 /** BENCH_POSTS published posts, the seeded posts' bodies in turn, one a day back from today. */
-export async function loadBenchBlogPosts({ database }: TSetupContext): Promise<undefined> {
+export const loadBenchBlogPosts = loadOnce(async ({ database }) => {
   const values = Array.from({ length: BENCH_POSTS }, (_, index) => {
     const post = BLOG_SEED_POSTS[index % BLOG_SEED_POSTS.length];
     if (!post) throw new Error('no seed posts');
@@ -167,94 +218,11 @@ export async function loadBenchBlogPosts({ database }: TSetupContext): Promise<u
   });
   await database.db.execute(sql`insert into blog_posts (slug, title, excerpt, body_markdown, cover_alt, status, published_at)
     values ${sql.join(values, sql`, `)}`);
-  return undefined;
-}
+});
 
 /** An admin with a confirmed email, signed in: their cookie reads /api/admin/stats. */
-export async function loadBenchAdmin(context: TSetupContext): Promise<undefined> {
+export const loadBenchAdmin = loadOnce(async (context) => {
   const admin = await createBenchUser(context, 99);
   await context.database.db.execute(sql`update users set user_type = 'admin' where id = ${admin.id}`);
   benchData.adminCookie = admin.cookie;
-  return undefined;
-}
-
-// Words people search lists for: items, what happened, who needs it (all found in the bench lists).
-const LIST_SEARCHES = [
-  'winter',
-  'winter coat',
-  'coat',
-  'backpack',
-  'school backpack',
-  'diapers',
-  'rice',
-  'blanket',
-  'shoes',
-  'towels',
-  'notebook',
-  'formula',
-  'soap',
-  'fire',
-  'flood',
-  'storm',
-  'layoff',
-  'crib',
-  'groceries',
-  'kitchen',
-  'bedding',
-  'school supplies',
-  'children',
-  'clothes',
-  'family',
-  'rebuild',
-  'baby formula',
-  'kitchen basics',
-  'blanket towels',
-  'everyday things',
-];
-
-const PLACES = [
-  'Columbus, OH',
-  'Dayton, OH',
-  'Houston, TX',
-  'Austin, TX',
-  'Los Angeles, CA',
-  'Fresno, CA',
-  'Buffalo, NY',
-  'Albany, NY',
-  'Miami, FL',
-  'Tampa, FL',
-  'Chicago, IL',
-  'Peoria, IL',
-  'Pittsburgh, PA',
-  'Atlanta, GA',
-  'OH',
-  'Texas',
-  '43215',
-  '770',
-  'Savannah, GA',
-  'Erie, PA',
-];
-
-const SORTS = ['urgent', 'closest', 'soonest', 'newest'];
-
-/** The addresses each miss target asks in turn: realistic spreads of pages, words, places and ids. */
-export const missPaths = {
-  browse: () => Array.from({ length: 20 }, (_, index) => `/api/lists?page=${index + 1}`),
-  search: () =>
-    LIST_SEARCHES.flatMap((words) =>
-      [1, 2].map((page) => `/api/lists?q=${encodeURIComponent(words)}${page > 1 ? `&page=${page}` : ''}`),
-    ),
-  category: () =>
-    TOPIC_SLUGS.flatMap((category) =>
-      SORTS.flatMap((sort) =>
-        [1, 2, 3].map((page) => `/api/lists?category=${category}&sort=${sort}&page=${page}`),
-      ),
-    ),
-  place: () => PLACES.map((place) => `/api/lists?near=${encodeURIComponent(place)}`),
-  listDetail: () => benchData.listIds.map((id) => `/api/lists/${id}`),
-  blogIndex: () =>
-    Array.from({ length: Math.ceil(BENCH_POSTS / 9) }, (_, index) => `/api/blog?page=${index + 1}`),
-  blogPost: () => benchData.blogSlugs.map((slug) => `/api/blog/${slug}`),
-  productDetail: () => benchData.productIds.map((id) => `/api/products/${encodeURIComponent(id)}`),
-  adminStats: () => ['/api/admin/stats?days=7', '/api/admin/stats?days=30', '/api/admin/stats?days=90'],
-};
+});

@@ -6,8 +6,6 @@ import type { TDatabaseHandle } from '#server/db/client';
 import { toRows } from '#server/db/client';
 import { collectProductWords, replaceProductWords } from '#server/domain/products/product-words';
 
-export const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-
 // What tells one generated product from another of the same catalog product, like a store's range.
 const DESCRIPTORS = [
   'value pack',
@@ -60,16 +58,16 @@ export const PRODUCT_SEARCHES = [
 
 /**
  * Copies each catalog product into variants (source 'bench', so the catalog load leaves them alone)
- * until the table holds BENCH_PRODUCTS products, refreshes the typo-correction words and the
- * planner's statistics.
+ * until the table holds `products` products (BENCH_PRODUCTS), refreshes the typo-correction words and
+ * the planner's statistics.
  */
-export async function loadBenchProducts(database: TDatabaseHandle): Promise<void> {
+export async function loadBenchProducts(database: TDatabaseHandle, products: number): Promise<void> {
   const started = performance.now();
   const db = database.db;
   const [{ count } = { count: 0 }] = toRows<{ count: number }>(
     await db.execute(sql`select count(*)::int as count from products`),
   );
-  const copies = Math.max(0, Math.ceil((BENCH_PRODUCTS - count) / Math.max(1, count)));
+  const copies = Math.max(0, Math.ceil((products - count) / Math.max(1, count)));
   const descriptors = sql.raw(`array[${DESCRIPTORS.map((word) => `'${word}'`).join(',')}]`);
   await db.execute(sql`
     insert into products (id, source, name, description, category, variant, name_es, description_es,
@@ -83,7 +81,7 @@ export async function loadBenchProducts(database: TDatabaseHandle): Promise<void
     from products p, generate_series(1, ${copies}) as k,
       lateral (select (${descriptors})[1 + (k + length(p.id)) % ${DESCRIPTORS.length}] as word) d
     where p.source = 'catalog'
-    limit ${Math.max(0, BENCH_PRODUCTS - count)}`);
+    limit ${Math.max(0, products - count)}`);
   const documents = toRows<{ search_document: string; search_document_es: string }>(
     await db.execute(sql`select search_document, search_document_es from products where is_active`),
   );

@@ -10,6 +10,7 @@ import type { TDatabaseHandle } from './db/client';
 import { createAccountDeletionHooks } from './domain/accounts/account-deletion';
 import { createListViewCounter } from './domain/needs-lists/view-counter';
 import { createNotification } from './domain/notifications/notifications';
+import type { TDonorLimits } from './domain/pledges/donor-limits';
 import { countPendingMail } from './mail/mail-outbox';
 import { createMailer, type TMailer } from './mail/mailer';
 import type { TRateLimitOptions } from './plugins/security';
@@ -32,6 +33,7 @@ export type TAppServiceInputs = {
   databaseStatus: TDatabaseStatus;
   stopState: TStopState;
   rateLimits: TRateLimitOptions;
+  donorLimits: TDonorLimits;
   clientDir: string;
   productPageLoopbackPorts: ReadonlySet<number> | undefined;
   publicCacheTtlMs: number;
@@ -145,6 +147,7 @@ export async function createAppServices(
     viewCounter: createListViewCounter({ db: database.db, clock, secret: config.authSecret }),
     socialProviders: listSocialProviders(config),
     rateLimits: inputs.rateLimits,
+    donorLimits: inputs.donorLimits,
     clientDir: inputs.clientDir,
     productPageLoopbackPorts: inputs.productPageLoopbackPorts,
     databaseStatus,

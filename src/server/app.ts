@@ -19,6 +19,7 @@ import type { TAuth } from './auth/auth';
 import type { TPublicCache } from './cache/public-cache';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import { DEFAULT_DONOR_LIMITS, type TDonorLimits } from './domain/pledges/donor-limits';
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import type { TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
@@ -58,6 +59,12 @@ export type TBuildAppOptions = {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<TRateLimitOptions>;
+  /**
+   * Measurement only (`npm run bench`): the donors' limits (docs/decisions/020), raised so that a load
+   * of many reservations measures reserving, not refusals; they are still counted on every write.
+   * Deliberately not in the config: no environment variable can lift them on a running server.
+   */
+  donorLimits?: Partial<TDonorLimits>;
   /**
    * Tests only: ports of 127.0.0.1 that reading a product page may reach (a local fixture server).
    * Deliberately not in the config: no environment variable or request can open loopback.
@@ -225,6 +232,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     databaseStatus,
     stopState,
     rateLimits,
+    donorLimits: { ...DEFAULT_DONOR_LIMITS, ...options.donorLimits },
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
     publicCacheTtlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,

@@ -10,6 +10,7 @@ import type { TAccountDeletionHooks } from './domain/accounts/account-deletion';
 import { getBlogPostPreview } from './domain/content/blog-posts';
 import { getListPreview } from './domain/needs-lists/list-preview';
 import type { TListViewCounter } from './domain/needs-lists/view-counter';
+import type { TDonorLimits } from './domain/pledges/donor-limits';
 import { createProductProvider } from './domain/products/product-providers';
 import type { TMailer } from './mail/mailer';
 import { createPageCspBuilder, type TRateLimitOptions } from './plugins/security';
@@ -55,6 +56,7 @@ export type TRouteServices = {
   viewCounter: TListViewCounter;
   socialProviders: TSocialProvider[];
   rateLimits: TRateLimitOptions;
+  donorLimits: TDonorLimits;
   clientDir: string;
   productPageLoopbackPorts: ReadonlySet<number> | undefined;
   databaseStatus: TDatabaseStatus;
@@ -126,6 +128,7 @@ async function registerCapabilityRoutes(app: FastifyInstance, services: TRouteSe
       cipher,
       publicCache,
       clock,
+      donorLimits: services.donorLimits,
       secret: config.authSecret,
       isSecureCookie: config.isSecureCookie,
     }),

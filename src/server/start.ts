@@ -19,7 +19,7 @@ export async function prepareServer(
   config: TConfig,
   options: Pick<
     TBuildAppOptions,
-    'logger' | 'rateLimits' | 'clientDir' | 'productPageLoopbackPorts' | 'clock'
+    'logger' | 'rateLimits' | 'donorLimits' | 'clientDir' | 'productPageLoopbackPorts' | 'clock'
   > = {},
 ): Promise<{ app: TKindlistApp; database: TDatabaseHandle }> {
   const database = await openDatabase(config);

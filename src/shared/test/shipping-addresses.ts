@@ -14,7 +14,7 @@ export const ELM_STREET_ADDRESS: TShippingAddress = {
   country: 'US',
 };
 
-/** The address of lists published by the end-to-end tests (unless a spec gives its own) and the soak. */
+/** The address of lists published by the end-to-end tests (unless a spec gives its own), the soak and the bench. */
 export const MAPLE_AVENUE_ADDRESS: TShippingAddress = {
   name: 'Rosa Martinez',
   line1: '418 Maple Avenue',

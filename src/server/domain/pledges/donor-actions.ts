@@ -131,7 +131,7 @@ export async function reportPurchase(
               : 'errors.gifts.endedCannotReport',
         });
       }
-      await assertCanReport(tx, donorId, pledge, now);
+      await assertCanReport(tx, donorId, pledge, now, deps.donorLimits);
       const quantity = input.quantity ?? pledge.quantity;
       if (quantity > pledge.quantity) {
         throw new DomainError(
@@ -250,7 +250,7 @@ export async function revealAddress(
         });
       }
       if (!isVisibleToOthers(list)) throw new DomainError('not-found', LIST_NOT_FOUND);
-      await assertCanReveal(tx, donorId, list.id, now);
+      await assertCanReveal(tx, donorId, list.id, now, deps.donorLimits);
       const address = readShippingAddress(deps.cipher, list.shippingAddressEncrypted);
       const missingParts = address ? findMissingAddressPartNames(address) : [WHOLE_ADDRESS];
       const missing = missingParts.map(renderValidationMessage);

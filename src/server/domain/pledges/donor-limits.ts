@@ -15,6 +15,28 @@ import {
   type TDonorLimit,
 } from '#shared/pledge-limits';
 
+/**
+ * The counts a donor may reach (docs/decisions/020). The app keeps the defaults; only a measurement
+ * raises them (buildApp's donorLimits), so that a load of reservations measures reserving, not refusals.
+ */
+export type TDonorLimits = {
+  activeReservations: number;
+  openGiftsPerList: number;
+  openGifts: number;
+  reservationsPerDay: number;
+  purchaseReportsPerDay: number;
+  addressListsPerDay: number;
+};
+
+export const DEFAULT_DONOR_LIMITS: Readonly<TDonorLimits> = {
+  activeReservations: ACTIVE_RESERVATIONS_MAX,
+  openGiftsPerList: OPEN_GIFTS_PER_LIST_MAX,
+  openGifts: OPEN_GIFTS_MAX,
+  reservationsPerDay: RESERVATIONS_PER_DAY,
+  purchaseReportsPerDay: PURCHASE_REPORTS_PER_DAY,
+  addressListsPerDay: ADDRESS_LISTS_PER_DAY,
+};
+
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -77,9 +99,7 @@ async function findNextFreeAt(tx: TExecutor, times: SQL, count: number, max: num
 /** Refuses a gift the donor may not take now on this list (the caller holds lockDonor). */
 async function assertOpenGiftsBelowCaps(
   tx: TExecutor,
-  donorId: string,
-  listId: string,
-  now: Date,
+  { donorId, listId, now, limits }: { donorId: string; listId: string; now: Date; limits: TDonorLimits },
   counts?: { openGifts: number; openOnList: number },
 ): Promise<void> {
   const open = isOpenGift(now);
@@ -93,16 +113,16 @@ async function assertOpenGiftsBelowCaps(
       );
   const onList = Number(row?.open_on_list ?? 0);
   const overall = Number(row?.open_gifts ?? 0);
-  if (onList >= OPEN_GIFTS_PER_LIST_MAX) {
+  if (onList >= limits.openGiftsPerList) {
     throw new DonorLimitError('open_gifts_per_list', 'conflict', {
       key: 'errors.gifts.openGiftsPerList',
-      values: { count: onList, max: OPEN_GIFTS_PER_LIST_MAX },
+      values: { count: onList, max: limits.openGiftsPerList },
     });
   }
-  if (overall >= OPEN_GIFTS_MAX) {
+  if (overall >= limits.openGifts) {
     throw new DonorLimitError('open_gifts', 'conflict', {
       key: 'errors.gifts.openGifts',
-      values: { count: overall, max: OPEN_GIFTS_MAX, days: REPORTED_GIFT_OPEN_DAYS },
+      values: { count: overall, max: limits.openGifts, days: REPORTED_GIFT_OPEN_DAYS },
     });
   }
 }
@@ -117,6 +137,7 @@ export async function assertCanReserve(
   donorId: string,
   listId: string,
   now: Date,
+  limits: TDonorLimits,
 ): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const open = isOpenGift(now);
@@ -130,24 +151,28 @@ export async function assertCanReserve(
       where donor_id = ${donorId}
         and (status in ('reserved', 'purchased') or reserved_at > ${dayAgo}::timestamptz)`),
   );
-  if (Number(row?.reserved ?? 0) >= ACTIVE_RESERVATIONS_MAX) {
+  if (Number(row?.reserved ?? 0) >= limits.activeReservations) {
     throw new DomainError('conflict', {
       key: 'errors.gifts.activeReservations',
-      values: { max: ACTIVE_RESERVATIONS_MAX },
+      values: { max: limits.activeReservations },
     });
   }
-  await assertOpenGiftsBelowCaps(tx, donorId, listId, now, {
-    openGifts: Number(row?.open_gifts ?? 0),
-    openOnList: Number(row?.open_on_list ?? 0),
-  });
+  await assertOpenGiftsBelowCaps(
+    tx,
+    { donorId, listId, now, limits },
+    {
+      openGifts: Number(row?.open_gifts ?? 0),
+      openOnList: Number(row?.open_on_list ?? 0),
+    },
+  );
   const today = Number(row?.today ?? 0);
-  if (today >= RESERVATIONS_PER_DAY) {
+  if (today >= limits.reservationsPerDay) {
     const at = await findNextFreeAt(
       tx,
       sql`select reserved_at as at from pledges
         where donor_id = ${donorId} and reserved_at > ${dayAgo}::timestamptz`,
       today,
-      RESERVATIONS_PER_DAY,
+      limits.reservationsPerDay,
     );
     throw new DonorLimitError(
       'reservations_per_day',
@@ -167,6 +192,7 @@ export async function assertCanReport(
   donorId: string,
   pledge: { listId: string; status: string },
   now: Date,
+  limits: TDonorLimits,
 ): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const [row] = toRows<{ today: number }>(
@@ -175,13 +201,13 @@ export async function assertCanReport(
       where donor_id = ${donorId} and purchased_at > ${dayAgo}::timestamptz`),
   );
   const today = Number(row?.today ?? 0);
-  if (today >= PURCHASE_REPORTS_PER_DAY) {
+  if (today >= limits.purchaseReportsPerDay) {
     const at = await findNextFreeAt(
       tx,
       sql`select purchased_at as at from pledges
         where donor_id = ${donorId} and purchased_at > ${dayAgo}::timestamptz`,
       today,
-      PURCHASE_REPORTS_PER_DAY,
+      limits.purchaseReportsPerDay,
     );
     throw new DonorLimitError(
       'reports_per_day',
@@ -190,7 +216,9 @@ export async function assertCanReport(
       toSeconds(now, at),
     );
   }
-  if (pledge.status === 'expired') await assertOpenGiftsBelowCaps(tx, donorId, pledge.listId, now);
+  if (pledge.status === 'expired') {
+    await assertOpenGiftsBelowCaps(tx, { donorId, listId: pledge.listId, now, limits });
+  }
 }
 
 /**
@@ -203,6 +231,7 @@ export async function assertCanReveal(
   donorId: string,
   listId: string,
   now: Date,
+  limits: TDonorLimits,
 ): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const cooldownSince = new Date(now.getTime() - REVEAL_COOLDOWN_MINUTES * MINUTE_MS).toISOString();
@@ -230,12 +259,12 @@ export async function assertCanReveal(
     );
   }
   const lists = Number(row.lists);
-  if (lists >= ADDRESS_LISTS_PER_DAY) {
+  if (lists >= limits.addressListsPerDay) {
     const at = await findNextFreeAt(
       tx,
       sql`select at from (${seenLists}) as s`,
       lists,
-      ADDRESS_LISTS_PER_DAY,
+      limits.addressListsPerDay,
     );
     throw new DonorLimitError(
       'address_lists_per_day',

@@ -9,10 +9,14 @@ import { RESERVATION_HOURS } from '#shared/pledge-limits';
 import type { TListDeps } from '../needs-lists/list-access';
 import type { TNotice } from '../notifications/notify';
 import { formatQuantity } from '../reservations/item-counts';
+import type { TDonorLimits } from './donor-limits';
 import { formatDonorName } from './donor-name';
 
-/** What the pledge writes need: the same as the list writes (database, cipher, public cache, clock). */
-export type TPledgeDeps = TListDeps;
+/**
+ * What the pledge writes need: the same as the list writes (database, cipher, public cache, clock),
+ * and the donors' limits in force.
+ */
+export type TPledgeDeps = TListDeps & { donorLimits: TDonorLimits };
 export type TPledgeRow = typeof pledges.$inferSelect;
 
 export const PLEDGE_NOT_FOUND: TMessage = { key: 'errors.gifts.notFound' };

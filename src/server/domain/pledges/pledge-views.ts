@@ -4,7 +4,6 @@ import { users } from '#server/db/schema/auth';
 import { listItems, needsLists } from '#server/db/schema/needs-lists';
 import { addressReveals, pledges, thankYouNotes } from '#server/db/schema/pledges';
 import type { TExecutor } from '#server/db/transaction';
-import { ACTIVE_RESERVATIONS_MAX } from '#shared/pledge-limits';
 import type { TListPledges, TMyAddressReveal, TMyPledge, TMyPledges } from '#shared/schemas/pledge';
 import { formatPublicName } from '../accounts/profile';
 import { assertCanEditList, type TViewer } from '../needs-lists/list-access';
@@ -45,12 +44,16 @@ async function readThankYous(db: TExecutor, pledgeIds: string[]) {
 }
 
 /** The signed-in donor's gifts, with the lists and items they are for and the family's thanks. */
-export async function listMyPledges(db: TDatabase, donorId: string): Promise<TMyPledges> {
+export async function listMyPledges(
+  db: TDatabase,
+  donorId: string,
+  maxActiveReservations: number,
+): Promise<TMyPledges> {
   const mine = await readMyPledges(db, donorId);
   return {
     pledges: mine,
     activeReservations: mine.filter((pledge) => pledge.status === 'reserved').length,
-    maxActiveReservations: ACTIVE_RESERVATIONS_MAX,
+    maxActiveReservations,
   };
 }
 

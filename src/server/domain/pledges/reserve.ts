@@ -106,7 +106,7 @@ export async function reservePledge(
       ) {
         throw new DomainError('conflict', NO_ADDRESS_YET);
       }
-      await assertCanReserve(tx, donor.id, listId, now);
+      await assertCanReserve(tx, donor.id, listId, now, deps.donorLimits);
       const item = await lockListItem(tx, listId, itemId);
       const open = item.quantity - item.quantityReserved - item.quantityPurchased;
       if (open <= 0) throw new DomainError('conflict', ALL_TAKEN);

@@ -178,7 +178,7 @@ export function donorRoutes(deps: TPledgeRouteOptions): FastifyPluginAsyncZod {
           response: { 200: ZMyPledges, 401: WRITE_ERRORS[401] },
         },
       },
-      (request) => listMyPledges(deps.db, getCurrentUser(request).id),
+      (request) => listMyPledges(deps.db, getCurrentUser(request).id, deps.donorLimits.activeReservations),
     );
     await app.register(heldGiftRoutes(deps));
   };
