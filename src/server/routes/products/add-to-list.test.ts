@@ -14,11 +14,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function add(cookie: string | null, listId: string, payload: unknown) {
+function add(cookie: string | null, listId: string, payload: unknown, key?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/lists/${listId}/products`,
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
     payload: payload as Record<string, unknown>,
   });
 }
@@ -132,5 +132,40 @@ describe('adding a catalog product to a needs list', () => {
     expect(
       (await readItems(published, owner.cookie)).some((item) => item.productId === 'baby-wipes-pack-of-3'),
     ).toBe(false);
+  });
+
+  it('adds once for one tap: the same key twice, even at once, adds one and answers both alike', async () => {
+    const owner = await createSignedInUser(ctx.app);
+    const listId = await createTestList(ctx, owner, {
+      title: 'Help for our family',
+      story: 'A sixth story: the roof gave way in the storm. We need everyday basics for the children.',
+    });
+    const tap = { productId: 'baby-wipes-pack-of-3', quantity: 1 };
+    // A double tap whose two requests both left: the same key.
+    const [first, second] = await Promise.all([
+      add(owner.cookie, listId, tap, 'tap-0001-aaaaaaaaaaaa'),
+      add(owner.cookie, listId, tap, 'tap-0001-aaaaaaaaaaaa'),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([201, 201]);
+    expect(second?.json()).toEqual(first?.json());
+    expect(
+      [first, second].filter((answer) => answer?.headers['idempotent-replayed'] === 'true'),
+    ).toHaveLength(1);
+    // Asked again later (a retry after a lost answer): still the first answer, nothing more added.
+    const retry = await add(owner.cookie, listId, tap, 'tap-0001-aaaaaaaaaaaa');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toMatchObject({ isNew: true, item: { quantity: 1 } });
+    expect(
+      (await readItems(listId, owner.cookie)).filter((item) => item.productId === tap.productId),
+    ).toMatchObject([{ quantity: 1 }]);
+    // Another tap is another add; a key used for something else is refused.
+    const next = await add(owner.cookie, listId, tap, 'tap-0002-aaaaaaaaaaaa');
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ isNew: false, item: { quantity: 2 } });
+    const reused = await add(owner.cookie, listId, { ...tap, quantity: 3 }, 'tap-0002-aaaaaaaaaaaa');
+    expect(reused.statusCode).toBe(422);
+    expect(
+      (await readItems(listId, owner.cookie)).filter((item) => item.productId === tap.productId),
+    ).toMatchObject([{ quantity: 2 }]);
   });
 });

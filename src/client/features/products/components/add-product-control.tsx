@@ -21,6 +21,7 @@ export function AddProductControl({
   onAdd,
   onChoose,
   isAdding,
+  isAddingThis,
   listsState,
 }: {
   product: TProduct;
@@ -30,7 +31,10 @@ export function AddProductControl({
   lists: TListChoice[];
   onAdd: (product: TProduct, listId: string, quantity: number) => void;
   onChoose: (product: TProduct, quantity: number) => void;
+  /** An add is on its way (this button waits for it). */
   isAdding: boolean;
+  /** That add is this product's: the button says so. */
+  isAddingThis: boolean;
   /** The signed-in user's lists: until they are in, nobody is told they have none. */
   listsState: 'ready' | 'loading' | 'error';
 }) {
@@ -86,7 +90,11 @@ export function AddProductControl({
           aria-disabled={isAdding || !isQuantityValid || undefined}
           onClick={onClick}
         >
-          {lists.length === 1 && onlyList ? t('products.add.toTheList') : t('products.add.toAList')}
+          {isAddingThis
+            ? t('products.dialog.adding')
+            : lists.length === 1 && onlyList
+              ? t('products.add.toTheList')
+              : t('products.add.toAList')}
           <span className="sr-only">
             : <span lang={PRODUCT_TEXT_LANGUAGE}>{product.name}</span>
           </span>
