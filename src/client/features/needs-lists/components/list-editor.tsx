@@ -55,6 +55,7 @@ function bindFields(
       }),
     setValue: (field, value) => {
       form.setValue(field, value as never, { shouldDirty: true });
+      form.clearErrors(field);
       onFieldChanged(field);
     },
     setError: (field, message) => form.setError(field, { message }),
