@@ -1,12 +1,20 @@
 // Limits and fixed choices of needs lists, without Zod: pages that only need a number or a list of
 // options (browse, a list page, the editor) do not load the validation library for it.
 
-// Limits of a needs list and its items.
+// Limits of a needs list and its items. Titles and stories count the characters people see
+// (#shared/visible-text: an emoji is one); what a field or the database holds of one is capped apart,
+// generously (a family emoji is one character, seven code points and eleven UTF-16 units).
 export const LIST_TITLE_MIN = 5;
 export const LIST_TITLE_MAX = 100;
+export const LIST_TITLE_UNITS_MAX = LIST_TITLE_MAX * 16;
+/** A title needs words: at least this many letters (any script), not only emoji or symbols. */
+export const LIST_TITLE_MIN_LETTERS = 3;
 export const LIST_STORY_MIN = 50;
 export const LIST_STORY_MAX = 5000;
+export const LIST_STORY_UNITS_MAX = LIST_STORY_MAX * 16;
 export const ITEM_NAME_MAX = 200;
+/** An item is named in words (donors search the stores by its name): at least one letter. */
+export const ITEM_NAME_MIN_LETTERS = 1;
 export const ITEM_DESCRIPTION_MAX = 1000;
 export const ITEM_QUANTITY_MAX = 999;
 export const ITEM_PRICE_MAX_CENTS = 10_000_000;

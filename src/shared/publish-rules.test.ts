@@ -36,6 +36,32 @@ describe('findPublishProblems', () => {
     ]);
   });
 
+  it('counts a title as people see it, and asks for one in words, not only emoji', () => {
+    const titleProblems = (title: string) =>
+      findPublishProblems({ ...READY, title }).map((problem) => problem.message);
+    // Four emoji are four characters (eight UTF-16 units): too short.
+    expect(titleProblems('🔥🏠💔🙏')).toEqual(['A title of 5 to 100 characters']);
+    expect(titleProblems('🔥🏠💔🙏🙏')).toEqual([
+      'A title in words, not only emoji or symbols (at least 3 letters)',
+    ]);
+    expect(titleProblems('!!! 1234 ???')).toEqual([
+      'A title in words, not only emoji or symbols (at least 3 letters)',
+    ]);
+    expect(titleProblems('Ayuda 🔥🏠💔🙏')).toEqual([]);
+    expect(titleProblems('火災後需要衣服')).toEqual([]);
+    // 100 characters, though 196 units.
+    expect(titleProblems(`Ropa ${'🙏'.repeat(95)}`)).toEqual([]);
+    expect(titleProblems(`Ropa ${'🙏'.repeat(96)}`)).toEqual(['A title of 5 to 100 characters']);
+  });
+
+  it('counts a story as people see it', () => {
+    const story = `${'🙏'.repeat(10)} Perdimos todo en el incendio de ayer.`;
+    expect(story.length).toBe(58);
+    expect(findPublishProblems({ ...READY, story }).map((problem) => problem.message)).toEqual([
+      'A story of at least 50 characters (now 48)',
+    ]);
+  });
+
   it('asks for the name when the list is for someone else', () => {
     expect(findPublishProblems({ ...READY, beneficiaryKind: 'other' })).toEqual([
       { field: 'beneficiaryName', message: 'The name of the person the list is for' },

@@ -1,6 +1,14 @@
 import { renderValidationMessage, type TValidationMessage } from './i18n/validation';
-import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX, LIST_TITLE_MIN } from './needs-list-limits';
+import {
+  LIST_STORY_MAX,
+  LIST_STORY_MIN,
+  LIST_TITLE_MAX,
+  LIST_TITLE_MIN,
+  LIST_TITLE_MIN_LETTERS,
+} from './needs-list-limits';
+import { isPostalCodeValid } from './postal-codes';
 import type { TShippingAddress } from './schemas/needs-list';
+import { countCharacters, countLetters } from './visible-text';
 
 export type TPublishCandidate = {
   title: string;
@@ -43,11 +51,14 @@ export function findPublishProblems(list: TPublishCandidate): TPublishProblem[] 
 export function findNamedPublishProblems(list: TPublishCandidate): TNamedPublishProblem[] {
   const problems: TNamedPublishProblem[] = [];
   const add = (field: TPublishProblemField, named: TValidationMessage) => problems.push({ field, named });
-  const titleLength = list.title.trim().length;
+  // Counted as the family sees it, and as the editor's counter shows it (an emoji is one character).
+  const titleLength = countCharacters(list.title.trim());
   if (titleLength < LIST_TITLE_MIN || titleLength > LIST_TITLE_MAX) {
     add('title', { key: 'validation.publish.title', values: { min: LIST_TITLE_MIN, max: LIST_TITLE_MAX } });
+  } else if (countLetters(list.title) < LIST_TITLE_MIN_LETTERS) {
+    add('title', { key: 'validation.publish.titleWords', values: { letters: LIST_TITLE_MIN_LETTERS } });
   }
-  const storyLength = list.story.trim().length;
+  const storyLength = countCharacters(list.story.trim());
   if (storyLength < LIST_STORY_MIN || storyLength > LIST_STORY_MAX) {
     add('story', { key: 'validation.publish.story', values: { min: LIST_STORY_MIN, length: storyLength } });
   }
@@ -75,10 +86,35 @@ const REQUIRED_ADDRESS_PARTS = [
   ['country', 'validation.address.country'],
 ] as const;
 
-/** The parts a started shipping address still lacks, as messages (empty: complete, or not started). */
-export function findMissingAddressPartNames(address: TShippingAddress | null): TValidationMessage[] {
+export type TAddressPart = (typeof REQUIRED_ADDRESS_PARTS)[number][0];
+const REQUIRED_ADDRESS_PART_KEYS = Object.fromEntries(REQUIRED_ADDRESS_PARTS) as Record<
+  TAddressPart,
+  TValidationMessage['key']
+>;
+
+/**
+ * Whether a part of an address still needs the family: empty, or (the postal code) not one of its
+ * country's. An address saved before postal codes were checked may hold a phone number there: it
+ * counts as missing, so no donor is shown it and the family is asked to correct it.
+ */
+function isPartMissing(address: TShippingAddress, part: TAddressPart): boolean {
+  if (address[part].trim() === '') return true;
+  return part === 'postalCode' && !isPostalCodeValid(address.postalCode, address.country);
+}
+
+/** The parts a started shipping address still lacks (empty: complete, or not started). */
+export function findMissingAddressPartKeys(address: TShippingAddress | null): TAddressPart[] {
   if (!address || !isAddressStarted(address)) return [];
-  return REQUIRED_ADDRESS_PARTS.filter(([part]) => address[part].trim() === '').map(([, key]) => ({ key }));
+  return REQUIRED_ADDRESS_PARTS.map(([part]) => part).filter((part) => isPartMissing(address, part));
+}
+
+/** The same as messages: "postal code", or "a valid postal code" when one is typed but is not one. */
+export function findMissingAddressPartNames(address: TShippingAddress | null): TValidationMessage[] {
+  return findMissingAddressPartKeys(address).map((part) =>
+    part === 'postalCode' && address?.postalCode.trim()
+      ? { key: 'validation.address.validPostalCode' }
+      : { key: REQUIRED_ADDRESS_PART_KEYS[part] },
+  );
 }
 
 /** The same in words (the current renderer's: the build's language on a client, English on the server). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { getLoginPageHref } from '#client/features/auth/components/require-sign-in';
@@ -15,6 +15,7 @@ import { ProductResults } from '#client/features/products/components/product-res
 import { ProductSearchForm } from '#client/features/products/components/product-search-form';
 import { toApiSearch, withSearchChanges } from '#client/features/products/utils/product-search-params';
 import { createTranslator } from '#client/lib/i18n';
+import { createIdempotencyKey } from '#client/lib/idempotent-request';
 import { RichText } from '#client/lib/rich-text';
 import catalog from '#client-catalog/products.json';
 import * as pagePaths from '#shared/page-path-builders';
@@ -89,13 +90,20 @@ function useAddToList({ lists, onAdded }: { lists: readonly TListChoice[]; onAdd
   const addProduct = useAddProductToList();
   const [choosing, setChoosing] = useState<{ product: TProduct; quantity: number } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  // One tap, one add. The mutation's pending state reaches the button only after a render, so a
+  // double tap's second click would find it idle: this is set at once, and the add's key makes even
+  // a repeated request add nothing more.
+  const isAddingRef = useRef(false);
 
   const onAdd = async (product: TProduct, toListId: string, quantity: number) => {
+    if (isAddingRef.current) return;
+    isAddingRef.current = true;
     setDialogError(null);
     try {
       const result = await addProduct.mutateAsync({
         listId: toListId,
         input: { productId: product.id, quantity },
+        key: createIdempotencyKey(),
       });
       const title = lists.find((list) => list.id === toListId)?.title || t('products.toast.yourList');
       showToast({
@@ -111,6 +119,8 @@ function useAddToList({ lists, onAdded }: { lists: readonly TListChoice[]; onAdd
       const message = readApiErrorMessage(error);
       if (choosing) setDialogError(message);
       else showToast({ title: t('products.toast.notAdded'), description: message, variant: 'destructive' });
+    } finally {
+      isAddingRef.current = false;
     }
   };
 
@@ -159,6 +169,7 @@ export default function ProductsPage() {
       }
       lists={choices}
       isAdding={addProduct.isPending}
+      isAddingThis={addProduct.isPending && addProduct.variables?.input.productId === product.id}
       listsState={listsState}
       onAdd={(chosen, toListId, quantity) => void onAdd(chosen, toListId, quantity)}
       onChoose={(chosen, quantity) => {

@@ -38,7 +38,8 @@ export type TKeyedWrite<TResult> = {
   route: string;
   /** What was asked (path parameters and body): a retry must ask exactly the same. */
   request: unknown;
-  statusCode: number;
+  /** The status of the answer, or how the write's result decides it (201 made, 200 changed). */
+  statusCode: number | ((result: TResult) => number);
   /** The answer to send, read inside the write's transaction so that a retry gets exactly it. */
   render: (executor: TExecutor, result: TResult) => Promise<unknown>;
 };
@@ -115,18 +116,22 @@ export async function answerOnce<TResult>(
   keyed: TKeyedWrite<TResult>,
   write: (once: TOnceWrite<TResult> | undefined) => Promise<TResult>,
 ): Promise<FastifyReply> {
-  const { key, statusCode, render } = keyed;
+  const { key, render } = keyed;
+  const toStatus = (result: TResult) =>
+    typeof keyed.statusCode === 'function' ? keyed.statusCode(result) : keyed.statusCode;
   if (!key) {
     const result = await write(undefined);
-    return reply.code(statusCode).send(await render(keyed.db, result));
+    return reply.code(toStatus(result)).send(await render(keyed.db, result));
   }
   const fingerprint = toFingerprint(keyed.route, keyed.request);
   let answer: unknown;
+  let statusCode = 0;
   const once: TOnceWrite<TResult> = {
     claim: (tx) =>
       claimKey(tx, { userId: keyed.userId, key, route: keyed.route, fingerprint, now: keyed.clock.now() }),
     keep: async (tx, result) => {
       answer = await render(tx, result);
+      statusCode = toStatus(result);
       await tx
         .update(idempotencyKeys)
         .set({ statusCode, body: answer })

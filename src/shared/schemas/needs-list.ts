@@ -3,15 +3,20 @@ import { field, msg, renderValidationMessage, type TFieldKey } from '../i18n/val
 import {
   ITEM_DESCRIPTION_MAX,
   ITEM_NAME_MAX,
+  ITEM_NAME_MIN_LETTERS,
   ITEM_PRICE_MAX_CENTS,
   ITEM_QUANTITY_MAX,
   LIST_ITEMS_MAX,
   LIST_STORY_MAX,
+  LIST_STORY_UNITS_MAX,
   LIST_TITLE_MAX,
+  LIST_TITLE_UNITS_MAX,
   REPORT_REASONS,
   SHARE_CHANNELS,
 } from '../needs-list-limits';
+import { findPostalCodeProblem, normalizePostalCode } from '../postal-codes';
 import { TOPIC_SLUGS } from '../routes';
+import { countCharacters, countLetters } from '../visible-text';
 import { checkText } from './text';
 import { ZLocale } from './user';
 
@@ -27,6 +32,18 @@ export type TVisibility = z.infer<typeof ZVisibility>;
 export const ZListStatus = z.enum(['draft', 'active', 'fulfilled', 'archived']);
 export type TListStatus = z.infer<typeof ZListStatus>;
 
+/**
+ * At most `max` characters as people see and the editor counts them (an emoji is one), and at most
+ * `units` code points, so that no character piled with marks grows a row without end.
+ */
+const seenLength = (label: TFieldKey, max: number, units: number) => {
+  const tooLong = msg('validation.text.tooLong', { field: field(label), max });
+  return z
+    .string()
+    .max(units, tooLong)
+    .refine((value) => countCharacters(value) <= max, tooLong);
+};
+
 const text = (label: TFieldKey, max: number) =>
   z
     .string({
@@ -40,6 +57,15 @@ const text = (label: TFieldKey, max: number) =>
     .trim()
     .max(max, msg('validation.text.tooLong', { field: field(label), max }))
     .superRefine(checkText(label));
+
+const ZTitle = z
+  .string(msg('validation.text.mustBeText', { field: field('validation.field.title') }))
+  .trim()
+  .pipe(
+    seenLength('validation.field.title', LIST_TITLE_MAX, LIST_TITLE_UNITS_MAX).superRefine(
+      checkText('validation.field.title'),
+    ),
+  );
 
 // Stories keep their line breaks (and tabs); other control characters go.
 function removeControlCharacters(value: string): string {
@@ -55,13 +81,9 @@ const ZStory = z
   .string(msg('validation.text.mustBeText', { field: field('validation.field.story') }))
   .transform((value) => removeControlCharacters(value.replace(/\r\n?/g, '\n')).trim())
   .pipe(
-    z
-      .string()
-      .max(
-        LIST_STORY_MAX,
-        msg('validation.text.tooLong', { field: field('validation.field.story'), max: LIST_STORY_MAX }),
-      )
-      .superRefine(checkText('validation.field.story', { isMultiline: true })),
+    seenLength('validation.field.story', LIST_STORY_MAX, LIST_STORY_UNITS_MAX).superRefine(
+      checkText('validation.field.story', { isMultiline: true }),
+    ),
   );
 
 const ZNeededBy = z.iso
@@ -70,7 +92,10 @@ const ZNeededBy = z.iso
   .nullable();
 
 // A draft's address may be half typed (it is saved as the family types, field by field): each part is
-// checked for type and length only. What makes it complete is a publish rule (findMissingAddressParts).
+// checked for type and length, and a postal code typed must be one of its country's (ZShippingAddressInput).
+// What makes it complete is a publish rule (findMissingAddressParts). This shape alone is what is
+// stored and answered: an address saved before postal codes were checked still reads (its owner is
+// asked to correct it, and no donor is shown it until then).
 export const ZShippingAddress = z.strictObject({
   name: text('validation.field.recipientName', 100).default(''),
   line1: text('validation.field.addressLine1', 200).default(''),
@@ -84,10 +109,20 @@ export const ZShippingAddress = z.strictObject({
 });
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;
 
+/** An address as the family sends it: its postal code written as its country writes them, and checked. */
+export const ZShippingAddressInput = ZShippingAddress.transform((address) => ({
+  ...address,
+  postalCode: normalizePostalCode(address.postalCode, address.country),
+})).superRefine((address, context) => {
+  const problem = findPostalCodeProblem(address.postalCode, address.country);
+  if (problem)
+    context.addIssue({ code: 'custom', path: ['postalCode'], message: renderValidationMessage(problem) });
+});
+
 // A draft may be incomplete: every field is checked for type and length as it is saved; what
 // publishing needs on top (lengths, at least one item, a verified email) is checked on publish.
 export const ZListDraftFields = z.strictObject({
-  title: text('validation.field.title', LIST_TITLE_MAX),
+  title: ZTitle,
   story: ZStory,
   category: ZCategory.nullable(),
   urgency: ZUrgency,
@@ -102,7 +137,7 @@ export const ZListDraftFields = z.strictObject({
   visibility: ZVisibility,
   /** The language the family writes the story and items in (never translated); on create, the writer's page language when left out. */
   language: ZLocale,
-  shippingAddress: ZShippingAddress.nullable(),
+  shippingAddress: ZShippingAddressInput.nullable(),
 });
 
 // A draft starts from whatever has been typed so far, even nothing.
@@ -122,10 +157,13 @@ export const ITEM_IMAGE_URL_PATTERN = /^\/uploads\/item-images\/[A-Za-z0-9_-]{22
 
 // An item's fields, each checked the same way when an item is added and when it is changed.
 const itemName = () =>
-  text('validation.field.itemName', ITEM_NAME_MAX).min(
-    1,
-    msg('validation.text.required', { field: field('validation.field.itemName') }),
-  );
+  text('validation.field.itemName', ITEM_NAME_MAX)
+    .min(1, msg('validation.text.required', { field: field('validation.field.itemName') }))
+    // Donors look for it at a store by its name: "🧸" finds nothing there.
+    .refine(
+      (value) => value === '' || countLetters(value) >= ITEM_NAME_MIN_LETTERS,
+      msg('validation.item.nameWords'),
+    );
 const itemDescription = () => text('validation.field.description', ITEM_DESCRIPTION_MAX);
 const itemQuantity = () =>
   z

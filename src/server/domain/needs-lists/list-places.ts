@@ -2,6 +2,8 @@ import { lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '#server/db/client';
 import { needsLists } from '#server/db/schema/needs-lists';
 import { PLACE_DATA_VERSION, type TPlaces } from '#server/services/places';
+import { findPostalCodeProblem, normalizePostalCode } from '#shared/postal-codes';
+import { DomainError } from '../domain-error';
 
 type TPlaceFields = { id: string; city: string; region: string; postalCode: string; country: string };
 
@@ -21,6 +23,19 @@ export function toPlaceColumns(places: TPlaces | null, list: Omit<TPlaceFields, 
     regionCode: stateCode,
     placeVersion: PLACE_DATA_VERSION,
   };
+}
+
+/**
+ * The list's own postal code as its country writes them ("123456789" → "12345-6789"), or 400 under
+ * the field when it is not one of that country's. Called when the postal code or the country is
+ * being changed: one saved before postal codes were checked stays until the family edits it (it is
+ * never shown to donors, and the editor shows what is wrong with it).
+ */
+export function toCheckedPostalCode(postalCode: string, country: string): string {
+  const normalized = normalizePostalCode(postalCode, country);
+  const problem = findPostalCodeProblem(normalized, country);
+  if (problem) throw new DomainError('invalid', problem, { field: 'postalCode' });
+  return normalized;
 }
 
 const BATCH = 500;

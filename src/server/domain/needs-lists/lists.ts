@@ -27,22 +27,24 @@ import {
   LIST_NOT_FOUND,
   lockOwnedList,
   type TListDeps,
+  type TListRow,
   type TViewer,
 } from './list-access';
 import { refreshListDerived } from './list-derived';
-import { PLACE_FIELDS, toPlaceColumns } from './list-places';
+import { PLACE_FIELDS, toCheckedPostalCode, toPlaceColumns } from './list-places';
 import { buildOwnList, readShippingAddress } from './list-views';
 
 /** "A published list needs …", per publish problem (said under the field being emptied). */
 const PUBLISHED_LIST_NEEDS = {
   title: 'errors.lists.publishedNeeds.title',
+  titleWords: 'errors.lists.publishedNeeds.titleWords',
   story: 'errors.lists.publishedNeeds.story',
   category: 'errors.lists.publishedNeeds.category',
   place: 'errors.lists.publishedNeeds.place',
   beneficiaryName: 'errors.lists.publishedNeeds.beneficiaryName',
   shippingAddress: 'errors.lists.publishedNeeds.shippingAddress',
   items: 'errors.lists.publishedNeeds.items',
-} as const satisfies Record<TPublishProblemField, TServerMessageKey>;
+} as const satisfies Record<TPublishProblemField | 'titleWords', TServerMessageKey>;
 
 /** The place data, or null when it cannot be read: a change of city is saved all the same. */
 function readPlaces(): Promise<TPlaces | null> {
@@ -66,9 +68,13 @@ function toColumns(cipher: TAddressCipher, input: Omit<TListUpdateInput, 'versio
 export async function createList(
   { db, cipher, clock }: TListDeps,
   ownerId: string,
-  input: TListCreateInput,
+  fields: TListCreateInput,
 ): Promise<TOwnList> {
   const now = clock.now();
+  const input =
+    fields.postalCode === undefined
+      ? fields
+      : { ...fields, postalCode: toCheckedPostalCode(fields.postalCode, fields.country ?? 'US') };
   // A draft started from nothing has no place to look up.
   const place = PLACE_FIELDS.some((field) => input[field])
     ? toPlaceColumns(await readPlaces(), {
@@ -97,6 +103,37 @@ export async function createList(
   });
 }
 
+/**
+ * A published list stays publishable: its required fields cannot be emptied, each refusal named by its
+ * field so the editor shows it under the field being typed in. (An address being retyped may be
+ * incomplete between saves; the editor says what it still lacks.)
+ */
+function assertStillPublishable(
+  merged: Pick<
+    TListRow,
+    'title' | 'story' | 'category' | 'city' | 'region' | 'beneficiaryKind' | 'beneficiaryName'
+  >,
+): void {
+  const [problem] = findNamedPublishProblems({
+    title: merged.title ?? '',
+    story: merged.story ?? '',
+    category: merged.category ?? null,
+    city: merged.city ?? '',
+    region: merged.region ?? '',
+    beneficiaryKind: merged.beneficiaryKind ?? 'self',
+    beneficiaryName: merged.beneficiaryName ?? '',
+    itemsCount: 1,
+  });
+  if (!problem) return;
+  const field = problem.field === 'place' ? (merged.city?.trim() ? 'region' : 'city') : problem.field;
+  const need = problem.named.key === 'validation.publish.titleWords' ? 'titleWords' : problem.field;
+  throw new DomainError(
+    'invalid',
+    { key: PUBLISHED_LIST_NEEDS[need], values: problem.named.values },
+    { field },
+  );
+}
+
 export async function updateList(
   deps: TListDeps,
   viewer: NonNullable<TViewer>,
@@ -112,31 +149,13 @@ export async function updateList(
     const list = await lockOwnedList(tx, viewer, listId);
     const { version, ...changes } = input;
     if (list.version !== version) throw new DomainError('conflict', LIST_CHANGED);
-    if (list.status !== 'draft') {
-      // A published list stays publishable: its required fields cannot be emptied. (An address being
-      // retyped may be incomplete between saves; the editor says what it still lacks.)
-      const merged = { ...list, ...changes };
-      const problems = findNamedPublishProblems({
-        title: merged.title ?? '',
-        story: merged.story ?? '',
-        category: merged.category ?? null,
-        city: merged.city ?? '',
-        region: merged.region ?? '',
-        beneficiaryKind: merged.beneficiaryKind ?? 'self',
-        beneficiaryName: merged.beneficiaryName ?? '',
-        itemsCount: 1,
-      });
-      const [problem] = problems;
-      if (problem) {
-        // Named by its field, so the editor shows it under the field being typed in.
-        const field = problem.field === 'place' ? (merged.city?.trim() ? 'region' : 'city') : problem.field;
-        throw new DomainError(
-          'invalid',
-          { key: PUBLISHED_LIST_NEEDS[problem.field], values: problem.named.values },
-          { field },
-        );
-      }
+    if (changes.postalCode !== undefined || changes.country !== undefined) {
+      changes.postalCode = toCheckedPostalCode(
+        changes.postalCode ?? list.postalCode,
+        changes.country ?? list.country,
+      );
     }
+    if (list.status !== 'draft') assertStillPublishable({ ...list, ...changes });
     const place = isPlaceChanged
       ? toPlaceColumns(places, {
           city: changes.city ?? list.city,

@@ -5,6 +5,7 @@ import {
   type TTranslate,
 } from '#server/services/translations';
 import { INTL_LOCALES, type TLocale } from '#shared/i18n/locales';
+import { findMissingAddressPartKeys, type TAddressPart } from '#shared/publish-rules';
 import type { TShippingAddress } from '#shared/schemas/needs-list';
 import type { TDonorIdentity } from '../pledges/donor-name';
 import { formatInTimeZone } from '../pledges/reservation-time-zone';
@@ -30,19 +31,20 @@ export type TStoredNotice = {
 };
 
 // The parts a shipping address needs (as findMissingAddressParts in #shared/publish-rules checks them),
-// each named in the notifications catalog.
+// each named in the notifications catalog; `validPostalCode` is a postal code typed that is not one.
 const ADDRESS_PART_KEYS = {
   name: 'notifications.addressPart.name',
   line1: 'notifications.addressPart.line1',
   city: 'notifications.addressPart.city',
   postalCode: 'notifications.addressPart.postalCode',
+  validPostalCode: 'notifications.addressPart.validPostalCode',
   country: 'notifications.addressPart.country',
-} as const satisfies Partial<Record<keyof TShippingAddress, TNoticeKey>>;
+} as const satisfies Record<TAddressPart | 'validPostalCode', TNoticeKey>;
 
 /** The parts a started address lacks, as a notice's `missingParts` value keeps them ("name,city"). */
 export function toMissingPartsValue(address: TShippingAddress): string {
-  return (Object.keys(ADDRESS_PART_KEYS) as Array<keyof typeof ADDRESS_PART_KEYS>)
-    .filter((part) => address[part].trim() === '')
+  return findMissingAddressPartKeys(address)
+    .map((part) => (part === 'postalCode' && address.postalCode.trim() ? 'validPostalCode' : part))
     .join(',');
 }
 

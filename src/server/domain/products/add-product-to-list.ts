@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { listItems } from '#server/db/schema/needs-lists';
 import { products } from '#server/db/schema/products';
 import { DomainError } from '#server/domain/domain-error';
+import type { TOnceWrite } from '#server/services/idempotency';
 import type { TMessage } from '#server/services/translations';
 import type { TLocale } from '#shared/i18n/locales';
 import type { TAddProductResult } from '#shared/schemas/product';
@@ -44,9 +45,12 @@ export async function addProductToList(
   listId: string,
   input: { productId: string; quantity: number },
   limits: { maxItems: number; maxQuantity: number },
+  once?: TOnceWrite<TAddProductResult>,
 ): Promise<TAddProductResult> {
   const now = deps.clock.now();
   return commitListWrite(deps, async (tx, touch) => {
+    // A repeat of the same tap (its key) is answered with what the first did, adding nothing.
+    await once?.claim(tx);
     const list = await lockOwnedList(tx, viewer, listId);
     const [product] = await tx
       .select()
@@ -76,7 +80,9 @@ export async function addProductToList(
         .returning();
       if (!row) throw new Error('update returned nothing');
       touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
-      return { listId, item: toItem(row), isNew: false };
+      const raised = { listId, item: toItem(row), isNew: false };
+      await once?.keep(tx, raised);
+      return raised;
     }
     const position = await findNextItemPosition(tx, listId, limits.maxItems);
     const [row] = await tx
@@ -97,6 +103,8 @@ export async function addProductToList(
       .returning();
     if (!row) throw new Error('insert returned nothing');
     touch(list, toItemsChange(await refreshListDerived(tx, listId, now)));
-    return { listId, item: toItem(row), isNew: true };
+    const added = { listId, item: toItem(row), isNew: true };
+    await once?.keep(tx, added);
+    return added;
   });
 }

@@ -15,13 +15,22 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** `pageLanguage`: the language of the page the family adds from (its language cookie). */
-function add(cookie: string | null, listId: string, payload: unknown, pageLanguage?: 'en' | 'es') {
+/** `options.pageLanguage`: the language of the page the family adds from (its language cookie). */
+function add(
+  cookie: string | null,
+  listId: string,
+  payload: unknown,
+  options: { pageLanguage?: 'en' | 'es'; key?: string } = {},
+) {
+  const { pageLanguage, key } = options;
   const cookies = [cookie, pageLanguage ? `${LANGUAGE_COOKIE}=${pageLanguage}` : null].filter(Boolean);
   return ctx.app.inject({
     method: 'POST',
     url: `/api/lists/${listId}/products`,
-    headers: cookies.length > 0 ? { cookie: cookies.join('; ') } : {},
+    headers: {
+      ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
     payload: payload as Record<string, unknown>,
   });
 }
@@ -72,13 +81,23 @@ describe('adding a catalog product to a needs list', () => {
       language: 'en',
     });
     // Added from an English page to the Spanish list, and from a Spanish page to the English one.
-    const toSpanish = await add(owner.cookie, spanishList, { productId: 'air-mattress-queen' }, 'en');
+    const toSpanish = await add(
+      owner.cookie,
+      spanishList,
+      { productId: 'air-mattress-queen' },
+      { pageLanguage: 'en' },
+    );
     expect(toSpanish.statusCode, toSpanish.body).toBe(201);
     expect(toSpanish.json().item).toMatchObject({
       name: 'Colchón inflable, queen, con bomba',
       description: 'Una cama inflable queen con bomba integrada para una madre o un padre con su hijo.',
     });
-    const toEnglish = await add(owner.cookie, englishList, { productId: 'air-mattress-queen' }, 'es');
+    const toEnglish = await add(
+      owner.cookie,
+      englishList,
+      { productId: 'air-mattress-queen' },
+      { pageLanguage: 'es' },
+    );
     expect(toEnglish.statusCode, toEnglish.body).toBe(201);
     expect(toEnglish.json().item).toMatchObject({
       name: 'Air mattress, queen, with pump',
@@ -193,5 +212,40 @@ describe('adding a catalog product to a needs list', () => {
     expect(
       (await readItems(published, owner.cookie)).some((item) => item.productId === 'baby-wipes-pack-of-3'),
     ).toBe(false);
+  });
+
+  it('adds once for one tap: the same key twice, even at once, adds one and answers both alike', async () => {
+    const owner = await createSignedInUser(ctx.app);
+    const listId = await createTestList(ctx, owner, {
+      title: 'Help for our family',
+      story: 'A sixth story: the roof gave way in the storm. We need everyday basics for the children.',
+    });
+    const tap = { productId: 'baby-wipes-pack-of-3', quantity: 1 };
+    // A double tap whose two requests both left: the same key.
+    const [first, second] = await Promise.all([
+      add(owner.cookie, listId, tap, { key: 'tap-0001-aaaaaaaaaaaa' }),
+      add(owner.cookie, listId, tap, { key: 'tap-0001-aaaaaaaaaaaa' }),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([201, 201]);
+    expect(second?.json()).toEqual(first?.json());
+    expect(
+      [first, second].filter((answer) => answer?.headers['idempotent-replayed'] === 'true'),
+    ).toHaveLength(1);
+    // Asked again later (a retry after a lost answer): still the first answer, nothing more added.
+    const retry = await add(owner.cookie, listId, tap, { key: 'tap-0001-aaaaaaaaaaaa' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toMatchObject({ isNew: true, item: { quantity: 1 } });
+    expect(
+      (await readItems(listId, owner.cookie)).filter((item) => item.productId === tap.productId),
+    ).toMatchObject([{ quantity: 1 }]);
+    // Another tap is another add; a key used for something else is refused.
+    const next = await add(owner.cookie, listId, tap, { key: 'tap-0002-aaaaaaaaaaaa' });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ isNew: false, item: { quantity: 2 } });
+    const reused = await add(owner.cookie, listId, { ...tap, quantity: 3 }, { key: 'tap-0002-aaaaaaaaaaaa' });
+    expect(reused.statusCode).toBe(422);
+    expect(
+      (await readItems(listId, owner.cookie)).filter((item) => item.productId === tap.productId),
+    ).toMatchObject([{ quantity: 2 }]);
   });
 });

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
-import { TextField } from '#client/components/ui/text-field';
+import { DateField } from '#client/components/ui/date-field';
 import { createTranslator } from '#client/lib/i18n';
 import { RichText } from '#client/lib/rich-text';
 import catalog from '#client-catalog/admin-stats.json';
@@ -14,6 +14,75 @@ const PROBLEM_ID = 'stats-period-problem';
 
 const PRESET_CLASSES =
   'inline-flex min-h-11 items-center justify-center rounded-lg border px-2 font-semibold sm:px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+
+/** From and to, typed in the page's language's order of day, month and year. */
+function CustomRangeForm({
+  defaultFrom,
+  defaultTo,
+  isCustom,
+  isRangeInvalid,
+  onSubmit,
+}: {
+  defaultFrom: string;
+  defaultTo: string;
+  isCustom: boolean;
+  isRangeInvalid: boolean;
+  onSubmit: (from: string | null, to: string | null) => void;
+}) {
+  // The last date each field read, and whether what it holds now reads as one.
+  const [from, setFrom] = useState({ date: defaultFrom, isReadable: true });
+  const [to, setTo] = useState({ date: defaultTo, isReadable: true });
+  const toState = (previous: string, value: string | null) => ({
+    date: value ?? previous,
+    isReadable: value !== null,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(from.isReadable ? from.date : null, to.isReadable ? to.date : null);
+      }}
+      className="min-w-0"
+    >
+      <fieldset
+        className="min-w-0"
+        aria-describedby={isRangeInvalid ? PROBLEM_ID : undefined}
+        aria-invalid={isRangeInvalid ? true : undefined}
+      >
+        <legend className="font-semibold text-slate-900 text-sm">
+          <RichText
+            t={t}
+            id="admin-stats.period.customRange"
+            values={{ max: STATS_CUSTOM_DAYS_MAX }}
+            components={{ 0: <span className="font-normal text-slate-700" /> }}
+          />
+        </legend>
+        <div className="mt-1 grid grid-cols-2 items-start gap-3 sm:grid-cols-[11rem_11rem_auto] sm:items-end">
+          <DateField
+            label={t('admin-stats.period.from')}
+            value={from.date}
+            onChange={(value) => setFrom((previous) => toState(previous.date, value))}
+            className="min-w-0"
+          />
+          <DateField
+            label={t('admin-stats.period.to')}
+            value={to.date}
+            onChange={(value) => setTo((previous) => toState(previous.date, value))}
+            className="min-w-0"
+          />
+          <Button
+            type="submit"
+            variant={isCustom ? 'primary' : 'secondary'}
+            className="col-span-2 sm:col-span-1"
+          >
+            {t('admin-stats.period.apply')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
 
 /**
  * The period the page shows, kept in the URL by the caller. `problem` is the server's reason for
@@ -41,11 +110,8 @@ export function PeriodPicker({
   const shownProblem = missingDatesText ?? problem;
   const isRangeInvalid = missingDatesText !== null || (problem !== null && isCustom);
 
-  const onSubmitRange = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const from = String(form.get('from') ?? '');
-    const to = String(form.get('to') ?? '');
+  const onSubmitRange = (from: string | null, to: string | null) => {
+    // A date typed but not readable is never applied as another one: its field says what is wrong.
     if (!from || !to) {
       setMissingDatesText(t('admin-stats.period.missingDates'));
       return;
@@ -101,45 +167,14 @@ export function PeriodPicker({
           </div>
         </fieldset>
         {/* Keyed by its starting dates: a period chosen elsewhere (a button, Back) resets what is typed. */}
-        <form key={`${defaultFrom}|${defaultTo}`} noValidate onSubmit={onSubmitRange} className="min-w-0">
-          <fieldset className="min-w-0">
-            <legend className="font-semibold text-slate-900 text-sm">
-              <RichText
-                t={t}
-                id="admin-stats.period.customRange"
-                values={{ max: STATS_CUSTOM_DAYS_MAX }}
-                components={{ 0: <span className="font-normal text-slate-700" /> }}
-              />
-            </legend>
-            <div className="mt-1 grid grid-cols-2 items-end gap-3 sm:grid-cols-[10rem_10rem_auto]">
-              <TextField
-                label={t('admin-stats.period.from')}
-                type="date"
-                name="from"
-                defaultValue={defaultFrom}
-                aria-describedby={shownProblem ? PROBLEM_ID : undefined}
-                aria-invalid={isRangeInvalid ? true : undefined}
-                className="min-w-0"
-              />
-              <TextField
-                label={t('admin-stats.period.to')}
-                type="date"
-                name="to"
-                defaultValue={defaultTo}
-                aria-describedby={shownProblem ? PROBLEM_ID : undefined}
-                aria-invalid={isRangeInvalid ? true : undefined}
-                className="min-w-0"
-              />
-              <Button
-                type="submit"
-                variant={isCustom ? 'primary' : 'secondary'}
-                className="col-span-2 sm:col-span-1"
-              >
-                {t('admin-stats.period.apply')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
+        <CustomRangeForm
+          key={`${defaultFrom}|${defaultTo}`}
+          defaultFrom={defaultFrom}
+          defaultTo={defaultTo}
+          isCustom={isCustom}
+          isRangeInvalid={isRangeInvalid}
+          onSubmit={onSubmitRange}
+        />
       </div>
       {shownProblem ? (
         <p

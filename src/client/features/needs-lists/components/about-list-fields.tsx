@@ -4,7 +4,14 @@ import { TextField } from '#client/components/ui/text-field';
 import { createTranslator } from '#client/lib/i18n';
 import { LANGUAGE_OPTIONS } from '#client/lib/language-options';
 import catalog from '#client-catalog/list-editor.json';
-import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX } from '#shared/needs-list-limits';
+import {
+  LIST_STORY_MAX,
+  LIST_STORY_MIN,
+  LIST_STORY_UNITS_MAX,
+  LIST_TITLE_MAX,
+  LIST_TITLE_UNITS_MAX,
+} from '#shared/needs-list-limits';
+import { countCharacters } from '#shared/visible-text';
 import type { TFieldBindings } from '../utils/list-form-values';
 import { listCategoryOptions } from '../utils/list-labels';
 
@@ -17,8 +24,9 @@ export function AboutListFields({ values, errors, register }: TFieldBindings) {
       <TextField
         label={t('list-editor.title.label')}
         placeholder={t('list-editor.title.placeholder')}
-        maxLength={LIST_TITLE_MAX}
-        length={values.title.length}
+        maxLength={LIST_TITLE_UNITS_MAX}
+        countLimit={LIST_TITLE_MAX}
+        length={countCharacters(values.title)}
         error={errors.title?.message}
         {...register('title')}
       />
@@ -42,8 +50,9 @@ export function AboutListFields({ values, errors, register }: TFieldBindings) {
       <TextAreaField
         label={t('list-editor.story.label')}
         hint={t('list-editor.story.hint', { min: LIST_STORY_MIN })}
-        maxLength={LIST_STORY_MAX}
-        length={values.story.length}
+        maxLength={LIST_STORY_UNITS_MAX}
+        countLimit={LIST_STORY_MAX}
+        length={countCharacters(values.story)}
         rows={4}
         error={errors.story?.message}
         {...register('story')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { createTranslator } from '#client/lib/i18n';
@@ -20,6 +20,7 @@ import {
   toFormValues,
   toShippingAddress,
 } from '../utils/list-form-values';
+import { findSavedPostalCodeProblems } from '../utils/postal-code-field';
 import { AboutListFields } from './about-list-fields';
 import { DeleteDraftButton } from './delete-draft-button';
 import { EditorStep } from './editor-step';
@@ -54,8 +55,10 @@ function bindFields(
       }),
     setValue: (field, value) => {
       form.setValue(field, value as never, { shouldDirty: true });
+      form.clearErrors(field);
       onFieldChanged(field);
     },
+    setError: (field, message) => form.setError(field, { message }),
   };
 }
 
@@ -108,6 +111,13 @@ export function ListEditor({
     defaultValues: list ? toFormValues(list) : { ...EMPTY_LIST_FORM, category: initialCategory ?? '' },
   });
   const folds = useOptionFolds(form);
+  // A postal code saved before postal codes were checked (a phone number, say) says at once what is
+  // wrong with it; it stays as saved until the family corrects it.
+  useEffect(() => {
+    for (const [field, message] of findSavedPostalCodeProblems(form.getValues())) {
+      form.setError(field, { message });
+    }
+  }, [form]);
   const [pendingItemName, setPendingItemName] = useState<string | null>(null);
   const { listId, autosave, ensureListId, onFieldChanged } = useEditorDraft({
     list,

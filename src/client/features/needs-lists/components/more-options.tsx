@@ -1,3 +1,4 @@
+import { DateField } from '#client/components/ui/date-field';
 import { Fold } from '#client/components/ui/fold';
 import { RadioGroup } from '#client/components/ui/radio-group';
 import { SelectField } from '#client/components/ui/select-field';
@@ -127,13 +128,17 @@ export function MoreOptions({
           error={errors.urgency?.message}
           {...register('urgency')}
         />
-        <TextField
+        {/* Typed in the page's language's order (a browser's own date field follows the browser's). */}
+        <DateField
           label={t('list-editor.when.neededBy')}
-          type="date"
-          min={today}
+          value={values.neededBy}
           className="sm:w-64"
-          error={errors.neededBy?.message ?? neededByWarning}
-          {...register('neededBy')}
+          error={errors.neededBy?.message}
+          warning={neededByWarning}
+          onChange={(date) => {
+            // Not a date yet (or not one at all, which the field says): the saved date stays.
+            if (date !== null && date !== values.neededBy) setValue('neededBy', date);
+          }}
         />
       </Fold>
 

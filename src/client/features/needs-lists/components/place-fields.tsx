@@ -2,11 +2,13 @@ import { TextField } from '#client/components/ui/text-field';
 import { createTranslator } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
 import type { TFieldBindings } from '../utils/list-form-values';
+import { bindPostalCodeField } from '../utils/postal-code-field';
 
 const t = createTranslator(catalog);
 
 /** Where the family is: shown on the list (city and state) and used to find lists nearby. */
-export function PlaceFields({ errors, register }: TFieldBindings) {
+export function PlaceFields(bindings: TFieldBindings) {
+  const { errors, register } = bindings;
   return (
     <>
       <p className="-mt-2 text-slate-700">{t('list-editor.place.intro')}</p>
@@ -32,7 +34,7 @@ export function PlaceFields({ errors, register }: TFieldBindings) {
           inputMode="numeric"
           maxLength={20}
           error={errors.postalCode?.message}
-          {...register('postalCode')}
+          {...bindPostalCodeField(bindings, 'postalCode')}
         />
       </div>
     </>

@@ -4,11 +4,13 @@ import { createTranslator } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
 import { describeMissingAddressParts } from '../utils/editor-problems';
 import type { TFieldBindings } from '../utils/list-form-values';
+import { bindPostalCodeField } from '../utils/postal-code-field';
 
 const t = createTranslator(catalog);
 
 /** Where gifts go: kept encrypted, shown only to a donor who is buying for the list. */
-export function ShippingAddressFields({ values, errors, register, setValue }: TFieldBindings) {
+export function ShippingAddressFields(bindings: TFieldBindings) {
+  const { values, errors, register, setValue } = bindings;
   const missingParts = describeMissingAddressParts(values);
   const isDifferentFromPlace =
     (values.city.trim() !== '' || values.postalCode.trim() !== '') &&
@@ -74,7 +76,7 @@ export function ShippingAddressFields({ values, errors, register, setValue }: TF
           autoComplete="shipping postal-code"
           maxLength={20}
           error={errors.addressPostalCode?.message}
-          {...register('addressPostalCode')}
+          {...bindPostalCodeField(bindings, 'addressPostalCode')}
         />
         <TextField
           label={t('list-editor.address.country')}

@@ -24,6 +24,16 @@ describe('describeSaveFailure', () => {
     expect(failure.stillPending).toEqual(['story']);
   });
 
+  it('names a part of the address the server refused, under its own field', () => {
+    const failure = describeSaveFailure(
+      new ApiError(400, '{"message":"shippingAddress.postalCode: Enter a ZIP code of 5 digits"}'),
+      ['addressPostalCode', 'addressLine2'],
+    );
+    expect(failure.message).toBe('Some answers need a change before they can be saved.');
+    expect(failure.refused).toEqual({ field: 'addressPostalCode', message: 'Enter a ZIP code of 5 digits' });
+    expect(failure.stillPending).toEqual(['addressLine2']);
+  });
+
   it('shows a refusal that names no field as the server said it', () => {
     const failure = describeSaveFailure(new ApiError(400, '{"message":"Not allowed."}'), ['title']);
     expect(failure).toMatchObject({ outcome: 'error', message: 'Not allowed.', refused: null });

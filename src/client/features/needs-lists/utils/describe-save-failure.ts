@@ -6,7 +6,13 @@ import { EMPTY_LIST_FORM, type TListFormField, toFormField } from './list-form-v
 
 const t = createTranslator(catalog);
 
-const API_FIELDS = Object.keys(EMPTY_LIST_FORM);
+// The fields a refusal may name: the list's own, and the address and each of its parts
+// ('shippingAddress.postalCode: …').
+const ADDRESS_PARTS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'];
+const API_FIELDS = Object.keys(EMPTY_LIST_FORM).concat(
+  'shippingAddress',
+  ADDRESS_PARTS.map((part) => `shippingAddress.${part}`),
+);
 
 /** What a failed autosave means for the editor. */
 export type TSaveFailure = {
@@ -19,7 +25,7 @@ export type TSaveFailure = {
 };
 
 function describeRefusal(text: string, fields: readonly TListFormField[]): TSaveFailure {
-  const fieldError = parseFieldError(text, API_FIELDS.concat(['shippingAddress']));
+  const fieldError = parseFieldError(text, API_FIELDS);
   const badField = fieldError ? toFormField(text.slice(0, text.indexOf(': '))) : null;
   return {
     outcome: 'error',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describePendingItem, findEditorProblems, findProblemField } from './editor-problems';
+import {
+  describeMissingAddressParts,
+  describePendingItem,
+  findEditorProblems,
+  findProblemField,
+} from './editor-problems';
 import { EMPTY_LIST_FORM } from './list-form-values';
 
 const READY = {
@@ -38,6 +43,22 @@ describe('what the editor still asks for', () => {
     );
   });
 
+  it('asks for a title in words, counted as the family sees it', () => {
+    expect(findEditorProblems({ ...READY, title: '🔥🏠💔🙏' }, 1, null)).toEqual([
+      { field: 'title', message: 'A title of 5 to 100 characters' },
+    ]);
+    expect(findEditorProblems({ ...READY, title: '🔥🏠💔🙏🙏' }, 1, null)).toEqual([
+      { field: 'title', message: 'A title in words, not only emoji or symbols (at least 3 letters)' },
+    ]);
+    expect(
+      findEditorProblems(
+        { ...READY, story: `${'🙏'.repeat(10)} Perdimos todo en el incendio de ayer.` },
+        1,
+        null,
+      ),
+    ).toEqual([{ field: 'story', message: 'A story of at least 50 characters (now 48)' }]);
+  });
+
   it('takes the family to the first empty field of a place or an address', () => {
     expect(findProblemField('place', { ...READY, city: '' })).toBe('city');
     expect(findProblemField('place', { ...READY, region: '' })).toBe('region');
@@ -45,5 +66,27 @@ describe('what the editor still asks for', () => {
       findProblemField('shippingAddress', { ...READY, addressName: 'Rosa', addressLine1: '1 Main St' }),
     ).toBe('addressCity');
     expect(findProblemField('story', READY)).toBe('story');
+  });
+
+  it('asks for a valid postal code when the one typed is not one, and takes the family to it', () => {
+    const address = {
+      ...READY,
+      addressName: 'Rosa Diaz',
+      addressLine1: '12 Elm Street',
+      addressCity: 'Anaheim',
+      addressPostalCode: '(714) 555-0123',
+    };
+    expect(describeMissingAddressParts(address)).toBe('a valid postal code');
+    expect(findEditorProblems(address, 1, null)).toEqual([
+      {
+        field: 'shippingAddress',
+        message: 'The rest of the shipping address (a valid postal code), or none of it',
+      },
+    ]);
+    expect(findProblemField('shippingAddress', address)).toBe('addressPostalCode');
+    expect(describeMissingAddressParts({ ...address, addressPostalCode: '', addressCity: '' })).toBe(
+      'city, postal code',
+    );
+    expect(describeMissingAddressParts({ ...address, addressPostalCode: '928011234' })).toBe('');
   });
 });

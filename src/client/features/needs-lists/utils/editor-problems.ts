@@ -1,11 +1,19 @@
 import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
-import { LIST_STORY_MIN, LIST_TITLE_MAX, LIST_TITLE_MIN } from '#shared/needs-list-limits';
 import {
-  findMissingAddressParts,
-  findPublishProblems,
+  LIST_STORY_MIN,
+  LIST_TITLE_MAX,
+  LIST_TITLE_MIN,
+  LIST_TITLE_MIN_LETTERS,
+} from '#shared/needs-list-limits';
+import {
+  findMissingAddressPartKeys,
+  findNamedPublishProblems,
+  type TAddressPart,
+  type TNamedPublishProblem,
   type TPublishProblemField,
 } from '#shared/publish-rules';
+import { countCharacters } from '#shared/visible-text';
 import { type TListFormField, type TListFormValues, toShippingAddress } from './list-form-values';
 
 const t = createTranslator(catalog);
@@ -23,41 +31,50 @@ function describePendingItemNeed(name: string): string {
   return name ? t('list-editor.problem.pendingItem', { name }) : t('list-editor.problem.pendingUnnamedItem');
 }
 
-const REQUIRED_ADDRESS_FIELDS = [
-  'addressName',
-  'addressLine1',
-  'addressCity',
-  'addressPostalCode',
-  'addressCountry',
-] as const;
-
-const ADDRESS_PART_KEYS = {
-  addressName: 'list-editor.addressPart.name',
-  addressLine1: 'list-editor.addressPart.line1',
-  addressCity: 'list-editor.addressPart.city',
-  addressPostalCode: 'list-editor.addressPart.postalCode',
-  addressCountry: 'list-editor.addressPart.country',
-} as const satisfies Record<(typeof REQUIRED_ADDRESS_FIELDS)[number], string>;
+// The publish rules' address parts: their form fields, and their names in this language.
+const ADDRESS_PARTS = {
+  name: ['addressName', 'list-editor.addressPart.name'],
+  line1: ['addressLine1', 'list-editor.addressPart.line1'],
+  city: ['addressCity', 'list-editor.addressPart.city'],
+  postalCode: ['addressPostalCode', 'list-editor.addressPart.postalCode'],
+  country: ['addressCountry', 'list-editor.addressPart.country'],
+} as const satisfies Record<TAddressPart, readonly [TListFormField, keyof typeof catalog]>;
 
 const PART_LIST = new Intl.ListFormat(INTL_LOCALE, { type: 'unit', style: 'short' });
 
+/** The form fields of the parts a started shipping address still lacks (a postal code that is not one included). */
+function findMissingAddressFields(values: TListFormValues): TListFormField[] {
+  return findMissingAddressPartKeys(toShippingAddress(values)).map((part) => ADDRESS_PARTS[part][0]);
+}
+
 /**
- * The parts a started shipping address still lacks, in words ("address line 1, postal code"); '' when
- * it is complete or not started (the publish rules' findMissingAddressParts, named in this language).
+ * The parts a started shipping address still lacks, in words ("address line 1, postal code", "a valid
+ * postal code" for one typed that is not one); '' when it is complete or not started (the publish
+ * rules' findMissingAddressParts, named in this language).
  */
 export function describeMissingAddressParts(values: TListFormValues): string {
-  if (findMissingAddressParts(toShippingAddress(values)).length === 0) return '';
-  const missing = REQUIRED_ADDRESS_FIELDS.filter((field) => values[field].trim() === '');
-  return PART_LIST.format(missing.map((field) => t(ADDRESS_PART_KEYS[field])));
+  const missing = findMissingAddressPartKeys(toShippingAddress(values));
+  return PART_LIST.format(
+    missing.map((part) =>
+      part === 'postalCode' && values.addressPostalCode.trim()
+        ? t('list-editor.addressPart.validPostalCode')
+        : t(ADDRESS_PARTS[part][1]),
+    ),
+  );
 }
 
 /** A publish rule's problem in words for the family, in this page's language. */
-function describeProblem(field: TPublishProblemField, values: TListFormValues): string {
-  switch (field) {
+function describeProblem(problem: TNamedPublishProblem, values: TListFormValues): string {
+  switch (problem.field) {
     case 'title':
-      return t('list-editor.problem.title', { min: LIST_TITLE_MIN, max: LIST_TITLE_MAX });
+      return problem.named.key === 'validation.publish.titleWords'
+        ? t('list-editor.problem.titleWords', { letters: LIST_TITLE_MIN_LETTERS })
+        : t('list-editor.problem.title', { min: LIST_TITLE_MIN, max: LIST_TITLE_MAX });
     case 'story':
-      return t('list-editor.problem.story', { min: LIST_STORY_MIN, length: values.story.trim().length });
+      return t('list-editor.problem.story', {
+        min: LIST_STORY_MIN,
+        length: countCharacters(values.story.trim()),
+      });
     case 'category':
       return t('list-editor.problem.category');
     case 'place':
@@ -81,12 +98,12 @@ export function findEditorProblems(
   itemsCount: number,
   pendingItemName: string | null,
 ): TEditorProblem[] {
-  const problems = findPublishProblems({
+  const problems = findNamedPublishProblems({
     ...values,
     category: values.category || null,
     itemsCount,
     shippingAddress: toShippingAddress(values),
-  }).map((problem) => ({ field: problem.field, message: describeProblem(problem.field, values) }));
+  }).map((problem) => ({ field: problem.field, message: describeProblem(problem, values) }));
   if (pendingItemName === null) return problems;
   return [
     { field: 'pendingItem', message: describePendingItemNeed(pendingItemName) },
@@ -100,8 +117,6 @@ export function findProblemField(
   values: TListFormValues,
 ): TListFormField {
   if (field === 'place') return values.city.trim() ? 'region' : 'city';
-  if (field === 'shippingAddress') {
-    return REQUIRED_ADDRESS_FIELDS.find((part) => values[part].trim() === '') ?? 'addressName';
-  }
+  if (field === 'shippingAddress') return findMissingAddressFields(values)[0] ?? 'addressName';
   return field;
 }

@@ -57,6 +57,15 @@ describe('checkItemValues', () => {
     }
   });
 
+  it('asks for a name in words, not only emoji, as the server does', () => {
+    for (const name of ['🧸', '🧸🧸 !!', '123']) {
+      expect(checkItemValues({ ...EMPTY_ITEM, name }).errors, name).toEqual({
+        name: 'Name it in words, not only emoji or symbols, so donors can find it at a store, for example “teddy bear”',
+      });
+    }
+    expect(checkItemValues({ ...EMPTY_ITEM, name: '🧸 oso de peluche' }).errors).toBeNull();
+  });
+
   it('refuses a link the server would refuse, and a price above the limit', () => {
     for (const productUrl of [
       'not a link',

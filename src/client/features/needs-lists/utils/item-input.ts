@@ -1,7 +1,8 @@
 import { createTranslator } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
-import { ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
+import { ITEM_NAME_MIN_LETTERS, ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
 import type { TItem } from '#shared/schemas/needs-list';
+import { countLetters } from '#shared/visible-text';
 
 const t = createTranslator(catalog);
 
@@ -91,6 +92,8 @@ export function checkItemValues(
 ): { errors: TItemFieldErrors; item: null } | { errors: null; item: TCheckedItem } {
   const errors: TItemFieldErrors = {};
   if (values.name.trim() === '') errors.name = t('list-editor.itemCheck.name');
+  else if (countLetters(values.name) < ITEM_NAME_MIN_LETTERS)
+    errors.name = t('list-editor.itemCheck.nameWords');
   const quantity = Number(values.quantity);
   if (
     values.quantity.trim() === '' ||

@@ -15,6 +15,8 @@ export type TListFormValues = {
   city: string;
   region: string;
   postalCode: string;
+  /** The country of the list's place (never changed here: the place is in the US). */
+  country: string;
   neededBy: string;
   visibility: 'public' | 'unlisted' | 'private';
   /** The language the story and items are written in: a new list starts in the page's. */
@@ -35,6 +37,8 @@ export type TFieldBindings = {
   errors: FieldErrors<TListFormValues>;
   register: (field: TListFormField) => UseFormRegisterReturn<TListFormField>;
   setValue: (field: TListFormField, value: string) => void;
+  /** Shows what is wrong with a field under it (until it is changed). */
+  setError: (field: TListFormField, message: string) => void;
 };
 
 export const EMPTY_LIST_FORM: TListFormValues = {
@@ -48,6 +52,7 @@ export const EMPTY_LIST_FORM: TListFormValues = {
   city: '',
   region: '',
   postalCode: '',
+  country: 'US',
   neededBy: '',
   visibility: 'public',
   language: LOCALE,
@@ -87,6 +92,7 @@ export function toFormValues(list: TOwnList): TListFormValues {
     city: list.city,
     region: list.region,
     postalCode: list.postalCode,
+    country: list.country,
     neededBy: list.neededBy ?? '',
     visibility: list.visibility,
     language: list.language,

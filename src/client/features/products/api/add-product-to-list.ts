@@ -1,22 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '#client/lib/request';
+import { requestJsonOnce } from '#client/lib/idempotent-request';
 import * as needsListApi from '#shared/api-paths/needs-lists';
 import { type TAddProductInput, type TAddProductResult, ZAddProductResult } from '#shared/schemas/product';
 
+/**
+ * One tap's add, sent with `key`, the key of that tap: a repeat of the request (a retry after a lost
+ * answer, a second request of the same tap) is answered with what the first did and adds nothing.
+ */
 export function addProductToList({
   listId,
   input,
+  key,
 }: {
   listId: string;
   input: TAddProductInput;
+  key: string;
 }): Promise<TAddProductResult> {
-  return requestJson<TAddProductResult>(
-    'POST',
-    needsListApi.products(listId),
-    input,
-    undefined,
-    __CHECK_RESPONSES__ && ZAddProductResult,
-  );
+  return requestJsonOnce<TAddProductResult>('POST', needsListApi.products(listId), input, {
+    key,
+    schema: __CHECK_RESPONSES__ && ZAddProductResult,
+  });
 }
 
 export function useAddProductToList() {

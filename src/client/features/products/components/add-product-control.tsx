@@ -20,6 +20,7 @@ export function AddProductControl({
   onAdd,
   onChoose,
   isAdding,
+  isAddingThis,
   listsState,
 }: {
   product: TProduct;
@@ -29,7 +30,10 @@ export function AddProductControl({
   lists: TListChoice[];
   onAdd: (product: TProduct, listId: string, quantity: number) => void;
   onChoose: (product: TProduct, quantity: number) => void;
+  /** An add is on its way (this button waits for it). */
   isAdding: boolean;
+  /** That add is this product's: the button says so. */
+  isAddingThis: boolean;
   /** The signed-in user's lists: until they are in, nobody is told they have none. */
   listsState: 'ready' | 'loading' | 'error';
 }) {
@@ -85,7 +89,11 @@ export function AddProductControl({
           aria-disabled={isAdding || !isQuantityValid || undefined}
           onClick={onClick}
         >
-          {lists.length === 1 && onlyList ? t('products.add.toTheList') : t('products.add.toAList')}
+          {isAddingThis
+            ? t('products.dialog.adding')
+            : lists.length === 1 && onlyList
+              ? t('products.add.toTheList')
+              : t('products.add.toAList')}
           <span className="sr-only">
             : <span lang={product.language}>{product.name}</span>
           </span>
