@@ -172,7 +172,10 @@ async function registerRequestRules(
   const floodCounter = database.kind === 'postgres' ? createSharedFloodCounter(counters, app.log) : null;
   app.addHook('onClose', async () => floodCounter?.stop());
   await registerSecurity(app, { rateLimits, counters, floodCounter, securityHeaders });
-  registerSameOriginRule(app, config.appUrl);
+  registerSameOriginRule(app, {
+    appUrl: config.appUrl,
+    isBehindProxy: config.trustedProxies.kind !== 'none',
+  });
   registerTextInputRule(app);
 }
 
