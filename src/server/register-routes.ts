@@ -150,7 +150,7 @@ async function registerCapabilityRoutes(app: FastifyInstance, services: TRouteSe
   await app.register(adminRoutes({ ...deps, publicCache, clock, fileStorage }));
   await app.register(publicContentRoutes({ db: database.db, publicCache, clock }));
   await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
-  await registerUploads(app, fileStorage);
+  await registerUploads(app, { storage: fileStorage, db: database.db, auth });
 }
 
 /** The pages of the client app, with their previews (last: its catch-all answers what nothing else did). */
