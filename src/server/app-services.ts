@@ -12,6 +12,7 @@ import { createListViewCounter } from './domain/needs-lists/view-counter';
 import { createNotification } from './domain/notifications/notifications';
 import { countPendingMail } from './mail/mail-outbox';
 import { createMailer, type TMailer } from './mail/mailer';
+import { createAnswerFloor, type TAnswerFloorOptions } from './plugins/answer-floor';
 import type { TRateLimitOptions } from './plugins/security';
 import type { TRouteServices } from './register-routes';
 import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
@@ -35,6 +36,7 @@ export type TAppServiceInputs = {
   clientDir: string;
   productPageLoopbackPorts: ReadonlySet<number> | undefined;
   publicCacheTtlMs: number;
+  authAnswerFloor: TAnswerFloorOptions;
   mailRetryDelaysMs: number[] | undefined;
   mailTimeoutMs: number | undefined;
   mailStopGraceMs: number | undefined;
@@ -145,6 +147,7 @@ export async function createAppServices(
     viewCounter: createListViewCounter({ db: database.db, clock, secret: config.authSecret }),
     socialProviders: listSocialProviders(config),
     rateLimits: inputs.rateLimits,
+    authAnswerFloor: createAnswerFloor(inputs.authAnswerFloor),
     clientDir: inputs.clientDir,
     productPageLoopbackPorts: inputs.productPageLoopbackPorts,
     databaseStatus,

@@ -12,6 +12,7 @@ import { getListPreview } from './domain/needs-lists/list-preview';
 import type { TListViewCounter } from './domain/needs-lists/view-counter';
 import { createProductProvider } from './domain/products/product-providers';
 import type { TMailer } from './mail/mailer';
+import type { TAnswerFloor } from './plugins/answer-floor';
 import { createPageCspBuilder, type TRateLimitOptions } from './plugins/security';
 import { accountRoutes } from './routes/accounts/account';
 import { accountRecoveryRoutes } from './routes/accounts/account-recovery';
@@ -54,6 +55,8 @@ export type TRouteServices = {
   viewCounter: TListViewCounter;
   socialProviders: TSocialProvider[];
   rateLimits: TRateLimitOptions;
+  /** Holds sign-up and password-reset answers until one moment, whether or not the email has an account. */
+  authAnswerFloor: TAnswerFloor;
   clientDir: string;
   productPageLoopbackPorts: ReadonlySet<number> | undefined;
   databaseStatus: TDatabaseStatus;
@@ -79,10 +82,18 @@ async function registerAccountRoutes(app: FastifyInstance, services: TRouteServi
       isSecureCookie: config.isSecureCookie,
       socialProviders: services.socialProviders,
       authRateLimit: toAuthRateLimit(services),
+      answerFloor: services.authAnswerFloor,
     }),
   );
   await app.register(
-    accountRecoveryRoutes({ ...deps, clock, secret, appUrl, authRateLimit: toAuthRateLimit(services) }),
+    accountRecoveryRoutes({
+      ...deps,
+      clock,
+      secret,
+      appUrl,
+      authRateLimit: toAuthRateLimit(services),
+      answerFloor: services.authAnswerFloor,
+    }),
   );
   await app.register(authLinkRoutes({ ...deps, secret, clock }));
   await app.register(notificationRoutes(deps));
