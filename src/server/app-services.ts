@@ -13,6 +13,7 @@ import { createNotification } from './domain/notifications/notifications';
 import type { TDonorLimits } from './domain/pledges/donor-limits';
 import { countPendingMail } from './mail/mail-outbox';
 import { createMailer, type TMailer } from './mail/mailer';
+import { createAnswerFloor, type TAnswerFloorOptions } from './plugins/answer-floor';
 import type { TRateLimitOptions } from './plugins/security';
 import type { TRouteServices } from './register-routes';
 import { createBackgroundJobs, type TBackgroundJobs } from './services/background-jobs';
@@ -37,6 +38,7 @@ export type TAppServiceInputs = {
   clientDir: string;
   productPageLoopbackPorts: ReadonlySet<number> | undefined;
   publicCacheTtlMs: number;
+  authAnswerFloor: TAnswerFloorOptions;
   mailRetryDelaysMs: number[] | undefined;
   mailTimeoutMs: number | undefined;
   mailStopGraceMs: number | undefined;
@@ -148,6 +150,7 @@ export async function createAppServices(
     socialProviders: listSocialProviders(config),
     rateLimits: inputs.rateLimits,
     donorLimits: inputs.donorLimits,
+    authAnswerFloor: createAnswerFloor(inputs.authAnswerFloor),
     clientDir: inputs.clientDir,
     productPageLoopbackPorts: inputs.productPageLoopbackPorts,
     databaseStatus,

@@ -23,6 +23,7 @@ import { DEFAULT_DONOR_LIMITS, type TDonorLimits } from './domain/pledges/donor-
 import { createLoggerOptions, stripQuery } from './logging/logger-options';
 import type { TMailer } from './mail/mailer';
 import { CLIENT_DIST_DIR } from './paths';
+import { DEFAULT_AUTH_ANSWER_FLOOR_MS, type TAnswerFloorOptions } from './plugins/answer-floor';
 import {
   createClientErrorHandler,
   createFrameworkErrorHandler,
@@ -72,6 +73,8 @@ export type TBuildAppOptions = {
   productPageLoopbackPorts?: ReadonlySet<number>;
   /** How long public list answers are reused (tests turn it off to read their own writes). */
   publicCacheTtlMs?: number;
+  /** How long sign-up and password-reset answers are held (tests shorten it, or record the waits). */
+  authAnswerFloor?: TAnswerFloorOptions;
   /** Delays between mail delivery attempts (tests shorten them). */
   mailRetryDelaysMs?: number[];
   /** How long one mail attempt waits on the mail server at each step (tests shorten it). */
@@ -179,7 +182,10 @@ async function registerRequestRules(
   const floodCounter = database.kind === 'postgres' ? createSharedFloodCounter(counters, app.log) : null;
   app.addHook('onClose', async () => floodCounter?.stop());
   await registerSecurity(app, { rateLimits, counters, floodCounter, securityHeaders });
-  registerSameOriginRule(app, config.appUrl);
+  registerSameOriginRule(app, {
+    appUrl: config.appUrl,
+    isBehindProxy: config.trustedProxies.kind !== 'none',
+  });
   registerTextInputRule(app);
 }
 
@@ -236,6 +242,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TKindlistApp>
     clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
     publicCacheTtlMs: options.publicCacheTtlMs ?? DEFAULT_PUBLIC_CACHE_TTL_MS,
+    authAnswerFloor: options.authAnswerFloor ?? { floorMs: DEFAULT_AUTH_ANSWER_FLOOR_MS },
     mailRetryDelaysMs: options.mailRetryDelaysMs,
     mailTimeoutMs: options.mailTimeoutMs,
     mailStopGraceMs: options.mailStopGraceMs,

@@ -13,6 +13,7 @@ import type { TListViewCounter } from './domain/needs-lists/view-counter';
 import type { TDonorLimits } from './domain/pledges/donor-limits';
 import { createProductProvider } from './domain/products/product-providers';
 import type { TMailer } from './mail/mailer';
+import type { TAnswerFloor } from './plugins/answer-floor';
 import { createPageCspBuilder, type TRateLimitOptions } from './plugins/security';
 import { accountRoutes } from './routes/accounts/account';
 import { accountRecoveryRoutes } from './routes/accounts/account-recovery';
@@ -57,6 +58,8 @@ export type TRouteServices = {
   socialProviders: TSocialProvider[];
   rateLimits: TRateLimitOptions;
   donorLimits: TDonorLimits;
+  /** Holds sign-up and password-reset answers until one moment, whether or not the email has an account. */
+  authAnswerFloor: TAnswerFloor;
   clientDir: string;
   productPageLoopbackPorts: ReadonlySet<number> | undefined;
   databaseStatus: TDatabaseStatus;
@@ -82,9 +85,17 @@ async function registerAccountRoutes(app: FastifyInstance, services: TRouteServi
       isSecureCookie: config.isSecureCookie,
       socialProviders: services.socialProviders,
       authRateLimit: toAuthRateLimit(services),
+      answerFloor: services.authAnswerFloor,
     }),
   );
-  const recovery = { ...deps, clock, secret, appUrl, authRateLimit: toAuthRateLimit(services) };
+  const recovery = {
+    ...deps,
+    clock,
+    secret,
+    appUrl,
+    authRateLimit: toAuthRateLimit(services),
+    answerFloor: services.authAnswerFloor,
+  };
   await app.register(accountRecoveryRoutes(recovery));
   await app.register(notMyAccountRoutes(recovery));
   await app.register(authLinkRoutes({ ...deps, secret, clock, isSecureCookie: config.isSecureCookie }));
@@ -154,7 +165,7 @@ async function registerCapabilityRoutes(app: FastifyInstance, services: TRouteSe
   await app.register(adminRoutes({ ...deps, publicCache, clock, fileStorage }));
   await app.register(publicContentRoutes({ db: database.db, publicCache, clock }));
   await app.register(seoRoutes({ db: database.db, appUrl: config.appUrl }));
-  await registerUploads(app, fileStorage);
+  await registerUploads(app, { storage: fileStorage, db: database.db, auth });
 }
 
 /** The pages of the client app, with their previews (last: its catch-all answers what nothing else did). */

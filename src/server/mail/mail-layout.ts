@@ -1,5 +1,6 @@
 import { getTranslator, type TTranslate } from '#server/services/translations';
 import type { TLocale } from '#shared/i18n/locales';
+import { hasWebOrEmailAddress } from '#shared/schemas/text';
 import type { TMail } from './mailer';
 
 function escapeHtml(value: string): string {
@@ -59,7 +60,13 @@ export function composeMail(content: TMailContent, locale: TLocale): TMail {
   };
 }
 
-/** "Hello Ana," — or "Hello there," for an account without a first name. */
+/**
+ * "Hello Ana," — or "Hello there," for an account without a first name, and for one whose name holds a
+ * web or email address (stored before names were checked, or given by a sign-in provider): a mail goes
+ * to whatever address was typed at sign-up, and must never carry a stranger's link.
+ */
 export function greet(t: TTranslate, firstName: string): string {
-  return firstName ? t('mail.greeting.named', { name: firstName }) : t('mail.greeting.unnamed');
+  return firstName && !hasWebOrEmailAddress(firstName)
+    ? t('mail.greeting.named', { name: firstName })
+    : t('mail.greeting.unnamed');
 }

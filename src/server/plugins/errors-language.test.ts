@@ -1,6 +1,7 @@
 // Every refusal is written in the request's language (the language cookie, else Accept-Language), and
 // in English, word for word as before, when none is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeLanguageHeaders, SAYS_IT_DEPENDS_ON_LANGUAGE } from '#server/test/language-headers';
 import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 import { LANGUAGE_COOKIE } from '#shared/i18n/locales';
@@ -83,6 +84,30 @@ describe('refusals in the language of the request', () => {
       status: 404,
       message: 'No se encontró',
     });
+  });
+
+  it('says that a refusal depends on the language, and keeps answers that do not free of it', async () => {
+    const requests: TRequest[] = [
+      { method: 'GET', url: '/api/lists/NoSuchList0000001' },
+      { method: 'GET', url: '/api/no-such-thing' },
+      { method: 'GET', url: '/api/lists?sort=nonsense' },
+      { method: 'GET', url: '/api/lists/%E0%A4%A' },
+      { method: 'GET', url: `/api/lists/${'a'.repeat(201)}` },
+      { method: 'GET', url: '/api/notifications' },
+      { method: 'POST', url: '/api/lists', payload: {} },
+    ];
+    for (const request of requests) {
+      for (const headers of [SPANISH, SPANISH_COOKIE, {}]) {
+        const response = await ctx.app.inject({ ...request, headers });
+        const what = `${request.method} ${request.url} ${response.statusCode}`;
+        expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
+        expect(describeLanguageHeaders(response.headers), what).toEqual(SAYS_IT_DEPENDS_ON_LANGUAGE);
+      }
+    }
+    // Browse is the same in every language: a shared cache may keep one copy for all.
+    const browse = await ctx.app.inject({ method: 'GET', url: '/api/lists', headers: SPANISH });
+    expect(browse.statusCode).toBe(200);
+    expect(describeLanguageHeaders(browse.headers).vary).toEqual([]);
   });
 
   it('words a schema message, and one that names its field, in Spanish', async () => {

@@ -66,6 +66,9 @@ describe('answers Fastify and Node give before any route runs', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.headers).toContain('content-type: application/json');
     expect(malformed.headers).toContain('x-content-type-options: nosniff');
+    // Its words are in the language its headers asked for, as far as they arrived.
+    expect(malformed.headers).toContain('vary: accept-language, cookie');
+    expect(malformed.headers).toContain('cache-control: no-store');
     expect(JSON.parse(malformed.body)).toEqual({ message: MALFORMED_REQUEST_MESSAGE });
 
     const oversized = await sendRaw(

@@ -14,7 +14,7 @@ import {
 import { isDatabaseUnavailable, isStatementTimeout, type TDatabaseStatus } from '../services/database-status';
 import { type TMessage, translate } from '../services/translations';
 import { describeAuthLibraryError } from './auth-library-errors';
-import { readRequestLanguage } from './language';
+import { LANGUAGE_VARY, readRequestLanguage, varyByLanguage } from './language';
 import { describeValidation } from './validation';
 
 // Every answer's words are written in the request's language (request.language); the *_MESSAGE
@@ -173,6 +173,7 @@ export function createFrameworkErrorHandler(
   return (error, request, reply) => {
     reply.headers(securityHeaders);
     const locale = readRequestLanguage(request.headers);
+    varyByLanguage(reply);
     if (error.code === 'FST_ERR_BAD_URL') {
       return reply.code(400).send({ message: translate(locale, MALFORMED_URL) });
     }
@@ -208,7 +209,12 @@ function readRawRequestLanguage(rawPacket: unknown): TLocale {
 export function createClientErrorHandler(
   securityHeaders: Readonly<Record<string, string>>,
 ): (error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) => void {
-  const headerLines = Object.entries(securityHeaders)
+  // Written in the language the request's headers asked for (as far as they arrived): it says so.
+  const headerLines = Object.entries({
+    ...securityHeaders,
+    vary: LANGUAGE_VARY.join(', '),
+    'cache-control': 'no-store',
+  })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   return (error, socket) => {

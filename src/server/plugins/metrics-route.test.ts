@@ -39,6 +39,30 @@ describe('/metrics without METRICS_TOKEN', () => {
     expect(relayed.body).not.toContain('kindlist_');
   });
 
+  // nginx set up with only `proxy_set_header X-Real-IP $remote_addr;`, or any other proxy naming
+  // the client (or the host it was asked for) in a header of its own, relays from loopback too.
+  it.each([
+    { 'x-real-ip': '203.0.113.9' },
+    { forwarded: 'for=203.0.113.9' },
+    { 'x-forwarded-host': 'kindlist.example.org' },
+    { 'x-forwarded-proto': 'https' },
+    { 'x-client-ip': '203.0.113.9' },
+    { 'cf-connecting-ip': '203.0.113.9' },
+    { 'true-client-ip': '203.0.113.9' },
+    { 'x-cluster-client-ip': '203.0.113.9' },
+    { 'fastly-client-ip': '203.0.113.9' },
+    { via: '1.1 proxy.example' },
+  ])('refuses a scrape relayed by a local proxy that sends %o', async (headers) => {
+    const relayed = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers,
+    });
+    expect(relayed.statusCode).toBe(403);
+    expect(relayed.json()).toEqual({ message: METRICS_LOOPBACK_MESSAGE });
+  });
+
   it('answers this machine with the counts of what the app did, by route pattern', async () => {
     const { app } = ctx;
     for (let i = 0; i < 2; i++) expect((await app.inject('/api/lists?sort=newest')).statusCode).toBe(200);

@@ -21,11 +21,30 @@ function hasToken(request: FastifyRequest, expected: Buffer): boolean {
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
 }
 
+// The headers a proxy adds to say whom or what it relays for (the standard one, the de facto ones,
+// and those of nginx's real-ip set-ups, load balancers and CDNs). Any one of them means a relay.
+const RELAY_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'fastly-client-ip',
+  'x-original-forwarded-for',
+  'via',
+] as const;
+
 // A proxy on this machine would make every outside client look local: a relayed request is refused.
+// A proxy that adds none of these headers cannot be told from a local scrape, hence METRICS_TOKEN
+// behind any proxy (README, Monitoring).
 function isLocalScrape(request: FastifyRequest): boolean {
-  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) {
-    return false;
-  }
+  if (RELAY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   return ipaddr.isValid(request.ip) && ipaddr.process(request.ip).range() === 'loopback';
 }
 

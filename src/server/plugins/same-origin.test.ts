@@ -136,3 +136,50 @@ describe('state-changing requests from another origin', () => {
     }
   });
 });
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  let proxied: TTestContext;
+  let member: TTestUser;
+  const APP_URL = 'https://kindlist.example.org';
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { TRUST_PROXY: '1', APP_URL } });
+    member = await createSignedInUser(proxied.app);
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  const markAllRead = (headers: Record<string, string>) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      remoteAddress: '127.0.0.1',
+      headers: { ...headers, cookie: member.cookie },
+    });
+
+  it('refuses a foreign Origin that names the host the client put in X-Forwarded-Host', async () => {
+    const tries: Record<string, string>[] = [
+      { 'x-forwarded-host': 'evil.test', origin: 'http://evil.test' },
+      { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https', origin: 'https://evil.test' },
+      { host: 'evil.test', origin: 'http://evil.test' },
+    ];
+    for (const headers of tries) {
+      const response = await markAllRead(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toEqual({ message: FOREIGN_ORIGIN_MESSAGE });
+    }
+  });
+
+  it("accepts the page's own origin, APP_URL, whatever the proxy says the host was", async () => {
+    const tries: Record<string, string>[] = [
+      { origin: APP_URL },
+      { origin: APP_URL, 'x-forwarded-host': 'kindlist.example.org', 'x-forwarded-proto': 'https' },
+      { origin: APP_URL, host: '127.0.0.1:5001' },
+      { 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of tries) {
+      const response = await markAllRead(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth';
 import { LANGUAGE_COOKIE } from '#shared/i18n/locales';
+import { describeLanguageHeaders, SAYS_IT_DEPENDS_ON_LANGUAGE } from '../test/language-headers';
 import { createSignedInUser, createTestApp, type TTestContext } from '../test/test-app';
 
 let ctx: TTestContext;
@@ -36,6 +37,16 @@ describe('the language a page is served in', () => {
     expect(page.body).toContain('<meta property="og:locale" content="es_US">');
     // Accept-Language already says Spanish to the API: no cookie is needed.
     expect(readLanguageCookie(page.headers['set-cookie'])).toBeNull();
+  });
+
+  it('says a page depends on the language (the cookie, the account, Accept-Language), found or not', async () => {
+    for (const url of ['/about', '/lists/NoSuchList0000001', '/no/such/page', '/about?lang=es']) {
+      for (const headers of [{ 'accept-language': 'es' }, { cookie: `${LANGUAGE_COOKIE}=es` }, {}]) {
+        const page = await ctx.app.inject({ method: 'GET', url, headers });
+        expect(page.headers['content-type'], url).toContain('text/html');
+        expect(describeLanguageHeaders(page.headers), url).toEqual(SAYS_IT_DEPENDS_ON_LANGUAGE);
+      }
+    }
   });
 
   it('serves English to a browser that asks for neither language, and to one that asks for English', async () => {

@@ -68,8 +68,9 @@ function photoForm(photo: Blob): FormData {
   return form;
 }
 
-async function fetchFile(base: string, url: string) {
-  const response = await fetch(`${base}${url}`);
+/** A file as a browser gets it, signed out or (a draft list's photos are its owner's alone) as `user`. */
+async function fetchFile(base: string, url: string, user?: TTestUser) {
+  const response = await fetch(`${base}${url}`, { headers: user ? { cookie: user.cookie } : {} });
   return {
     status: response.status,
     headers: response.headers,
@@ -143,7 +144,7 @@ describe('uploads on two instances sharing one database', () => {
     expect(added.status).toBe(201);
     const photo = (await added.json()) as { id: string; url: string; thumbnailUrl: string };
     for (const url of [photo.url, photo.thumbnailUrl]) {
-      expect((await fetchFile(secondBase, url)).status, url).toBe(200);
+      expect((await fetchFile(secondBase, url, member)).status, url).toBe(200);
     }
 
     const removedPhoto = await send(
@@ -157,8 +158,9 @@ describe('uploads on two instances sharing one database', () => {
     const removedProfile = await send(firstBase, 'DELETE', '/api/account/photo', member, {});
     expect(removedProfile.status).toBe(200);
     for (const url of [photo.url, photo.thumbnailUrl, profileImageUrl]) {
-      expect((await fetchFile(firstBase, url)).status, url).toBe(404);
-      expect((await fetchFile(secondBase, url)).status, url).toBe(404);
+      expect((await fetchFile(firstBase, url, member)).status, url).toBe(404);
+      expect((await fetchFile(secondBase, url, member)).status, url).toBe(404);
+      expect(await first.app.fileStorage.get(url.replace('/uploads/', '')), url).toBeNull();
     }
   });
 });

@@ -7,7 +7,8 @@ export type TStoredFile = TStoredFileInfo & { body: Buffer };
 
 /**
  * Where uploaded files live, by key ("profile-photos/abc-256.webp", served at /uploads/<key>). Keys are
- * random and a key's bytes never change, so a reader may cache a file for as long as it likes.
+ * random and a key's bytes never change; who may read a file, and so how long a reader may keep it, is
+ * decided where it is served (routes/uploads.ts).
  */
 export type TFileStorage = {
   kind: TFileStorageKind;

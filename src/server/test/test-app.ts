@@ -17,6 +17,7 @@ import { loadConfig, type TConfig } from '../config';
 import { openPglite, openPostgres, type TDatabaseHandle } from '../db/client';
 import { users } from '../db/schema/auth';
 import { createLoggerOptions } from '../logging/logger-options';
+import type { TAnswerFloorOptions } from '../plugins/answer-floor';
 import type { TRateLimitOptions } from '../plugins/security';
 import type { TClock } from '../services/clock';
 import { createTestPostgresDatabase } from './test-postgres';
@@ -72,6 +73,8 @@ export async function createTestApp(
     productPageLoopbackPorts?: ReadonlySet<number>;
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: TKindlistApp) => void;
+    /** How long sign-up and reset answers are held (none by default: every file signs people up). */
+    authAnswerFloor?: TAnswerFloorOptions;
   } = {},
 ): Promise<TTestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindlist-test-'));
@@ -106,6 +109,7 @@ export async function createTestApp(
     mailTimeoutMs: options.mailTimeoutMs,
     mailStopGraceMs: options.mailStopGraceMs,
     publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
+    authAnswerFloor: options.authAnswerFloor ?? { floorMs: 0 },
     clock: options.clock,
     productPageLoopbackPorts: options.productPageLoopbackPorts,
     // Tests run background jobs themselves (app.jobs.runNow), when they choose.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field, msg } from '../i18n/validation';
-import { checkText } from './text';
+import { checkName, checkText } from './text';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000, messageMin: 10 } as const;
 
@@ -15,7 +15,8 @@ export const ZContactInput = z
         CONTACT_LIMITS.name,
         msg('validation.text.tooLong', { field: field('validation.field.name'), max: CONTACT_LIMITS.name }),
       )
-      .superRefine(checkText('validation.field.name')),
+      .superRefine(checkText('validation.field.name'))
+      .superRefine(checkName('validation.field.name')),
     email: z
       .string(msg('validation.email.required'))
       .trim()

@@ -17,7 +17,7 @@ import {
 import { findPostalCodeProblem, normalizePostalCode } from '../postal-codes';
 import { TOPIC_SLUGS } from '../routes';
 import { countCharacters, countLetters } from '../visible-text';
-import { checkText } from './text';
+import { checkName, checkText } from './text';
 import { ZLocale } from './user';
 
 // List ids are 16 letters and digits; anything else is not one (and never reaches the database).
@@ -132,7 +132,9 @@ export const ZListDraftFields = z.strictObject({
   country: text('validation.field.country', 2).regex(/^([A-Z]{2})?$/, msg('validation.list.countryCode')),
   neededBy: ZNeededBy,
   beneficiaryKind: z.enum(['self', 'other'], msg('validation.list.beneficiaryKind')),
-  beneficiaryName: text('validation.field.beneficiaryName', 100),
+  beneficiaryName: text('validation.field.beneficiaryName', 100).superRefine(
+    checkName('validation.field.beneficiaryName'),
+  ),
   beneficiaryRelationship: text('validation.field.relationship', 100),
   visibility: ZVisibility,
   /** The language the family writes the story and items in (never translated); on create, the writer's page language when left out. */

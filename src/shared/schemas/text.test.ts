@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTextProblem } from './text';
+import { findTextProblem, hasWebOrEmailAddress } from './text';
 
 const DIRECTION_CONTROLS = [
   '\u202A',
@@ -29,5 +29,48 @@ describe('the text rule', () => {
     expect(findTextProblem('a\u0007b')).toBe('control');
     expect(findTextProblem('a\nb')).toBe('control');
     expect(findTextProblem('a\nb\tc', { isMultiline: true })).toBeNull();
+  });
+});
+
+describe('the name rule: no web or email address', () => {
+  it.each([
+    'claim $500 at https://evil.test/k',
+    'HTTP://EVIL.TEST',
+    'ftp://files.example',
+    'www.evil.example',
+    'visit WWW2.evil.example now',
+    'evil.test/k',
+    'bit.ly/abc',
+    'shop.example:8080/deal',
+    'paypal.com',
+    'Win at prizes.COM',
+    'free-money.xyz',
+    'ana@example.com',
+    'write to ana@gmail',
+    'mi.tienda.com.mx',
+    'gana.es',
+  ])('refuses %j', (name) => {
+    expect(hasWebOrEmailAddress(name)).toBe(true);
+  });
+
+  it.each([
+    'Ana',
+    'María José',
+    "O'Neil-Smith",
+    'Ma. Luisa',
+    'Ma.Luisa',
+    'Ma.de Jesús',
+    'Ma.del Carmen',
+    'St.John',
+    'J.R.R. Tolkien',
+    'Jr.',
+    'Dr. Ana Ruiz',
+    'Nguyễn Văn An',
+    'Zoë',
+    'شريف',
+    'Ana @ home',
+    '',
+  ])('accepts %j', (name) => {
+    expect(hasWebOrEmailAddress(name)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { LOCALES } from '../i18n/locales';
 import { field, msg, type TFieldKey } from '../i18n/validation';
-import { checkText } from './text';
+import { checkName, checkText } from './text';
 
 export const ZUserType = z.enum(['user', 'admin']);
 export const ZLocale = z.enum(LOCALES, msg('validation.user.language'));
@@ -30,7 +30,8 @@ export const ZPersonName = (label: TFieldKey) =>
     .trim()
     .min(1, msg('validation.text.required', { field: field(label) }))
     .max(50, msg('validation.text.tooLong', { field: field(label), max: 50 }))
-    .superRefine(checkText(label));
+    .superRefine(checkText(label))
+    .superRefine(checkName(label));
 
 /** A family name: optional (many people use one name, and a donor may not want to give theirs). */
 export const ZOptionalPersonName = (label: TFieldKey) =>
@@ -38,7 +39,8 @@ export const ZOptionalPersonName = (label: TFieldKey) =>
     .string(msg('validation.text.mustBeText', { field: field(label) }))
     .trim()
     .max(50, msg('validation.text.tooLong', { field: field(label), max: 50 }))
-    .superRefine(checkText(label));
+    .superRefine(checkText(label))
+    .superRefine(checkName(label));
 
 export const ZEmail = z
   .string(msg('validation.email.required'))

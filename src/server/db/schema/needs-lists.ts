@@ -193,7 +193,11 @@ export const listPhotos = pgTable(
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('list_photos_list_idx').on(table.listId, table.position)],
+  (table) => [
+    index('list_photos_list_idx').on(table.listId, table.position),
+    // Serving a photo looks up its list by the photo's address, to follow the list's visibility.
+    index('list_photos_url_idx').on(table.url),
+  ],
 );
 
 export const listReports = pgTable(

@@ -46,6 +46,20 @@ export function isVisibleToOthers(
   return list.status !== 'draft' && list.visibility !== 'private' && list.moderationState === 'ok';
 }
 
+/**
+ * Whether this viewer may see the list (its page, its photos): its owner always; an admin also a list
+ * that was hidden (to moderate it), never another's draft or private list; anyone else only a list
+ * visible to others.
+ */
+export function canViewerSeeList(
+  list: Pick<TListRow, 'ownerId' | 'status' | 'visibility' | 'moderationState'>,
+  viewer: TViewer,
+): boolean {
+  if (viewer && list.ownerId === viewer.id) return true;
+  const isAdmin = viewer?.userType === 'admin';
+  return isVisibleToOthers(isAdmin ? { ...list, moderationState: 'ok' } : list);
+}
+
 /** isVisibleToOthers as a query condition. */
 export function whereVisibleToOthers(): SQL {
   return and(

@@ -14,7 +14,7 @@ import {
   ZShippingAddress,
 } from '#shared/schemas/needs-list';
 import { formatPublicName } from '../accounts/profile';
-import { isVisibleToOthers, type TListRow, type TViewer } from './list-access';
+import { canViewerSeeList, type TListRow, type TViewer } from './list-access';
 
 type TItemRow = typeof listItems.$inferSelect;
 type TOwnerName = { firstName: string; lastName: string; isFullNameShown: boolean; image: string | null };
@@ -203,8 +203,7 @@ export async function getListForViewer(
   const { list, parts } = found;
   if (viewer && list.ownerId === viewer.id) return { isOwner: true, ...toOwnList(cipher, list, parts) };
   // Moderators also see a list they hid.
-  const isAdmin = viewer?.userType === 'admin';
-  if (!isVisibleToOthers(isAdmin ? { ...list, moderationState: 'ok' } : list)) return null;
+  if (!canViewerSeeList(list, viewer)) return null;
   return { isOwner: false, ...toPublicList(list, parts) };
 }
 

@@ -1,8 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { TDatabase } from '#server/db/client';
 import { listPhotos, needsLists } from '#server/db/schema/needs-lists';
 import { DomainError } from '#server/domain/domain-error';
 import type { TListPhoto } from '#shared/schemas/needs-list';
-import { commitListWrite, lockOwnedList, type TListDeps, type TViewer } from './list-access';
+import {
+  canViewerSeeList,
+  commitListWrite,
+  isVisibleToOthers,
+  lockOwnedList,
+  type TListDeps,
+  type TViewer,
+} from './list-access';
 import { toPhoto } from './list-views';
 import { writeOrder } from './write-order';
 
@@ -75,4 +83,31 @@ export async function reorderListPhotos(
       .orderBy(asc(listPhotos.position));
     return rows.map(toPhoto);
   });
+}
+
+/**
+ * Who may see a list photo now: `public` when anyone may (the list is visible to others), `viewer`
+ * when this viewer may and others may not (its owner, an admin on a list they hid), `nobody` when the
+ * viewer may not or the photo is in no list (removed, or its list deleted). `url` is the address the
+ * list keeps (its large size). `readViewer` is asked only when the list is not public.
+ */
+export async function decidePhotoAccess(
+  db: TDatabase,
+  url: string,
+  readViewer: () => Promise<TViewer>,
+): Promise<'public' | 'viewer' | 'nobody'> {
+  const [list] = await db
+    .select({
+      ownerId: needsLists.ownerId,
+      status: needsLists.status,
+      visibility: needsLists.visibility,
+      moderationState: needsLists.moderationState,
+    })
+    .from(listPhotos)
+    .innerJoin(needsLists, eq(needsLists.id, listPhotos.listId))
+    .where(eq(listPhotos.url, url))
+    .limit(1);
+  if (!list) return 'nobody';
+  if (isVisibleToOthers(list)) return 'public';
+  return canViewerSeeList(list, await readViewer()) ? 'viewer' : 'nobody';
 }

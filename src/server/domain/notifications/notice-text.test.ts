@@ -41,6 +41,34 @@ describe('a notice written in its reader’s language', () => {
     });
   });
 
+  it('never prints a donor name that holds a web or email address (one stored before names were checked)', () => {
+    const row = stored({
+      titleKey: 'notifications.itemReserved.title',
+      messageKey: 'notifications.itemReserved.message',
+      messageValues: { what: '2 × Diapers', list: 'Baby things', hours: 72 },
+      pledgeId: '00000000-0000-4000-8000-000000000001',
+      hasDonorPrefix: true,
+    });
+    const spammer = (firstName: string, lastName = '') => ({
+      isAnonymous: false,
+      donor: { firstName, lastName, isFullNameShown: true },
+    });
+    for (const [identity, locale, start] of [
+      [spammer('claim $500 at https://evil.test/k'), 'en', 'A Kindlist member reserved'],
+      [spammer('Ana', 'ana@evil.example'), 'en', 'A Kindlist member reserved'],
+      [spammer('gana en premios.com'), 'es', 'Un miembro de Kindlist reservó'],
+    ] as const) {
+      const { message } = renderNotice(row, identity, locale);
+      expect(message.startsWith(start), message).toBe(true);
+      expect(message).not.toMatch(/evil|premios/);
+    }
+    // An old notice kept as English text, which puts the donor's name before it, is no exception.
+    const old = stored({ message: 'reserved 1 × Soap.', pledgeId: row.pledgeId, hasDonorPrefix: true });
+    expect(renderNotice(old, spammer('www.evil.example'), 'en').message).toBe(
+      'A Kindlist member reserved 1 × Soap.',
+    );
+  });
+
   it('keeps the English text of a notice stored before its messages were (and of one with the name inside)', () => {
     const old = stored({
       title: 'Sled reserved',

@@ -7,6 +7,7 @@ import {
 import { INTL_LOCALES, type TLocale } from '#shared/i18n/locales';
 import { findMissingAddressPartKeys, type TAddressPart } from '#shared/publish-rules';
 import type { TShippingAddress } from '#shared/schemas/needs-list';
+import { hasWebOrEmailAddress } from '#shared/schemas/text';
 import type { TDonorIdentity } from '../pledges/donor-name';
 import { formatInTimeZone } from '../pledges/reservation-time-zone';
 
@@ -101,12 +102,16 @@ function formatValues(stored: TNoticeValues, locale: TLocale, t: TTranslate): TN
   return formatted;
 }
 
-/** How a notice names its gift's donor, in the reader's language, from the gift and donor as they are now. */
+/**
+ * How a notice names its gift's donor, in the reader's language, from the gift and donor as they are
+ * now. A name holding a web or email address (stored before names were checked) is never written: the
+ * notice reaches the family's inbox in their digest.
+ */
 export function formatNoticeDonorName(identity: TDonorIdentity, t: TTranslate): string {
   if (identity.isAnonymous !== false || !identity.donor) return t('notifications.donor.anonymous');
   const { firstName, lastName, isFullNameShown } = identity.donor;
   const name = isFullNameShown ? `${firstName} ${lastName}`.trim() : firstName.trim();
-  return name || t('notifications.donor.member');
+  return name && !hasWebOrEmailAddress(name) ? name : t('notifications.donor.member');
 }
 
 /** The title and message of a notice made now, from its messages and values, in one language. */

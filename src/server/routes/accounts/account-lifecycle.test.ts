@@ -151,7 +151,8 @@ describe('account deletion', () => {
         })
       ).json();
     })();
-    expect((await get(listPhoto.url)).statusCode).toBe(200);
+    // The list is a draft: its photos are its owner's alone.
+    expect((await get(listPhoto.url, user.cookie)).statusCode).toBe(200);
     // A picture the user read from a store's page for an item.
     const pictureKey = 'item-images/ReadFromAStorePage_001.webp';
     await ctx.app.fileStorage.put(pictureKey, Buffer.from('webp'), 'image/webp');
@@ -187,8 +188,10 @@ describe('account deletion', () => {
     expect(await db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
     expect(await db.select().from(needsLists).where(eq(needsLists.ownerId, user.id))).toEqual([]);
     expect((await get(`/api/lists/${list.id}`)).statusCode).toBe(404);
-    expect((await get(listPhoto.url)).statusCode).toBe(404);
-    expect((await get(listPhoto.thumbnailUrl)).statusCode).toBe(404);
+    for (const url of [listPhoto.url, listPhoto.thumbnailUrl]) {
+      expect((await get(url)).statusCode).toBe(404);
+      expect(await ctx.app.fileStorage.get(url.replace('/uploads/', ''))).toBeNull();
+    }
     expect(await ctx.app.fileStorage.get(pictureKey)).toBeNull();
     expect(await db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id))).toEqual([]);
     expect(

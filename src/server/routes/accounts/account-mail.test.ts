@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/auth';
 import {
   createTestApp,
+  decodeMailText,
   findLink,
   TEST_PASSWORD,
   type TTestContext,
@@ -257,6 +260,53 @@ describe('password reset', () => {
       payload: { email: 'nope' },
     });
     expect(badEmail.statusCode).toBe(400);
+  });
+});
+
+describe('names that hold a web or email address', () => {
+  const SPAM = 'claim $500 at https://evil.test/k';
+
+  it('are refused at sign-up in the reader’s language, and nothing is mailed to the address typed', async () => {
+    const payload = { firstName: SPAM, lastName: '', email: 'victim@example.com', password: TEST_PASSWORD };
+    const english = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({
+      message: 'firstName: First name cannot contain a web address or an email address',
+    });
+    const spanish = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toEqual({
+      message: 'firstName: Nombre: no puede contener una dirección web ni un correo electrónico',
+    });
+    await ctx.app.mailer.flush();
+    expect(mailsTo('victim@example.com')).toEqual([]);
+  });
+
+  it('never reach a mail when one is already stored (written before the rule, or by a sign-in provider)', async () => {
+    await signUp('stored-spam@example.com');
+    await ctx.database.db
+      .update(users)
+      .set({ firstName: SPAM })
+      .where(eq(users.email, 'stored-spam@example.com'));
+    await signUp('stored-spam@example.com');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'stored-spam@example.com' },
+    });
+    await ctx.app.mailer.flush();
+    const [, existing, reset] = mailsTo('stored-spam@example.com');
+    for (const mail of [existing, reset]) {
+      const text = decodeMailText(mail?.raw ?? '');
+      expect(text).toContain('Hello there,');
+      expect(text).not.toContain('evil.test');
+      expect(text).not.toContain('$500');
+    }
   });
 });
 

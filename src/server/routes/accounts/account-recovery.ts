@@ -7,6 +7,7 @@ import { isCommonPassword } from '#server/auth/passwords';
 import { createRequireUser, getCurrentUser } from '#server/auth/require-user';
 import type { TDatabase } from '#server/db/client';
 import { consumeResetRequest, consumeVerificationResend } from '#server/domain/accounts/account-limits';
+import type { TAnswerFloor } from '#server/plugins/answer-floor';
 import { HttpError } from '#server/plugins/errors';
 import { toClientNetwork } from '#server/services/client-address';
 import type { TClock } from '#server/services/clock';
@@ -31,6 +32,8 @@ export type TAccountRecoveryRouteOptions = {
   secret: string;
   appUrl: string;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
+  /** Holds every reset-request answer until one moment, whether or not the email has an account. */
+  answerFloor: TAnswerFloor;
 };
 
 /** Getting back in: a password-reset link, a new password, a new confirmation link. */
@@ -41,6 +44,7 @@ export function accountRecoveryRoutes({
   secret,
   appUrl,
   authRateLimit,
+  answerFloor,
 }: TAccountRecoveryRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = createRequireUser(auth);
@@ -49,6 +53,8 @@ export function accountRecoveryRoutes({
       '/api/auth/request-password-reset',
       {
         config: { rateLimit: authRateLimit },
+        // A registered email gets a token and a mail, an unknown one nothing: both answer at once.
+        onSend: answerFloor,
         schema: {
           tags: ['auth'],
           summary: 'Mails a password-reset link (the same answer whether or not the email is registered)',

@@ -1,5 +1,6 @@
 import type { TAuth } from '#server/auth/auth';
 import type { TDatabase } from '#server/db/client';
+import type { TAnswerFloor } from '#server/plugins/answer-floor';
 import type { TClock } from '#server/services/clock';
 import type { TSocialProvider } from '#shared/boot-data';
 
@@ -12,4 +13,6 @@ export type TAuthRouteOptions = {
   isSecureCookie: boolean;
   authRateLimit: { max: number; timeWindow: number; isShared: true };
   socialProviders: readonly TSocialProvider[];
+  /** Holds every sign-up answer until one moment, whether or not the email has an account. */
+  answerFloor: TAnswerFloor;
 };

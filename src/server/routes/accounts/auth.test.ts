@@ -75,6 +75,14 @@ describe('POST /api/auth/sign-up', () => {
     [{ ...validSignUp, password: 'x'.repeat(129) }, 'password: Password must be at most 128 characters'],
     [{ ...validSignUp, firstName: 'x'.repeat(51) }, 'firstName: First name must be at most 50 characters'],
     [{ ...validSignUp, email: 42 }, 'email: Email is required'],
+    [
+      { ...validSignUp, firstName: 'claim $500 at https://evil.test/k' },
+      'firstName: First name cannot contain a web address or an email address',
+    ],
+    [
+      { ...validSignUp, lastName: 'write to prize@evil.example' },
+      'lastName: Last name cannot contain a web address or an email address',
+    ],
   ])('rejects bad input %# with 400 naming the field', async (payload, message) => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
     expect(response.statusCode).toBe(400);

@@ -47,12 +47,15 @@ export function signUpRoutes({
   secret,
   isSecureCookie,
   authRateLimit,
+  answerFloor,
 }: TAuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/sign-up',
       {
         config: { rateLimit: authRateLimit },
+        // A new email creates an account, a registered one only mails its owner: both answer at once.
+        onSend: answerFloor,
         schema: {
           tags: ['auth'],
           summary: 'Creates an account (the answer does not reveal whether the email was taken)',

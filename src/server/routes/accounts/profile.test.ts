@@ -188,7 +188,8 @@ describe('profile routes', () => {
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('immutable');
+    // Public, but a removed or replaced photo leaves caches within the hour.
+    expect(served.headers['cache-control']).toBe('public, max-age=3600, must-revalidate');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(metadata.exif).toBeUndefined();

@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '#server/db/schema/content';
 import { BLOG_SEED_POSTS, BLOG_SEED_POSTS_BY_LANGUAGE } from '#server/seed/blog-seed-posts';
 import { seedBlogPosts } from '#server/seed/seed-blog-posts';
+import {
+  describeLanguageHeaders,
+  readVary,
+  SAYS_IT_DEPENDS_ON_LANGUAGE,
+} from '#server/test/language-headers';
 import { createTestApp, readStoredUpload, type TTestContext } from '#server/test/test-app';
 import { LANGUAGE_COOKIE, type TLocale } from '#shared/i18n/locales';
 import { BLOG_PAGE_SIZE, type TBlogPost } from '#shared/schemas/blog';
@@ -115,6 +120,46 @@ describe('the blog', () => {
     // A post is answered whatever the reader's language, marked with its own.
     expect(((await readAs('en', `/api/blog/${spanishSlug}`)).json() as TBlogPost).language).toBe('es');
     await ctx.database.db.delete(blogPosts);
+  });
+
+  it('says that its list depends on the language, so that no shared cache mixes languages, kept or not', async () => {
+    // As deployed: answers kept in the public cache, whose hits must say so too.
+    const cached = await createTestApp({ publicCacheTtlMs: 60_000 });
+    try {
+      await seedBlogPosts(cached.database.db, cached.app.fileStorage, new Date());
+      const requests: Array<Record<string, string>> = [
+        { cookie: `${LANGUAGE_COOKIE}=es` },
+        { cookie: `${LANGUAGE_COOKIE}=en` },
+        { 'accept-language': 'es-MX,es;q=0.9' },
+        {},
+        { 'accept-encoding': 'gzip', 'accept-language': 'es' },
+      ];
+      for (const attempt of ['miss', 'hit']) {
+        for (const headers of requests) {
+          const answer = await cached.app.inject({ method: 'GET', url: '/api/blog', headers });
+          const what = `${attempt} ${JSON.stringify(headers)}`;
+          expect(answer.statusCode, what).toBe(200);
+          expect(describeLanguageHeaders(answer.headers), what).toEqual(SAYS_IT_DEPENDS_ON_LANGUAGE);
+          if (answer.headers['content-encoding'])
+            expect(readVary(answer.headers), what).toContain('accept-encoding');
+        }
+      }
+      // A post is the same in every language it is asked in: it says nothing of the sort.
+      const [seed] = BLOG_SEED_POSTS;
+      const post = await cached.app.inject({ method: 'GET', url: `/api/blog/${seed?.slug}` });
+      expect(post.statusCode).toBe(200);
+      expect(describeLanguageHeaders(post.headers).vary).toEqual([]);
+      // Its refusal is written in the reader's language, and says so.
+      const missing = await cached.app.inject({
+        method: 'GET',
+        url: '/api/blog/no-such-post',
+        headers: { 'accept-language': 'es' },
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(describeLanguageHeaders(missing.headers)).toEqual(SAYS_IT_DEPENDS_ON_LANGUAGE);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('links a post to its published translation, never to a draft or a post without a key', async () => {

@@ -463,10 +463,12 @@ describe('needs lists: photos', () => {
     const photo = first.json();
     expect(photo.url).toMatch(/^\/uploads\/list-photos\/[A-Za-z0-9_-]{22}-large\.webp$/);
     expect(photo.thumbnailUrl).toBe(photo.url.replace('-large', '-thumb'));
-    const large = await call('GET', photo.url);
+    // A draft's photos are its owner's alone.
+    const large = await call('GET', photo.url, owner.cookie);
     expect(large.headers['content-type']).toBe('image/webp');
     expect((await sharp(large.rawPayload).metadata()).exif).toBeUndefined();
-    expect(await sharp((await call('GET', photo.thumbnailUrl)).rawPayload).metadata()).toMatchObject({
+    const thumbnail = await call('GET', photo.thumbnailUrl, owner.cookie);
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({
       width: 640,
       height: 480,
     });
@@ -486,11 +488,17 @@ describe('needs lists: photos', () => {
     expect((await call('DELETE', `/api/lists/${draft.id}/photos/${photo.id}`, owner.cookie)).statusCode).toBe(
       204,
     );
-    expect((await call('GET', photo.url)).statusCode).toBe(404);
+    const isStored = async (url: string) =>
+      (await ctx.app.fileStorage.get(url.replace('/uploads/', ''))) !== null;
+    expect((await call('GET', photo.url, owner.cookie)).statusCode).toBe(404);
+    expect(await isStored(photo.url)).toBe(false);
+    expect(await isStored(photo.thumbnailUrl)).toBe(false);
     expect((await call('GET', `/api/lists/${draft.id}`, owner.cookie)).json().photos).toHaveLength(4);
 
+    expect(await isStored(more[0].url)).toBe(true);
     expect((await call('DELETE', `/api/lists/${draft.id}`, owner.cookie)).statusCode).toBe(204);
-    expect((await call('GET', more[0].url)).statusCode).toBe(404);
+    expect((await call('GET', more[0].url, owner.cookie)).statusCode).toBe(404);
+    expect(await isStored(more[0].url)).toBe(false);
   });
 
   it('refuses photos from anyone but the owner, and files that are not images', async () => {

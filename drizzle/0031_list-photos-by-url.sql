@@ -1,0 +1,1 @@
+CREATE INDEX "list_photos_url_idx" ON "list_photos" USING btree ("url");
