@@ -7,6 +7,7 @@ import {
   RESPONSE_ENCODINGS,
   type TResponseEncoding,
 } from '../plugins/compression';
+import { addToVary } from '../plugins/language';
 
 /**
  * A public answer as the public cache keeps it: its JSON bytes, and those bytes compressed in each
@@ -26,20 +27,15 @@ const COMPRESS: Record<TResponseEncoding, (bytes: Buffer) => Buffer> = {
   gzip: (bytes) => gzipSync(bytes),
 };
 
-/**
- * Adds request headers to the answer's `Vary`, keeping those already named (setting the header would
- * drop them: an answer by language and by encoding must name both).
- */
+/** Adds request headers to the answer's `Vary`, keeping those already named (an answer by language and by encoding names both). */
 export function addVary(reply: FastifyReply, fields: string): void {
-  const named = String(reply.getHeader('vary') ?? '')
-    .split(',')
-    .map((field) => field.trim())
-    .filter(Boolean);
-  const known = new Set(named.map((field) => field.toLowerCase()));
-  for (const field of fields.split(',').map((each) => each.trim())) {
-    if (field && !known.has(field.toLowerCase())) named.push(field);
-  }
-  reply.header('vary', named.join(', '));
+  reply.header(
+    'vary',
+    addToVary(
+      reply.getHeader('vary'),
+      fields.split(',').map((field) => field.trim()),
+    ),
+  );
 }
 
 /** Stringified once, when the answer is made (Fastify serialises objects, not ready JSON). */
@@ -58,7 +54,7 @@ export function sendPublicAnswerBytes<TReply extends FastifyReply>(
 ): TReply {
   reply.type(JSON_TYPE);
   if (answer.json.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(answer.json) as TReply;
-  // Shared caches (the catalog's answers are public for a minute) must keep one copy per encoding.
+  // Caches (a browser's, a proxy's for answers that are the same in every language) keep one copy per encoding.
   addVary(reply, 'accept-encoding');
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;

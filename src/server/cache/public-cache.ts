@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { TLocale } from '#shared/i18n/locales';
 import { createMicroCache } from './micro-cache';
-import { addVary, createPublicAnswer, sendPublicAnswerBytes, type TPublicAnswer } from './public-answer';
+import { createPublicAnswer, sendPublicAnswerBytes, type TPublicAnswer } from './public-answer';
 
 // request.language is read from the language cookie, then Accept-Language (plugins/language.ts).
-const LANGUAGE_VARY = 'cookie, accept-language';
 
 /**
  * What a public answer shows, so that a write drops only the answers it changed:
@@ -109,7 +108,6 @@ export function createPublicCache({
             : undefined;
         if (cached) {
           onLookup(true);
-          if (isByLanguage) addVary(reply, LANGUAGE_VARY);
           onAnswered?.(request, reply);
           sendPublicAnswerBytes(reply, cached.body);
           return;
@@ -184,7 +182,6 @@ export async function sendPublicAnswerInLanguage(
   headers: Record<string, string> = {},
 ): Promise<void> {
   const { language } = request;
-  addVary(reply, LANGUAGE_VARY);
   await sendKeptAnswer(
     publicCache,
     reply,

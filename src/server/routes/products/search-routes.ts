@@ -10,8 +10,9 @@ import {
 } from '#shared/schemas/product';
 import type { TProductRouteOptions } from './route-options';
 
-// The catalog changes only when a release loads a new file: a minute in a browser is harmless.
-const CATALOG_CACHE_CONTROL = 'public, max-age=60';
+// The catalog changes only when a release loads a new file: a minute in a browser is harmless. Private:
+// the answer is written in the reader's language, and shared caches that ignore Vary would mix them.
+const CATALOG_CACHE_CONTROL = 'private, max-age=60';
 
 /**
  * Product search and one product: public, like the catalog they read, and written in the reader's
