@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { INTL_LOCALES } from '#shared/i18n/locales';
 import { expect, test } from './fixtures';
-import { E2E_PASSWORD, findLinkIn, uniqueEmail, uniqueWord, waitForMail } from './helpers';
+import { E2E_PASSWORD, E2E_STORE_PORT, findLinkIn, uniqueEmail, uniqueWord, waitForMail } from './helpers';
 import { createTranslator } from './messages';
 
 // A Spanish-speaking family editing its list on a 390 px phone (es-MX).
@@ -45,6 +45,45 @@ async function createDraft(page: Page, fields: Record<string, unknown>, items: T
   }
   return id;
 }
+
+test('a valid store link is never called wrong, whatever its page says', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpInSpanish(page);
+  await page.goto('/create');
+  await page.getByText(t('list-editor.itemDetails.summary')).click();
+  const link = page.getByLabel(t('list-editor.itemDetails.link'), { exact: true });
+  const fill = page.getByRole('button', { name: t('list-editor.itemDetails.fill'), exact: true });
+  const status = (key: string) => page.getByRole('status').filter({ hasText: t(key) });
+
+  // Shared from a phone with words around it: the link in it is read, and kept.
+  const store = `http://127.0.0.1:${E2E_STORE_PORT}`;
+  await link.fill(`Mire este hervidor: ${store}/p/robot-check `);
+  await fill.click();
+  await expect(status('errors.productPage.blockedRefused')).toBeVisible();
+  await expect(link).toHaveValue(`${store}/p/robot-check`);
+  await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A page that names no product: said as it is, not as a page only a browser can show.
+  await link.fill(`${store}/p/no-details`);
+  await fill.click();
+  await expect(status('errors.productPage.blockedNoDetails')).toBeVisible();
+  await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Pasted without https:// and with spaces around; a site Kindlist cannot reach is not a wrong link.
+  await link.fill('  www.tienda-del-barrio.example/p/abrigo-azul ');
+  await fill.click();
+  await expect(status('errors.productPage.noPublicWebsite')).toBeVisible();
+  await expect(link).toHaveValue('https://www.tienda-del-barrio.example/p/abrigo-azul');
+  await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Revise el enlace/)).toHaveCount(0);
+  await page.getByLabel(t('list-editor.itemForm.name'), { exact: true }).fill('Abrigo azul, talla 8');
+  await page.getByRole('button', { name: t('list-editor.itemForm.add'), exact: true }).click();
+  await expect(page.getByText('1 × Abrigo azul, talla 8')).toBeVisible();
+  const [draft] = (await (await page.request.get('/api/lists/mine')).json()) as Array<{
+    items: Array<{ productUrl: string | null }>;
+  }>;
+  expect(draft?.items[0]?.productUrl).toBe('https://www.tienda-del-barrio.example/p/abrigo-azul');
+});
 
 test('the tab is named after the list on its page and in its editor', async ({ page }) => {
   await signUpInSpanish(page);

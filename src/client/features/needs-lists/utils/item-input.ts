@@ -40,13 +40,26 @@ export function parsePriceToCents(value: string): number | null {
   return Math.round(Number(plain) * 100);
 }
 
-/** "www.target.com/p/coat" → "https://www.target.com/p/coat"; blank → null; other schemes kept (the server refuses them). */
+// A web address at the start of what was pasted, or inside it.
+const WEB_ADDRESS_START = /^(?:https?:\/\/|www\.)/i;
+const WEB_ADDRESS_INSIDE = /(?:https?:\/\/|www\.)\S+/i;
+
+/**
+ * What people paste as a product's link, judged as the link it is: "www.target.com/p/coat" →
+ * "https://www.target.com/p/coat"; the address inside a phone's shared text ("Look at this:
+ * https://…") → that address, without the full stop after it; a space inside an address written as a
+ * browser writes it (%20), a line break taken out. Blank → null; other schemes are kept (and refused).
+ */
 export function normalizeProductUrl(value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
+  const found = WEB_ADDRESS_START.test(trimmed)
+    ? trimmed
+    : (WEB_ADDRESS_INSIDE.exec(trimmed)?.[0].replace(/[.,;:!?]+$/, '') ?? trimmed);
+  const address = found.replace(/[\r\n\t]+/g, '').replace(/ +/g, '%20');
   // A scheme ("https:", "javascript:") is kept; "host:8080/…" is a port, not a scheme.
-  if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
+  if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(address)) return address;
+  return `https://${address.replace(/^\/+/, '')}`;
 }
 
 const PRODUCT_URL_MAX = 2000;
@@ -69,7 +82,7 @@ export type TCheckedItem = {
  * Whether this reads as a link to a store's page: an http(s) address with a site name that has a dot,
  * and no spaces (a copied link has none; browsers would turn "not a link" into a host name).
  */
-function isWebLink(url: string): boolean {
+export function isWebLink(url: string): boolean {
   if (url.length > PRODUCT_URL_MAX || /\s/.test(url)) return false;
   try {
     const parsed = new URL(url);
