@@ -46,6 +46,41 @@ async function createDraft(page: Page, fields: Record<string, unknown>, items: T
   return id;
 }
 
+test('a text longer than its field takes is kept whole, and says how much to remove', async ({ page }) => {
+  await signUpInSpanish(page);
+  await page.goto('/create');
+  const name = page.getByLabel(t('list-editor.itemForm.name'), { exact: true });
+  const pasted =
+    'Abrigo de invierno impermeable para niña, talla 8, azul marino, con capucha y forro polar. '.repeat(6);
+  await name.fill(pasted);
+  await expect(name).toHaveValue(pasted);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  const over = pasted.length - 200;
+  await expect(page.getByText(t('ui.overLimit', { over, max: 200 }))).toBeVisible();
+  // Not added, nothing started on the server: the family shortens it first.
+  await page.getByRole('button', { name: t('list-editor.itemForm.add'), exact: true }).click();
+  await expect(name).toBeFocused();
+  expect(await (await page.request.get('/api/lists/mine')).json()).toEqual([]);
+  await name.fill(pasted.slice(0, 90).trim());
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: t('list-editor.itemForm.add'), exact: true }).click();
+  await expect(page.getByText(`1 × ${pasted.slice(0, 90).trim()}`)).toBeVisible();
+
+  // The title too: all of it stays in the field, with what to remove, and is not saved until it fits.
+  const title = page.getByLabel(t('list-editor.title.label'), { exact: true });
+  const longTitle = `Ropa de invierno y zapatos para los tres hijos de la familia Ortiz después del incendio ${uniqueWord()} en Dayton, Ohio`;
+  expect(longTitle.length).toBeGreaterThan(100);
+  await title.fill(longTitle);
+  await expect(title).toHaveValue(longTitle);
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t('ui.overLimit', { over: longTitle.length - 100, max: 100 }))).toBeVisible();
+  await title.fill(longTitle.slice(0, 60));
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t('list-editor.save.saved'))).toBeVisible();
+  const [draft] = (await (await page.request.get('/api/lists/mine')).json()) as Array<{ title: string }>;
+  expect(draft?.title).toBe(longTitle.slice(0, 60).trim());
+});
+
 test('a valid store link is never called wrong, whatever its page says', async ({ page }) => {
   test.setTimeout(60_000);
   await signUpInSpanish(page);

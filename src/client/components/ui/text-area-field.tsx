@@ -7,10 +7,12 @@ type TTextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   error?: string;
   /** Characters typed so far, shown against maxLength as the person types. */
   length?: number;
+  /** The limit `length` is shown against when it is not maxLength (a limit counted as people see it). */
+  countLimit?: number;
 };
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TTextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, length, id, className, maxLength, ...props },
+  { label, hint, error, length, countLimit, id, className, maxLength, ...props },
   ref,
 ) {
   return (
@@ -20,7 +22,11 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TTextAreaFieldProps
       hint={hint}
       error={error}
       className={className}
-      count={maxLength !== undefined ? { length: length ?? 0, max: maxLength } : undefined}
+      count={
+        (countLimit ?? maxLength) !== undefined
+          ? { length: length ?? 0, max: countLimit ?? maxLength ?? 0 }
+          : undefined
+      }
     >
       {({ fieldId, describedBy, isInvalid }) => (
         <textarea
@@ -29,7 +35,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TTextAreaFieldProps
           maxLength={maxLength}
           aria-invalid={isInvalid}
           aria-describedby={describedBy}
-          className={getControlClassName(error, 'min-h-28 px-3 py-2')}
+          className={getControlClassName(isInvalid, 'min-h-28 px-3 py-2')}
           {...props}
         />
       )}

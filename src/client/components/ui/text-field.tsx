@@ -7,10 +7,12 @@ type TTextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   /** Characters typed so far, shown against maxLength as the person types (when given). */
   length?: number;
+  /** The limit `length` is shown against when it is not maxLength (a limit counted as people see it). */
+  countLimit?: number;
 };
 
 export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function TextField(
-  { label, hint, error, length, id, className, ...props },
+  { label, hint, error, length, countLimit, id, className, ...props },
   ref,
 ) {
   return (
@@ -21,7 +23,9 @@ export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function 
       error={error}
       className={className}
       count={
-        length !== undefined && props.maxLength !== undefined ? { length, max: props.maxLength } : undefined
+        length !== undefined && (countLimit ?? props.maxLength) !== undefined
+          ? { length, max: countLimit ?? props.maxLength ?? 0 }
+          : undefined
       }
     >
       {({ fieldId, describedBy, isInvalid }) => (
@@ -30,7 +34,7 @@ export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function 
           id={fieldId}
           aria-invalid={isInvalid}
           aria-describedby={describedBy}
-          className={getControlClassName(error)}
+          className={getControlClassName(isInvalid)}
           {...props}
         />
       )}

@@ -4,7 +4,8 @@ import { TextField } from '#client/components/ui/text-field';
 import { createTranslator } from '#client/lib/i18n';
 import { LANGUAGE_OPTIONS } from '#client/lib/language-options';
 import catalog from '#client-catalog/list-editor.json';
-import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX } from '#shared/needs-list-limits';
+import { LIST_STORY_MIN } from '#shared/needs-list-limits';
+import { LIST_FIELD_LIMITS } from '../utils/field-limits';
 import type { TFieldBindings } from '../utils/list-form-values';
 import { listCategoryOptions } from '../utils/list-labels';
 
@@ -17,7 +18,7 @@ export function AboutListFields({ values, errors, register }: TFieldBindings) {
       <TextField
         label={t('list-editor.title.label')}
         placeholder={t('list-editor.title.placeholder')}
-        maxLength={LIST_TITLE_MAX}
+        countLimit={LIST_FIELD_LIMITS.title}
         length={values.title.length}
         error={errors.title?.message}
         {...register('title')}
@@ -42,7 +43,7 @@ export function AboutListFields({ values, errors, register }: TFieldBindings) {
       <TextAreaField
         label={t('list-editor.story.label')}
         hint={t('list-editor.story.hint', { min: LIST_STORY_MIN })}
-        maxLength={LIST_STORY_MAX}
+        countLimit={LIST_FIELD_LIMITS.story}
         length={values.story.length}
         rows={4}
         error={errors.story?.message}

@@ -1,3 +1,4 @@
+import { countNearLimit } from '#client/components/ui/field-shell';
 import { Fold } from '#client/components/ui/fold';
 import { RadioGroup } from '#client/components/ui/radio-group';
 import { SelectField } from '#client/components/ui/select-field';
@@ -6,6 +7,7 @@ import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
 import type { TListPhoto } from '#shared/schemas/needs-list';
 import { describeMissingAddressParts } from '../utils/editor-problems';
+import { LIST_FIELD_LIMITS } from '../utils/field-limits';
 import { type TFieldBindings, type TListFormField, toShippingAddress } from '../utils/list-form-values';
 import { describeVisibility, formatUrgency, listUrgencyOptions } from '../utils/list-labels';
 import { PhotosEditor } from './photos-editor';
@@ -105,14 +107,19 @@ export function MoreOptions({
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label={t('list-editor.who.name')}
-              maxLength={100}
+              countLimit={LIST_FIELD_LIMITS.beneficiaryName}
+              length={countNearLimit(values.beneficiaryName, LIST_FIELD_LIMITS.beneficiaryName)}
               error={errors.beneficiaryName?.message}
               {...register('beneficiaryName')}
             />
             <TextField
               label={t('list-editor.who.relationship')}
               placeholder={t('list-editor.who.relationshipPlaceholder')}
-              maxLength={100}
+              countLimit={LIST_FIELD_LIMITS.beneficiaryRelationship}
+              length={countNearLimit(
+                values.beneficiaryRelationship,
+                LIST_FIELD_LIMITS.beneficiaryRelationship,
+              )}
               error={errors.beneficiaryRelationship?.message}
               {...register('beneficiaryRelationship')}
             />

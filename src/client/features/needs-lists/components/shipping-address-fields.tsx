@@ -1,8 +1,10 @@
 import { Button } from '#client/components/ui/button';
+import { countNearLimit } from '#client/components/ui/field-shell';
 import { TextField } from '#client/components/ui/text-field';
 import { createTranslator } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
 import { describeMissingAddressParts } from '../utils/editor-problems';
+import { LIST_FIELD_LIMITS } from '../utils/field-limits';
 import type { TFieldBindings } from '../utils/list-form-values';
 
 const t = createTranslator(catalog);
@@ -37,35 +39,40 @@ export function ShippingAddressFields({ values, errors, register, setValue }: TF
         <TextField
           label={t('list-editor.address.name')}
           autoComplete="shipping name"
-          maxLength={100}
+          countLimit={LIST_FIELD_LIMITS.addressName}
+          length={countNearLimit(values.addressName, LIST_FIELD_LIMITS.addressName)}
           error={errors.addressName?.message}
           {...register('addressName')}
         />
         <TextField
           label={t('list-editor.address.line1')}
           autoComplete="shipping address-line1"
-          maxLength={200}
+          countLimit={LIST_FIELD_LIMITS.addressLine1}
+          length={countNearLimit(values.addressLine1, LIST_FIELD_LIMITS.addressLine1)}
           error={errors.addressLine1?.message}
           {...register('addressLine1')}
         />
         <TextField
           label={t('list-editor.address.line2')}
           autoComplete="shipping address-line2"
-          maxLength={200}
+          countLimit={LIST_FIELD_LIMITS.addressLine2}
+          length={countNearLimit(values.addressLine2, LIST_FIELD_LIMITS.addressLine2)}
           error={errors.addressLine2?.message}
           {...register('addressLine2')}
         />
         <TextField
           label={t('list-editor.address.city')}
           autoComplete="shipping address-level2"
-          maxLength={100}
+          countLimit={LIST_FIELD_LIMITS.addressCity}
+          length={countNearLimit(values.addressCity, LIST_FIELD_LIMITS.addressCity)}
           error={errors.addressCity?.message}
           {...register('addressCity')}
         />
         <TextField
           label={t('list-editor.address.region')}
           autoComplete="shipping address-level1"
-          maxLength={100}
+          countLimit={LIST_FIELD_LIMITS.addressRegion}
+          length={countNearLimit(values.addressRegion, LIST_FIELD_LIMITS.addressRegion)}
           error={errors.addressRegion?.message}
           {...register('addressRegion')}
         />

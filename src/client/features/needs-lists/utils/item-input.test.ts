@@ -102,6 +102,16 @@ describe('checkItemValues', () => {
     }
   });
 
+  it('keeps a name or a store past its limit as typed, and says how much to remove', () => {
+    const result = checkItemValues({ ...EMPTY_ITEM, name: 'a'.repeat(500), retailer: 'b'.repeat(101) });
+    expect(result.item).toBeNull();
+    expect(result.errors).toEqual({
+      name: '300 characters too many: remove them (at most 200)',
+      retailer: '1 character too many: remove it (at most 100)',
+    });
+    expect(checkItemValues({ ...EMPTY_ITEM, name: 'a'.repeat(200) }).errors).toBeNull();
+  });
+
   it('gives the item as the API takes it when everything reads well', () => {
     expect(
       checkItemValues({

@@ -1,7 +1,9 @@
 import { createTranslator } from '#client/lib/i18n';
+import { tUi } from '#client/lib/ui-messages';
 import catalog from '#client-catalog/list-editor.json';
-import { ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
+import { ITEM_NAME_MAX, ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
 import type { TItem } from '#shared/schemas/needs-list';
+import { ITEM_RETAILER_MAX } from './field-limits';
 
 const t = createTranslator(catalog);
 
@@ -64,8 +66,13 @@ export function normalizeProductUrl(value: string): string | null {
 
 const PRODUCT_URL_MAX = 2000;
 
+/** What a field kept past its limit says (the same as the field shows while it is typed in). */
+function describeOverLimit(text: string, max: number): string {
+  return tUi('ui.overLimit', { over: text.length - max, max });
+}
+
 /** The fields of an item the form checks itself, in the order they are on screen. */
-export const CHECKED_ITEM_FIELDS = ['name', 'quantity', 'price', 'productUrl'] as const;
+export const CHECKED_ITEM_FIELDS = ['name', 'quantity', 'price', 'productUrl', 'retailer'] as const;
 export type TItemFieldErrors = Partial<Record<(typeof CHECKED_ITEM_FIELDS)[number], string>>;
 
 /** What the form sends for an item once every field reads well. */
@@ -104,6 +111,7 @@ export function checkItemValues(
 ): { errors: TItemFieldErrors; item: null } | { errors: null; item: TCheckedItem } {
   const errors: TItemFieldErrors = {};
   if (values.name.trim() === '') errors.name = t('list-editor.itemCheck.name');
+  else if (values.name.length > ITEM_NAME_MAX) errors.name = describeOverLimit(values.name, ITEM_NAME_MAX);
   const quantity = Number(values.quantity);
   if (
     values.quantity.trim() === '' ||
@@ -122,6 +130,9 @@ export function checkItemValues(
   const productUrl = normalizeProductUrl(values.productUrl);
   if (productUrl !== null && !isWebLink(productUrl)) {
     errors.productUrl = t('list-editor.itemCheck.link');
+  }
+  if (values.retailer.length > ITEM_RETAILER_MAX) {
+    errors.retailer = describeOverLimit(values.retailer, ITEM_RETAILER_MAX);
   }
   if (Object.keys(errors).length > 0) return { errors, item: null };
   return {
