@@ -46,6 +46,15 @@ async function createDraft(page: Page, fields: Record<string, unknown>, items: T
   return id;
 }
 
+async function readList(page: Page, listId: string) {
+  const response = await page.request.get(`/api/lists/${listId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    status: string;
+    items: Array<Record<string, unknown> & { name: string }>;
+  };
+}
+
 test('a text longer than its field takes is kept whole, and says how much to remove', async ({ page }) => {
   await signUpInSpanish(page);
   await page.goto('/create');
@@ -79,6 +88,65 @@ test('a text longer than its field takes is kept whole, and says how much to rem
   await expect(page.getByText(t('list-editor.save.saved'))).toBeVisible();
   const [draft] = (await (await page.request.get('/api/lists/mine')).json()) as Array<{ title: string }>;
   expect(draft?.title).toBe(longTitle.slice(0, 60).trim());
+});
+
+test('removing an item can be undone, and it goes for good once the moment passes or the page is left', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpInSpanish(page);
+  const coat = 'Abrigo de invierno, talla 8';
+  const boots = 'Botas de lluvia, talla 2';
+  const gloves = 'Guantes de lana';
+  const listId = await createDraft(page, { title: `Ropa de invierno ${uniqueWord()}` }, [
+    {
+      name: coat,
+      quantity: 2,
+      priority: 5,
+      priceCents: 4599,
+      productUrl: 'https://www.target.com/p/abrigo',
+      retailer: 'Target',
+    },
+    { name: boots, quantity: 1 },
+    { name: gloves, quantity: 3 },
+  ]);
+  await page.goto(`/edit-wishlist/${listId}`);
+  const items = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: t('list-editor.item.change', { name: boots }) }) });
+  await expect(items.getByRole('listitem')).toHaveCount(3);
+  const shownBefore = await items.innerText();
+  const savedBefore = (await readList(page, listId)).items;
+
+  await page.getByRole('button', { name: t('list-editor.item.remove', { name: coat }), exact: true }).click();
+  await expect(items.getByText(t('list-editor.removal.done', { name: coat }))).toBeVisible();
+  const undo = page.getByRole('button', { name: t('list-editor.removal.undoLabel', { name: coat }) });
+  await expect(undo).toBeFocused();
+  // Nothing has left the server yet; undo brings the item back as it was, in its place.
+  expect((await readList(page, listId)).items).toEqual(savedBefore);
+  await undo.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('list-editor.removal.restored', { name: coat }) }),
+  ).toBeVisible();
+  await expect.poll(() => items.innerText()).toBe(shownBefore);
+  expect((await readList(page, listId)).items).toEqual(savedBefore);
+
+  // Not undone: it leaves the list once the seconds are over.
+  await page.getByRole('button', { name: t('list-editor.item.remove', { name: coat }), exact: true }).click();
+  await expect
+    .poll(async () => (await readList(page, listId)).items.map((item) => item.name), { timeout: 20_000 })
+    .toEqual([boots, gloves]);
+  await expect(items.getByText(t('list-editor.removal.done', { name: coat }))).toHaveCount(0);
+
+  // Leaving the page while it could still be undone removes it: what the family saw is what is kept.
+  await page
+    .getByRole('button', { name: t('list-editor.item.remove', { name: gloves }), exact: true })
+    .click();
+  await expect(items.getByText(t('list-editor.removal.done', { name: gloves }))).toBeVisible();
+  await page.goto('/my-needs-lists');
+  await expect
+    .poll(async () => (await readList(page, listId)).items.map((item) => item.name), { timeout: 10_000 })
+    .toEqual([boots]);
 });
 
 test('a valid store link is never called wrong, whatever its page says', async ({ page }) => {

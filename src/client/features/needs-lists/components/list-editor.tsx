@@ -9,6 +9,7 @@ import { isAddressReady } from '#shared/publish-rules';
 import type { TTopicSlug } from '#shared/routes';
 import type { TOwnList } from '#shared/schemas/needs-list';
 import { useEditorDraft } from '../hooks/use-editor-draft';
+import { useItemRemovals } from '../hooks/use-item-removals';
 import { useOptionFolds } from '../hooks/use-option-folds';
 import { usePublishDraft } from '../hooks/use-publish-draft';
 import { findEditorProblems, findProblemField, type TEditorProblem } from '../utils/editor-problems';
@@ -119,9 +120,11 @@ export function ListEditor({
       if (fold) folds.addFold(fold);
     },
   });
+  const removals = useItemRemovals(listId);
   const publish = usePublishDraft({
     listId,
-    flush: autosave.flush,
+    // Items removed but still undoable go first: what the family saw go is not published.
+    flush: async () => (await removals.flushAll()) && (await autosave.flush()),
     onPublished: (published) => {
       const state: TPublishedState = { isJustPublished: true };
       navigate(pagePaths.listDetail(published.id), { state });
@@ -130,6 +133,7 @@ export function ListEditor({
   const values = form.watch();
   const bindings = bindFields(form, values, onFieldChanged);
   const items = list?.items ?? [];
+  const keptItemsCount = items.filter((item) => !removals.states.has(item.id)).length;
   const isDraft = !list || list.status === 'draft';
   const onGoToProblem = (field: TEditorProblem['field']) => goToProblem(field, form, folds.openFoldNow);
 
@@ -146,6 +150,8 @@ export function ListEditor({
         <ItemsEditor
           listId={listId}
           items={items}
+          isPublished={!isDraft}
+          removals={removals}
           ensureListId={ensureListId}
           onPendingItemChange={setPendingItemName}
         />
@@ -168,7 +174,7 @@ export function ListEditor({
       </EditorStep>
       {isDraft ? (
         <PublishPanel
-          problems={findEditorProblems(values, items.length, pendingItemName)}
+          problems={findEditorProblems(values, keptItemsCount, pendingItemName)}
           isAddressReady={isAddressReady(toShippingAddress(values))}
           onAddAddress={() => onGoToProblem('shippingAddress')}
           isEmailVerified={isEmailVerified}
