@@ -9,6 +9,9 @@ import { createTranslator } from './messages';
 const t = createTranslator('es');
 test.use({ locale: INTL_LOCALES.es, extraHTTPHeaders: { 'accept-language': 'es-MX' } });
 
+const STORY =
+  'El incendio de la semana pasada se llevó la ropa de invierno de nuestros tres hijos y casi todo lo de la cocina.';
+
 /** Signs up in Spanish through the API and, unless told not to, confirms the address from the mail. */
 async function signUpInSpanish(page: Page, { isVerified = true } = {}): Promise<void> {
   const email = uniqueEmail('familia');
@@ -44,6 +47,10 @@ async function createDraft(page: Page, fields: Record<string, unknown>, items: T
     expect((await page.request.post(`/api/lists/${id}/items`, { data: item })).status()).toBe(201);
   }
   return id;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 async function readList(page: Page, listId: string) {
@@ -149,6 +156,55 @@ test('removing an item can be undone, and it goes for good once the moment passe
     .toEqual([boots]);
 });
 
+test('a half-typed shipping address marks each part it still needs', async ({ page }) => {
+  await signUpInSpanish(page);
+  const listId = await createDraft(page, { title: `Ropa de invierno ${uniqueWord()}`, story: STORY }, [
+    { name: 'Abrigo de invierno, talla 8', quantity: 1 },
+  ]);
+  await page.goto(`/edit-wishlist/${listId}`);
+  await page
+    .locator('summary')
+    .filter({ hasText: t('list-editor.address.title') })
+    .click();
+  const field = (key: string) => page.getByLabel(t(key), { exact: true });
+  await field('list-editor.address.name').fill('Rosa Ortiz');
+  await field('list-editor.address.line1').fill('12 Quarry Hollow Rd');
+  await page.getByRole('button', { name: t('list-editor.address.save'), exact: true }).click();
+  const required = (fieldKey: string) => t('validation.text.required', { field: t(fieldKey) });
+  await expect(field('list-editor.address.city')).toBeFocused();
+  for (const [label, fieldKey] of [
+    ['list-editor.address.city', 'validation.field.city'],
+    ['list-editor.address.postalCode', 'validation.field.postalCode'],
+  ] as const) {
+    await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(label)).toHaveAccessibleDescription(new RegExp(escapeRegExp(required(fieldKey))));
+  }
+  for (const label of [
+    'list-editor.address.name',
+    'list-editor.address.line1',
+    'list-editor.address.line2',
+    'list-editor.address.region',
+    'list-editor.address.country',
+  ]) {
+    await expect(field(label)).not.toHaveAttribute('aria-invalid', 'true');
+  }
+
+  // Each mark goes as its part is typed; a complete address is saved.
+  await field('list-editor.address.city').fill('Dayton');
+  await expect(field('list-editor.address.city')).not.toHaveAttribute('aria-invalid', 'true');
+  await field('list-editor.address.region').fill('OH');
+  await field('list-editor.address.postalCode').fill('45402');
+  await page.getByRole('button', { name: t('list-editor.address.save'), exact: true }).click();
+  await expect(page.getByText(t('list-editor.address.saved'))).toBeVisible();
+
+  // Emptied, then left for another part of the form: marked again, the focus left where it went.
+  await field('list-editor.address.city').fill('');
+  const story = page.getByLabel(t('list-editor.story.label'), { exact: true });
+  await story.focus();
+  await expect(field('list-editor.address.city')).toHaveAttribute('aria-invalid', 'true');
+  await expect(story).toBeFocused();
+});
+
 test('a valid store link is never called wrong, whatever its page says', async ({ page }) => {
   test.setTimeout(60_000);
   await signUpInSpanish(page);
@@ -186,6 +242,50 @@ test('a valid store link is never called wrong, whatever its page says', async (
     items: Array<{ productUrl: string | null }>;
   }>;
   expect(draft?.items[0]?.productUrl).toBe('https://www.tienda-del-barrio.example/p/abrigo-azul');
+});
+
+test('Publish can always be pressed, and says what is missing with a way to each', async ({
+  page,
+  openPage,
+}) => {
+  await signUpInSpanish(page);
+  const listId = await createDraft(page, {}, [{ name: 'Abrigo de invierno, talla 8', quantity: 1 }]);
+  await page.goto(`/edit-wishlist/${listId}`);
+  const publish = page.getByRole('button', { name: t('list-editor.publish.button'), exact: true });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  const summary = page.getByText(t('list-editor.publish.asked'));
+  await expect(summary).toBeFocused();
+  for (const key of ['list-editor.problem.category', 'list-editor.problem.place']) {
+    await expect(page.getByRole('button', { name: t(key), exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: t('list-editor.problem.category'), exact: true }).click();
+  await expect(page.getByLabel(t('list-editor.category.label'), { exact: true })).toBeFocused();
+  expect((await readList(page, listId)).status).toBe('draft');
+
+  // Everything typed but the email not confirmed yet: that is what it says, and nothing is published.
+  const unconfirmed = await openPage({
+    locale: INTL_LOCALES.es,
+    extraHTTPHeaders: { 'accept-language': 'es-MX' },
+  });
+  await signUpInSpanish(unconfirmed, { isVerified: false });
+  const readyId = await createDraft(
+    unconfirmed,
+    {
+      title: `Ropa de invierno ${uniqueWord()}`,
+      story: STORY,
+      category: 'clothing',
+      city: 'Dayton',
+      region: 'OH',
+    },
+    [{ name: 'Abrigo de invierno, talla 8', quantity: 1 }],
+  );
+  await unconfirmed.goto(`/edit-wishlist/${readyId}`);
+  await unconfirmed.getByRole('button', { name: t('list-editor.publish.button'), exact: true }).click();
+  await expect(unconfirmed.getByText(t('list-editor.publish.asked'))).toBeFocused();
+  const verifyFirst = t('list-editor.publish.verifyEmail').split('<0>')[0] ?? '';
+  await expect(unconfirmed.getByRole('listitem').filter({ hasText: verifyFirst })).toBeVisible();
+  expect((await readList(unconfirmed, readyId)).status).toBe('draft');
 });
 
 test('the tab is named after the list on its page and in its editor', async ({ page }) => {

@@ -8,6 +8,7 @@ import * as PAGE_PATHS from '#shared/page-paths';
 import { isAddressReady } from '#shared/publish-rules';
 import type { TTopicSlug } from '#shared/routes';
 import type { TOwnList } from '#shared/schemas/needs-list';
+import { useAddressCheck } from '../hooks/use-address-check';
 import { useEditorDraft } from '../hooks/use-editor-draft';
 import { useItemRemovals } from '../hooks/use-item-removals';
 import { useOptionFolds } from '../hooks/use-option-folds';
@@ -55,6 +56,7 @@ function bindFields(
       }),
     setValue: (field, value) => {
       form.setValue(field, value as never, { shouldDirty: true });
+      form.clearErrors(field);
       onFieldChanged(field);
     },
   };
@@ -62,12 +64,13 @@ function bindFields(
 
 /**
  * Each missing thing in the publish section takes the family to the field that needs it, opening its
- * fold first when it is folded.
+ * fold first when it is folded (the parts an address lacks are marked there).
  */
 function goToProblem(
   field: TEditorProblem['field'],
   form: UseFormReturn<TListFormValues>,
   openFoldNow: (fold: TOptionFold) => void,
+  markMissingAddress: () => void,
 ) {
   if (field === 'items' || field === 'pendingItem') {
     // The typed item's Add button (Clear is beside it); else the field to type a first one.
@@ -77,7 +80,10 @@ function goToProblem(
     return;
   }
   if (field === 'beneficiaryName') openFoldNow('who');
-  if (field === 'shippingAddress') openFoldNow('address');
+  if (field === 'shippingAddress') {
+    openFoldNow('address');
+    markMissingAddress();
+  }
   const target = findProblemField(field, form.getValues());
   form.setFocus(target);
   // Mid-screen: a field at the bottom edge would sit under a phone's keyboard.
@@ -121,6 +127,12 @@ export function ListEditor({
     },
   });
   const removals = useItemRemovals(listId);
+  const address = useAddressCheck(form, autosave.flush);
+  const values = form.watch();
+  const bindings = bindFields(form, values, onFieldChanged);
+  const items = list?.items ?? [];
+  const keptItemsCount = items.filter((item) => !removals.states.has(item.id)).length;
+  const problems = findEditorProblems(values, keptItemsCount, pendingItemName);
   const publish = usePublishDraft({
     listId,
     // Items removed but still undoable go first: what the family saw go is not published.
@@ -129,13 +141,12 @@ export function ListEditor({
       const state: TPublishedState = { isJustPublished: true };
       navigate(pagePaths.listDetail(published.id), { state });
     },
+    isMissingAnything: problems.length > 0,
+    onMissing: () => address.markMissing(false),
   });
-  const values = form.watch();
-  const bindings = bindFields(form, values, onFieldChanged);
-  const items = list?.items ?? [];
-  const keptItemsCount = items.filter((item) => !removals.states.has(item.id)).length;
   const isDraft = !list || list.status === 'draft';
-  const onGoToProblem = (field: TEditorProblem['field']) => goToProblem(field, form, folds.openFoldNow);
+  const onGoToProblem = (field: TEditorProblem['field']) =>
+    goToProblem(field, form, folds.openFoldNow, () => address.markMissing(false));
 
   return (
     // Fields keep clear of the save status stuck under the header when the focus scrolls to them.
@@ -165,6 +176,7 @@ export function ListEditor({
       <EditorStep id="step-more" number={4} title={t('list-editor.step.more')}>
         <MoreOptions
           bindings={bindings}
+          addressActions={address}
           listId={listId}
           photos={list?.photos ?? []}
           ensureListId={ensureListId}
@@ -174,14 +186,15 @@ export function ListEditor({
       </EditorStep>
       {isDraft ? (
         <PublishPanel
-          problems={findEditorProblems(values, keptItemsCount, pendingItemName)}
+          problems={problems}
           isAddressReady={isAddressReady(toShippingAddress(values))}
           onAddAddress={() => onGoToProblem('shippingAddress')}
-          isEmailVerified={isEmailVerified}
+          isEmailMissing={!isEmailVerified || publish.isEmailRefused}
+          askCount={publish.askCount}
           isPublishing={publish.isPublishing}
           error={publish.publishError}
           onGoToProblem={onGoToProblem}
-          onPublish={() => void publish.onPublish()}
+          onPublish={publish.onPublishPressed}
           deleteButton={
             listId ? (
               <DeleteDraftButton

@@ -6,6 +6,7 @@ import { TextField } from '#client/components/ui/text-field';
 import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
 import type { TListPhoto } from '#shared/schemas/needs-list';
+import type { TAddressActions } from '../hooks/use-address-check';
 import { describeMissingAddressParts } from '../utils/editor-problems';
 import { LIST_FIELD_LIMITS } from '../utils/field-limits';
 import { type TFieldBindings, type TListFormField, toShippingAddress } from '../utils/list-form-values';
@@ -69,6 +70,7 @@ function describeWhen(values: TFieldBindings['values']): string {
  */
 export function MoreOptions({
   bindings,
+  addressActions,
   listId,
   photos,
   ensureListId,
@@ -76,6 +78,8 @@ export function MoreOptions({
   onToggleFold,
 }: {
   bindings: TFieldBindings;
+  /** Leaving the address half typed, and saving it, say what it still needs. */
+  addressActions: TAddressActions;
   listId: string | null;
   photos: TListPhoto[];
   ensureListId: () => Promise<string | null>;
@@ -175,7 +179,7 @@ export function MoreOptions({
         summary={describeAddress(bindings)}
         {...foldProps('address')}
       >
-        <ShippingAddressFields {...bindings} />
+        <ShippingAddressFields {...bindings} {...addressActions} />
       </Fold>
     </div>
   );

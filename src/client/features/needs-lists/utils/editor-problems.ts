@@ -1,6 +1,7 @@
 import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
-import { LIST_STORY_MIN, LIST_TITLE_MAX, LIST_TITLE_MIN } from '#shared/needs-list-limits';
+import { renderValidationMessage, type TFieldKey } from '#shared/i18n/validation';
+import { LIST_STORY_MAX, LIST_STORY_MIN, LIST_TITLE_MAX, LIST_TITLE_MIN } from '#shared/needs-list-limits';
 import {
   findMissingAddressParts,
   findPublishProblems,
@@ -41,6 +42,35 @@ const ADDRESS_PART_KEYS = {
 
 const PART_LIST = new Intl.ListFormat(INTL_LOCALE, { type: 'unit', style: 'short' });
 
+// The required parts' names, as the shared "… is required" message names them.
+const ADDRESS_FIELD_NAMES = {
+  addressName: 'validation.field.recipientName',
+  addressLine1: 'validation.field.addressLine1',
+  addressCity: 'validation.field.city',
+  addressPostalCode: 'validation.field.postalCode',
+  addressCountry: 'validation.field.country',
+} as const satisfies Record<(typeof REQUIRED_ADDRESS_FIELDS)[number], TFieldKey>;
+
+/**
+ * The form fields a shipping address still needs filled in, in the order they are on screen: those of
+ * a started one, or (`isWanted`: the family asked to save an address) of one not started either.
+ */
+export function findMissingAddressFields(
+  values: TListFormValues,
+  isWanted = false,
+): (typeof REQUIRED_ADDRESS_FIELDS)[number][] {
+  if (!isWanted && toShippingAddress(values) === null) return [];
+  return REQUIRED_ADDRESS_FIELDS.filter((field) => values[field].trim() === '');
+}
+
+/** What is said under a part of the address left empty ("City: this field is required"). */
+export function describeMissingAddressField(field: (typeof REQUIRED_ADDRESS_FIELDS)[number]): string {
+  return renderValidationMessage({
+    key: 'validation.text.required',
+    values: { field: { key: ADDRESS_FIELD_NAMES[field] } },
+  });
+}
+
 /**
  * The parts a started shipping address still lacks, in words ("address line 1, postal code"); '' when
  * it is complete or not started (the publish rules' findMissingAddressParts, named in this language).
@@ -56,8 +86,12 @@ function describeProblem(field: TPublishProblemField, values: TListFormValues): 
   switch (field) {
     case 'title':
       return t('list-editor.problem.title', { min: LIST_TITLE_MIN, max: LIST_TITLE_MAX });
-    case 'story':
-      return t('list-editor.problem.story', { min: LIST_STORY_MIN, length: values.story.trim().length });
+    case 'story': {
+      const length = values.story.trim().length;
+      return length > LIST_STORY_MAX
+        ? t('list-editor.problem.storyTooLong', { max: LIST_STORY_MAX, length })
+        : t('list-editor.problem.story', { min: LIST_STORY_MIN, length });
+    }
     case 'category':
       return t('list-editor.problem.category');
     case 'place':
