@@ -150,7 +150,7 @@ for (const run of RUNS) {
     await link.fill(gone);
     await page.getByRole('button', { name: 'Fill in from this link' }).click();
     await expect(
-      page.getByText(/Kindlist cannot read it. Add the item by hand and keep the link/),
+      page.getByText(/Kindlist cannot read it. The link is kept: add the name and the price by hand/),
     ).toBeVisible();
     await expect(link).toHaveValue(gone);
     await expect(link).not.toHaveAttribute('aria-invalid', 'true');

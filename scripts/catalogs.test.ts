@@ -19,9 +19,20 @@ function readCatalogFiles(side: string, locale: string): Record<string, Record<s
 }
 
 /** Argument names and numbered tags of a message: what a translation must keep. */
+/** The values a message names, read from Lingui's own parse (a plural's branch text is no value). */
 function readPlaceholders(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:[,}])/g)) names.add(`{${match[1]}}`);
+  const collect = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      const [name, , branches] = part as [unknown, unknown, unknown];
+      if (typeof name === 'string') names.add(`{${name}}`);
+      if (branches && typeof branches === 'object')
+        for (const branch of Object.values(branches)) collect(branch);
+    }
+  };
+  collect(compileMessageOrThrow(message));
   for (const match of message.matchAll(/<(\d+)\/?>/g)) names.add(`<${match[1]}>`);
   return [...names].sort();
 }

@@ -40,6 +40,13 @@ const STORE_PAGES: Record<string, { status: number; type: string; body: () => Pr
         .png()
         .toBuffer(),
   },
+  // A page that answers but names no product (no title, no price): nothing to fill in, the link kept.
+  '/p/no-details': {
+    status: 200,
+    type: 'text/html; charset=utf-8',
+    body: async () =>
+      '<!doctype html><html><head><meta charset="utf-8"></head><body><p>Welcome</p></body></html>',
+  },
   '/p/robot-check': {
     status: 403,
     type: 'text/html; charset=utf-8',

@@ -3,8 +3,8 @@ import { RequireSignIn } from '#client/features/auth/components/require-sign-in'
 import { useList } from '#client/features/needs-lists/api/get-list';
 import { ListEditor } from '#client/features/needs-lists/components/list-editor';
 import { createTranslator } from '#client/lib/i18n';
+import { usePageOwnTitle } from '#client/lib/page-own-title';
 import { RichText } from '#client/lib/rich-text';
-import { tRoutes } from '#client/lib/routes-messages';
 import { tTitles } from '#client/lib/titles-messages';
 import catalog from '#client-catalog/list-editor.json';
 import * as pagePaths from '#shared/page-path-builders';
@@ -18,6 +18,7 @@ const t = createTranslator(catalog);
 
 function EditList({ listId, isEmailVerified }: { listId: string; isEmailVerified: boolean }) {
   const list = useList(listId);
+  usePageOwnTitle(list.data?.isOwner ? list.data.title : null, 'titles.edit-list-named');
   if (list.isPending) return <Spinner />;
   if (list.isError) {
     return getErrorStatus(list.error) === 404 || getErrorStatus(list.error) === 400 ? (

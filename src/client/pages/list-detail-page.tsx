@@ -9,6 +9,7 @@ import { ListDetail } from '#client/features/needs-lists/components/list-detail'
 import type { TPublishedState } from '#client/features/needs-lists/components/list-editor';
 import { useHeldGift } from '#client/features/pledges/hooks/use-held-gift';
 import { createTranslator } from '#client/lib/i18n';
+import { PageOwnTitle } from '#client/lib/page-own-title';
 import { RichText } from '#client/lib/rich-text';
 import catalog from '#client-catalog/list-detail.json';
 import * as pagePaths from '#shared/page-path-builders';
@@ -204,22 +205,26 @@ export default function ListDetailPage({ params }: TPageProps) {
         )
       ) : null}
       {data ? (
-        <ListDetail
-          list={data}
-          isSignedIn={user !== null}
-          isJustPublished={historyState?.isJustPublished === true}
-          // Done: the panel does not come back with the back button or a reload.
-          onDoneWithPublished={() => navigate(window.location.pathname, { replace: true, state: null })}
-          renderItemAction={renderItemAction}
-          donorPanel={donorPanel}
-          ownerPanel={
-            data.isOwner && data.status !== 'draft' ? (
-              <Suspense fallback={null}>
-                <FamilyGiftsPanel listId={listId} onGiftsChanged={onGiftsChanged} />
-              </Suspense>
-            ) : null
-          }
-        />
+        <>
+          {/* The tab is named after the list, as the server names a public one in its first page. */}
+          <PageOwnTitle name={data.title} />
+          <ListDetail
+            list={data}
+            isSignedIn={user !== null}
+            isJustPublished={historyState?.isJustPublished === true}
+            // Done: the panel does not come back with the back button or a reload.
+            onDoneWithPublished={() => navigate(window.location.pathname, { replace: true, state: null })}
+            renderItemAction={renderItemAction}
+            donorPanel={donorPanel}
+            ownerPanel={
+              data.isOwner && data.status !== 'draft' ? (
+                <Suspense fallback={null}>
+                  <FamilyGiftsPanel listId={listId} onGiftsChanged={onGiftsChanged} />
+                </Suspense>
+              ) : null
+            }
+          />
+        </>
       ) : null}
     </div>
   );

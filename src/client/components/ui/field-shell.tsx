@@ -20,15 +20,22 @@ export function FieldShell({
   label: string;
   hint?: string;
   error?: string;
-  /** Characters typed so far against the limit, shown under the control as the person types. */
+  /**
+   * Characters typed so far against the limit, shown under the control as the person types; past the
+   * limit the field is marked and says how many to remove.
+   */
   count?: { length: number; max: number };
   className?: string;
   children: (ids: TFieldIds) => ReactNode;
 }) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
+  // Past the limit (a field that keeps what was pasted rather than cutting it): how much to remove comes
+  // first, as it changes with every character taken away.
+  const overBy = count ? count.length - count.max : 0;
+  const shownError = count && overBy > 0 ? tUi('ui.overLimit', { over: overBy, max: count.max }) : error;
   const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
+  const errorId = shownError ? `${fieldId}-error` : undefined;
   const countId = count ? `${fieldId}-count` : undefined;
   const describedBy = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
   return (
@@ -41,23 +48,34 @@ export function FieldShell({
           {hint}
         </p>
       ) : null}
-      {children({ fieldId, describedBy, isInvalid: error ? true : undefined })}
+      {children({ fieldId, describedBy, isInvalid: shownError ? true : undefined })}
       {count ? (
-        <p id={countId} className="mt-1 text-right text-slate-700 text-xs">
+        <p
+          id={countId}
+          className={`mt-1 text-right text-xs ${overBy > 0 ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+        >
           {tUi('ui.charCount', { length: count.length, max: count.max })}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         <p id={errorId} role="alert" className="mt-1.5 text-red-800 text-sm">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>
   );
 }
 
-export function getControlClassName(error: string | undefined, extra = 'min-h-11 px-3'): string {
+export function getControlClassName(error: string | boolean | undefined, extra = 'min-h-11 px-3'): string {
   return `mt-1.5 block w-full rounded-lg border bg-white text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-teal-700 ${extra} ${
     error ? 'border-red-700' : 'border-slate-500'
   }`;
+}
+
+/**
+ * The length of `text` once it comes near `limit` (four fifths of it) or goes past it, for a counter
+ * shown only then (short fields need none while far from their limit); otherwise undefined.
+ */
+export function countNearLimit(text: string, limit: number): number | undefined {
+  return text.length >= limit * 0.8 ? text.length : undefined;
 }

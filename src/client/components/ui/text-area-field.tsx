@@ -35,7 +35,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TTextAreaFieldProps
           maxLength={maxLength}
           aria-invalid={isInvalid}
           aria-describedby={describedBy}
-          className={getControlClassName(error, 'min-h-28 px-3 py-2')}
+          className={getControlClassName(isInvalid, 'min-h-28 px-3 py-2')}
           {...props}
         />
       )}

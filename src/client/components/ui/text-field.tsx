@@ -34,7 +34,7 @@ export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function 
           id={fieldId}
           aria-invalid={isInvalid}
           aria-describedby={describedBy}
-          className={getControlClassName(error)}
+          className={getControlClassName(isInvalid)}
           {...props}
         />
       )}

@@ -22,11 +22,11 @@ export type TPrefillReading =
 export const PRODUCT_PAGE_READS_PER_WINDOW = 20;
 export const PRODUCT_PAGE_READS_WINDOW_MS = 10 * 60_000;
 
-// Links Kindlist refuses to open at all (not a web address, an unusual port, a private network): the
-// owner is told why, beside the link.
-// Refused beside the field: links that are wrong as written. A name inside a private network gets the
-// answer of a name that does not resolve (a link kept, the details not read): the two must not differ.
-const REFUSED_LINKS: ReadonlySet<TSafeFetchRefusal> = new Set(['bad-url', 'port']);
+// Refused beside the field: only what is not a web address at all. Every other link Kindlist does not
+// read (an unusual port, a site it cannot reach, a page it cannot use) may well be right, so it is kept
+// and the owner told what happened, never that the link is wrong. A name inside a private network gets
+// the answer of a name that does not resolve: the two must not differ.
+const REFUSED_LINKS: ReadonlySet<TSafeFetchRefusal> = new Set(['bad-url']);
 
 export type TPrefillDeps = {
   db: TDatabase;

@@ -38,6 +38,8 @@ const BLOCKED = {
   refused: { key: 'errors.productPage.blockedRefused' },
   challenge: { key: 'errors.productPage.blockedChallenge' },
   scriptOnly: { key: 'errors.productPage.blockedScriptOnly' },
+  // A page that answered but names no product: nothing says it is the store keeping robots out.
+  noDetails: { key: 'errors.productPage.blockedNoDetails' },
 } as const satisfies Record<string, TMessage>;
 type TBlockedReason = keyof typeof BLOCKED;
 
@@ -46,12 +48,13 @@ export const BLOCKED_MESSAGES: Readonly<Record<TBlockedReason, string>> = {
   refused: translate('en', BLOCKED.refused),
   challenge: translate('en', BLOCKED.challenge),
   scriptOnly: translate('en', BLOCKED.scriptOnly),
+  noDetails: translate('en', BLOCKED.noDetails),
 };
 
 /** The message of a blocked reading's words, to say them in the owner's language. */
 export function toBlockedMessage(message: string): TMessage {
   const reason = (Object.keys(BLOCKED) as TBlockedReason[]).find((key) => BLOCKED_MESSAGES[key] === message);
-  return BLOCKED[reason ?? 'scriptOnly'];
+  return BLOCKED[reason ?? 'noDetails'];
 }
 
 // Answers that mean "not to robots" (or "not now"), as opposed to a wrong link (404) or a broken site.
@@ -103,7 +106,7 @@ export async function readProductPage(
   const retailer = page.siteName ?? readHostName(response.finalUrl);
   const blockedMessage = findBlockedMessage(html, page);
   if (blockedMessage !== null || page.title === null) {
-    return { kind: 'blocked', message: blockedMessage ?? BLOCKED_MESSAGES.scriptOnly, productUrl, retailer };
+    return { kind: 'blocked', message: blockedMessage ?? BLOCKED_MESSAGES.noDetails, productUrl, retailer };
   }
   const image = page.imageUrl
     ? await readProductImage(page.imageUrl, { ...fetchOptions, accept: 'image' })

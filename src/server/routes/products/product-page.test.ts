@@ -35,6 +35,10 @@ const PAGES: Record<string, { status?: number; type?: string; body: () => Promis
         .toBuffer(),
   },
   '/blocked': { status: 403, body: async () => '<html><body>Forbidden</body></html>' },
+  '/plain': {
+    body: async () =>
+      '<!doctype html><html><head><meta charset="utf-8"></head><body><p>Welcome</p></body></html>',
+  },
   '/tricky': {
     body: async () =>
       '<html><head><meta property="og:title" content="Kettle\u202Egnp.exe"><meta property="og:site_name" content="Shop\u0007"><meta property="product:price:amount" content="10"></head></html>',
@@ -75,11 +79,11 @@ async function createOwnerList(context: TTestContext) {
   return { owner, listId };
 }
 
-function read(context: TTestContext, cookie: string | null, listId: string, url: unknown) {
+function read(context: TTestContext, cookie: string | null, listId: string, url: unknown, language = 'en') {
   return context.app.inject({
     method: 'POST',
     url: `/api/lists/${listId}/product-page`,
-    headers: cookie ? { cookie } : {},
+    headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) },
     payload: { url } as Record<string, unknown>,
   });
 }
@@ -194,7 +198,7 @@ describe("reading a store's product page to add an item", () => {
     expect(response.json()).toMatchObject({
       kind: 'blocked',
       productUrl: `${base}/blocked`,
-      message: expect.stringMatching(/add the item by hand/i),
+      message: expect.stringMatching(/The link is kept: add the name and the price by hand/),
     });
   });
 
@@ -207,7 +211,7 @@ describe("reading a store's product page to add an item", () => {
         kind: 'blocked',
         productUrl: `${base}${path}`,
         retailer: '127.0.0.1',
-        message: expect.stringMatching(/add the item by hand and keep the link/i),
+        message: expect.stringMatching(/The link is kept: add the name and the price by hand/),
       });
     }
     // A website that does not exist: the link may be right and the network down, so it is kept too.
@@ -217,6 +221,38 @@ describe("reading a store's product page to add an item", () => {
       kind: 'blocked',
       productUrl: 'https://www.no-such-store.invalid/p/1',
       retailer: 'no-such-store.invalid',
+    });
+  });
+
+  it('never calls a link it could not read wrong, and says what happened, in English and Spanish', async () => {
+    const { owner, listId } = await createOwnerList(ctx);
+    const unreachable = 'https://www.no-such-store.invalid/p/1';
+    for (const [language, blame, kept] of [
+      ['en', /check the link/i, /The link is kept/],
+      ['es', /revise el enlace/i, /El enlace se conserva/],
+    ] as const) {
+      const answer = await read(ctx, owner.cookie, listId, unreachable, language);
+      expect(answer.statusCode, language).toBe(200);
+      expect(answer.json(), language).toMatchObject({ kind: 'blocked', productUrl: unreachable });
+      expect(answer.json().message, language).not.toMatch(blame);
+      expect(answer.json().message, language).toMatch(kept);
+    }
+    // A page that answers but names no product is said to be just that.
+    const plain = await read(ctx, owner.cookie, listId, `${base}/plain`, 'es');
+    expect(plain.json()).toMatchObject({
+      kind: 'blocked',
+      productUrl: `${base}/plain`,
+      message: expect.stringMatching(/no encontró en ella el nombre ni el precio/),
+    });
+    // A store on an unusual port is not read, but its link is no less a link: kept, not refused.
+    const { owner: other, listId: otherList } = await createOwnerList(closed);
+    const onPort = await read(closed, other.cookie, otherList, 'https://shop.example:8443/p/kettle', 'es');
+    expect(onPort.statusCode).toBe(200);
+    expect(onPort.json()).toMatchObject({
+      kind: 'blocked',
+      productUrl: 'https://shop.example:8443/p/kettle',
+      retailer: 'shop.example',
+      message: expect.stringMatching(/puerto poco común.*El enlace se conserva/),
     });
   });
 
@@ -238,8 +274,11 @@ describe("reading a store's product page to add an item", () => {
       await read(closed, owner.cookie, listId, 'http://no-such-shop.invalid/item'),
     );
     expect(unresolvable).toEqual({ status: 200, kind: 'blocked', message: NO_PUBLIC_WEBSITE_MESSAGE });
-    // A loopback server on another port is refused as written (an unusual port), still unread.
-    expect((await read(closed, owner.cookie, listId, `${base}/kettle`)).statusCode).toBe(400);
+    // A loopback server on another port is not read (an unusual port): the link is kept, unread.
+    expect(toAnswer(await read(closed, owner.cookie, listId, `${base}/kettle`))).toMatchObject({
+      status: 200,
+      kind: 'blocked',
+    });
     for (const url of [
       'http://127.0.0.1/kettle',
       'http://10.0.0.1/',

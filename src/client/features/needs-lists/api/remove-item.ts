@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/request';
+import { fetchWithNetworkError, throwIfResponseNotOk } from '#client/lib/request';
 import * as needsListApi from '#shared/api-paths/needs-lists';
 import { listQueryKey } from './get-list';
 
 export async function removeItem({ listId, itemId }: { listId: string; itemId: string }): Promise<void> {
-  await apiRequest('DELETE', needsListApi.item(listId, itemId));
+  // keepalive: a removal sent as the page is left (before its moment to undo was over) still arrives.
+  const response = await fetchWithNetworkError(needsListApi.item(listId, itemId), {
+    method: 'DELETE',
+    keepalive: true,
+  });
+  await throwIfResponseNotOk(response);
 }
 
 export function useRemoveItem() {

@@ -4,14 +4,9 @@ import { TextField } from '#client/components/ui/text-field';
 import { createTranslator } from '#client/lib/i18n';
 import { LANGUAGE_OPTIONS } from '#client/lib/language-options';
 import catalog from '#client-catalog/list-editor.json';
-import {
-  LIST_STORY_MAX,
-  LIST_STORY_MIN,
-  LIST_STORY_UNITS_MAX,
-  LIST_TITLE_MAX,
-  LIST_TITLE_UNITS_MAX,
-} from '#shared/needs-list-limits';
+import { LIST_STORY_MIN, LIST_STORY_UNITS_MAX, LIST_TITLE_UNITS_MAX } from '#shared/needs-list-limits';
 import { countCharacters } from '#shared/visible-text';
+import { LIST_FIELD_LIMITS } from '../utils/field-limits';
 import type { TFieldBindings } from '../utils/list-form-values';
 import { listCategoryOptions } from '../utils/list-labels';
 
@@ -25,7 +20,7 @@ export function AboutListFields({ values, errors, register }: TFieldBindings) {
         label={t('list-editor.title.label')}
         placeholder={t('list-editor.title.placeholder')}
         maxLength={LIST_TITLE_UNITS_MAX}
-        countLimit={LIST_TITLE_MAX}
+        countLimit={LIST_FIELD_LIMITS.title}
         length={countCharacters(values.title)}
         error={errors.title?.message}
         {...register('title')}
@@ -51,7 +46,7 @@ export function AboutListFields({ values, errors, register }: TFieldBindings) {
         label={t('list-editor.story.label')}
         hint={t('list-editor.story.hint', { min: LIST_STORY_MIN })}
         maxLength={LIST_STORY_UNITS_MAX}
-        countLimit={LIST_STORY_MAX}
+        countLimit={LIST_FIELD_LIMITS.story}
         length={countCharacters(values.story)}
         rows={4}
         error={errors.story?.message}

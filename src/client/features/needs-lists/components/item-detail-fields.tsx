@@ -1,10 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
+import { countNearLimit } from '#client/components/ui/field-shell';
 import { SelectField } from '#client/components/ui/select-field';
 import { TextField } from '#client/components/ui/text-field';
 import { createTranslator } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
+import { ITEM_RETAILER_MAX } from '../utils/field-limits';
 import { parsePriceToCents, type TItemFormValues } from '../utils/item-input';
 import { formatPrice, formatPriority, PRIORITIES } from '../utils/list-labels';
 
@@ -81,6 +83,8 @@ export function ItemDetailFields({
           />
           <TextField
             label={t('list-editor.itemDetails.store')}
+            countLimit={ITEM_RETAILER_MAX}
+            length={countNearLimit(form.watch('retailer'), ITEM_RETAILER_MAX)}
             error={errors.retailer?.message}
             {...form.register('retailer')}
           />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
+import { countNearLimit } from '#client/components/ui/field-shell';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { createTranslator } from '#client/lib/i18n';
@@ -115,7 +116,8 @@ export function ItemForm({
           id={isEditing ? undefined : NEW_ITEM_NAME_ID}
           label={t('list-editor.itemForm.name')}
           placeholder={t('list-editor.itemForm.namePlaceholder')}
-          maxLength={ITEM_NAME_MAX}
+          countLimit={ITEM_NAME_MAX}
+          length={countNearLimit(form.watch('name'), ITEM_NAME_MAX)}
           error={errors.name?.message}
           {...form.register('name', { onChange: () => form.clearErrors('name') })}
         />

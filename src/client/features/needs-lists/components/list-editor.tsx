@@ -8,7 +8,9 @@ import * as PAGE_PATHS from '#shared/page-paths';
 import { isAddressReady } from '#shared/publish-rules';
 import type { TTopicSlug } from '#shared/routes';
 import type { TOwnList } from '#shared/schemas/needs-list';
+import { useAddressCheck } from '../hooks/use-address-check';
 import { useEditorDraft } from '../hooks/use-editor-draft';
+import { useItemRemovals } from '../hooks/use-item-removals';
 import { useOptionFolds } from '../hooks/use-option-folds';
 import { usePublishDraft } from '../hooks/use-publish-draft';
 import { findEditorProblems, findProblemField, type TEditorProblem } from '../utils/editor-problems';
@@ -64,12 +66,13 @@ function bindFields(
 
 /**
  * Each missing thing in the publish section takes the family to the field that needs it, opening its
- * fold first when it is folded.
+ * fold first when it is folded (the parts an address lacks are marked there).
  */
 function goToProblem(
   field: TEditorProblem['field'],
   form: UseFormReturn<TListFormValues>,
   openFoldNow: (fold: TOptionFold) => void,
+  markMissingAddress: () => void,
 ) {
   if (field === 'items' || field === 'pendingItem') {
     // The typed item's Add button (Clear is beside it); else the field to type a first one.
@@ -79,7 +82,10 @@ function goToProblem(
     return;
   }
   if (field === 'beneficiaryName') openFoldNow('who');
-  if (field === 'shippingAddress') openFoldNow('address');
+  if (field === 'shippingAddress') {
+    openFoldNow('address');
+    markMissingAddress();
+  }
   const target = findProblemField(field, form.getValues());
   form.setFocus(target);
   // Mid-screen: a field at the bottom edge would sit under a phone's keyboard.
@@ -129,19 +135,27 @@ export function ListEditor({
       if (fold) folds.addFold(fold);
     },
   });
+  const removals = useItemRemovals(listId);
+  const address = useAddressCheck(form, autosave.flush);
+  const values = form.watch();
+  const bindings = bindFields(form, values, onFieldChanged);
+  const items = list?.items ?? [];
+  const keptItemsCount = items.filter((item) => !removals.states.has(item.id)).length;
+  const problems = findEditorProblems(values, keptItemsCount, pendingItemName);
   const publish = usePublishDraft({
     listId,
-    flush: autosave.flush,
+    // Items removed but still undoable go first: what the family saw go is not published.
+    flush: async () => (await removals.flushAll()) && (await autosave.flush()),
     onPublished: (published) => {
       const state: TPublishedState = { isJustPublished: true };
       navigate(pagePaths.listDetail(published.id), { state });
     },
+    isMissingAnything: problems.length > 0,
+    onMissing: () => address.markMissing(false),
   });
-  const values = form.watch();
-  const bindings = bindFields(form, values, onFieldChanged);
-  const items = list?.items ?? [];
   const isDraft = !list || list.status === 'draft';
-  const onGoToProblem = (field: TEditorProblem['field']) => goToProblem(field, form, folds.openFoldNow);
+  const onGoToProblem = (field: TEditorProblem['field']) =>
+    goToProblem(field, form, folds.openFoldNow, () => address.markMissing(false));
 
   return (
     // Fields keep clear of the save status stuck under the header when the focus scrolls to them.
@@ -156,6 +170,8 @@ export function ListEditor({
         <ItemsEditor
           listId={listId}
           items={items}
+          isPublished={!isDraft}
+          removals={removals}
           ensureListId={ensureListId}
           onPendingItemChange={setPendingItemName}
         />
@@ -169,6 +185,7 @@ export function ListEditor({
       <EditorStep id="step-more" number={4} title={t('list-editor.step.more')}>
         <MoreOptions
           bindings={bindings}
+          addressActions={address}
           listId={listId}
           photos={list?.photos ?? []}
           ensureListId={ensureListId}
@@ -178,14 +195,15 @@ export function ListEditor({
       </EditorStep>
       {isDraft ? (
         <PublishPanel
-          problems={findEditorProblems(values, items.length, pendingItemName)}
+          problems={problems}
           isAddressReady={isAddressReady(toShippingAddress(values))}
           onAddAddress={() => onGoToProblem('shippingAddress')}
-          isEmailVerified={isEmailVerified}
+          isEmailMissing={!isEmailVerified || publish.isEmailRefused}
+          askCount={publish.askCount}
           isPublishing={publish.isPublishing}
           error={publish.publishError}
           onGoToProblem={onGoToProblem}
-          onPublish={() => void publish.onPublish()}
+          onPublish={publish.onPublishPressed}
           deleteButton={
             listId ? (
               <DeleteDraftButton

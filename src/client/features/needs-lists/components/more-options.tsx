@@ -1,4 +1,5 @@
 import { DateField } from '#client/components/ui/date-field';
+import { countNearLimit } from '#client/components/ui/field-shell';
 import { Fold } from '#client/components/ui/fold';
 import { RadioGroup } from '#client/components/ui/radio-group';
 import { SelectField } from '#client/components/ui/select-field';
@@ -6,7 +7,9 @@ import { TextField } from '#client/components/ui/text-field';
 import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
 import type { TListPhoto } from '#shared/schemas/needs-list';
+import type { TAddressActions } from '../hooks/use-address-check';
 import { describeMissingAddressParts } from '../utils/editor-problems';
+import { LIST_FIELD_LIMITS } from '../utils/field-limits';
 import { type TFieldBindings, type TListFormField, toShippingAddress } from '../utils/list-form-values';
 import { describeVisibility, formatUrgency, listUrgencyOptions } from '../utils/list-labels';
 import { PhotosEditor } from './photos-editor';
@@ -68,6 +71,7 @@ function describeWhen(values: TFieldBindings['values']): string {
  */
 export function MoreOptions({
   bindings,
+  addressActions,
   listId,
   photos,
   ensureListId,
@@ -75,6 +79,8 @@ export function MoreOptions({
   onToggleFold,
 }: {
   bindings: TFieldBindings;
+  /** Leaving the address half typed, and saving it, say what it still needs. */
+  addressActions: TAddressActions;
   listId: string | null;
   photos: TListPhoto[];
   ensureListId: () => Promise<string | null>;
@@ -106,14 +112,19 @@ export function MoreOptions({
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label={t('list-editor.who.name')}
-              maxLength={100}
+              countLimit={LIST_FIELD_LIMITS.beneficiaryName}
+              length={countNearLimit(values.beneficiaryName, LIST_FIELD_LIMITS.beneficiaryName)}
               error={errors.beneficiaryName?.message}
               {...register('beneficiaryName')}
             />
             <TextField
               label={t('list-editor.who.relationship')}
               placeholder={t('list-editor.who.relationshipPlaceholder')}
-              maxLength={100}
+              countLimit={LIST_FIELD_LIMITS.beneficiaryRelationship}
+              length={countNearLimit(
+                values.beneficiaryRelationship,
+                LIST_FIELD_LIMITS.beneficiaryRelationship,
+              )}
               error={errors.beneficiaryRelationship?.message}
               {...register('beneficiaryRelationship')}
             />
@@ -173,7 +184,7 @@ export function MoreOptions({
         summary={describeAddress(bindings)}
         {...foldProps('address')}
       >
-        <ShippingAddressFields {...bindings} />
+        <ShippingAddressFields {...bindings} {...addressActions} />
       </Fold>
     </div>
   );

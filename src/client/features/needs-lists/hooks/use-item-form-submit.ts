@@ -54,7 +54,7 @@ export function useItemFormSubmit({
   const showCheckErrors = (found: TItemFieldErrors) => {
     const fields = CHECKED_ITEM_FIELDS.filter((field) => found[field] !== undefined);
     // The first field to fix may be folded away: open the fold before the focus goes there.
-    if (found.price || found.productUrl) flushSync(onOpenDetail);
+    if (found.price || found.productUrl || found.retailer) flushSync(onOpenDetail);
     for (const field of fields) form.setError(field, { message: found[field] });
     if (fields[0]) form.setFocus(fields[0]);
   };

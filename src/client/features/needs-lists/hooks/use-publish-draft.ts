@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { trackEvent } from '#client/lib/analytics';
 import { createTranslator } from '#client/lib/i18n';
-import { readApiErrorMessage } from '#client/lib/request';
+import { getErrorStatus, readApiErrorMessage } from '#client/lib/request';
 import catalog from '#client-catalog/list-editor.json';
 import type { TOwnList } from '#shared/schemas/needs-list';
 import { usePublishList } from '../api/publish-list';
@@ -14,20 +14,29 @@ function countSecondsSince(startedAt: number | null): number {
 }
 
 /**
- * Publishes the draft once every change is saved (`flush`); counts how long making it took, forgets
- * what this device kept of it, and hands the published list to `onPublished`.
+ * The Publish button. With something missing (`isMissingAnything`) it asks for it: `onMissing`, and
+ * `askCount` grows so the editor says what is missing again. Otherwise it publishes the draft once
+ * every change is saved (`flush`), counts how long making it took, forgets what this device kept of
+ * it, and hands the published list to `onPublished`. The email address is the server's to judge (it
+ * may have been confirmed in another browser since the page loaded): its refusal is asked for too.
  */
 export function usePublishDraft({
   listId,
   flush,
   onPublished,
+  isMissingAnything,
+  onMissing,
 }: {
   listId: string | null;
   flush: () => Promise<boolean>;
   onPublished: (list: TOwnList) => void;
+  isMissingAnything: boolean;
+  onMissing: () => void;
 }) {
   const publish = usePublishList();
   const [publishError, setPublishError] = useState<string | null>(null);
+  const [isEmailRefused, setIsEmailRefused] = useState(false);
+  const [askCount, setAskCount] = useState(0);
 
   const onPublish = async () => {
     if (!listId) return;
@@ -46,9 +55,23 @@ export function usePublishDraft({
       forgetDraft(listId);
       onPublished(published);
     } catch (error) {
-      setPublishError(readApiErrorMessage(error));
+      if (getErrorStatus(error) === 403) {
+        setIsEmailRefused(true);
+        setAskCount((count) => count + 1);
+      } else {
+        setPublishError(readApiErrorMessage(error));
+      }
     }
   };
 
-  return { onPublish, publishError, isPublishing: publish.isPending };
+  const onPublishPressed = () => {
+    if (!isMissingAnything) {
+      void onPublish();
+      return;
+    }
+    onMissing();
+    setAskCount((count) => count + 1);
+  };
+
+  return { onPublishPressed, askCount, publishError, isEmailRefused, isPublishing: publish.isPending };
 }

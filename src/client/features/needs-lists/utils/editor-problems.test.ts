@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeMissingAddressField,
   describeMissingAddressParts,
   describePendingItem,
   findEditorProblems,
+  findMissingAddressFields,
   findProblemField,
 } from './editor-problems';
 import { EMPTY_LIST_FORM } from './list-form-values';
@@ -88,5 +90,28 @@ describe('what the editor still asks for', () => {
       'city, postal code',
     );
     expect(describeMissingAddressParts({ ...address, addressPostalCode: '928011234' })).toBe('');
+  });
+
+  it('says a story past its limit is too long, not too short', () => {
+    expect(findEditorProblems({ ...READY, story: 'a'.repeat(5001) }, 1, null)).toEqual([
+      { field: 'story', message: 'A story of at most 5,000 characters (now 5,001)' },
+    ]);
+  });
+
+  it('names each part an address still needs, the way a required field is named', () => {
+    expect(findMissingAddressFields(READY)).toEqual([]);
+    expect(findMissingAddressFields({ ...READY, addressName: 'Rosa', addressLine1: '1 Main St' })).toEqual([
+      'addressCity',
+      'addressPostalCode',
+    ]);
+    // Saving an address with nothing typed yet asks for all of it (the country has its default).
+    expect(findMissingAddressFields(READY, true)).toEqual([
+      'addressName',
+      'addressLine1',
+      'addressCity',
+      'addressPostalCode',
+    ]);
+    expect(describeMissingAddressField('addressCity')).toBe('City is required');
+    expect(describeMissingAddressField('addressName')).toBe('Recipient name is required');
   });
 });

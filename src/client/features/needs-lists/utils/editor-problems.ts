@@ -1,6 +1,8 @@
 import { createTranslator, INTL_LOCALE } from '#client/lib/i18n';
 import catalog from '#client-catalog/list-editor.json';
+import { renderValidationMessage, type TFieldKey } from '#shared/i18n/validation';
 import {
+  LIST_STORY_MAX,
   LIST_STORY_MIN,
   LIST_TITLE_MAX,
   LIST_TITLE_MIN,
@@ -43,8 +45,45 @@ const ADDRESS_PARTS = {
 const PART_LIST = new Intl.ListFormat(INTL_LOCALE, { type: 'unit', style: 'short' });
 
 /** The form fields of the parts a started shipping address still lacks (a postal code that is not one included). */
-function findMissingAddressFields(values: TListFormValues): TListFormField[] {
+function findAddressFieldsToFix(values: TListFormValues): TListFormField[] {
   return findMissingAddressPartKeys(toShippingAddress(values)).map((part) => ADDRESS_PARTS[part][0]);
+}
+
+const REQUIRED_ADDRESS_FIELDS = [
+  'addressName',
+  'addressLine1',
+  'addressCity',
+  'addressPostalCode',
+  'addressCountry',
+] as const;
+
+// The required parts' names, as the shared "… is required" message names them.
+const ADDRESS_FIELD_NAMES = {
+  addressName: 'validation.field.recipientName',
+  addressLine1: 'validation.field.addressLine1',
+  addressCity: 'validation.field.city',
+  addressPostalCode: 'validation.field.postalCode',
+  addressCountry: 'validation.field.country',
+} as const satisfies Record<(typeof REQUIRED_ADDRESS_FIELDS)[number], TFieldKey>;
+
+/**
+ * The form fields a shipping address still needs filled in, in the order they are on screen: those of
+ * a started one, or (`isWanted`: the family asked to save an address) of one not started either.
+ */
+export function findMissingAddressFields(
+  values: TListFormValues,
+  isWanted = false,
+): (typeof REQUIRED_ADDRESS_FIELDS)[number][] {
+  if (!isWanted && toShippingAddress(values) === null) return [];
+  return REQUIRED_ADDRESS_FIELDS.filter((field) => values[field].trim() === '');
+}
+
+/** What is said under a part of the address left empty ("City: this field is required"). */
+export function describeMissingAddressField(field: (typeof REQUIRED_ADDRESS_FIELDS)[number]): string {
+  return renderValidationMessage({
+    key: 'validation.text.required',
+    values: { field: { key: ADDRESS_FIELD_NAMES[field] } },
+  });
 }
 
 /**
@@ -70,11 +109,12 @@ function describeProblem(problem: TNamedPublishProblem, values: TListFormValues)
       return problem.named.key === 'validation.publish.titleWords'
         ? t('list-editor.problem.titleWords', { letters: LIST_TITLE_MIN_LETTERS })
         : t('list-editor.problem.title', { min: LIST_TITLE_MIN, max: LIST_TITLE_MAX });
-    case 'story':
-      return t('list-editor.problem.story', {
-        min: LIST_STORY_MIN,
-        length: countCharacters(values.story.trim()),
-      });
+    case 'story': {
+      const length = countCharacters(values.story.trim());
+      return length > LIST_STORY_MAX
+        ? t('list-editor.problem.storyTooLong', { max: LIST_STORY_MAX, length })
+        : t('list-editor.problem.story', { min: LIST_STORY_MIN, length });
+    }
     case 'category':
       return t('list-editor.problem.category');
     case 'place':
@@ -117,6 +157,6 @@ export function findProblemField(
   values: TListFormValues,
 ): TListFormField {
   if (field === 'place') return values.city.trim() ? 'region' : 'city';
-  if (field === 'shippingAddress') return findMissingAddressFields(values)[0] ?? 'addressName';
+  if (field === 'shippingAddress') return findAddressFieldsToFix(values)[0] ?? 'addressName';
   return field;
 }

@@ -28,6 +28,21 @@ describe('normalizeProductUrl', () => {
     expect(normalizeProductUrl('www.target.com:8080/x')).toBe('https://www.target.com:8080/x');
     expect(normalizeProductUrl('  ')).toBeNull();
   });
+
+  it('finds the link in what a phone shares, and writes a space in it as a browser does', () => {
+    expect(normalizeProductUrl('Mire este abrigo: https://www.walmart.com/ip/123.')).toBe(
+      'https://www.walmart.com/ip/123',
+    );
+    expect(normalizeProductUrl('Look at www.target.com/p/coat, size 6')).toBe(
+      'https://www.target.com/p/coat',
+    );
+    expect(normalizeProductUrl(' https://www.walmart.com/ip/Abrigo azul 123 ')).toBe(
+      'https://www.walmart.com/ip/Abrigo%20azul%20123',
+    );
+    expect(normalizeProductUrl('https://www.target.com/p/kids-\ncoat')).toBe(
+      'https://www.target.com/p/kids-coat',
+    );
+  });
 });
 
 describe('checkItemValues', () => {
@@ -82,6 +97,28 @@ describe('checkItemValues', () => {
     expect(checkItemValues({ ...EMPTY_ITEM, name: 'Car', price: '100001' }).errors).toEqual({
       price: 'Enter a price of at most 100,000',
     });
+  });
+
+  it('takes a valid link pasted with words or spaces around it as the link it is', () => {
+    for (const [productUrl, kept] of [
+      ['  www.target.com/p/kids-coat  ', 'https://www.target.com/p/kids-coat'],
+      ['Mire: https://www.walmart.com/ip/123', 'https://www.walmart.com/ip/123'],
+      ['https://www.walmart.com/ip/Abrigo azul', 'https://www.walmart.com/ip/Abrigo%20azul'],
+    ] as const) {
+      const checked = checkItemValues({ ...EMPTY_ITEM, name: 'Coat', productUrl });
+      expect(checked.errors, productUrl).toBeNull();
+      expect(checked.item?.productUrl, productUrl).toBe(kept);
+    }
+  });
+
+  it('keeps a name or a store past its limit as typed, and says how much to remove', () => {
+    const result = checkItemValues({ ...EMPTY_ITEM, name: 'a'.repeat(500), retailer: 'b'.repeat(101) });
+    expect(result.item).toBeNull();
+    expect(result.errors).toEqual({
+      name: '300 characters too many: remove them (at most 200)',
+      retailer: '1 character too many: remove it (at most 100)',
+    });
+    expect(checkItemValues({ ...EMPTY_ITEM, name: 'a'.repeat(200) }).errors).toBeNull();
   });
 
   it('gives the item as the API takes it when everything reads well', () => {

@@ -1,8 +1,15 @@
 import { createTranslator } from '#client/lib/i18n';
+import { tUi } from '#client/lib/ui-messages';
 import catalog from '#client-catalog/list-editor.json';
-import { ITEM_NAME_MIN_LETTERS, ITEM_PRICE_MAX_CENTS, ITEM_QUANTITY_MAX } from '#shared/needs-list-limits';
+import {
+  ITEM_NAME_MAX,
+  ITEM_NAME_MIN_LETTERS,
+  ITEM_PRICE_MAX_CENTS,
+  ITEM_QUANTITY_MAX,
+} from '#shared/needs-list-limits';
 import type { TItem } from '#shared/schemas/needs-list';
 import { countLetters } from '#shared/visible-text';
+import { ITEM_RETAILER_MAX } from './field-limits';
 
 const t = createTranslator(catalog);
 
@@ -41,19 +48,37 @@ export function parsePriceToCents(value: string): number | null {
   return Math.round(Number(plain) * 100);
 }
 
-/** "www.target.com/p/coat" → "https://www.target.com/p/coat"; blank → null; other schemes kept (the server refuses them). */
+// A web address at the start of what was pasted, or inside it.
+const WEB_ADDRESS_START = /^(?:https?:\/\/|www\.)/i;
+const WEB_ADDRESS_INSIDE = /(?:https?:\/\/|www\.)\S+/i;
+
+/**
+ * What people paste as a product's link, judged as the link it is: "www.target.com/p/coat" →
+ * "https://www.target.com/p/coat"; the address inside a phone's shared text ("Look at this:
+ * https://…") → that address, without the full stop after it; a space inside an address written as a
+ * browser writes it (%20), a line break taken out. Blank → null; other schemes are kept (and refused).
+ */
 export function normalizeProductUrl(value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
+  const found = WEB_ADDRESS_START.test(trimmed)
+    ? trimmed
+    : (WEB_ADDRESS_INSIDE.exec(trimmed)?.[0].replace(/[.,;:!?]+$/, '') ?? trimmed);
+  const address = found.replace(/[\r\n\t]+/g, '').replace(/ +/g, '%20');
   // A scheme ("https:", "javascript:") is kept; "host:8080/…" is a port, not a scheme.
-  if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
+  if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(address)) return address;
+  return `https://${address.replace(/^\/+/, '')}`;
 }
 
 const PRODUCT_URL_MAX = 2000;
 
+/** What a field kept past its limit says (the same as the field shows while it is typed in). */
+function describeOverLimit(text: string, max: number): string {
+  return tUi('ui.overLimit', { over: text.length - max, max });
+}
+
 /** The fields of an item the form checks itself, in the order they are on screen. */
-export const CHECKED_ITEM_FIELDS = ['name', 'quantity', 'price', 'productUrl'] as const;
+export const CHECKED_ITEM_FIELDS = ['name', 'quantity', 'price', 'productUrl', 'retailer'] as const;
 export type TItemFieldErrors = Partial<Record<(typeof CHECKED_ITEM_FIELDS)[number], string>>;
 
 /** What the form sends for an item once every field reads well. */
@@ -70,7 +95,7 @@ export type TCheckedItem = {
  * Whether this reads as a link to a store's page: an http(s) address with a site name that has a dot,
  * and no spaces (a copied link has none; browsers would turn "not a link" into a host name).
  */
-function isWebLink(url: string): boolean {
+export function isWebLink(url: string): boolean {
   if (url.length > PRODUCT_URL_MAX || /\s/.test(url)) return false;
   try {
     const parsed = new URL(url);
@@ -94,6 +119,7 @@ export function checkItemValues(
   if (values.name.trim() === '') errors.name = t('list-editor.itemCheck.name');
   else if (countLetters(values.name) < ITEM_NAME_MIN_LETTERS)
     errors.name = t('list-editor.itemCheck.nameWords');
+  else if (values.name.length > ITEM_NAME_MAX) errors.name = describeOverLimit(values.name, ITEM_NAME_MAX);
   const quantity = Number(values.quantity);
   if (
     values.quantity.trim() === '' ||
@@ -112,6 +138,9 @@ export function checkItemValues(
   const productUrl = normalizeProductUrl(values.productUrl);
   if (productUrl !== null && !isWebLink(productUrl)) {
     errors.productUrl = t('list-editor.itemCheck.link');
+  }
+  if (values.retailer.length > ITEM_RETAILER_MAX) {
+    errors.retailer = describeOverLimit(values.retailer, ITEM_RETAILER_MAX);
   }
   if (Object.keys(errors).length > 0) return { errors, item: null };
   return {

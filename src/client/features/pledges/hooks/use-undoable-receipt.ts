@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '#client/components/ui/toast-store';
+import { createDeferredAction } from '#client/lib/deferred-action';
 import { createTranslator } from '#client/lib/i18n';
 import { readApiErrorMessage } from '#client/lib/request';
 import catalog from '#client-catalog/family-gifts.json';
 import { useConfirmReceipt } from '../api/confirm-receipt';
-import { createDeferredAction } from '../utils/deferred-action';
 import type { TDonorValues } from '../utils/family-gift-labels';
 
 const t = createTranslator(catalog);
