@@ -18,6 +18,7 @@ import { Spinner } from './components/ui/spinner';
 import { useToasts } from './components/ui/toast-store';
 import { trackPageView } from './lib/analytics';
 import { tCommon } from './lib/common-messages';
+import { hasKeptPlace } from './lib/kept-place-key';
 import type { TPageProps } from './lib/page-props';
 
 type TPageComponent = LazyExoticComponent<ComponentType<TPageProps>>;
@@ -115,6 +116,14 @@ function usePageChangeEffects(path: string): void {
   }, [path]);
 }
 
+// After a language change the page loaded again in the other language: back where the person was
+// (lib/kept-place, loaded only then).
+function usePlaceAcrossLanguage(): void {
+  useEffect(() => {
+    if (hasKeptPlace()) void import('./lib/kept-place').then((module) => module.restorePlaceAcrossLanguage());
+  }, []);
+}
+
 // The Radix toaster is not needed for the first paint: it loads with the first toast and then stays.
 function useIsToasterWanted(): boolean {
   const hasToasts = useToasts().length > 0;
@@ -143,6 +152,7 @@ export function App() {
   const { user, isLoading } = useCurrentUser();
   const isToasterWanted = useIsToasterWanted();
   usePageChangeEffects(path);
+  usePlaceAcrossLanguage();
 
   const page = (
     <Suspense fallback={<Spinner />}>
@@ -177,7 +187,7 @@ export function App() {
             </Suspense>
           ) : null}
           <Suspense fallback={null}>
-            <Footer languageControl={<LanguageControl />} />
+            <Footer languageControl={<LanguageControl place="footer" />} />
           </Suspense>
         </div>
       )}

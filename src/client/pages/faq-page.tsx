@@ -160,9 +160,13 @@ export default function FaqPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">{t('faq.title')}</h1>
       <p className="mt-3 text-lg text-slate-700">{t('faq.intro')}</p>
-      <nav aria-label={t('faq.byTopic')} className="mt-6 flex flex-wrap gap-3">
+      <nav aria-label={t('faq.byTopic')} className="mt-6 flex flex-wrap gap-x-3">
         {GROUPS.map((group) => (
-          <a key={group.id} href={`#${group.id}`} className={linkClass}>
+          <a
+            key={group.id}
+            href={`#${group.id}`}
+            className={`inline-flex min-h-6 items-center pointer-coarse:min-h-11 ${linkClass}`}
+          >
             {t(group.titleKey)}
           </a>
         ))}

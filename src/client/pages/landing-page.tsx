@@ -118,12 +118,14 @@ function SearchForm() {
             placeholder={t('landing.search.placeholder')}
             className="min-h-12 w-full min-w-0 rounded-lg border border-white/30 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-2 focus:outline-white"
           />
+          {/* On a phone the button is its icon (its word stays its name), so the box has room for its
+              whole placeholder. */}
           <button
             type="submit"
-            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg bg-amber-300 px-4 font-semibold text-slate-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-amber-300 px-3 font-semibold text-slate-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:px-4"
           >
             <Search aria-hidden="true" className="size-5" />
-            <span>{t('landing.search.button')}</span>
+            <span className="max-sm:sr-only">{t('landing.search.button')}</span>
           </button>
         </div>
       </form>

@@ -13,6 +13,7 @@ import { CategoryShortcuts } from '#client/features/products/components/category
 import { ProductCard } from '#client/features/products/components/product-card';
 import { ProductResults } from '#client/features/products/components/product-results';
 import { ProductSearchForm } from '#client/features/products/components/product-search-form';
+import { formatAddedToList } from '#client/features/products/utils/product-labels';
 import { toApiSearch, withSearchChanges } from '#client/features/products/utils/product-search-params';
 import { createTranslator } from '#client/lib/i18n';
 import { createIdempotencyKey } from '#client/lib/idempotent-request';
@@ -105,11 +106,12 @@ function useAddToList({ lists, onAdded }: { lists: readonly TListChoice[]; onAdd
         input: { productId: product.id, quantity },
         key: createIdempotencyKey(),
       });
-      const title = lists.find((list) => list.id === toListId)?.title || t('products.toast.yourList');
       showToast({
-        title: result.isNew
-          ? t('products.toast.added', { title })
-          : t('products.toast.nowAsksFor', { title, quantity: result.item.quantity }),
+        title: formatAddedToList({
+          isNew: result.isNew,
+          listTitle: lists.find((list) => list.id === toListId)?.title ?? '',
+          quantity: result.item.quantity,
+        }),
         description: t('products.quantityOf', { quantity, name: product.name }),
         link: { label: t('products.toast.openList'), href: pagePaths.listDetail(toListId) },
       });

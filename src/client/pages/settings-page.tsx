@@ -37,7 +37,7 @@ function SettingsContent({ user }: { user: TCurrentUser }) {
           title={t('account.settings.language')}
           description={t('account.settings.languageHint')}
         >
-          <LanguageControl />
+          <LanguageControl place="settings" />
         </PageSection>
         <PageSection
           id="settings-mail"

@@ -74,9 +74,14 @@ export default function VerifyEmailPage() {
     void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }).then(dispatchUserDataUpdated);
   }, [isJustVerified, queryClient]);
 
+  // Once the address is confirmed, the heading says so (not "Confirm your email").
+  const isConfirmed = isJustVerified || (!linkError && user?.emailVerified === true);
+
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">{t('auth.verify.title')}</h1>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">
+        {isConfirmed ? t('auth.verify.titleConfirmed') : t('auth.verify.title')}
+      </h1>
       {isJustVerified || (!linkError && user?.emailVerified) ? (
         <SuccessPanel
           message={

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 async function makePng(background: string): Promise<Blob> {
-  const png = await sharp({ create: { width: 120, height: 80, channels: 3, background } })
+  const png = await sharp({ create: { width: 180, height: 120, channels: 3, background } })
     .png()
     .toBuffer();
   return new Blob([new Uint8Array(png)], { type: 'image/png' });

@@ -87,7 +87,7 @@ describe('the app writes time only from its clock', () => {
         expect(response.statusCode, response.body).toBeLessThan(300);
       expectOk(await call('PATCH', `/api/lists/${listId}/items/${itemIds[1]}`, owner, { quantity: 2 }));
       const photo = await sharp({
-        create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 80, b: 40 } },
+        create: { width: 128, height: 128, channels: 3, background: { r: 200, g: 80, b: 40 } },
       })
         .png()
         .toBuffer();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TLocale } from '../i18n/locales';
 import { msg } from '../i18n/validation';
 
 export const CONFIRMATION_CODE_PATTERN = /^[A-Z2-9]{16}$/;
@@ -24,12 +25,27 @@ export const ZFacebookDeletionResult = z
   .object({ url: z.string(), confirmation_code: z.string() })
   .meta({ id: 'FacebookDeletionResult' });
 
+/**
+ * The word a person types to delete their account, in each language: the page asks for its own, and
+ * its messages (validation.deletion.typeDelete, account.delete.confirmation) name it.
+ */
+export const DELETE_CONFIRMATION_WORDS = {
+  en: 'DELETE',
+  es: 'ELIMINAR',
+} as const satisfies Record<TLocale, string>;
+
+// Any language's word is taken: the page's language and the request's (its cookie) differ once the
+// language was changed in another tab, and "DELETE" keeps working for whoever learned it.
+function isDeleteConfirmationWord(value: string): boolean {
+  return Object.values(DELETE_CONFIRMATION_WORDS).some((word) => word === value);
+}
+
 export const ZDeleteAccountInput = z
   .strictObject({
     confirmation: z
       .string(msg('validation.deletion.typeDelete'))
       .trim()
-      .refine((value) => value === 'DELETE', msg('validation.deletion.typeDelete')),
+      .refine(isDeleteConfirmationWord, msg('validation.deletion.typeDelete')),
     password: z.string().max(128).optional(),
   })
   .meta({ id: 'DeleteAccountInput' });

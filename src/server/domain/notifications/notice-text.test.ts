@@ -32,12 +32,12 @@ describe('a notice written in its reader’s language', () => {
     });
     expect(renderNotice(row, NAMED, 'en')).toEqual({
       title: '2 × Diapers reserved',
-      message: 'Ana reserved 2 × Diapers for "Baby things" and has 72 hours to buy them.',
+      message: 'Ana reserved 2 × Diapers for “Baby things” and has 72 hours to buy them.',
     });
     expect(renderNotice(row, ANONYMOUS, 'es')).toEqual({
       title: 'Artículo reservado: 2 × Diapers',
       message:
-        'Un donante anónimo reservó 2 × Diapers para "Baby things" y tiene 72 horas para comprar los 2 artículos.',
+        'Un donante anónimo reservó 2 × Diapers para “Baby things” y tiene 72 horas para comprar los 2 artículos.',
     });
   });
 
@@ -143,7 +143,7 @@ describe('a notice written in its reader’s language', () => {
       },
     } as const;
     expect(plain(writeNoticeText(notice, 'en', '').message)).toBe(
-      'Your reservation of Coat for "Warm winter" ends on Monday, December 1, 2025 at 1:47 AM Eastern Standard Time. Buy it and tell the family, or cancel it so another donor can.',
+      'Your reservation of Coat for “Warm winter” ends on Monday, December 1, 2025 at 1:47 AM Eastern Standard Time. Buy it and tell the family, or cancel it so another donor can.',
     );
     expect(plain(writeNoticeText(notice, 'es', '').message)).toContain(
       'termina el lunes, 1 de diciembre de 2025',
@@ -166,10 +166,10 @@ describe('a notice written in its reader’s language', () => {
       values: { gift: '', list: 'Help', missingParts: toMissingPartsValue(address) },
     } as const;
     expect(writeNoticeText(missing, 'en', 'Ana').message).toBe(
-      'Ana is ready to send a gift for "Help", but your shipping address is missing: city, postal code. Add it in the list\'s editor.',
+      "Ana is ready to send a gift for “Help”, but your shipping address is missing: city, postal code. Add it in the list's editor.",
     );
     expect(writeNoticeText(missing, 'es', 'Ana').message).toBe(
-      'Ana ya puede enviar un regalo para "Help", pero a su dirección de envío le falta: la ciudad y el código postal. Complétela en el editor de la lista.',
+      'Ana ya puede enviar un regalo para “Help”, pero a su dirección de envío le falta: la ciudad y el código postal. Complétela en el editor de la lista.',
     );
     const neverCame = {
       titleKey: 'notifications.giftNeverCame.title',

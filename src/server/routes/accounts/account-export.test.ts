@@ -247,9 +247,9 @@ describe('the account export of a family', () => {
     ]);
     // Notices name a donor as the family reads them, an anonymous one never.
     const messages = data.notifications.map((notice: { message: string }) => notice.message);
-    expect(messages).toContain('Dmitri reserved Crib for "Help after the fire" and has 72 hours to buy it.');
+    expect(messages).toContain('Dmitri reserved Crib for “Help after the fire” and has 72 hours to buy it.');
     expect(messages).toContain(
-      'An anonymous donor reserved 2 × Blanket for "Help after the fire" and has 72 hours to buy them.',
+      'An anonymous donor reserved 2 × Blanket for “Help after the fire” and has 72 hours to buy them.',
     );
     expect(data.reportsMade).toEqual([]);
   });

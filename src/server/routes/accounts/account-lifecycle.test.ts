@@ -42,7 +42,7 @@ function get(url: string, cookie?: string) {
 }
 
 async function addPhoto(user: TTestUser): Promise<string> {
-  const data = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#884422' } })
+  const data = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#884422' } })
     .jpeg()
     .toBuffer();
   const { payload, headers } = buildMultipart('photo', { name: 'me.jpg', type: 'image/jpeg', data });
@@ -120,7 +120,7 @@ describe('account deletion', () => {
   it.each([
     [{ confirmation: 'delete', password: 'x' }, 'confirmation: Type DELETE to confirm'],
     [{ password: 'x' }, 'confirmation: Type DELETE to confirm'],
-    [{ confirmation: 'DELETE' }, 'password: Enter your password'],
+    [{ confirmation: 'DELETE' }, 'password: Password is required'],
     [{ confirmation: 'DELETE', password: 'wrong password here' }, WRONG_PASSWORD_MESSAGE],
     [{ confirmation: 'DELETE', password: 'x', userId: 'someone' }, 'body: Unrecognized key: "userId"'],
   ])('refuses %j and deletes nothing', async (payload, message) => {
@@ -131,6 +131,23 @@ describe('account deletion', () => {
     expect((await get('/api/auth/user', user.cookie)).statusCode).toBe(200);
   });
 
+  it('asks a Spanish reader for the Spanish word, and takes it', async () => {
+    const user = await createSignedInUser(ctx.app);
+    const ask = (confirmation: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        headers: { cookie: user.cookie, 'accept-language': 'es-MX' },
+        payload: { confirmation, password: user.password },
+      });
+    const refused = await ask('eliminar');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('confirmation: Escriba ELIMINAR para confirmar');
+    expect((await get('/api/auth/user', user.cookie)).statusCode).toBe(200);
+    expect((await ask(' ELIMINAR ')).statusCode).toBe(200);
+    expect((await get('/api/auth/user', user.cookie)).statusCode).toBe(401);
+  });
+
   it('deletes the account, its photo, sessions and notifications, keeps anonymous events, and mails a code', async () => {
     const user = await createSignedInUser(ctx.app, { firstName: 'Greta' });
     const bystander = await createSignedInUser(ctx.app);
@@ -138,7 +155,7 @@ describe('account deletion', () => {
     await recordEvent(user.id);
     const list = (await post('/api/lists', user.cookie, { title: 'Our list' })).json();
     const listPhoto = await (async () => {
-      const data = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#224466' } })
+      const data = await sharp({ create: { width: 180, height: 120, channels: 3, background: '#224466' } })
         .png()
         .toBuffer();
       const { payload, headers } = buildMultipart('photo', { name: 'l.png', type: 'image/png', data });
@@ -247,7 +264,7 @@ describe('email change', () => {
     });
     expect(same.json().message).toBe('newEmail: This is already your email address');
     const missing = await post('/api/account/change-email', user.cookie, { newEmail: 'fresh@example.com' });
-    expect(missing.json().message).toBe('currentPassword: Enter your current password');
+    expect(missing.json().message).toBe('currentPassword: Current password is required');
     const wrong = await post('/api/account/change-email', user.cookie, {
       newEmail: 'fresh@example.com',
       currentPassword: 'not my password',

@@ -271,7 +271,7 @@ describe('the admin blog editor', () => {
 
   it('deletes a post, its cover file and its place on the blog', async () => {
     const post = await createDraft();
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0f766e' } })
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
     const upload = buildMultipart('photo', { name: 'cover.png', type: 'image/png', data: png });

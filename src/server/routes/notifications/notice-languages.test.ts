@@ -129,7 +129,7 @@ describe('mail in the account’s language', () => {
     expect(digestEs?.subject).toBe('Kindlist: Artículo reservado: Sled');
     expect(digestEs?.textBody).toContain('Hola, Rosa:');
     expect(digestEs?.textBody).toContain(
-      'Artículo reservado: Sled. Un donante anónimo reservó Sled para "Juguetes para el invierno" y tiene 72 horas para comprar el artículo.',
+      'Artículo reservado: Sled. Un donante anónimo reservó Sled para “Juguetes para el invierno” y tiene 72 horas para comprar el artículo.',
     );
     expect(digestEs?.textBody).toContain('Verlo en Kindlist: http://localhost:5000/');
     expect(digestEs?.textBody).toContain(
@@ -144,7 +144,7 @@ describe('mail in the account’s language', () => {
       [
         'Hello Mina,',
         '',
-        'Sled reserved. Santa reserved Sled for "Toys for winter" and has 72 hours to buy it.',
+        'Sled reserved. Santa reserved Sled for “Toys for winter” and has 72 hours to buy it.',
         '',
         `Open it on Kindlist: http://localhost:5000/needslist/${listEn.listId}#gifts`,
         '',
@@ -197,7 +197,7 @@ describe('notifications in the language they are read in', () => {
         'Le damos la bienvenida a Kindlist',
       ]);
       expect(notices[1]?.message).toBe(
-        'Pablo reservó 2 × Blanket para "Camas calientes" y tiene 72 horas para comprar los 2 artículos.',
+        'Pablo reservó 2 × Blanket para “Camas calientes” y tiene 72 horas para comprar los 2 artículos.',
       );
       expect(notices[0]?.message).toBe('Kept as written');
     }
@@ -209,7 +209,7 @@ describe('notifications in the language they are read in', () => {
       'Welcome to Kindlist',
     ]);
     expect(notices[1]?.message).toBe(
-      'Pablo reserved 2 × Blanket for "Camas calientes" and has 72 hours to buy them.',
+      'Pablo reserved 2 × Blanket for “Camas calientes” and has 72 hours to buy them.',
     );
     expect((await read({}))[2]?.message).toBe(
       'Your account is ready. When you are ready, create a needs list or find a family to help.',

@@ -65,7 +65,7 @@ describe("a donor's name in the family's notices and mail", () => {
     });
 
     const text = await readFamilyText(family, listId);
-    expect(text).toContain('An anonymous donor reserved Sled for \\"Santa\'s little helpers\\"');
+    expect(text).toContain("An anonymous donor reserved Sled for “Santa's little helpers”");
     expect(text).toContain('An anonymous donor bought Sled');
     for (const name of ['Nick', 'Klaus', 'Santa reserved', 'Santa bought']) expect(text).not.toContain(name);
 
@@ -106,7 +106,7 @@ describe("a donor's name in the family's notices and mail", () => {
     });
     expect(deleted.statusCode).toBe(200);
     const text = await readFamilyText(family, listId);
-    expect(text).toContain('An anonymous donor bought Blanket for \\"Warm beds for Pat and Sam\\"');
+    expect(text).toContain('An anonymous donor bought Blanket for “Warm beds for Pat and Sam”');
     expect(text).not.toContain('Pat bought');
   });
 

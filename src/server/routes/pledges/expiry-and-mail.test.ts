@@ -140,14 +140,18 @@ describe("the reminder gives the end in the donor's own time zone", () => {
     await ctx.app.jobs.runNow(PLEDGE_EXPIRY_JOB);
     clock.advance(5 * 60_000);
     await ctx.app.jobs.runNow(NOTIFICATION_MAIL_JOB);
-    const text = decodeMailText((await readMailFilesTo(ctx, donor.email)).at(-1) ?? '');
+    // The mail's bytes are UTF-8 (its quotation marks are curly).
+    const text = Buffer.from(
+      decodeMailText((await readMailFilesTo(ctx, donor.email)).at(-1) ?? ''),
+      'latin1',
+    ).toString('utf8');
     expect(text).toMatch(
       new RegExp(
-        `Crib for "Help after the flood" ends on ${formatEnd(end, 'America/Chicago')} Central (Standard|Daylight) Time\\.`,
+        `Crib for “Help after the flood” ends on ${formatEnd(end, 'America/Chicago')} Central (Standard|Daylight) Time\\.`,
       ),
     );
     for (const name of ['Stroller', 'High chair']) {
-      expect(text).toContain(`${name} for "Help after the flood" ends on ${formatEnd(end, 'UTC')} UTC.`);
+      expect(text).toContain(`${name} for “Help after the flood” ends on ${formatEnd(end, 'UTC')} UTC.`);
     }
     expect(text).not.toContain(`${formatEnd(end, 'America/Chicago')} UTC`);
   });

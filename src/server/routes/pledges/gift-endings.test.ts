@@ -113,7 +113,7 @@ describe('our team ends gifts', () => {
     expect(await readItem(listId)).toMatchObject({ quantityPurchased: 0 });
     expect((await readNotices(owner))[0]).toMatchObject({
       type: 'gift_cancelled',
-      message: `Dana reported buying 3 × Stroller for "Help after the fire", but our team cancelled it, so it is open to other donors again. If it arrives anyway, it is yours to keep.`,
+      message: `Dana reported buying 3 × Stroller for “Help after the fire”, but our team cancelled it, so it is open to other donors again. If it arrives anyway, it is yours to keep.`,
     });
     expect((await readNotices(donor))[0]).toMatchObject({ type: 'gift_ended' });
     const [entry] = await ctx.database.db

@@ -59,7 +59,7 @@ describe('the donor path and the family side', () => {
     expect(reservedHours).toBe(72);
     expect((await readNotifications(owner))[0]).toMatchObject({
       type: 'item_reserved',
-      message: 'Dana reserved 2 × Winter coat for "Help after the fire" and has 72 hours to buy them.',
+      message: 'Dana reserved 2 × Winter coat for “Help after the fire” and has 72 hours to buy them.',
       link: `/needslist/${listId}#gifts`,
     });
 
@@ -124,7 +124,7 @@ describe('the donor path and the family side', () => {
     const [note] = await readNotifications(donor);
     expect(note).toMatchObject({
       type: 'thank_you_received',
-      message: 'The family of "Help after the fire" wrote: "Thank you so much, the boots fit!"',
+      message: 'The family of “Help after the fire” wrote: “Thank you so much, the boots fit!”',
     });
     const mine = (await call('GET', '/api/pledges', donor)).json();
     expect(
@@ -209,7 +209,7 @@ describe('the donor path and the family side', () => {
     const url = `/api/pledges/${pledge.id}/purchase`;
     for (const [payload, message] of [
       [{}, 'retailer: Store is required'],
-      [{ retailer: '   ' }, 'retailer: Say where you bought it'],
+      [{ retailer: '   ' }, 'retailer: Store is required'],
       [
         { retailer: 'Target', quantity: 4 },
         'quantity: You reserved 3; report at most 3 (reserve more first).',

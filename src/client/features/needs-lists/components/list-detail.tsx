@@ -115,7 +115,10 @@ export function ListDetail({
         <div className="flex flex-wrap items-center gap-2">
           <UrgencyBadge urgency={list.urgency} />
           {list.category ? (
-            <Link href={`/${list.category}`} className="font-semibold text-sm text-teal-800 underline">
+            <Link
+              href={`/${list.category}`}
+              className="inline-flex min-h-6 items-center font-semibold text-sm text-teal-800 underline pointer-coarse:min-h-11"
+            >
               {tRoutes(`routes.topic.${list.category}`)}
             </Link>
           ) : null}

@@ -11,6 +11,7 @@ import { useOnDataChange } from '../hooks/use-on-data-change';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import {
   countStillNeeded,
+  describeDonorGiftsIntro,
   describeMyGiftStatus,
   formatGiftName,
   isReservationOver,
@@ -184,10 +185,6 @@ export function DonorGiftsPanel({
   const gifts = all
     .filter((gift) => isShownHere(gift, all, listId, now))
     .sort((a, b) => compareGifts(a, b, now));
-  const reservedCount = gifts.filter(
-    (gift) => gift.status === 'reserved' && !isReservationOver(gift, now),
-  ).length;
-  const hasGiven = gifts.some((gift) => gift.status === 'purchased' || gift.status === 'received');
   const isAnyOverdue = gifts.some((gift) => gift.status === 'reserved' && isReservationOver(gift, now));
   useScrollToHash(DONOR_GIFTS_ID, gifts.length > 0, () => void myPledges.refetch());
   const { refetch } = myPledges;
@@ -219,13 +216,7 @@ export function DonorGiftsPanel({
       <h2 id="your-gifts-title" className="font-bold text-slate-900 text-xl">
         {t('pledges.donorPanel.title')}
       </h2>
-      <p className="mt-1 text-slate-700">
-        {reservedCount > 0
-          ? t('pledges.donorPanel.introReserved')
-          : hasGiven
-            ? t('pledges.donorPanel.introGiven')
-            : t('pledges.donorPanel.introOther')}
-      </p>
+      <p className="mt-1 text-slate-700">{describeDonorGiftsIntro(gifts, now)}</p>
       <ul className="mt-4 grid gap-4">
         {gifts.map((gift) => (
           <DonorGift

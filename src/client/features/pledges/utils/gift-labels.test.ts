@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countStillNeeded,
+  describeDonorGiftsIntro,
   describeMyGiftStatus,
   formatGiftName,
   isReservationOver,
@@ -60,5 +61,28 @@ describe('my gifts at a glance', () => {
         { status: 'expired', thankYou: null },
       ]),
     ).toBe('1 reserved · 0 bought · 1 received · 1 thank-you');
+  });
+});
+
+describe('the line above a donor’s gifts to a list', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  const reserved = { status: 'reserved', expiresAt: '2026-03-12T12:00:00Z', receivedAt: null } as const;
+  const bought = { status: 'purchased', receivedAt: null } as const;
+  const arrived = (on: string) => ({ status: 'received', receivedAt: `${on}T12:00:00Z` }) as const;
+
+  it('asks to buy what is reserved, then waits for what is on its way', () => {
+    expect(describeDonorGiftsIntro([reserved, bought], now)).toMatch(/^Thank you! Buy what you reserved/);
+    expect(describeDonorGiftsIntro([bought, arrived('2026-03-08')], now)).toBe(
+      'Thank you for giving. The family confirms here when it arrives.',
+    );
+  });
+
+  it('once everything given arrived, says so with the day the family confirmed it', () => {
+    expect(describeDonorGiftsIntro([arrived('2026-03-08')], now)).toBe(
+      'Thank you for giving: the family confirmed it arrived on March 8, 2026.',
+    );
+    expect(describeDonorGiftsIntro([arrived('2026-03-09'), arrived('2026-03-04')], now)).toBe(
+      'Thank you for giving: the family confirmed all 2 arrived, the last on March 9, 2026.',
+    );
   });
 });

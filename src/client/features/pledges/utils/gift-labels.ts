@@ -97,3 +97,25 @@ export function formatBoughtFacts(gift: { retailer: string; purchasedAt: string 
   if (gift.retailer) return t('pledges.bought.at', { store: gift.retailer });
   return date ? t('pledges.bought.on', { date }) : '';
 }
+
+/**
+ * The line under a donor's gifts to a list, from what is true of them now: buy what is reserved, wait
+ * for what is on its way, or (everything given arrived) when the family confirmed it came.
+ */
+export function describeDonorGiftsIntro(
+  gifts: ReadonlyArray<{ status: TPledgeStatus; expiresAt?: string | null; receivedAt: string | null }>,
+  now: number,
+): string {
+  if (gifts.some((gift) => gift.status === 'reserved' && !isReservationOver(gift, now))) {
+    return t('pledges.donorPanel.introReserved');
+  }
+  if (gifts.some((gift) => gift.status === 'purchased')) return t('pledges.donorPanel.introGiven');
+  const arrivals = gifts.flatMap((gift) =>
+    gift.status === 'received' && gift.receivedAt ? [gift.receivedAt] : [],
+  );
+  const lastArrival = arrivals.sort().at(-1);
+  if (lastArrival) {
+    return t('pledges.donorPanel.introArrived', { count: arrivals.length, date: formatDate(lastArrival) });
+  }
+  return t('pledges.donorPanel.introOther');
+}

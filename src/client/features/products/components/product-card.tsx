@@ -45,23 +45,24 @@ export function ProductCard({ product, action }: { product: TProduct; action: Re
       <p lang={product.language} className="line-clamp-3 text-slate-700 text-sm">
         {product.description}
       </p>
-      <p className="mt-auto text-slate-700 text-sm">
-        {t('products.card.comparePrices')}{' '}
-        {buildRetailerSearchLinks(product.searchWords).map((link, index) => (
-          <span key={link.retailer}>
-            {index > 0 ? ' · ' : ''}
+      {/* Each store is a target of its own: 44 px tall on a touch screen, not a word in a sentence. */}
+      <div className="mt-auto text-slate-700 text-sm">
+        <p>{t('products.card.comparePrices')}</p>
+        <p className="-mx-2 flex flex-wrap gap-x-1">
+          {buildRetailerSearchLinks(product.searchWords).map((link) => (
             <a
+              key={link.retailer}
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold text-teal-800 underline underline-offset-2"
+              className="inline-flex min-h-6 items-center rounded-md px-2 font-semibold text-teal-800 underline underline-offset-2 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 pointer-coarse:min-h-11"
               aria-label={t('products.card.retailerLink', { name: product.name, retailer: link.retailer })}
             >
               {link.retailer}
             </a>
-          </span>
-        ))}
-      </p>
+          ))}
+        </p>
+      </div>
       {action}
     </article>
   );

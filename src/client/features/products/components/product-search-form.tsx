@@ -113,7 +113,8 @@ export function ProductSearchForm({
           </Button>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+      {/* One above the other on a phone: side by side, neither shows its longer choices whole. */}
+      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
         <SelectField
           label={t('products.price.label')}
           options={PRICE_BANDS.map((band) => ({ value: band, label: describePriceBand(band) }))}

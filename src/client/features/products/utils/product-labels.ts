@@ -26,3 +26,23 @@ export function formatProductCount(total: number, isAtLeast: boolean): string {
     ? t('products.count.atLeast', { count: total })
     : t('products.count.exact', { count: total });
 }
+
+/**
+ * What a toast says once a product went on a list: the list by its title, in quotes; a draft without
+ * a title yet is "your draft" (no quotes: it is not a title).
+ */
+export function formatAddedToList({
+  isNew,
+  listTitle,
+  quantity,
+}: {
+  isNew: boolean;
+  listTitle: string;
+  quantity: number;
+}): string {
+  const title = listTitle.trim();
+  if (!title) {
+    return isNew ? t('products.toast.addedToDraft') : t('products.toast.draftNowAsksFor', { quantity });
+  }
+  return isNew ? t('products.toast.added', { title }) : t('products.toast.nowAsksFor', { title, quantity });
+}

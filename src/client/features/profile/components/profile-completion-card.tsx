@@ -48,7 +48,10 @@ export function ProfileCompletionCard({ profile }: { profile: TOwnProfile }) {
                   {step.label} <span className="sr-only">{t('profile.completion.done')}</span>
                 </span>
               ) : (
-                <Link href={step.href} className="font-semibold text-teal-800 underline underline-offset-2">
+                <Link
+                  href={step.href}
+                  className="inline-flex min-h-6 items-center font-semibold text-teal-800 underline underline-offset-2 pointer-coarse:min-h-11"
+                >
                   {step.label}
                 </Link>
               )}
