@@ -26,15 +26,17 @@ export function readSignUpFacts(): TSignUpFacts | null {
   return signUpFacts.getStore() ?? null;
 }
 
-// A client writes its User-Agent: only plain names (the parser's own, such as "Chrome") reach a mail.
-const PLAIN_NAME = /^[\p{L}\p{N} .-]{1,40}$/u;
+// A client writes its User-Agent, and the parser names an unknown browser after whatever text it
+// starts with ("Win a prize at evil.com/1"): only the names the parser itself knows reach a mail.
+const KNOWN_BROWSERS = new Set(Object.values(Bowser.BROWSER_MAP));
+const KNOWN_SYSTEMS = new Set(Object.values(Bowser.OS_MAP));
 
-/** The browser and system a User-Agent names, or null when it names them not plainly. */
+/** The browser and system a User-Agent names, or null when either is not one the parser knows. */
 export function describeDevice(userAgent: string | undefined): TDevice | null {
   if (!userAgent) return null;
   const { browser, os } = Bowser.parse(userAgent.slice(0, 1024));
-  const browserName = browser.name?.trim() ?? '';
-  const osName = os.name?.trim() ?? '';
-  if (!PLAIN_NAME.test(browserName) || !PLAIN_NAME.test(osName)) return null;
+  const browserName = browser.name ?? '';
+  const osName = os.name ?? '';
+  if (!KNOWN_BROWSERS.has(browserName) || !KNOWN_SYSTEMS.has(osName)) return null;
   return { browser: browserName, os: osName };
 }

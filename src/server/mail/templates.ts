@@ -5,6 +5,7 @@ import { getTranslator, type TTranslate } from '#server/services/translations';
 import { INTL_LOCALES } from '#shared/i18n/locales';
 import * as PAGE_PATHS from '#shared/page-paths';
 import { RESERVATION_HOURS, UNCONFIRMED_HOLD_MINUTES } from '#shared/pledge-limits';
+import { hasWebOrEmailAddress } from '#shared/schemas/text';
 import { composeMail, greet, type TMailLocale } from './mail-layout';
 import type { TMail } from './mailer';
 
@@ -12,7 +13,8 @@ import type { TMail } from './mailer';
 function describeConfirmationPurpose(t: TTranslate, purpose: TConfirmationPurpose): string {
   const times = { minutes: UNCONFIRMED_HOLD_MINUTES, hours: RESERVATION_HOURS };
   if (purpose.kind === 'give') {
-    return purpose.item
+    // The item's name is its list owner's words, and this mail goes to whatever address was typed.
+    return purpose.item && !hasWebOrEmailAddress(purpose.item)
       ? t('mail.verification.giveItem', { ...times, item: purpose.item })
       : t('mail.verification.give', times);
   }

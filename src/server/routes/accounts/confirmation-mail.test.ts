@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema/mail-outbox';
 import { createFixedClock } from '#server/services/clock';
 import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
+import { createAdmin } from '#server/test/populated-app';
 import { createTestApp, TEST_PASSWORD, type TTestContext, toCookieHeader } from '#server/test/test-app';
 
 const clock = createFixedClock(new Date('2027-03-04T14:05:00Z'));
@@ -153,11 +154,61 @@ describe('the confirmation mail says what confirming does for the reason the per
     expect(again).toContain('Esta cuenta se creó el jueves, 4 de marzo de 2027, 2:05 p.m. UTC.');
   });
 
-  it('names no browser a client described in words of its own', async () => {
+  it('leaves out a held item whose name holds an address, since the mail goes to any address typed', async () => {
+    const family = await createVerifiedUser(ctx, { firstName: 'Rosa' });
+    const { listId, itemIds } = await createPledgeableList(ctx, family, [
+      { name: 'Free gift card at prize.shop', quantity: 1 },
+    ]);
+    // The address sends the list to review first; a moderator may let it through.
+    const admin = await createAdmin(ctx);
+    const released = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/lists/${listId}/release`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(released.statusCode).toBe(200);
+    const email = newEmail('spam-holder');
+    await signUp(email, 'en', { reason: 'give' });
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: '203.0.113.9',
+    });
+    const cookie = toCookieHeader(signedIn);
+    const held = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items/${itemIds[0]}/pledges`,
+      headers: { cookie },
+      payload: { quantity: 1 },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(held.json()).toMatchObject({ isShortHold: true });
+    clock.advance(2 * 60_000);
+    const resend = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      headers: { cookie },
+      payload: {},
+      remoteAddress: '203.0.113.9',
+    });
+    expect(resend.statusCode).toBe(200);
+    const again = (await readConfirmationMails(email)).at(-1)?.textBody ?? '';
+    expect(again).toContain(
+      'Confirming it turns the item you hold for 30 minutes into a reservation for 72 hours, and shows you where to send it.',
+    );
+    expect(again).not.toContain('prize.shop');
+  });
+
+  it.each([
+    ['Claim $500 at https://evil.test/k (Windows NT 10.0)', 'evil.test'],
+    // The parser names a browser it does not know after the words before its first slash.
+    ['Win a prize at evil.com/1 (Windows NT 10.0)', 'evil.com'],
+  ])('names no browser a client described in words of its own (%s)', async (userAgent, address) => {
     const email = newEmail('odd-agent');
-    await signUp(email, 'en', { userAgent: 'Claim $500 at https://evil.test/k (Windows NT 10.0)' });
+    await signUp(email, 'en', { userAgent });
     const text = await readFirstMail(email);
     expect(text).toMatch(/^This account was created on .+ UTC\.$/m);
-    expect(text).not.toContain('evil.test');
+    expect(text).not.toContain(address);
   });
 });
