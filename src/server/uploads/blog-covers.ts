@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TFileStorage } from '../services/file-storage';
-import { renderImage } from './open-image';
+import { renderImage, type TImageInput } from './open-image';
 import { UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
 export const BLOG_COVERS_FOLDER = 'blog-covers';
@@ -13,7 +13,7 @@ const STORED_URL_PATTERN = /^\/uploads\/blog-covers\/([a-z0-9-]{1,120}|[A-Za-z0-
  * A cover as stored: upright, at most 1600 px wide (never enlarged), re-encoded as WebP. sharp writes
  * no metadata unless asked, so the camera's EXIF (GPS position, time) never reaches the file.
  */
-export async function renderBlogCover(input: Buffer): Promise<Buffer> {
+export async function renderBlogCover(input: TImageInput): Promise<Buffer> {
   return renderImage(input, (opened) =>
     opened.image.resize({ width: MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TFileStorage } from '../services/file-storage';
-import { fitWithin, openRaw, renderImage, shrinkToRaw } from './open-image';
+import { fitWithin, openRaw, renderImage, shrinkToRaw, type TImageInput } from './open-image';
 import { UPLOADS_URL_PREFIX, WEBP } from './profile-photos';
 
 export const LIST_PHOTOS_FOLDER = 'list-photos';
@@ -16,7 +16,7 @@ const THUMBNAIL = { width: 640, height: 480 };
  * 640×480 for cards and share previews (smaller pictures are cropped, never enlarged), and a 64-bit difference hash (dHash) to spot the same photo reused by
  * another list, even resized or re-compressed.
  */
-export async function renderListPhoto(input: Buffer): Promise<TRenderedListPhoto> {
+export async function renderListPhoto(input: TImageInput): Promise<TRenderedListPhoto> {
   return renderImage(input, async (opened) => {
     const shrunk = await shrinkToRaw(opened, LARGE_SIDE);
     const large = await openRaw(shrunk).webp({ quality: 80 }).toBuffer();

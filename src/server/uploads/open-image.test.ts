@@ -123,4 +123,27 @@ describe('pictures processed at once', () => {
     expect(readImageQueue()).toEqual({ running: 0, waiting: 0 });
     await expect(renderImage(input, async ({ width }) => width)).resolves.toBe(200);
   });
+
+  it('reads an upload only when its turn comes, and never one it turns away', async () => {
+    const input = await plainPng(200, 200);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reads: number[] = [];
+    const readAs = (index: number) => async () => {
+      reads.push(index);
+      return input;
+    };
+    const capacity = IMAGE_LIMITS_AT_ONCE.running + IMAGE_LIMITS_AT_ONCE.waiting;
+    const accepted = Array.from({ length: capacity }, (_, index) => renderImage(readAs(index), () => held));
+    await expect.poll(() => readImageQueue().running).toBe(IMAGE_LIMITS_AT_ONCE.running);
+    await expect.poll(() => reads.length).toBe(IMAGE_LIMITS_AT_ONCE.running);
+    const busy = await renderImage(readAs(-1), async () => 'never').catch((error: unknown) => error);
+    expect(busy).toMatchObject({ statusCode: 503 });
+
+    release();
+    await Promise.all(accepted);
+    expect(reads.toSorted((a, b) => a - b)).toEqual(Array.from({ length: capacity }, (_, index) => index));
+  });
 });

@@ -49,19 +49,25 @@ export function readImageQueue(): { running: number; waiting: number } {
 }
 
 /**
+ * A picture's bytes, or how to read them: an upload is read only once its turn comes, so that the
+ * uploads waiting hold their unread bodies in their connections rather than 10 MB each in memory.
+ */
+export type TImageInput = Buffer | (() => Promise<Buffer>);
+
+/**
  * Opens a picture and renders it within the instance's bounds: JPEG, PNG or WebP only, of a
  * photo's proportions, at most a few at a time. `render` must never enlarge the picture (see
  * fitWithin), so the memory one picture takes is bounded by its own pixels.
  */
 export async function renderImage<T>(
-  input: Buffer,
+  input: TImageInput,
   render: (opened: TOpenedImage) => Promise<T>,
 ): Promise<T> {
   if (queue.pendingCount >= IMAGE_LIMITS_AT_ONCE.waiting) {
     throw new HttpError(503, IMAGES_BUSY, { field: 'photo', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
   }
   return queue(async () => {
-    const opened = await openImage(input);
+    const opened = await openImage(typeof input === 'function' ? await input() : input);
     try {
       return await render(opened);
     } catch (error) {

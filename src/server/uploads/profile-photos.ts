@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TFileStorage } from '../services/file-storage';
-import { fitWithin, openRaw, renderImage } from './open-image';
+import { fitWithin, openRaw, renderImage, type TImageInput } from './open-image';
 
 // Square sizes kept for each photo: the avatar (shown at up to 48 px, sharp on 2x screens), profile
 // pages, and a large one for future uses. The URL stored on the user points at the middle one.
@@ -17,7 +17,7 @@ const STORED_URL_PATTERN = /^\/uploads\/profile-photos\/([A-Za-z0-9_-]{22})-\d+\
  * small picture gives smaller files). sharp writes no metadata unless asked, so EXIF (with GPS
  * position, camera and time) never reaches the stored files.
  */
-export async function renderProfilePhotoSizes(input: Buffer): Promise<Map<number, Buffer>> {
+export async function renderProfilePhotoSizes(input: TImageInput): Promise<Map<number, Buffer>> {
   return renderImage(input, async (opened) => {
     const largest = Math.max(...PROFILE_PHOTO_SIZES);
     const side = fitWithin(opened, { width: largest, height: largest }).width;

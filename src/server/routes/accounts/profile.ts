@@ -112,8 +112,7 @@ export function profileRoutes({ db, auth, fileStorage, clock }: TProfileRouteOpt
           const userId = getCurrentUser(request).id;
           if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
           await consumePhotoUploadAllowance({ db, clock }, userId);
-          const file = await readPhotoUpload(request);
-          const sizes = await renderProfilePhotoSizes(file);
+          const sizes = await renderProfilePhotoSizes(() => readPhotoUpload(request));
           const url = await storeProfilePhoto(fileStorage, sizes);
           const replaced = await replaceProfilePhoto(db, userId, url, clock.now());
           if (!replaced) {

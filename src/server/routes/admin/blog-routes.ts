@@ -184,7 +184,7 @@ function blogCoverRoutes(deps: TAdminRouteOptions): FastifyPluginAsyncZod {
         // An unknown post is refused before the work of decoding the picture.
         await readPost(db, request.params.id);
         await consumePhotoUploadAllowance({ db, clock }, readAdminActor(request).id);
-        const cover = await renderBlogCover(await readPhotoUpload(request));
+        const cover = await renderBlogCover(() => readPhotoUpload(request));
         return setPostCover(deps, readAdminActor(request), request.params.id, cover);
       },
     );

@@ -35,7 +35,7 @@ export function photoRoutes(deps: TNeedsListRouteOptions): FastifyPluginAsyncZod
         if (!request.isMultipart()) throw new HttpError(400, PHOTO_MISSING, { field: 'photo' });
         await assertCanEditList(db, viewer, request.params.id);
         await consumePhotoUploadAllowance({ db, clock }, viewer.id);
-        const rendered = await renderListPhoto(await readPhotoUpload(request));
+        const rendered = await renderListPhoto(() => readPhotoUpload(request));
         const url = await storeListPhoto(fileStorage, rendered);
         try {
           const photo = await addListPhoto(
