@@ -59,32 +59,8 @@ export function isSignUpCookieFor(
 
 // A confirmation link opened in a browser that neither signed up nor was signed in: the address is
 // confirmed, and whoever holds the mailbox may say they did not make the account. This cookie lets
-// that browser (and only it, for an hour) end the account's sessions and void its password.
+// that browser (and only it, for an hour, once) end the account's sessions and void its password; it
+// holds a secret whose digest the database keeps (see grantDisownRight).
 export const NOT_MY_ACCOUNT_COOKIE = 'kindlist.not-mine';
 export const NOT_MY_ACCOUNT_MAX_AGE_S = 60 * 60;
 export const NOT_MY_ACCOUNT_PATH = '/api/auth/not-my-account';
-
-function signNotMine(secret: string, userId: string, expiresAtS: number): string {
-  return createHmac('sha256', secret).update(`kindlist-not-mine:${userId}:${expiresAtS}`).digest('base64url');
-}
-
-export function createNotMyAccountCookieValue(secret: string, userId: string, nowMs: number): string {
-  const expiresAtS = Math.floor(nowMs / 1000) + NOT_MY_ACCOUNT_MAX_AGE_S;
-  const id = Buffer.from(userId).toString('base64url');
-  return `${id}.${expiresAtS}.${signNotMine(secret, userId, expiresAtS)}`;
-}
-
-/** The account this browser may disown, or null (no cookie, another secret's, or out of date). */
-export function readNotMyAccountCookie(
-  secret: string,
-  value: string | undefined,
-  nowMs: number,
-): string | null {
-  const [id = '', expires = '', signature = ''] = (value ?? '').split('.');
-  const expiresAtS = Number(expires);
-  if (!id || !Number.isInteger(expiresAtS) || expiresAtS * 1000 < nowMs) return null;
-  const userId = Buffer.from(id, 'base64url').toString('utf8');
-  const expected = Buffer.from(signNotMine(secret, userId, expiresAtS));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
-}

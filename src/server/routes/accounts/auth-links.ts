@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { TAuth } from '#server/auth/auth';
 import { toFetchHeaders } from '#server/auth/headers';
 import {
-  createNotMyAccountCookieValue,
   isSignUpCookieFor,
   NOT_MY_ACCOUNT_COOKIE,
   NOT_MY_ACCOUNT_MAX_AGE_S,
@@ -15,6 +14,7 @@ import {
   type TLinkToken,
 } from '#server/auth/verification-link';
 import type { TDatabase } from '#server/db/client';
+import { grantDisownRight } from '#server/domain/accounts/disown-account';
 import {
   deleteSessionByToken,
   findUserByEmail,
@@ -170,16 +170,18 @@ async function keepOwnSessions(
  * account lands on a page that says so, with the cookie that lets it disown the account; answers that
  * page's address.
  */
-function onFirstConfirmation(
+async function onFirstConfirmation(
+  db: TDatabase,
   reply: FastifyReply,
   confirmed: { userId: string; isSignedInHere: boolean; location: string | null },
-  cookie: { secret: string; nowMs: number; isSecure: boolean },
-): string | undefined {
+  cookie: { now: Date; isSecure: boolean },
+): Promise<string | undefined> {
   reply.clearCookie(SIGN_UP_COOKIE, { path: SIGN_UP_COOKIE_PATH });
   if (confirmed.isSignedInHere) return undefined;
+  const expiresAt = new Date(cookie.now.getTime() + NOT_MY_ACCOUNT_MAX_AGE_S * 1000);
   reply.setCookie(
     NOT_MY_ACCOUNT_COOKIE,
-    createNotMyAccountCookieValue(cookie.secret, confirmed.userId, cookie.nowMs),
+    await grantDisownRight(db, confirmed.userId, cookie.now, expiresAt),
     {
       path: NOT_MY_ACCOUNT_PATH,
       maxAge: NOT_MY_ACCOUNT_MAX_AGE_S,
@@ -248,14 +250,15 @@ export function authLinkRoutes({
           isOwnBrowser,
         });
         const location = (await isFirstConfirmation(db, link, before))
-          ? onFirstConfirmation(
+          ? await onFirstConfirmation(
+              db,
               reply,
               {
                 userId: before.id,
                 isSignedInHere: keptToken !== null,
                 location: response.headers.get('location'),
               },
-              { secret, nowMs: clock.now().getTime(), isSecure: isSecureCookie },
+              { now: clock.now(), isSecure: isSecureCookie },
             )
           : undefined;
         // (@fastify/cookie adds the cookies set on the reply to these when the answer is sent.)

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toFetchHeaders } from '#server/auth/headers';
 import { hashPassword } from '#server/auth/passwords';
-import {
-  NOT_MY_ACCOUNT_COOKIE,
-  NOT_MY_ACCOUNT_PATH,
-  readNotMyAccountCookie,
-} from '#server/auth/verification-link';
+import { NOT_MY_ACCOUNT_COOKIE, NOT_MY_ACCOUNT_PATH } from '#server/auth/verification-link';
 import { disownAccount } from '#server/domain/accounts/disown-account';
 import { HttpError } from '#server/plugins/errors';
 import { type TMessage, translate } from '#server/services/translations';
@@ -21,7 +17,6 @@ export function notMyAccountRoutes({
   auth,
   db,
   clock,
-  secret,
   appUrl,
   authRateLimit,
 }: TAccountRecoveryRouteOptions): FastifyPluginAsyncZod {
@@ -41,12 +36,8 @@ export function notMyAccountRoutes({
         },
       },
       async (request, reply) => {
-        const userId = readNotMyAccountCookie(
-          secret,
-          request.cookies[NOT_MY_ACCOUNT_COOKIE],
-          clock.now().getTime(),
-        );
-        const account = userId ? await disownAccount(db, userId, hashPassword, clock.now()) : null;
+        const right = request.cookies[NOT_MY_ACCOUNT_COOKIE] ?? '';
+        const account = await disownAccount(db, right, hashPassword, clock.now());
         if (!account) throw new HttpError(400, NOT_MINE_EXPIRED);
         reply.clearCookie(NOT_MY_ACCOUNT_COOKIE, { path: NOT_MY_ACCOUNT_PATH });
         await auth.api.requestPasswordReset({
