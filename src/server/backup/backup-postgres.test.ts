@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { createFixedClock } from '../services/clock';
@@ -28,7 +30,7 @@ import {
   writeStrayUpload,
 } from '../test/backup-fixtures';
 import { AUTH_SECRET_FILE } from './backup-manifest';
-import { createBackup, POSTGRES_DUMP_FILE } from './create-backup';
+import { createBackup, POSTGRES_DUMP_FILE, POSTGRES_KEPT_ROWS_FILE } from './create-backup';
 import { findPostgresTool, withPostgresClient } from './postgres-dump';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 
@@ -160,6 +162,40 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('backups of a PostgreSQL
         secrets,
       );
       expect(await readUploads(target.dataDir)).toEqual(await readUploads(source));
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'empties the database again when the rows kept apart cannot be loaded after the dump',
+    async () => {
+      // A copy of the backup whose kept rows name a column no table has, its manifest made to match.
+      const broken = tempDir('pg-broken-kept-rows');
+      await cp(backupFolder, broken, { recursive: true });
+      const keptPath = path.join(broken, POSTGRES_KEPT_ROWS_FILE);
+      await writeFile(keptPath, gzipSync(JSON.stringify({ users: [{ id: 'x', no_such_column: 1 }] })));
+      const manifestPath = path.join(broken, 'manifest.json');
+      const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+        files: Array<{ path: string; size: number; sha256: string }>;
+      };
+      const bytes = await readFile(keptPath);
+      for (const file of manifest.files) {
+        if (file.path !== POSTGRES_KEPT_ROWS_FILE) continue;
+        file.size = bytes.length;
+        file.sha256 = createHash('sha256').update(bytes).digest('hex');
+      }
+      await writeFile(manifestPath, JSON.stringify(manifest));
+
+      const target = { dataDir: tempDir('pg-half'), databaseUrl: await freshDatabase() };
+      await expect(restoreBackup(broken, target, { isForced: false })).rejects.toThrow(
+        /could not be restored[\s\S]*emptied again; nothing was restored/,
+      );
+      const tables = await withPostgresClient(target.databaseUrl, (runQuery) =>
+        runQuery(
+          "select table_name from information_schema.tables where table_schema in ('public', 'drizzle')",
+        ),
+      );
+      expect(tables).toEqual([]);
     },
     SLOW_TEST_MS,
   );

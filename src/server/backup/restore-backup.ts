@@ -117,7 +117,15 @@ async function restoreDatabase<T>(
   if (!databaseUrl) return restorePglite(target.dataDir, files.dumpPath, work);
   await clearPostgres(databaseUrl);
   await restorePostgres(databaseUrl, files.dumpPath);
-  if (files.keptRowsPath) await restoreKeptRows(databaseUrl, files.keptRowsPath);
+  if (files.keptRowsPath) {
+    try {
+      await restoreKeptRows(databaseUrl, files.keptRowsPath);
+    } catch (error) {
+      // A dump without its kept rows is an app with accounts but no passwords: never leave one to start.
+      await clearPostgres(databaseUrl);
+      throw new Error(`${(error as Error).message}\nThe database was emptied again; nothing was restored.`);
+    }
+  }
   return withPostgresClient(databaseUrl, (runQuery) =>
     work(runQuery, async () => {
       const database = await openPostgres(databaseUrl);
