@@ -82,7 +82,9 @@ export async function sendNotificationDigests(deps: {
         -- And the gift's status now: a notice the gift has moved past is not mailed.
         select n.id, p.is_anonymous, d.id as donor_id, d.first_name as donor_first_name,
           d.last_name as donor_last_name, d.is_full_name_shown as donor_full_name_shown,
-          g.status as pledge_status
+          -- A reservation past its end that the expiry job has not reached yet is over all the same.
+          case when g.status = 'reserved' and g.expires_at <= ${now.toISOString()}::timestamptz
+            then 'lapsed' else g.status end as pledge_status
         from notifications n join due on due.user_id = n.user_id
           left join pledges p on n.has_donor_prefix and p.id = n.pledge_id
           left join users d on d.id = p.donor_id

@@ -209,6 +209,34 @@ describe('notification mails', () => {
     expect(text).toContain(`/needslist/${listId}#gifts`);
   });
 
+  it('leaves out a reservation that has ended, even before the expiry job has marked it', async () => {
+    const family = await createVerifiedUser(ctx, { firstName: 'Lena' });
+    const listId = await createTestList(
+      ctx,
+      family,
+      {
+        title: 'Warm again this winter',
+        story: 'The storm took our furnace and the landlord cannot fix it before January, so we need heat.',
+        shippingAddress: ADDRESS,
+      },
+      { items: [{ name: 'Space heater', quantity: 1 }] },
+    );
+    const [itemId] = await readItemIds(ctx, listId);
+    const donor = await createVerifiedUser(ctx);
+    const before = (await readMailFilesTo(ctx, family.email)).length;
+    const reserved = await call('POST', `/api/lists/${listId}/items/${itemId}/pledges`, donor, {
+      quantity: 1,
+    });
+    expect(reserved.statusCode).toBe(201);
+    // The digest waits (an outage, say) past the reservation's 72 hours; the expiry job has not run.
+    clock.advance(73 * HOUR_MS);
+    const deps = { db: ctx.database.db, mailer: ctx.app.mailer, clock, appUrl: 'http://localhost:5000' };
+    expect(await sendNotificationDigests(deps)).toBe(0);
+    await ctx.app.jobs.runNow(NOTIFICATION_MAIL_JOB);
+    const mails = await readMailFilesTo(ctx, family.email);
+    expect(mails.slice(before).filter((mail) => decodeMailText(mail).includes('Space heater'))).toEqual([]);
+  });
+
   it("follows the user's mail choices (the in-app notification is made either way)", async () => {
     const family = await createVerifiedUser(ctx);
     await ctx.database.db.update(users).set({ isEmailOnPurchase: false }).where(eq(users.id, family.id));
