@@ -49,6 +49,8 @@ describe('the name rule: no web or email address', () => {
     'write to ana@gmail',
     'mi.tienda.com.mx',
     'gana.es',
+    'win at evil．com',
+    'ｗｗｗ.evil.example',
   ])('refuses %j', (name) => {
     expect(hasWebOrEmailAddress(name)).toBe(true);
   });

@@ -83,7 +83,9 @@ const ADDRESS_PATTERNS: readonly RegExp[] = [
  * name on a public page. A name like "claim $500 at https://evil.test/k" would make us send spam.
  */
 export function hasWebOrEmailAddress(value: string): boolean {
-  return ADDRESS_PATTERNS.some((pattern) => pattern.test(value));
+  // Compatibility forms read as what they look like: "evil．com" (a full-width dot), "ｅｖｉｌ.com".
+  const seen = value.normalize('NFKC');
+  return ADDRESS_PATTERNS.some((pattern) => pattern.test(seen));
 }
 
 /**
