@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '#server/services/clock';
@@ -8,6 +9,7 @@ import {
   type TTestContext,
   type TTestUser,
 } from '#server/test/test-app';
+import { IMAGE_LIMITS_AT_ONCE, readImageQueue, renderImage } from '#server/uploads/open-image';
 import { PHOTO_UPLOADS_PER_HOUR } from '#server/uploads/photo-upload-allowance';
 
 let ctx: TTestContext;
@@ -95,5 +97,40 @@ describe('photo uploads per account', () => {
 
     clock.advance(60 * 60 * 1000);
     expect((await send('PUT', '/api/account/photo', uploader.cookie, photo)).statusCode).toBe(200);
+  });
+});
+
+describe('an instance busy with photos, over a real socket', () => {
+  it('answers an upload it cannot take with 503 and Retry-After, and the connection goes on', async () => {
+    const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const input = await plainPng(200, 200);
+    const capacity = IMAGE_LIMITS_AT_ONCE.running + IMAGE_LIMITS_AT_ONCE.waiting;
+    const holding = Array.from({ length: capacity }, () => renderImage(input, () => held));
+    await expect.poll(() => readImageQueue().running).toBe(IMAGE_LIMITS_AT_ONCE.running);
+    try {
+      const uploader = await createSignedInUser(ctx.app);
+      // Eight megabytes the instance never reads: it answers while they are still on their way.
+      const { payload, headers } = buildMultipart('photo', {
+        name: 'big.jpg',
+        type: 'image/jpeg',
+        data: randomBytes(8 * 1024 * 1024),
+      });
+      const answer = await fetch(`${url}/api/account/photo`, {
+        method: 'PUT',
+        body: new Uint8Array(payload),
+        headers: { ...headers, cookie: uploader.cookie },
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(((await answer.json()) as { message: string }).message).toMatch(/Try again in 5 seconds/);
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
   });
 });
