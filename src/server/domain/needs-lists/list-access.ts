@@ -143,18 +143,21 @@ function assertOwner(
     : new DomainError('not-found', LIST_NOT_FOUND);
 }
 
+/** The columns that say whose a list is and who may see it, for a query that joins lists. */
+export const LIST_ACCESS_COLUMNS = {
+  ownerId: needsLists.ownerId,
+  status: needsLists.status,
+  visibility: needsLists.visibility,
+  moderationState: needsLists.moderationState,
+};
+
 /** Whose a list is and who may see it: what the access checks read, without the rest of the row. */
 export async function readListAccess(
   db: TDatabase,
   listId: string,
 ): Promise<Pick<TListRow, 'ownerId' | 'status' | 'visibility' | 'moderationState'> | undefined> {
   const [list] = await db
-    .select({
-      ownerId: needsLists.ownerId,
-      status: needsLists.status,
-      visibility: needsLists.visibility,
-      moderationState: needsLists.moderationState,
-    })
+    .select(LIST_ACCESS_COLUMNS)
     .from(needsLists)
     .where(eq(needsLists.id, listId))
     .limit(1);

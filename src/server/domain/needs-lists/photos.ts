@@ -7,6 +7,7 @@ import {
   canViewerSeeList,
   commitListWrite,
   isVisibleToOthers,
+  LIST_ACCESS_COLUMNS,
   lockOwnedList,
   type TListDeps,
   type TViewer,
@@ -97,12 +98,7 @@ export async function decidePhotoAccess(
   readViewer: () => Promise<TViewer>,
 ): Promise<'public' | 'viewer' | 'nobody'> {
   const [list] = await db
-    .select({
-      ownerId: needsLists.ownerId,
-      status: needsLists.status,
-      visibility: needsLists.visibility,
-      moderationState: needsLists.moderationState,
-    })
+    .select(LIST_ACCESS_COLUMNS)
     .from(listPhotos)
     .innerJoin(needsLists, eq(needsLists.id, listPhotos.listId))
     .where(eq(listPhotos.url, url))
