@@ -8,7 +8,8 @@ import type { TLocale } from '#shared/i18n/locales';
 
 const SRC = path.join(import.meta.dirname, '..', 'src');
 
-function readCatalogs(locale: TLocale): Record<string, string> {
+/** Every message of one language, from the catalogs of the client, the shared code and the server. */
+export function readCatalogs(locale: TLocale): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const side of ['client', 'shared', 'server']) {
     const dir = path.join(SRC, side, 'locales', locale);

@@ -1,26 +1,12 @@
 // Wording rules the catalogs keep in every language (docs/spanish-glossary.md): curly quotation marks,
 // one way of saying a field is required, plurals where a count is read, and the word typed to delete
 // an account named in the page's own language.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { readCatalogs } from '../e2e/messages';
 import { formatMessage } from '../src/shared/i18n/format-message';
 import { INTL_LOCALES, LOCALES, type TLocale } from '../src/shared/i18n/locales';
 import { DELETE_CONFIRMATION_WORDS } from '../src/shared/schemas/data-deletion';
-
-const SRC = path.resolve(import.meta.dirname, '..', 'src');
-
-function readMessages(locale: TLocale): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const side of ['client', 'shared', 'server']) {
-    const dir = path.join(SRC, side, 'locales', locale);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-      Object.assign(messages, JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-    }
-  }
-  return messages;
-}
 
 function format(locale: TLocale, message: string, values: Record<string, unknown>): string {
   return formatMessage(compileMessage(message), values, INTL_LOCALES[locale]);
@@ -46,7 +32,7 @@ const REQUIRED_WORDING: Record<TLocale, { pattern: RegExp; mentions: RegExp }> =
 };
 
 describe.each(LOCALES)('the %s catalogs', (locale) => {
-  const messages = readMessages(locale);
+  const messages = readCatalogs(locale);
 
   it('quote with curly quotation marks, never straight ones', () => {
     const straight = Object.entries(messages).filter(([, message]) => message.includes('"'));
@@ -82,13 +68,13 @@ describe.each(LOCALES)('the %s catalogs', (locale) => {
 });
 
 describe('counts read in Spanish', () => {
-  const messages = readMessages('es');
+  const messages = readCatalogs('es');
 
   it('agree with their number: "Falta 1 de 1", "Faltan 3 de 5"', () => {
     const stillNeeded = messages['needs-lists.item.stillNeeded'] ?? '';
     expect(format('es', stillNeeded, { count: 1, total: 1 })).toBe('Falta 1 de 1');
     expect(format('es', stillNeeded, { count: 3, total: 5 })).toBe('Faltan 3 de 5');
-    const english = readMessages('en')['needs-lists.item.stillNeeded'] ?? '';
+    const english = readCatalogs('en')['needs-lists.item.stillNeeded'] ?? '';
     expect(format('en', english, { count: 1, total: 1 })).toBe('1 of 1 still needed');
   });
 });

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MAIL_JOB } from '#server/app-jobs';
 import { users } from '#server/db/schema/auth';
-import { mailOutbox } from '#server/db/schema/mail-outbox';
 import { createFixedClock } from '#server/services/clock';
+import { readOutboxTo } from '#server/test/outbox';
 import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, type TTestContext, type TTestUser } from '#server/test/test-app';
 
@@ -21,12 +21,7 @@ afterAll(async () => {
 
 /** The digests queued to a user so far (every subject of theirs starts "Kindlist:"), oldest first. */
 async function readDigests(user: TTestUser) {
-  await ctx.app.mailer.settle();
-  const mails = await ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, user.email))
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  const mails = await readOutboxTo(ctx, user.email);
   return mails.filter((mail) => mail.subject.startsWith('Kindlist: '));
 }
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '#server/db/schema/mail-outbox';
 import { createFixedClock } from '#server/services/clock';
+import { readOutboxTo } from '#server/test/outbox';
 import { createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createAdmin } from '#server/test/populated-app';
 import { createTestApp, TEST_PASSWORD, type TTestContext, toCookieHeader } from '#server/test/test-app';
@@ -24,13 +23,8 @@ const LANGUAGES = { en: 'en-US,en;q=0.9', es: 'es-MX,es;q=0.9' } as const;
 const newEmail = (name: string) => `${name}-${randomBytes(3).toString('hex')}@example.com`;
 
 /** The confirmation mails queued to an address, oldest first. */
-async function readConfirmationMails(email: string) {
-  await ctx.app.mailer.settle();
-  return ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+function readConfirmationMails(email: string) {
+  return readOutboxTo(ctx, email);
 }
 
 async function signUp(

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MAIL_JOB } from '#server/app-jobs';
 import { users } from '#server/db/schema/auth';
-import { mailOutbox } from '#server/db/schema/mail-outbox';
 import { needsLists } from '#server/db/schema/needs-lists';
 import { createNotification } from '#server/domain/notifications/notifications';
 import { formatInTimeZone } from '#server/domain/pledges/reservation-time-zone';
 import { createFixedClock } from '#server/services/clock';
+import { readOutboxTo } from '#server/test/outbox';
 import { createCaller, createPledgeableList, createVerifiedUser } from '#server/test/pledge-test-helpers';
 import { createTestApp, TEST_PASSWORD, type TTestContext, type TTestUser } from '#server/test/test-app';
 import { LANGUAGE_COOKIE } from '#shared/i18n/locales';
@@ -24,14 +24,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The mails queued to an address, oldest first, as the outbox holds them. */
-async function readOutbox(email: string) {
-  await ctx.app.mailer.settle();
-  return ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+function readOutbox(email: string) {
+  return readOutboxTo(ctx, email);
 }
 
 async function signUp(email: string, firstName: string, headers: Record<string, string> = {}) {
