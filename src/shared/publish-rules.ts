@@ -7,7 +7,7 @@ import {
   LIST_TITLE_MIN_LETTERS,
 } from './needs-list-limits';
 import { isPostalCodeValid } from './postal-codes';
-import type { TShippingAddress } from './schemas/needs-list';
+import type { TShippingAddress } from './schemas/shipping-address';
 import { countCharacters, countLetters } from './visible-text';
 
 export type TPublishCandidate = {

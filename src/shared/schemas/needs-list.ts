@@ -14,9 +14,10 @@ import {
   REPORT_REASONS,
   SHARE_CHANNELS,
 } from '../needs-list-limits';
-import { findPostalCodeProblem, normalizePostalCode } from '../postal-codes';
 import { TOPIC_SLUGS } from '../routes';
 import { countCharacters, countLetters } from '../visible-text';
+import { seenLength, textField } from './field-text';
+import { ZShippingAddress, ZShippingAddressInput } from './shipping-address';
 import { checkName, checkText } from './text';
 import { ZLocale } from './user';
 
@@ -31,32 +32,6 @@ export const ZVisibility = z.enum(['public', 'unlisted', 'private'], msg('valida
 export type TVisibility = z.infer<typeof ZVisibility>;
 export const ZListStatus = z.enum(['draft', 'active', 'fulfilled', 'archived']);
 export type TListStatus = z.infer<typeof ZListStatus>;
-
-/**
- * At most `max` characters as people see and the editor counts them (an emoji is one), and at most
- * `units` code points, so that no character piled with marks grows a row without end.
- */
-const seenLength = (label: TFieldKey, max: number, units: number) => {
-  const tooLong = msg('validation.text.tooLong', { field: field(label), max });
-  return z
-    .string()
-    .max(units, tooLong)
-    .refine((value) => countCharacters(value) <= max, tooLong);
-};
-
-const text = (label: TFieldKey, max: number) =>
-  z
-    .string({
-      // Left out altogether: say what is missing, not what type it should have been.
-      error: (issue) =>
-        renderValidationMessage({
-          key: issue.input === undefined ? 'validation.text.required' : 'validation.text.mustBeText',
-          values: { field: field(label) },
-        }),
-    })
-    .trim()
-    .max(max, msg('validation.text.tooLong', { field: field(label), max }))
-    .superRefine(checkText(label));
 
 const ZTitle = z
   .string(msg('validation.text.mustBeText', { field: field('validation.field.title') }))
@@ -91,34 +66,6 @@ const ZNeededBy = z.iso
   .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', msg('validation.list.neededByRange'))
   .nullable();
 
-// A draft's address may be half typed (it is saved as the family types, field by field): each part is
-// checked for type and length, and a postal code typed must be one of its country's (ZShippingAddressInput).
-// What makes it complete is a publish rule (findMissingAddressParts). This shape alone is what is
-// stored and answered: an address saved before postal codes were checked still reads (its owner is
-// asked to correct it, and no donor is shown it until then).
-export const ZShippingAddress = z.strictObject({
-  name: text('validation.field.recipientName', 100).default(''),
-  line1: text('validation.field.addressLine1', 200).default(''),
-  line2: text('validation.field.addressLine2', 200).default(''),
-  city: text('validation.field.city', 100).default(''),
-  region: text('validation.field.stateOrRegion', 100).default(''),
-  postalCode: text('validation.field.postalCode', 20).default(''),
-  country: text('validation.field.country', 2)
-    .regex(/^([A-Z]{2})?$/, msg('validation.list.countryCode'))
-    .default('US'),
-});
-export type TShippingAddress = z.infer<typeof ZShippingAddress>;
-
-/** An address as the family sends it: its postal code written as its country writes them, and checked. */
-export const ZShippingAddressInput = ZShippingAddress.transform((address) => ({
-  ...address,
-  postalCode: normalizePostalCode(address.postalCode, address.country),
-})).superRefine((address, context) => {
-  const problem = findPostalCodeProblem(address.postalCode, address.country);
-  if (problem)
-    context.addIssue({ code: 'custom', path: ['postalCode'], message: renderValidationMessage(problem) });
-});
-
 // A draft may be incomplete: every field is checked for type and length as it is saved; what
 // publishing needs on top (lengths, at least one item, a verified email) is checked on publish.
 export const ZListDraftFields = z.strictObject({
@@ -126,16 +73,19 @@ export const ZListDraftFields = z.strictObject({
   story: ZStory,
   category: ZCategory.nullable(),
   urgency: ZUrgency,
-  city: text('validation.field.city', 100),
-  region: text('validation.field.region', 100),
-  postalCode: text('validation.field.postalCode', 20),
-  country: text('validation.field.country', 2).regex(/^([A-Z]{2})?$/, msg('validation.list.countryCode')),
+  city: textField('validation.field.city', 100),
+  region: textField('validation.field.region', 100),
+  postalCode: textField('validation.field.postalCode', 20),
+  country: textField('validation.field.country', 2).regex(
+    /^([A-Z]{2})?$/,
+    msg('validation.list.countryCode'),
+  ),
   neededBy: ZNeededBy,
   beneficiaryKind: z.enum(['self', 'other'], msg('validation.list.beneficiaryKind')),
-  beneficiaryName: text('validation.field.beneficiaryName', 100).superRefine(
+  beneficiaryName: textField('validation.field.beneficiaryName', 100).superRefine(
     checkName('validation.field.beneficiaryName'),
   ),
-  beneficiaryRelationship: text('validation.field.relationship', 100),
+  beneficiaryRelationship: textField('validation.field.relationship', 100),
   visibility: ZVisibility,
   /** The language the family writes the story and items in (never translated); on create, the writer's page language when left out. */
   language: ZLocale,
@@ -159,14 +109,14 @@ export const ITEM_IMAGE_URL_PATTERN = /^\/uploads\/item-images\/[A-Za-z0-9_-]{22
 
 // An item's fields, each checked the same way when an item is added and when it is changed.
 const itemName = () =>
-  text('validation.field.itemName', ITEM_NAME_MAX)
+  textField('validation.field.itemName', ITEM_NAME_MAX)
     .min(1, msg('validation.text.required', { field: field('validation.field.itemName') }))
     // Donors look for it at a store by its name: "🧸" finds nothing there.
     .refine(
       (value) => value === '' || countLetters(value) >= ITEM_NAME_MIN_LETTERS,
       msg('validation.item.nameWords'),
     );
-const itemDescription = () => text('validation.field.description', ITEM_DESCRIPTION_MAX);
+const itemDescription = () => textField('validation.field.description', ITEM_DESCRIPTION_MAX);
 const itemQuantity = () =>
   z
     .int(msg('validation.quantity.wholeNumber'))
@@ -189,7 +139,7 @@ const itemProductUrl = () =>
     .url({ protocol: /^https?$/, ...msg('validation.item.productUrl') })
     .max(2000, msg('validation.item.productUrlTooLong'))
     .nullable();
-const itemRetailer = () => text('validation.field.retailer', 100);
+const itemRetailer = () => textField('validation.field.retailer', 100);
 
 export const ZItemInput = z
   .strictObject({

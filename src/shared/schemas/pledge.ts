@@ -9,7 +9,8 @@ import {
   THANK_YOU_MAX,
 } from '../pledge-limits';
 import { readKnownTimeZone, TIME_ZONE_MAX } from '../time-zone';
-import { ZListId, ZShippingAddress } from './needs-list';
+import { ZListId } from './needs-list';
+import { ZShippingAddress } from './shipping-address';
 import { checkText } from './text';
 
 export const ZPledgeStatus = z.enum(PLEDGE_STATUSES);

@@ -1,4 +1,4 @@
-import type { TShippingAddress } from '../schemas/needs-list';
+import type { TShippingAddress } from '../schemas/shipping-address';
 
 // Complete shipping addresses for tests and load scripts: a list needs one to take reservations. Tests
 // look for their lines on the page or in mail, so each is named by its street.

@@ -5,14 +5,8 @@ import { type listItems, type listPhotos, needsLists } from '#server/db/schema/n
 import type { TExecutor } from '#server/db/transaction';
 import { toThumbnailUrl } from '#server/uploads/list-photos';
 import { compareItemsAsShown } from '#shared/item-order';
-import {
-  type TItem,
-  type TListPhoto,
-  type TOwnList,
-  type TPublicList,
-  type TShippingAddress,
-  ZShippingAddress,
-} from '#shared/schemas/needs-list';
+import type { TItem, TListPhoto, TOwnList, TPublicList } from '#shared/schemas/needs-list';
+import { type TShippingAddress, ZShippingAddress } from '#shared/schemas/shipping-address';
 import { formatPublicName } from '../accounts/profile';
 import { canViewerSeeList, type TListRow, type TViewer } from './list-access';
 

@@ -10,12 +10,8 @@ import {
   isAddressStarted,
   type TPublishProblemField,
 } from '#shared/publish-rules';
-import {
-  type TListCreateInput,
-  type TListUpdateInput,
-  type TOwnList,
-  ZShippingAddress,
-} from '#shared/schemas/needs-list';
+import type { TListCreateInput, TListUpdateInput, TOwnList } from '#shared/schemas/needs-list';
+import { ZShippingAddress } from '#shared/schemas/shipping-address';
 import { endOpenReservations } from '../reservations/end-reservations';
 import { findCopycatReason } from './copycat-check';
 import { releaseItemImages } from './items';

@@ -6,7 +6,7 @@ import {
 } from '#server/services/translations';
 import { INTL_LOCALES, type TLocale } from '#shared/i18n/locales';
 import { findMissingAddressPartKeys, type TAddressPart } from '#shared/publish-rules';
-import type { TShippingAddress } from '#shared/schemas/needs-list';
+import type { TShippingAddress } from '#shared/schemas/shipping-address';
 import { hasWebOrEmailAddress } from '#shared/schemas/text';
 import type { TDonorIdentity } from '../pledges/donor-name';
 import { formatInTimeZone } from '../pledges/reservation-time-zone';

@@ -8,8 +8,8 @@ import { renderValidationMessage, type TValidationMessage } from '#shared/i18n/v
 import * as pagePaths from '#shared/page-path-builders';
 import { ADDRESS_AFTER_REPORT_DAYS } from '#shared/pledge-limits';
 import { findMissingAddressPartNames, findMissingAddressParts } from '#shared/publish-rules';
-import type { TShippingAddress } from '#shared/schemas/needs-list';
 import type { TPledgeAddress, TPurchaseInput } from '#shared/schemas/pledge';
+import type { TShippingAddress } from '#shared/schemas/shipping-address';
 import { commitListWrite, isVisibleToOthers, LIST_NOT_FOUND } from '../needs-lists/list-access';
 import { readShippingAddress } from '../needs-lists/list-views';
 import { toMissingPartsValue } from '../notifications/notice-text';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_NAME_MAX } from '#shared/needs-list-limits';
-import { ZItemInput, ZListDraftFields, ZShippingAddress } from '#shared/schemas/needs-list';
+import { ZItemInput, ZListDraftFields } from '#shared/schemas/needs-list';
+import { ZShippingAddress } from '#shared/schemas/shipping-address';
 import { ITEM_RETAILER_MAX, LIST_FIELD_LIMITS } from './field-limits';
 
 const ADDRESS_PARTS = {

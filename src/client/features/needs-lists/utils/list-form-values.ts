@@ -1,7 +1,8 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { LOCALE } from '#client/lib/i18n';
 import type { TLocale } from '#shared/i18n/locales';
-import type { TListUpdateInput, TOwnList, TShippingAddress } from '#shared/schemas/needs-list';
+import type { TListUpdateInput, TOwnList } from '#shared/schemas/needs-list';
+import type { TShippingAddress } from '#shared/schemas/shipping-address';
 
 // The editor's flat form values (strings everywhere, '' for "none"), and their API shape.
 export type TListFormValues = {

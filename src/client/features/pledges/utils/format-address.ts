@@ -1,4 +1,4 @@
-import type { TShippingAddress } from '#shared/schemas/needs-list';
+import type { TShippingAddress } from '#shared/schemas/shipping-address';
 
 /** The address as the lines a shipping form or a label wants ("Dayton, OH 45402"). */
 export function formatAddressLines(address: TShippingAddress): string[] {
